@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import securityPlugin from './plugins/external/security.ts';
+import openApiPlugin from './plugins/external/openapi.ts';
+import spaPlugin from './plugins/external/spa.ts';
+import errorHandlerPlugin from './plugins/app/error-handler.ts';
+import authGuardPlugin from './plugins/app/auth-guard.ts';
+import { createMailer } from './providers/mail/mailer.ts';
+import { createOutboxRepository } from './providers/mail/outbox-repository.ts';
+import type { MailTransport } from './providers/mail/mail-transport.ts';
+import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
+import { createMailboxTransport } from './providers/mail/mailbox-transport.ts';
+import { createAuth } from './modules/accounts/auth.ts';
+import accountRoutes from './modules/accounts/routes.ts';
+import { createContactService } from './modules/contact/contact-service.ts';
+import contactRoutes from './modules/contact/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import mailboxRoutes from './modules/mailbox/routes.ts';
+import siteRoutes from './modules/site/routes.ts';
+
+export type AppOptions = {
+  config: Config;
+  /** An already open database (tests); otherwise the one DATABASE_URL names. */
+  database?: DatabaseHandle;
+  /** A mail transport (tests); otherwise SMTP when SMTP_URL is set, else the dev mailbox. */
+  mailTransport?: MailTransport;
+  /** The built web app to serve; none in API tests. */
+  webRoot?: string;
+  logger?: boolean | object;
+};
+
+/** Builds the whole store as one Fastify app; `server.ts` only starts it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+
+  const outbox = createOutboxRepository(database.db, database.kind);
+  const transport = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport());
+  const mailer = createMailer({ outbox, transport, from: config.mailFrom, log: app.log });
+  const auth = createAuth({ config, database, mailer });
+  const contact = createContactService({ db: database.db, mailer, supportEmail: config.supportEmail });
+
+  await app.register(securityPlugin, { config });
+  await app.register(openApiPlugin);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(authGuardPlugin, { auth });
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(siteRoutes, {
+    settings: { supportEmail: config.supportEmail, googleSignIn: Boolean(config.google), mailbox: !config.isProduction },
+  });
+  await app.register(accountRoutes, { auth, publicUrl: config.publicUrl, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(contactRoutes, { contact, auth });
+  if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
+  await app.register(spaPlugin, { webRoot: options.webRoot });
+
+  app.decorate('services', { database, auth, mailer });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    if (!options.database) await database.db.destroy();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { database: DatabaseHandle; auth: ReturnType<typeof createAuth>; mailer: ReturnType<typeof createMailer> };
+  }
+}

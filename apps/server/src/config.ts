@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** The default secret lets `npm start` work out of the box; production refuses it. */
+export const DEVELOPMENT_AUTH_SECRET = 'development-secret-change-me-0123456789abcdef';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .default('sqlite:data/store.db')
+      .refine((value) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(value), 'must start with sqlite: or postgres://'),
+    DATA_DIR: z.string().default('data'),
+    AUTH_SECRET: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('MotoMuse <no-reply@motomuse.local>'),
+    SUPPORT_EMAIL: z.email().default('support@motomuse.local'),
+    DEMO_DATA: booleanFlag.optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.AUTH_SECRET || env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+      context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set to a private random value in production' });
+    } else if (env.AUTH_SECRET.length < 32) {
+      context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters' });
+    }
+    if (!env.PUBLIC_URL) {
+      context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production (the address customers use)' });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string;
+  dataDir: string;
+  authSecret: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  demoData: boolean;
+  trustProxy: boolean;
+  authRateLimitPerMinute: number;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Reads the environment once; every bad variable is named in the error. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    demoData: env.DEMO_DATA ?? !isProduction,
+    trustProxy: env.TRUST_PROXY,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { NodeSqliteDialect } from '@better-auth/kysely-adapter/node-sqlite-dialect';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationsFor } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL only: the schema to work in (tests give each run its own). */
+  schema?: string;
+};
+
+/** Opens the database named by the URL: `sqlite:path/to/file.db` or a postgres:// URL. */
+export function openDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  const file = url.replace(/^sqlite:/, '');
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  const sqlite = new DatabaseSync(file);
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+}
+
+export async function migrateToLatest({ db, kind }: DatabaseHandle): Promise<void> {
+  const migrations = migrationsFor(kind);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

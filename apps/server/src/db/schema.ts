@@ -1,0 +1,94 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Dates are written as ISO strings; PostgreSQL reads them back as Date, SQLite as text. */
+type Timestamp = ColumnType<Date | string, string, string>;
+/** Booleans are written as 1/0, which both databases accept; read back as boolean or number. */
+type Flag = ColumnType<boolean | number, number, number>;
+
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Flag;
+  image: string | null;
+  isAdmin: Flag;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type SessionTable = {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type AccountTable = {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type VerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type RateLimitTable = {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: ColumnType<number | string, number, number>;
+};
+
+export type OutboxEmailTable = {
+  id: string;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  status: 'pending' | 'sending' | 'sent';
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+};
+
+export type ContactMessageTable = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  userId: string | null;
+  createdAt: Timestamp;
+};
+
+export type Database = {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+  outboxEmail: OutboxEmailTable;
+  contactMessage: ContactMessageTable;
+};

@@ -1,0 +1,24 @@
+import { renderEmail, type RenderedEmail } from '../../providers/mail/email-layout.ts';
+
+export function welcomeEmail(name: string, siteUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: 'Welcome to MotoMuse',
+    heading: `Welcome, ${name}!`,
+    paragraphs: [
+      'Your account is ready. Upload a photo of your motorcycle, pick a style (Retro, Cartoon, Anime or Cyberpunk), and our artists will turn it into a custom render, usually within about an hour.',
+      'You can upload 2 photos a day. When your render is ready we will email you, and you can buy it as a digital download or a canvas print.',
+    ],
+    action: { label: 'Upload your bike', url: `${siteUrl}/upload` },
+    footnote: 'Tip: a side view in daylight with the whole bike in frame gives the best results.',
+  });
+}
+
+export function passwordResetEmail(name: string, resetUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: 'Reset your MotoMuse password',
+    heading: 'Reset your password',
+    paragraphs: [`Hi ${name}, we received a request to reset the password of your MotoMuse account.`, 'The link below works once and expires in 1 hour.'],
+    action: { label: 'Choose a new password', url: resetUrl },
+    footnote: 'If you did not ask for this, ignore this email: your password stays the same.',
+  });
+}

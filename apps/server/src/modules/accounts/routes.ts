@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
+import { RESET_MESSAGES } from '@store/shared/messages';
+import { errorBodySchema } from '../../http-schemas.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { createPasswordResetService } from './password-reset-service.ts';
+
+/** Mounts better-auth under /api/auth and adds the reset-password call the reset page uses. */
+const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string; rateLimitPerMinute: number }> = async (app, { auth, publicUrl, rateLimitPerMinute }) => {
+  const passwordReset = createPasswordResetService(auth);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: {
+      summary: 'Accounts: sign up, sign in, sign out, session, Google, password reset request (better-auth)',
+      tags: ['accounts'],
+    },
+    async handler(request, reply) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined || name === CLIENT_IP_HEADER) continue;
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(new URL(request.url, publicUrl), { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? await response.text() : null);
+    },
+  });
+
+  app.post(
+    '/api/account/reset-password',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Set a new password with the token from the reset email',
+        tags: ['accounts'],
+        body: z.object({
+          token: z.string().min(1).max(200),
+          newPassword: z.string().min(MIN_PASSWORD_LENGTH, RESET_MESSAGES.weak).max(128),
+        }),
+        response: { 200: z.object({ success: z.literal(true) }), 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await passwordReset.reset(request.body.token, request.body.newPassword);
+      return { success: true as const };
+    },
+  );
+};
+
+export default accountRoutes;

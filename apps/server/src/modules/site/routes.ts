@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export type SiteSettings = { supportEmail: string; googleSignIn: boolean; mailbox: boolean };
+
+/** What the web app needs to know about this deployment: support address and which optional features are on. */
+const siteRoutes: FastifyPluginAsyncZod<{ settings: SiteSettings }> = async (app, { settings }) => {
+  app.get(
+    '/api/site',
+    {
+      schema: {
+        summary: 'Public settings of this store',
+        tags: ['site'],
+        response: { 200: z.object({ supportEmail: z.string(), googleSignIn: z.boolean(), mailbox: z.boolean() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return settings;
+    },
+  );
+};
+
+export default siteRoutes;

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { HttpError } from '../../http-errors.ts';
+import type { Auth } from '../../modules/accounts/auth.ts';
+
+export type SignedInUser = { id: string; name: string; email: string; isAdmin: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless someone is signed in. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 signed out, 403 unless the user is an admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Resolves the session cookie to a user on the routes that need one. */
+export default fp<{ auth: Auth }>(async (app, { auth }) => {
+  app.decorateRequest('user', null);
+
+  async function loadUser(request: FastifyRequest): Promise<SignedInUser | null> {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return null;
+    const { id, name, email, isAdmin } = session.user;
+    return { id, name, email, isAdmin: Boolean(isAdmin) };
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.user = await loadUser(request);
+    if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.user = await loadUser(request);
+    if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
+    if (!request.user.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'This needs an admin account.');
+  });
+});

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/schema.ts';
+import type { MailTransport } from './mail-transport.ts';
+import type { OutboxRepository } from './outbox-repository.ts';
+import type { RenderedEmail } from './email-layout.ts';
+
+const BATCH_SIZE = 20;
+const POLL_INTERVAL_MS = 2_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+
+/** Waits 30 s after the first failure, doubling up to an hour. */
+export function retryDelayMs(attemptsSoFar: number): number {
+  return Math.min(30_000 * 2 ** attemptsSoFar, MAX_RETRY_DELAY_MS);
+}
+
+export type Mailer = {
+  /** Queues an email in the outbox; pass a transaction to queue it with the change that caused it. */
+  queue(to: string, email: RenderedEmail, options?: { replyTo?: string; executor?: Kysely<Database> }): Promise<void>;
+  /** Sends everything due now; resolves when the batch is done. */
+  deliverDue(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+  readonly transportName: MailTransport['name'];
+};
+
+/** Every email goes through the durable outbox and is retried until the transport accepts it. */
+export function createMailer(deps: { outbox: OutboxRepository; transport: MailTransport; from: string; log: FastifyBaseLogger }): Mailer {
+  const { outbox, transport, from, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function deliverBatch(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const emails = await outbox.claimDue(BATCH_SIZE);
+      if (emails.length === 0) return delivered;
+      for (const email of emails) {
+        try {
+          await transport.send({ from, to: email.recipient, subject: email.subject, html: email.html, text: email.text, ...(email.replyTo ? { replyTo: email.replyTo } : {}) });
+          await outbox.markSent(email.id);
+          delivered += 1;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          log.warn({ emailId: email.id, attempts: email.attempts + 1, err: message }, 'email delivery failed; will retry');
+          await outbox.markFailed(email.id, message, new Date(Date.now() + retryDelayMs(email.attempts)));
+        }
+      }
+      if (emails.length < BATCH_SIZE) return delivered;
+    }
+  }
+
+  function deliverDue(): Promise<number> {
+    running ??= deliverBatch().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    deliverDue().catch((error: unknown) => log.error({ err: error }, 'outbox delivery crashed'));
+  }
+
+  return {
+    transportName: transport.name,
+    async queue(to, email, options = {}) {
+      await outbox.add({ recipient: to, subject: email.subject, html: email.html, text: email.text, ...(options.replyTo ? { replyTo: options.replyTo } : {}) }, options.executor);
+      if (!options.executor) queueMicrotask(kick);
+    },
+    deliverDue,
+    start() {
+      stopped = false;
+      timer = setInterval(kick, POLL_INTERVAL_MS);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      await transport.close();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DatabaseKind } from '../../db/database.ts';
+import type { Database, OutboxEmailTable } from '../../db/schema.ts';
+import { nowIso, toIso } from '../../db/values.ts';
+
+export type QueuedEmail = {
+  recipient: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+export type OutboxEmail = {
+  id: string;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  status: 'pending' | 'sending' | 'sent';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+type Row = Selectable<OutboxEmailTable>;
+
+function toOutboxEmail(row: Row): OutboxEmail {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: toIso(row.createdAt),
+    sentAt: row.sentAt ? toIso(row.sentAt) : null,
+  };
+}
+
+/** A claimed email is leased for this long; a worker that dies mid-send frees it for another. */
+const LEASE_MS = 5 * 60_000;
+
+export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  return {
+    async add(email: QueuedEmail, executor: Kysely<Database> = db): Promise<string> {
+      const id = randomUUID();
+      const now = nowIso();
+      await executor
+        .insertInto('outboxEmail')
+        .values({
+          id,
+          recipient: email.recipient,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          status: 'pending',
+          nextAttemptAt: now,
+          replyTo: email.replyTo ?? null,
+          lastError: null,
+          createdAt: now,
+          sentAt: null,
+        })
+        .execute();
+      return id;
+    },
+
+    /** Takes up to `limit` due emails for this worker, skipping rows another worker holds. */
+    async claimDue(limit: number): Promise<OutboxEmail[]> {
+      const now = new Date();
+      const due = db
+        .selectFrom('outboxEmail')
+        .select('id')
+        .where('status', '!=', 'sent')
+        .where('nextAttemptAt', '<=', now.toISOString())
+        .orderBy('nextAttemptAt')
+        .limit(limit);
+      const lockedDue = kind === 'postgres' ? due.forUpdate().skipLocked() : due;
+      const rows = await db
+        .updateTable('outboxEmail')
+        .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + LEASE_MS).toISOString() })
+        .where('id', 'in', lockedDue)
+        .returningAll()
+        .execute();
+      return rows.map((row) => toOutboxEmail(row));
+    },
+
+    async markSent(id: string): Promise<void> {
+      const now = nowIso();
+      await db
+        .updateTable('outboxEmail')
+        .set({ status: 'sent', sentAt: now, attempts: sql`"attempts" + 1`, lastError: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id: string, error: string, retryAt: Date): Promise<void> {
+      await db
+        .updateTable('outboxEmail')
+        .set({ status: 'pending', attempts: sql`"attempts" + 1`, lastError: error.slice(0, 1000), nextAttemptAt: retryAt.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async listRecent(limit: number, recipient?: string): Promise<OutboxEmail[]> {
+      let query = db.selectFrom('outboxEmail').selectAll().orderBy('createdAt', 'desc').limit(limit);
+      if (recipient) query = query.where((eb) => eb(eb.fn('lower', ['recipient']), '=', recipient.toLowerCase()));
+      const rows = await query.execute();
+      return rows.map((row) => toOutboxEmail(row));
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

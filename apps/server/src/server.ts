@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nThe store did not start. See the configuration table in README.md.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const startedAt = performance.now();
+const app = await buildApp({
+  config,
+  webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  logger: { level: config.logLevel },
+});
+
+if (config.demoData && !config.isProduction) {
+  await seedDemoData({ auth: app.services.auth, db: app.services.database.db });
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing open requests');
+  const forced = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const lines = [``, `  MotoMuse store is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - startedAt)} ms)`];
+if (!config.isProduction) {
+  lines.push(`  Mailbox (emails sent by the store): ${config.publicUrl}/dev/mailbox`);
+  if (config.demoData) {
+    lines.push(`  Demo admin:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
+    lines.push(`  Demo customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`);
+  }
+}
+console.log(`${lines.join('\n')}\n`);
