@@ -12,6 +12,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL schema the handle works in, when not the default. */
+  schema?: string;
 };
 
 export type DatabaseOptions = {
@@ -27,7 +29,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', ...(options.schema ? { schema: options.schema } : {}) };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
@@ -36,9 +38,14 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
 }
 
-export async function migrateToLatest({ db, kind }: DatabaseHandle): Promise<void> {
+export async function migrateToLatest({ db, kind, schema }: DatabaseHandle): Promise<void> {
   const migrations = migrationsFor(kind);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its own tables across all schemas unless told which one is ours.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.ts';
 
 export function accountsMailContact(types: ColumnTypes) {
-  const { timestamp, flag } = types;
+  const { timestamp, flag, no } = types;
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema
@@ -10,9 +10,9 @@ export function accountsMailContact(types: ColumnTypes) {
         .addColumn('id', 'text', (column) => column.primaryKey())
         .addColumn('name', 'text', (column) => column.notNull())
         .addColumn('email', 'text', (column) => column.notNull().unique())
-        .addColumn('emailVerified', flag, (column) => column.notNull().defaultTo(0))
+        .addColumn('emailVerified', flag, (column) => column.notNull().defaultTo(no))
         .addColumn('image', 'text')
-        .addColumn('isAdmin', flag, (column) => column.notNull().defaultTo(0))
+        .addColumn('isAdmin', flag, (column) => column.notNull().defaultTo(no))
         .addColumn('createdAt', timestamp, (column) => column.notNull())
         .addColumn('updatedAt', timestamp, (column) => column.notNull())
         .execute();

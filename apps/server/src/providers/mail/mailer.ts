@@ -29,6 +29,7 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
   const { outbox, transport, from, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let followUp: Promise<number> | undefined;
   let stopped = true;
 
   async function deliverBatch(): Promise<number> {
@@ -51,11 +52,21 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
     }
   }
 
+  /** One run at a time; a call during a run gets one more run after it, so nothing queued meanwhile waits for the next poll. */
   function deliverDue(): Promise<number> {
-    running ??= deliverBatch().finally(() => {
-      running = undefined;
-    });
-    return running;
+    if (!running) {
+      running = deliverBatch().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    followUp ??= running
+      .catch(() => 0)
+      .then(() => {
+        followUp = undefined;
+        return deliverDue();
+      });
+    return followUp;
   }
 
   function kick(): void {
@@ -79,7 +90,7 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await (followUp ?? running);
       await transport.close();
     },
   };

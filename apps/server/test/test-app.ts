@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import type { MailTransport, OutgoingEmail } from '../src/providers/mail/mail-transport.ts';
+
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
+
+/** A fresh, empty database of the kind this test project runs on (TEST_DATABASE). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const schema = `test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const handle = openDatabase(TEST_POSTGRES_URL, { schema });
+    return {
+      handle,
+      async drop() {
+        await handle.db.destroy();
+        const cleaner = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+        await cleaner.connect();
+        await cleaner.query(`drop schema ${schema} cascade`);
+        await cleaner.end();
+      },
+    };
+  }
+  const directory = mkdtempSync(join(tmpdir(), 'store-test-'));
+  const handle = openDatabase(`sqlite:${join(directory, 'store.db')}`);
+  return {
+    handle,
+    async drop() {
+      await handle.db.destroy();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A mail transport that keeps what it was given, and can be told to fail. */
+export function createRecordingTransport() {
+  const sent: OutgoingEmail[] = [];
+  let failuresLeft = 0;
+  const transport: MailTransport = {
+    name: 'smtp',
+    async send(email) {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('SMTP server unavailable');
+      }
+      sent.push(email);
+    },
+    async close() {},
+  };
+  return { transport, sent, failNext: (count: number) => (failuresLeft = count) };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  mail: ReturnType<typeof createRecordingTransport>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...environment });
+  const mail = createRecordingTransport();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database: database.handle, mailTransport: mail.transport });
+    await app.ready();
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    database: database.handle,
+    mail,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The Cookie header to send back, from a response's Set-Cookie headers. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+export async function signUp(app: FastifyInstance, account: { name?: string; email: string; password?: string }) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { name: account.name ?? 'Test Rider', email: account.email, password: account.password ?? 'secret-123' },
+  });
+  return { response, cookie: cookieFrom(response.headers['set-cookie']) };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email, password },
+  });
+  return { response, cookie: cookieFrom(response.headers['set-cookie']) };
+}
