@@ -5,6 +5,7 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server-sqlite', include: serverTests, env: { TEST_DATABASE: 'sqlite' }, testTimeout: 20_000, hookTimeout: 30_000 } },
       { test: { name: 'server-postgres', include: serverTests, env: { TEST_DATABASE: 'postgres' }, testTimeout: 20_000, hookTimeout: 30_000 } },

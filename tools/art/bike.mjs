@@ -102,8 +102,8 @@ function shadeMask(ctx, d, dx, dy, sd) {
 }
 
 function photoGrad(ctx, st, matName, dir = 'v') {
-  return ctx.once(`pg:${matName}:${dir}`, () => {
-    const m = st.mat[matName];
+  const m = st.mat[matName];
+  return ctx.once(`pg:${m.l}${m.b}${m.d}${m.chrome ? 'c' : ''}:${dir}`, () => {
     const id = ctx.id('g');
     const stops = m.chrome
       ? [
@@ -209,7 +209,7 @@ function wheel(ctx, st, [cx, cy], front) {
   let s = '';
   // tyre
   if (st.mode === 'photo') {
-    const gid = ctx.once('tyreGrad', () => {
+    const gid = ctx.once(`tyre:${m.rubber.l}${m.rubber.d}`, () => {
       const id = ctx.id('tg');
       ctx.defs.push(
         `<radialGradient id="${id}" gradientUnits="objectBoundingBox" cx="0.5" cy="0.5" r="0.5"><stop offset="0.78" stop-color="${m.rubber.d}"/><stop offset="0.86" stop-color="${m.rubber.b}"/><stop offset="0.93" stop-color="${m.rubber.l}"/><stop offset="1" stop-color="${m.rubber.d}"/></radialGradient>`,
@@ -540,9 +540,9 @@ function pegs(ctx, st) {
 /** Far-side parts are darkened and drawn first. */
 function farSide(ctx, st) {
   const s = fork(ctx, st, true) + controls(ctx, st, true);
-  const id = ctx.once('farDim', () => {
+  const k = st.mode === 'photo' ? 0.45 : 0.62;
+  const id = ctx.once(`farDim:${k}`, () => {
     const fid = ctx.id('dim');
-    const k = st.mode === 'photo' ? 0.45 : 0.62;
     ctx.defs.push(
       `<filter id="${fid}" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${k} 0 0 0 0  0 ${k} 0 0 0  0 0 ${k} 0 0  0 0 0 1 0"/></filter>`,
     );
@@ -599,8 +599,8 @@ export function photoStyle({ paint = ['#e0564a', '#b3261e', '#5c0f0b'], stripe =
       paint: M(...paint),
       panel: M(...paint),
       frame: M('#4a4a4d', '#1e1e20', '#060607'),
-      chrome: M('#ffffff', '#b9bec4', '#3c4046', { chrome: true }),
-      pipe: M('#fdfdfd', '#b3b8bf', '#33373c', { chrome: true }),
+      chrome: M('#fffdf8', '#b9b8b4', '#3d3832', { chrome: true }),
+      pipe: M('#fffcf6', '#b5b3ae', '#35302a', { chrome: true }),
       pipeFar: M('#b0b4ba', '#6e7278', '#1d1f22', { chrome: true }),
       pipeEnd: M('#d4d7db', '#8c9096', '#2f3236'),
       alloy: M('#e9eaec', '#a7aaaf', '#4b4e53'),
@@ -611,7 +611,7 @@ export function photoStyle({ paint = ['#e0564a', '#b3261e', '#5c0f0b'], stripe =
       seat: M(...seat),
       slider: M('#d9dbde', '#9a9ea3', '#45484c'),
       disc: M('#c9ccd0', '#9a9ea4', '#50545a'),
-      caliper: M('#c8a24a', '#8c6b22', '#3c2c0a'),
+      caliper: M('#6a6d72', '#34363a', '#101112'),
       sprocket: M('#8a8d92', '#5b5e63', '#232428'),
       chain: M('#7a7c80', '#4a4c50', '#161718'),
       spring: spring ? M(...spring) : M('#f4f4f4', '#b5b9be', '#44484d'),

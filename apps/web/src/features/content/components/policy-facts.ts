@@ -13,8 +13,8 @@ const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction
 
 export const digitalDownloadPrice = formatWholeDollars(DIGITAL_DOWNLOAD_PRICE_CENTS);
 export const printDeliveryWindow = `${PRINT_DELIVERY_BUSINESS_DAYS.min}–${PRINT_DELIVERY_BUSINESS_DAYS.max} business days`;
-export const renderTarget = RENDER_TARGET_HOURS === 1 ? 'about an hour' : `about ${RENDER_TARGET_HOURS} hours`;
-export const dailyUploads = `${DAILY_UPLOAD_LIMIT} upload${DAILY_UPLOAD_LIMIT === 1 ? '' : 's'}`;
+export const renderTarget = hoursText(RENDER_TARGET_HOURS);
+export const dailyUploads = countText(DAILY_UPLOAD_LIMIT, 'upload');
 export const aspectRatioCount = ASPECT_RATIOS.length;
 export const aspectRatioList = listFormat.format(ASPECT_RATIOS);
 export const styleList = listFormat.format(STYLES);
@@ -23,4 +23,12 @@ export const styleList = listFormat.format(STYLES);
 function formatWholeDollars(cents: number): string {
   const dollars = cents / 100;
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
+function hoursText(hours: number): string {
+  return hours === 1 ? 'about an hour' : `about ${hours} hours`;
+}
+
+function countText(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

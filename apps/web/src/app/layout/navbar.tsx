@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CartIcon, CloseIcon, DashboardIcon, GalleryIcon, HomeIcon, InfoIcon, MailIcon, MenuIcon, UploadIcon, UserIcon } from '../../components/icons.tsx';
+import { signOut, useProfile } from '../../lib/auth-client.ts';
+import { paths } from '../paths.ts';
+import { NAV_LINKS } from './site-links.ts';
+
+const MOBILE_ICONS: Record<string, typeof HomeIcon> = {
+  [paths.home]: HomeIcon,
+  [paths.gallery]: GalleryIcon,
+  [paths.about]: InfoIcon,
+  [paths.contact]: MailIcon,
+  [paths.faq]: InfoIcon,
+};
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return `rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors ${isActive ? 'text-accent' : 'text-stone-200 hover:text-accent'}`;
+}
+
+function mobileLinkClass({ isActive }: { isActive: boolean }): string {
+  return `flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-stone-800 text-accent' : 'text-stone-100 hover:bg-stone-800'}`;
+}
+
+export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCart: () => void }) {
+  const { profile, isPending } = useProfile();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The menu belongs to the page it was opened on, so it closes itself on navigation.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+
+  async function handleSignOut() {
+    await signOut();
+    void navigate(paths.home);
+  }
+
+  const greeting = profile ? `Hi, ${profile.name || profile.email}` : null;
+  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to={paths.home} className="flex items-center gap-2 font-display text-xl font-bold tracking-wide text-stone-50">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          MotoMuse
+        </Link>
+
+        <div className="ml-6 hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink to={paths.dashboard} className={linkClass}>
+            Dashboard
+          </NavLink>
+          {profile && (
+            <NavLink to={paths.upload} className={linkClass}>
+              Upload
+            </NavLink>
+          )}
+        </div>
+
+        <div className="ml-auto flex items-center gap-2">
+          {!isPending && (
+            <div className="hidden items-center gap-3 md:flex">
+              {profile ? (
+                <>
+                  <span className="max-w-48 truncate text-sm text-stone-300" data-testid="greeting">
+                    {greeting}
+                  </span>
+                  <button type="button" onClick={handleSignOut} className="rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-200 hover:text-accent">
+                    Log out
+                  </button>
+                </>
+              ) : (
+                <NavLink to={paths.login} className={linkClass}>
+                  Login
+                </NavLink>
+              )}
+            </div>
+          )}
+          <button type="button" onClick={onOpenCart} aria-label={cartLabel} className="relative rounded-lg p-2 text-stone-100 hover:text-accent">
+            <CartIcon width={24} height={24} />
+            {cartCount > 0 && (
+              <span data-testid="cart-badge" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold leading-5 text-ink">
+                {cartCount}
+              </span>
+            )}
+          </button>
+          <button
+            type="button"
+            className="rounded-lg p-2 text-stone-100 hover:text-accent md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+          >
+            {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+          </button>
+        </div>
+      </nav>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-line bg-ink px-4 pb-5 pt-2 md:hidden">
+          {greeting && <p className="px-3 py-2 text-sm text-stone-300">{greeting}</p>}
+          <ul className="flex flex-col">
+            {NAV_LINKS.map((link) => {
+              const LinkIcon = MOBILE_ICONS[link.to] ?? InfoIcon;
+              return (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={mobileLinkClass}>
+                    <LinkIcon />
+                    {link.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+            <li>
+              <NavLink to={paths.dashboard} className={mobileLinkClass}>
+                <DashboardIcon />
+                Dashboard
+              </NavLink>
+            </li>
+            {profile && (
+              <li>
+                <NavLink to={paths.upload} className={mobileLinkClass}>
+                  <UploadIcon />
+                  Upload
+                </NavLink>
+              </li>
+            )}
+            <li>
+              <button type="button" onClick={onOpenCart} className={mobileLinkClass({ isActive: false }) + ' w-full'}>
+                <CartIcon />
+                Cart{cartCount > 0 ? ` (${cartCount})` : ''}
+              </button>
+            </li>
+            <li>
+              {profile ? (
+                <button type="button" onClick={handleSignOut} className={mobileLinkClass({ isActive: false }) + ' w-full'}>
+                  <UserIcon />
+                  Log out
+                </button>
+              ) : (
+                <NavLink to={paths.login} className={mobileLinkClass}>
+                  <UserIcon />
+                  Login
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

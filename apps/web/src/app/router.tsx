@@ -1,0 +1,38 @@
+import { createBrowserRouter } from 'react-router';
+import { lazyPage } from './lazy-page.ts';
+import { SiteLayout } from './layout/site-layout.tsx';
+import { RootBehaviour } from './root-behaviour.tsx';
+import { RouteError } from './route-error.tsx';
+import { paths } from './paths.ts';
+
+export const router = createBrowserRouter([
+  {
+    Component: RootBehaviour,
+    errorElement: <RouteError />,
+    children: [
+      {
+        Component: SiteLayout,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: paths.home, lazy: lazyPage(() => import('../features/home/pages/home-page.tsx')) },
+              { path: paths.about, lazy: lazyPage(() => import('../features/content/pages/about-page.tsx')) },
+              { path: paths.faq, lazy: lazyPage(() => import('../features/content/pages/faq-page.tsx')) },
+              { path: '/FAQ', lazy: lazyPage(() => import('../features/content/pages/faq-page.tsx')) },
+              { path: paths.privacy, lazy: lazyPage(() => import('../features/content/pages/privacy-page.tsx')) },
+              { path: paths.terms, lazy: lazyPage(() => import('../features/content/pages/terms-page.tsx')) },
+              { path: paths.uploadChecklist, lazy: lazyPage(() => import('../features/content/pages/upload-checklist-page.tsx')) },
+              { path: paths.sizing, lazy: lazyPage(() => import('../features/content/pages/sizing-page.tsx')) },
+              { path: paths.contact, lazy: lazyPage(() => import('../features/contact/pages/contact-page.tsx')) },
+              { path: paths.login, lazy: lazyPage(() => import('../features/auth/pages/login-page.tsx')) },
+              { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')) },
+              { path: paths.mailbox, lazy: lazyPage(() => import('../features/mailbox/pages/mailbox-page.tsx')) },
+              { path: '*', lazy: lazyPage(() => import('./not-found-page.tsx')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

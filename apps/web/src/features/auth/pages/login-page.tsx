@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isValidEmail, MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
+import { AUTH_MESSAGES } from '@store/shared/messages';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/form-field.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { useSiteSettings } from '../../../lib/site-settings.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { paths } from '../../../app/paths.ts';
+import { authErrorMessage } from '../auth-error-message.ts';
+import { GoogleButton } from '../components/google-button.tsx';
+
+type Mode = 'login' | 'signup';
+type Result = { tone: 'success' | 'error'; text: string } | null;
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+function safeReturnTo(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home;
+}
+
+export default function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const navigate = useNavigate();
+  const settings = useSiteSettings();
+  const [mode, setMode] = useState<Mode>('login');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(searchParams.get('error') === 'google' ? { tone: 'error', text: AUTH_MESSAGES.googleFailed } : null);
+
+  function finishSignIn(message: string) {
+    showToast(message);
+    void navigate(returnTo, { replace: true, state: { from: 'login' } });
+  }
+
+  function validate(): string | null {
+    if ((mode === 'signup' && !name.trim()) || !email.trim() || !password) return AUTH_MESSAGES.fillRequired;
+    if (!isValidEmail(email.trim())) return AUTH_MESSAGES.enterValidEmail;
+    if (mode === 'signup' && password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.weakPassword;
+    return null;
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validate();
+    if (problem) {
+      setResult({ tone: 'error', text: problem });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    const { error } =
+      mode === 'signup'
+        ? await authClient.signUp.email({ name: name.trim(), email: email.trim(), password })
+        : await authClient.signIn.email({ email: email.trim(), password });
+    setBusy(false);
+    if (error) {
+      setResult({ tone: 'error', text: authErrorMessage(error) });
+      return;
+    }
+    finishSignIn(mode === 'signup' ? AUTH_MESSAGES.accountCreated : AUTH_MESSAGES.loggedIn);
+  }
+
+  async function handleForgotPassword() {
+    if (!email.trim()) {
+      setResult({ tone: 'error', text: AUTH_MESSAGES.enterEmailFirst });
+      return;
+    }
+    if (!isValidEmail(email.trim())) {
+      setResult({ tone: 'error', text: AUTH_MESSAGES.enterValidEmail });
+      return;
+    }
+    setBusy(true);
+    const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: paths.resetPassword });
+    setBusy(false);
+    setResult(error ? { tone: 'error', text: authErrorMessage(error) } : { tone: 'success', text: AUTH_MESSAGES.resetSent });
+  }
+
+  async function handleGoogle() {
+    const origin = window.location.origin;
+    const { error } = await authClient.signIn.social({
+      provider: 'google',
+      callbackURL: `${origin}${returnTo}`,
+      errorCallbackURL: `${origin}${paths.login}?error=google`,
+    });
+    if (error) setResult({ tone: 'error', text: AUTH_MESSAGES.googleFailed });
+  }
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setResult(null);
+  }
+
+  const isSignup = mode === 'signup';
+  return (
+    <section className="mx-auto max-w-md px-4 py-14 sm:py-20">
+      <h1 className="text-center font-display text-4xl font-bold tracking-wide">{isSignup ? 'Sign Up' : 'Login'}</h1>
+      <p className="mt-3 text-center text-stone-300">{isSignup ? 'Create an account to upload your bike and order art.' : 'Welcome back. Sign in to see your renders.'}</p>
+
+      <div className="mt-8 grid grid-cols-2 rounded-lg border border-line bg-panel p-1" role="group" aria-label="Choose login or sign up">
+        {(['login', 'signup'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={mode === option}
+            onClick={() => switchMode(option)}
+            className={`rounded-md py-2 text-sm font-semibold ${mode === option ? 'bg-accent text-ink' : 'text-stone-200 hover:text-accent'}`}
+          >
+            {option === 'login' ? 'Login' : 'Sign Up'}
+          </button>
+        ))}
+      </div>
+
+      <form noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6">
+        {isSignup && <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} required />}
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={isSignup ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+        />
+        {result && <StatusMessage tone={result.tone}>{result.text}</StatusMessage>}
+        <Button type="submit" disabled={busy} className="mt-2 w-full">
+          {isSignup ? 'Create Account' : 'Login'}
+        </Button>
+        {!isSignup && (
+          <button type="button" onClick={handleForgotPassword} disabled={busy} className="self-center text-sm text-stone-300 underline-offset-4 hover:text-accent hover:underline">
+            Forgot password?
+          </button>
+        )}
+        {settings?.googleSignIn && <GoogleButton onClick={handleGoogle} disabled={busy} />}
+      </form>
+
+      <p className="mt-6 text-center text-sm text-stone-300">
+        {isSignup ? 'Already have an account? ' : 'New here? '}
+        <button type="button" onClick={() => switchMode(isSignup ? 'login' : 'signup')} className="font-semibold text-accent hover:underline">
+          {isSignup ? 'Login' : 'Create an account'}
+        </button>
+      </p>
+      <p className="mt-2 text-center text-xs text-stone-400">
+        By signing up you agree to our <Link to={paths.terms} className="underline hover:text-accent">Terms</Link> and <Link to={paths.privacy} className="underline hover:text-accent">Privacy Policy</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { STYLES } from '@store/shared/styles';
+import heroBefore from '../../../assets/hero-before.webp';
+import heroAfter from '../../../assets/hero-after.webp';
+import { buttonClasses } from '../../../components/button.tsx';
+import { useProfile } from '../../../lib/auth-client.ts';
+import { loginWithReturnTo, paths } from '../../../app/paths.ts';
+import { BeforeAfterSlider } from '../components/before-after-slider.tsx';
+import { HowItWorks } from '../components/how-it-works.tsx';
+
+export default function HomePage() {
+  const { profile } = useProfile();
+  const getStartedTo = profile ? paths.upload : loginWithReturnTo(paths.upload);
+  return (
+    <>
+      <section className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-6 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:pt-16">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Custom motorcycle art</p>
+          <h1 className="mt-4 font-display text-5xl font-bold leading-[1.05] tracking-wide sm:text-6xl">Your bike, reimagined as art.</h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-300">
+            Upload a photo of your motorcycle and pick a style: {STYLES.join(', ')}. Our artists turn it into a one-of-a-kind render you can download or hang on your wall as a canvas.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={getStartedTo} className={buttonClasses('primary', 'px-7 py-3 text-lg')}>
+              Get Started
+            </Link>
+            <Link to={paths.gallery} className={buttonClasses('secondary', 'px-7 py-3 text-lg')}>
+              See the gallery
+            </Link>
+          </div>
+        </div>
+        <BeforeAfterSlider before={heroBefore} after={heroAfter} beforeAlt="Photo of a motorcycle parked on asphalt" afterAlt="The same motorcycle as a neon cyberpunk render" width={1600} height={1000} />
+      </section>
+      <HowItWorks />
+    </>
+  );
+}

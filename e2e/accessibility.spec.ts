@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+
+const PUBLIC_PAGES = ['/', '/about', '/contact', '/login', '/faq', '/privacy', '/terms', '/upload-checklist', '/sizing', '/reset-password?oobCode=x'];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}

@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Refusals the tests provoke on purpose (a wrong password, an invalid form) are logged by Chromium as failed loads. */
+const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 4\d\d/];
+
+/** Every test fails on an unexpected console error or warning, or an uncaught page error. */
+export const test = base.extend<{ page: Page; expectedConsole: RegExp[] }>({
+  expectedConsole: [[], { option: true }],
+  page: async ({ page, expectedConsole }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      if ([...EXPECTED_CONSOLE, ...expectedConsole].some((pattern) => pattern.test(message.text()))) return;
+      problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, 'console errors and warnings').toEqual([]);
+  },
+});
+
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export async function signUpThroughUi(page: Page, account: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign Up', pressed: false }).click();
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByTestId('greeting')).toHaveText(`Hi, ${account.name}`);
+}
