@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
 const PUBLIC_PAGES = ['/', '/about', '/contact', '/login', '/faq', '/privacy', '/terms', '/upload-checklist', '/sizing', '/reset-password?oobCode=x'];

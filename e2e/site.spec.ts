@@ -62,6 +62,7 @@ test.describe('site shell', () => {
 
   test('right-click is blocked', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const prevented = await page.evaluate(() => {
       const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
       document.querySelector('img')?.dispatchEvent(event);
@@ -72,6 +73,7 @@ test.describe('site shell', () => {
 
   test('the page scrolls to the top on a route change', async ({ page }) => {
     await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
@@ -101,15 +103,6 @@ test.describe('site shell', () => {
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL('/login?returnTo=%2Fupload');
   });
-
-  test('a page whose script fails to load shows a retry screen, not a blank page', async ({ page }) => {
-    await page.goto('/');
-    await page.route(/\/assets\/terms-page-.*\.js$/, (route) => route.abort());
-    await page.evaluate(() => sessionStorage.setItem('chunk-reload-attempted', '1'));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  });
 });
 
 test.describe('on a phone', () => {
@@ -128,5 +121,18 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/about');
     await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('when a page chunk cannot be fetched', () => {
+  test.use({ expectedConsole: [/net::ERR_FAILED/] });
+
+  test('a page whose script fails to load shows a retry screen, not a blank page', async ({ page }) => {
+    await page.goto('/');
+    await page.route(/\/assets\/terms-page-.*\.js$/, (route) => route.abort());
+    await page.evaluate(() => sessionStorage.setItem('chunk-reload-attempted', '1'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

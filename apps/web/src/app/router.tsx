@@ -2,12 +2,15 @@ import { createBrowserRouter } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { RootBehaviour } from './root-behaviour.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 import { paths } from './paths.ts';
 
 export const router = createBrowserRouter([
   {
     Component: RootBehaviour,
+    HydrateFallback: PageLoading,
     errorElement: <RouteError />,
     children: [
       {
@@ -28,7 +31,7 @@ export const router = createBrowserRouter([
               { path: paths.login, lazy: lazyPage(() => import('../features/auth/pages/login-page.tsx')) },
               { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')) },
               { path: paths.mailbox, lazy: lazyPage(() => import('../features/mailbox/pages/mailbox-page.tsx')) },
-              { path: '*', lazy: lazyPage(() => import('./not-found-page.tsx')) },
+              { path: '*', Component: NotFoundPage },
             ],
           },
         ],
