@@ -99,3 +99,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
   });
 });
+
+test('a failed Google sign-in comes back with the catalogue text', async ({ page }) => {
+  await page.goto('/login?error=google');
+  await expect(page.getByText('Sign-in with Google failed. Try again.')).toBeVisible();
+});
