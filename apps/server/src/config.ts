@@ -33,6 +33,14 @@ const environmentSchema = z
     DEMO_DATA: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    UPLOAD_MAX_MB: z.coerce.number().positive().max(500).default(25),
+    UPLOAD_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
@@ -42,6 +50,9 @@ const environmentSchema = z
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET || env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
@@ -70,7 +81,19 @@ export type Config = {
   demoData: boolean;
   trustProxy: boolean;
   authRateLimitPerMinute: number;
+  uploadMaxBytes: number;
+  uploadMaxPixels: number;
+  s3: S3Settings | undefined;
   logLevel: string;
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {
@@ -105,6 +128,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoData: env.DEMO_DATA ?? !isProduction,
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    uploadMaxPixels: Math.round(env.UPLOAD_MAX_MEGAPIXELS * 1_000_000),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -83,6 +83,32 @@ export type ContactMessageTable = {
   createdAt: Timestamp;
 };
 
+export type RenderTable = {
+  id: string;
+  userId: string;
+  customerName: string;
+  customerEmail: string;
+  style: string;
+  aspectRatio: string;
+  status: 'pending' | 'complete' | 'deleted';
+  statusBeforeDelete: 'pending' | 'complete' | null;
+  filename: string;
+  originalKey: string;
+  width: number;
+  height: number;
+  /** JSON: the derived results, { [ratio]: { width, height } }. */
+  results: ColumnType<string, string | undefined, string>;
+  submittedAt: Timestamp;
+  completedAt: Timestamp | null;
+  deletedAt: Timestamp | null;
+};
+
+export type UploadWindowTable = {
+  userId: string;
+  startedAt: Timestamp;
+  count: number;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -91,4 +117,6 @@ export type Database = {
   rateLimit: RateLimitTable;
   outboxEmail: OutboxEmailTable;
   contactMessage: ContactMessageTable;
+  render: RenderTable;
+  uploadWindow: UploadWindowTable;
 };

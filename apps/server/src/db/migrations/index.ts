@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { DatabaseKind } from '../database.ts';
 import { columnTypesFor } from './column-types.ts';
 import { accountsMailContact } from './001-accounts-mail-contact.ts';
+import { renders } from './002-renders.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   const types = columnTypesFor(kind);
   return {
     '001-accounts-mail-contact': accountsMailContact(types),
+    '002-renders': renders(types),
   };
 }

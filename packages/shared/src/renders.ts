@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ASPECT_RATIOS } from './catalog.ts';
+import { STYLES } from './styles.ts';
+
+/** The API's view of a render request (SPEC.md section 3), shared by server and web. */
+
+export const RENDER_STATUSES = ['pending', 'complete', 'deleted'] as const;
+export type RenderStatus = (typeof RENDER_STATUSES)[number];
+
+export const aspectRatioSchema = z.enum(ASPECT_RATIOS);
+export const styleSchema = z.enum(STYLES);
+
+const resultLinksSchema = z.object({
+  /** Watermarked web preview: public. */
+  preview: z.string(),
+  /** Full-resolution file: admins (and later the buyer). Absent for everyone else. */
+  full: z.string().optional(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ResultLinks = z.infer<typeof resultLinksSchema>;
+
+export const renderSchema = z.object({
+  id: z.string(),
+  style: styleSchema,
+  aspectRatio: aspectRatioSchema,
+  status: z.enum(RENDER_STATUSES),
+  submittedAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Keyed by aspect ratio; empty until staff upload the finished render. */
+  results: z.partialRecord(aspectRatioSchema, resultLinksSchema),
+  /** Only for the owner and admins. */
+  originalUrl: z.string().optional(),
+  originalPreviewUrl: z.string().optional(),
+  filename: z.string().optional(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Render = z.infer<typeof renderSchema>;
+
+/** What staff see in the queue: the render plus who asked for it. */
+export const adminRenderSchema = renderSchema.extend({
+  customerName: z.string(),
+  customerEmail: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type AdminRender = z.infer<typeof adminRenderSchema>;
+
+export const ADMIN_QUEUE_PAGE_SIZE = 10;
+export const ADMIN_STATUS_FILTERS = ['all', 'pending', 'complete', 'deleted'] as const;
+export const ADMIN_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
+
+export const adminQueueQuerySchema = z.object({
+  status: z.enum(ADMIN_STATUS_FILTERS).default('all'),
+  sort: z.enum(ADMIN_SORTS).default('newest'),
+  style: styleSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type AdminQueueQuery = z.infer<typeof adminQueueQuerySchema>;
+
+export const adminQueuePageSchema = z.object({
+  items: z.array(adminRenderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminQueuePage = z.infer<typeof adminQueuePageSchema>;
+
+export const uploadAllowanceSchema = z.object({ limit: z.number().int(), remaining: z.number().int(), resetsAt: z.string().nullable() });
+export type UploadAllowanceDto = z.infer<typeof uploadAllowanceSchema>;
+
+/** A render waiting longer than this has missed the turnaround target (about 1 hour). */
+export const RENDER_TARGET_MS = 60 * 60 * 1000;
