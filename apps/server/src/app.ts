@@ -19,6 +19,15 @@ import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mailboxRoutes from './modules/mailbox/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
+import { createRenderService } from './modules/renders/render-service.ts';
+import renderRoutes from './modules/renders/routes.ts';
+import { createUploadService } from './modules/uploads/upload-service.ts';
+import uploadRoutes from './modules/uploads/routes.ts';
+import multipart from '@fastify/multipart';
+import { join } from 'node:path';
+import type { Storage } from './providers/storage/storage.ts';
+import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createS3Storage } from './providers/storage/s3-storage.ts';
 
 export type AppOptions = {
   config: Config;
@@ -26,6 +35,8 @@ export type AppOptions = {
   database?: DatabaseHandle;
   /** A mail transport (tests); otherwise SMTP when SMTP_URL is set, else the dev mailbox. */
   mailTransport?: MailTransport;
+  /** File storage (tests); otherwise S3 when S3_BUCKET is set, else DATA_DIR/files. */
+  storage?: Storage;
   /** The built web app to serve; none in API tests. */
   webRoot?: string;
   logger?: boolean | object;
@@ -50,9 +61,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer({ outbox, transport, from: config.mailFrom, log: app.log });
   const auth = createAuth({ config, database, mailer });
   const contact = createContactService({ db: database.db, mailer, supportEmail: config.supportEmail });
+  const storage = options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')));
+  const workDir = join(config.dataDir, 'tmp');
+  const renders = createRenderService({ db: database.db, storage, mailer, publicUrl: config.publicUrl, maxPixels: config.uploadMaxPixels, workDir });
+  const uploads = createUploadService({ db: database.db, renders, maxPixels: config.uploadMaxPixels, workDir });
 
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
+  await app.register(multipart);
 
   await app.register(errorHandlerPlugin);
   await app.register(authGuardPlugin, { auth });
@@ -63,10 +79,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accountRoutes, { auth, publicUrl: config.publicUrl, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(contactRoutes, { contact, auth });
+  await app.register(uploadRoutes, { uploads, maxUploadBytes: config.uploadMaxBytes, workDir });
+  await app.register(renderRoutes, { renders, maxUploadBytes: config.uploadMaxBytes, workDir });
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot });
 
-  app.decorate('services', { database, auth, mailer });
+  app.decorate('services', { database, auth, mailer, storage });
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => {
     await mailer.stop();
@@ -77,6 +95,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { database: DatabaseHandle; auth: ReturnType<typeof createAuth>; mailer: ReturnType<typeof createMailer> };
+    services: { database: DatabaseHandle; auth: ReturnType<typeof createAuth>; mailer: ReturnType<typeof createMailer>; storage: Storage };
   }
 }

@@ -72,7 +72,8 @@ export type TestApp = {
 
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...environment });
+  const dataDir = mkdtempSync(join(tmpdir(), 'store-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, ...environment });
   const mail = createRecordingTransport();
   let app: FastifyInstance;
   try {
@@ -80,6 +81,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     await app.ready();
   } catch (error) {
     await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -90,6 +92,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     async close() {
       await app.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { HttpError } from '../http-errors.ts';
 
 /** The formats customers' photos may come in; everything else (SVG, GIF, TIFF, PDF...) is refused. */
@@ -28,7 +28,7 @@ function outputFor(format: string): OutputFormat {
  * truncated, has too many pixels, or is in a refused format fails here with a clear message.
  */
 export async function decodeImage(sourcePath: string, options: { maxPixels: number; workDir: string }): Promise<DecodedImage> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(sourcePath, { limitInputPixels: false }).metadata();
   } catch {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
 import { HttpError } from '../http-errors.ts';
 import { watermarkSvg } from './watermark.ts';
@@ -12,7 +12,7 @@ const ANALYSIS_LONG_SIDE = 512;
 const PREVIEW_SOURCE_LONG_SIDE = 1600;
 const PREVIEW_LONG_SIDE = 1200;
 
-type RawImage = { data: Buffer; info: sharp.OutputInfo };
+type RawImage = { data: Buffer; info: OutputInfo };
 
 function ratioParts(ratio: AspectRatio): [number, number] {
   const [width, height] = ratio.split('x').map(Number) as [number, number];

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless someone is signed in. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: resolves the user when someone is signed in, for routes open to visitors too. */
+    loadUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: 401 signed out, 403 unless the user is an admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -28,6 +30,10 @@ export default fp<{ auth: Auth }>(async (app, { auth }) => {
     const { id, name, email, isAdmin } = session.user;
     return { id, name, email, isAdmin: Boolean(isAdmin) };
   }
+
+  app.decorate('loadUser', async (request: FastifyRequest) => {
+    request.user = await loadUser(request);
+  });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.user = await loadUser(request);

@@ -1,0 +1,137 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AspectRatio } from '@store/shared/catalog';
+import type { AdminQueueQuery, RenderStatus } from '@store/shared/renders';
+import type { Style } from '@store/shared/styles';
+import type { Database, RenderTable } from '../../db/schema.ts';
+import { nowIso, toIso } from '../../db/values.ts';
+
+export type ResultSize = { width: number; height: number };
+
+/** A render request as the rest of the server sees it. */
+export type RenderRecord = {
+  id: string;
+  userId: string;
+  customerName: string;
+  customerEmail: string;
+  style: Style;
+  aspectRatio: AspectRatio;
+  status: RenderStatus;
+  filename: string;
+  originalKey: string;
+  width: number;
+  height: number;
+  results: Partial<Record<AspectRatio, ResultSize>>;
+  submittedAt: string;
+  completedAt: string | null;
+  deletedAt: string | null;
+};
+
+export type NewRender = Omit<RenderRecord, 'status' | 'results' | 'completedAt' | 'deletedAt'>;
+
+function toRecord(row: Selectable<RenderTable>): RenderRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    style: row.style as Style,
+    aspectRatio: row.aspectRatio as AspectRatio,
+    status: row.status,
+    filename: row.filename,
+    originalKey: row.originalKey,
+    width: row.width,
+    height: row.height,
+    results: JSON.parse(row.results) as RenderRecord['results'],
+    submittedAt: toIso(row.submittedAt),
+    completedAt: row.completedAt ? toIso(row.completedAt) : null,
+    deletedAt: row.deletedAt ? toIso(row.deletedAt) : null,
+  };
+}
+
+const SORTS = {
+  newest: ['submittedAt', 'desc'],
+  oldest: ['submittedAt', 'asc'],
+  'name-asc': ['customerName', 'asc'],
+  'name-desc': ['customerName', 'desc'],
+} as const;
+
+export function createRenderRepository(db: Kysely<Database>) {
+  return {
+    async insert(render: NewRender, executor: Kysely<Database> = db): Promise<RenderRecord> {
+      await executor
+        .insertInto('render')
+        .values({ ...render, status: 'pending', statusBeforeDelete: null, results: '{}', completedAt: null, deletedAt: null })
+        .execute();
+      return { ...render, status: 'pending', results: {}, completedAt: null, deletedAt: null };
+    },
+
+    async findById(id: string): Promise<RenderRecord | null> {
+      const row = await db.selectFrom('render').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async listByUser(userId: string, sort: 'newest' | 'oldest'): Promise<RenderRecord[]> {
+      const rows = await db
+        .selectFrom('render')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('status', '!=', 'deleted')
+        .orderBy('submittedAt', sort === 'newest' ? 'desc' : 'asc')
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    /** One page of the admin queue, filtered and sorted in SQL so it stays fast with thousands of renders. */
+    async listForAdmin(query: AdminQueueQuery, pageSize: number): Promise<{ items: RenderRecord[]; total: number }> {
+      let filtered = db.selectFrom('render');
+      filtered = query.status === 'all' ? filtered.where('status', '!=', 'deleted') : filtered.where('status', '=', query.status);
+      if (query.style) filtered = filtered.where('style', '=', query.style);
+      const [column, direction] = SORTS[query.sort];
+      const [rows, count] = await Promise.all([
+        filtered
+          .selectAll()
+          .orderBy(column, direction)
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((query.page - 1) * pageSize)
+          .execute(),
+        filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toRecord), total: Number(count.total) };
+    },
+
+    /** Marks a pending (or re-done complete) render complete; false when it is deleted or gone. */
+    async complete(id: string, results: RenderRecord['results']): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({ status: 'complete', results: JSON.stringify(results), completedAt: nowIso() })
+        .where('id', '=', id)
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Moves to the recycle bin, remembering the status to restore. */
+    async moveToRecycleBin(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({ statusBeforeDelete: sql<'pending' | 'complete'>`${sql.ref('status')}`, status: 'deleted', deletedAt: nowIso() })
+        .where('id', '=', id)
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async restore(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({ status: sql<RenderStatus>`coalesce(${sql.ref('statusBeforeDelete')}, 'pending')`, statusBeforeDelete: null, deletedAt: null })
+        .where('id', '=', id)
+        .where('status', '=', 'deleted')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+
+export type RenderRepository = ReturnType<typeof createRenderRepository>;

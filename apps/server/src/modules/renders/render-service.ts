@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
+import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from '@store/shared/catalog';
+import { ADMIN_QUEUE_PAGE_SIZE, type AdminQueuePage, type AdminQueueQuery, type AdminRender, type Render } from '@store/shared/renders';
+import type { Style } from '@store/shared/styles';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http-errors.ts';
+import { deriveResults } from '../../images/derive-results.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Storage, StoredFile } from '../../providers/storage/storage.ts';
+import { renderReadyEmail } from './render-emails.ts';
+import { renderKeys, renderUrls } from './render-files.ts';
+import { createRenderRepository, type RenderRecord } from './render-repository.ts';
+
+export type Viewer = { id: string; isAdmin: boolean } | null;
+
+export type NewUploadedRender = {
+  userId: string;
+  customerName: string;
+  customerEmail: string;
+  style: Style;
+  aspectRatio: AspectRatio;
+  filename: string;
+  width: number;
+  height: number;
+  original: { path: string; extension: string; contentType: string };
+  originalPreviewPath: string;
+};
+
+const NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Render not found.');
+
+/** Unguessable ids: 128 random bits, URL-safe. */
+function newRenderId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+function isOwnerOrAdmin(viewer: Viewer, render: RenderRecord): boolean {
+  return viewer !== null && (viewer.isAdmin || viewer.id === render.userId);
+}
+
+function versionOf(render: RenderRecord): string {
+  return render.completedAt ? String(new Date(render.completedAt).getTime()) : '0';
+}
+
+export function createRenderService(deps: { db: Kysely<Database>; storage: Storage; mailer: Mailer; publicUrl: string; maxPixels: number; workDir: string }) {
+  const { storage, mailer } = deps;
+  const repository = createRenderRepository(deps.db);
+
+  function toDto(render: RenderRecord, viewer: Viewer): Render {
+    const privateView = isOwnerOrAdmin(viewer, render);
+    const version = versionOf(render);
+    const results: Render['results'] = {};
+    for (const ratio of ASPECT_RATIOS) {
+      const size = render.results[ratio];
+      if (!size) continue;
+      results[ratio] = {
+        preview: renderUrls.resultPreview(render.id, ratio, version),
+        ...(viewer?.isAdmin ? { full: renderUrls.result(render.id, ratio, version) } : {}),
+        width: size.width,
+        height: size.height,
+      };
+    }
+    return {
+      id: render.id,
+      style: render.style,
+      aspectRatio: render.aspectRatio,
+      status: render.status,
+      submittedAt: render.submittedAt,
+      completedAt: render.completedAt,
+      results,
+      width: render.width,
+      height: render.height,
+      ...(privateView ? { originalUrl: renderUrls.original(render.id), originalPreviewUrl: renderUrls.originalPreview(render.id), filename: render.filename } : {}),
+    };
+  }
+
+  function toAdminDto(render: RenderRecord): AdminRender {
+    return { ...toDto(render, { id: '', isAdmin: true }), customerName: render.customerName, customerEmail: render.customerEmail, deletedAt: render.deletedAt };
+  }
+
+  async function visible(id: string, viewer: Viewer): Promise<RenderRecord> {
+    const render = await repository.findById(id);
+    if (!render || (render.status === 'deleted' && !viewer?.isAdmin)) throw NOT_FOUND();
+    return render;
+  }
+
+  function requireOwnerOrAdmin(viewer: Viewer, render: RenderRecord): void {
+    if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
+    if (!isOwnerOrAdmin(viewer, render)) throw new HttpError(403, 'FORBIDDEN', 'This file belongs to another customer.');
+  }
+
+  async function file(key: string): Promise<StoredFile> {
+    const stored = await storage.get(key);
+    if (!stored) throw new HttpError(404, 'NOT_FOUND', 'File not found.');
+    return stored;
+  }
+
+  return {
+    toDto,
+
+    /** Stores the upload's files, then its row; on any failure nothing is left behind. */
+    async createFromUpload(input: NewUploadedRender): Promise<Render> {
+      const id = newRenderId();
+      const originalKey = renderKeys.original(id, input.original.extension);
+      const written: string[] = [];
+      try {
+        await storage.put(originalKey, { path: input.original.path }, input.original.contentType);
+        written.push(originalKey);
+        await storage.put(renderKeys.originalPreview(id), { path: input.originalPreviewPath }, 'image/webp');
+        written.push(renderKeys.originalPreview(id));
+        const render = await repository.insert({
+          id,
+          userId: input.userId,
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          style: input.style,
+          aspectRatio: input.aspectRatio,
+          filename: input.filename,
+          originalKey,
+          width: input.width,
+          height: input.height,
+          submittedAt: new Date().toISOString(),
+        });
+        return toDto(render, { id: input.userId, isAdmin: false });
+      } catch (error) {
+        await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+        throw error;
+      }
+    },
+
+    async listMine(userId: string, sort: 'newest' | 'oldest'): Promise<Render[]> {
+      const renders = await repository.listByUser(userId, sort);
+      return renders.map((render) => toDto(render, { id: userId, isAdmin: false }));
+    },
+
+    async read(id: string, viewer: Viewer): Promise<Render> {
+      return toDto(await visible(id, viewer), viewer);
+    },
+
+    async original(id: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {
+      const render = await visible(id, viewer);
+      requireOwnerOrAdmin(viewer, render);
+      return { file: await file(render.originalKey), filename: render.filename };
+    },
+
+    async originalPreview(id: string, viewer: Viewer): Promise<StoredFile> {
+      const render = await visible(id, viewer);
+      requireOwnerOrAdmin(viewer, render);
+      return file(renderKeys.originalPreview(render.id));
+    },
+
+    /** Watermarked previews are public once the render is complete. */
+    async resultPreview(id: string, ratio: string, viewer: Viewer): Promise<StoredFile> {
+      const render = await visible(id, viewer);
+      if (!isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
+      return file(renderKeys.resultPreview(render.id, ratio));
+    },
+
+    /** Full-resolution results: admins only (buyers get them with their order). */
+    async result(id: string, ratio: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {
+      const render = await visible(id, viewer);
+      if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
+      if (!viewer.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
+      if (!isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
+      return { file: await file(renderKeys.result(render.id, ratio)), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
+    },
+
+    async adminQueue(query: AdminQueueQuery): Promise<AdminQueuePage> {
+      const { items, total } = await repository.listForAdmin(query, ADMIN_QUEUE_PAGE_SIZE);
+      return { items: items.map(toAdminDto), total, page: query.page, pageSize: ADMIN_QUEUE_PAGE_SIZE };
+    },
+
+    /** Derives the five results from the finished image, stores them, completes the render and tells the customer. */
+    async complete(id: string, sourcePath: string): Promise<AdminRender> {
+      const render = await repository.findById(id);
+      if (!render || render.status === 'deleted') throw NOT_FOUND();
+      const derived = await deriveResults(sourcePath, { maxPixels: deps.maxPixels, workDir: deps.workDir });
+      try {
+        const results: RenderRecord['results'] = {};
+        for (const result of derived) {
+          await storage.put(renderKeys.result(id, result.ratio), { path: result.fullPath }, 'image/jpeg');
+          await storage.put(renderKeys.resultPreview(id, result.ratio), { path: result.previewPath }, 'image/webp');
+          results[result.ratio] = { width: result.width, height: result.height };
+        }
+        if (!(await repository.complete(id, results))) throw NOT_FOUND();
+      } finally {
+        await Promise.all(derived.flatMap((result) => [rm(result.fullPath, { force: true }), rm(result.previewPath, { force: true })]));
+      }
+      await mailer.queue(render.customerEmail, renderReadyEmail(render.customerName, render.style, `${deps.publicUrl}/product/${id}`));
+      const completed = await repository.findById(id);
+      return toAdminDto(completed!);
+    },
+
+    async moveToRecycleBin(id: string): Promise<AdminRender> {
+      if (!(await repository.moveToRecycleBin(id))) throw NOT_FOUND();
+      return toAdminDto((await repository.findById(id))!);
+    },
+
+    async restore(id: string): Promise<AdminRender> {
+      if (!(await repository.restore(id))) throw NOT_FOUND();
+      return toAdminDto((await repository.findById(id))!);
+    },
+
+  };
+}
+
+export type RenderService = ReturnType<typeof createRenderService>;

@@ -1,0 +1,144 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminQueuePageSchema, adminQueueQuerySchema, adminRenderSchema, renderSchema } from '@store/shared/renders';
+import { errorBodySchema } from '../../http-schemas.ts';
+import { receiveUpload } from '../../http/receive-upload.ts';
+import { HttpError } from '../../http-errors.ts';
+import type { StoredFile } from '../../providers/storage/storage.ts';
+import type { RenderService } from './render-service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const resultParams = idParams.extend({ ratio: z.string().max(8) });
+const downloadQuery = z.object({ download: z.enum(['1']).optional(), v: z.string().max(20).optional() });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const fileResponse = z.any().describe('The image file (binary)');
+
+function sendFile(reply: FastifyReply, file: StoredFile, options: { cache: string; downloadName?: string | undefined }) {
+  reply.type(file.contentType).header('cache-control', options.cache);
+  if (file.size > 0) reply.header('content-length', file.size);
+  if (options.downloadName) reply.header('content-disposition', `attachment; filename="${options.downloadName.replace(/[^\w.-]+/g, '_')}"`);
+  return reply.send(file.body);
+}
+
+const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService; maxUploadBytes: number; workDir: string }> = async (app, { renders, maxUploadBytes, workDir }) => {
+  app.get(
+    '/api/renders',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "The signed-in customer's renders (the dashboard)",
+        tags: ['renders'],
+        querystring: z.object({ sort: z.enum(['newest', 'oldest']).default('newest') }),
+        response: { 200: z.object({ renders: z.array(renderSchema) }), 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ renders: await renders.listMine(request.user!.id, request.query.sort) }),
+  );
+
+  app.get(
+    '/api/renders/:id',
+    {
+      preHandler: app.loadUser,
+      schema: { summary: 'One render (the product page); originals only for its owner and admins', tags: ['renders'], params: idParams, response: { 200: renderSchema, 404: errorBodySchema } },
+    },
+    async (request) => renders.read(request.params.id, request.user),
+  );
+
+  app.get(
+    '/api/renders/:id/original',
+    {
+      preHandler: app.loadUser,
+      schema: { summary: 'The uploaded photo (owner and admins)', tags: ['renders'], params: idParams, querystring: downloadQuery, response: { 200: fileResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { file, filename } = await renders.original(request.params.id, request.user);
+      return sendFile(reply, file, { cache: 'private, max-age=3600', downloadName: request.query.download ? filename : undefined });
+    },
+  );
+
+  app.get(
+    '/api/renders/:id/original/preview',
+    {
+      preHandler: app.loadUser,
+      schema: { summary: 'A web-size copy of the uploaded photo (owner and admins)', tags: ['renders'], params: idParams, response: { 200: fileResponse, ...errors } },
+    },
+    async (request, reply) => sendFile(reply, await renders.originalPreview(request.params.id, request.user), { cache: 'private, max-age=3600' }),
+  );
+
+  app.get(
+    '/api/renders/:id/results/:ratio/preview',
+    {
+      preHandler: app.loadUser,
+      schema: { summary: 'Watermarked preview of one result (public)', tags: ['renders'], params: resultParams, querystring: downloadQuery, response: { 200: fileResponse, 404: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const file = await renders.resultPreview(request.params.id, request.params.ratio, request.user);
+      return sendFile(reply, file, { cache: request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300' });
+    },
+  );
+
+  app.get(
+    '/api/renders/:id/results/:ratio',
+    {
+      preHandler: app.loadUser,
+      schema: { summary: 'Full-resolution result (admins; buyers with their order)', tags: ['renders'], params: resultParams, querystring: downloadQuery, response: { 200: fileResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { file, filename } = await renders.result(request.params.id, request.params.ratio, request.user);
+      return sendFile(reply, file, { cache: 'private, no-store', downloadName: request.query.download ? filename : undefined });
+    },
+  );
+
+  app.get(
+    '/api/admin/renders',
+    {
+      preHandler: app.requireAdmin,
+      schema: { summary: 'The render queue, filtered, sorted and paged (admin)', tags: ['admin'], querystring: adminQueueQuerySchema, response: { 200: adminQueuePageSchema, 401: errorBodySchema, 403: errorBodySchema } },
+    },
+    async (request) => renders.adminQueue(request.query),
+  );
+
+  app.post(
+    '/api/admin/renders/:id/result',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Upload the finished render (multipart field "render"); derives all five aspect ratios and completes the request (admin)',
+        tags: ['admin'],
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: z.object({ render: adminRenderSchema }), ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const upload = await receiveUpload(request, { fileField: 'render', maxBytes: maxUploadBytes, tempDir: workDir });
+      try {
+        if (!upload.file || upload.file.bytes === 0) throw new HttpError(400, 'MISSING_FILE', 'Please select a file to upload.');
+        return { render: await renders.complete(request.params.id, upload.file.path) };
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  app.delete(
+    '/api/admin/renders/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { summary: 'Move a render to the recycle bin (admin)', tags: ['admin'], params: idParams, response: { 200: z.object({ render: adminRenderSchema }), ...errors } },
+    },
+    async (request) => ({ render: await renders.moveToRecycleBin(request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/renders/:id/restore',
+    {
+      preHandler: app.requireAdmin,
+      schema: { summary: 'Restore a render from the recycle bin to the status it had (admin)', tags: ['admin'], params: idParams, response: { 200: z.object({ render: adminRenderSchema }), ...errors } },
+    },
+    async (request) => ({ render: await renders.restore(request.params.id) }),
+  );
+};
+
+export default renderRoutes;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderSchema, uploadAllowanceSchema } from '@store/shared/renders';
+import { isStyle } from '@store/shared/styles';
+import { errorBodySchema } from '../../http-schemas.ts';
+import { receiveUpload } from '../../http/receive-upload.ts';
+import { HttpError } from '../../http-errors.ts';
+import type { UploadService } from './upload-service.ts';
+
+export const MISSING_FIELDS_MESSAGE = 'Please upload a file and choose a style.';
+
+const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadBytes: number; workDir: string }> = async (app, { uploads, maxUploadBytes, workDir }) => {
+  app.get(
+    '/api/uploads/allowance',
+    {
+      preHandler: app.requireUser,
+      schema: { summary: 'Uploads left in the current 24-hour window', tags: ['uploads'], response: { 200: uploadAllowanceSchema, 401: errorBodySchema } },
+    },
+    async (request) => uploads.allowance(request.user!.id),
+  );
+
+  app.post(
+    '/api/uploads',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Upload a bike photo (multipart: field "style", then file "photo") and request a render',
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ render: renderSchema }), 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, { fileField: 'photo', maxBytes: maxUploadBytes, tempDir: workDir });
+      try {
+        const style = upload.fields.style ?? '';
+        if (!upload.file || !isStyle(style)) throw new HttpError(400, 'MISSING_FIELDS', MISSING_FIELDS_MESSAGE);
+        if (upload.file.bytes === 0) throw new HttpError(400, 'EMPTY_FILE', 'This file is empty. Please choose a photo of your bike.');
+        const render = await uploads.upload(request.user!, style, upload.file);
+        return reply.status(201).send({ render });
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+};
+
+export default uploadRoutes;
