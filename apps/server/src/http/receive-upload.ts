@@ -44,8 +44,9 @@ export async function receiveUpload(request: FastifyRequest, options: { fileFiel
     await discard();
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(options.maxBytes);
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code?.startsWith('FST_')) throw new HttpError(400, 'BAD_UPLOAD', 'The upload could not be read. Please try again.');
-    throw error;
+    // System errors (disk full, permissions) are ours; anything else is a malformed request body.
+    if ((error as { syscall?: string }).syscall) throw error;
+    throw new HttpError(400, 'BAD_UPLOAD', 'The upload could not be read. Please try again.');
   }
   return { fields, file, discard };
 }

@@ -109,6 +109,18 @@ describe('uploads', () => {
     await expectNothingKept();
   });
 
+  it('refuses a malformed multipart body with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=----x' },
+      payload: '------x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nhalf a part',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/BAD_UPLOAD|MISSING_FIELDS/);
+    await expectNothingKept();
+  });
+
   it('refuses visitors', async () => {
     const response = await upload({ name: 'a.jpg', type: 'image/jpeg', content: await jpegPhoto(400, 400) }, 'Retro', '');
     expect(response.statusCode).toBe(401);

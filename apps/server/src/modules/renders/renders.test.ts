@@ -1,0 +1,181 @@
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jpegPhoto } from '../../../test/images.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createAccount } from '../../seed/account-factory.ts';
+
+type Role = 'visitor' | 'owner' | 'other' | 'admin';
+
+describe('renders', () => {
+  let t: TestApp;
+  const cookies: Record<Role, string> = { visitor: '', owner: '', other: '', admin: '' };
+
+  beforeEach(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    cookies.owner = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
+    cookies.other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
+    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+    cookies.admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  function as(role: Role) {
+    return cookies[role] ? { cookie: cookies[role] } : {};
+  }
+
+  async function uploadAs(role: Role, style = 'Retro', size: [number, number] = [800, 600]): Promise<string> {
+    const body = await multipart({ style }, { field: 'photo', name: 'bike.jpg', type: 'image/jpeg', content: await jpegPhoto(...size) });
+    const response = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...as(role) }, payload: body.payload });
+    expect(response.statusCode).toBe(201);
+    return response.json().render.id;
+  }
+
+  async function completeAs(role: Role, id: string, image?: Buffer) {
+    const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: image ?? (await sharp(await jpegPhoto(1500, 1000)).png().toBuffer()) });
+    return t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/result`, headers: { ...body.headers, ...as(role) }, payload: body.payload });
+  }
+
+  it('completing derives five results, emails the customer, and shows them under the render', async () => {
+    const id = await uploadAs('owner');
+    const response = await completeAs('admin', id);
+    expect(response.statusCode).toBe(200);
+    const { render } = response.json();
+    expect(render.status).toBe('complete');
+    expect(Object.keys(render.results)).toEqual(['1x1', '4x5', '2x3', '3x2', '5x4']);
+    expect(render.results['1x1']).toMatchObject({ width: 1000, height: 1000 });
+    expect(render.results['3x2']).toMatchObject({ width: 1500, height: 1000 });
+
+    const full = await t.app.inject({ method: 'GET', url: `${render.results['4x5'].full}&download=1`, headers: as('admin') });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-disposition']).toMatch(/attachment; filename="motomuse-retro-4x5-/);
+    const fullMeta = await sharp(full.rawPayload).metadata();
+    expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual(['jpeg', 800, 1000]);
+
+    const preview = await t.app.inject({ method: 'GET', url: render.results['4x5'].preview });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toContain('public');
+
+    await t.app.services.mailer.deliverDue();
+    const email = t.mail.sent.find((sent) => sent.subject === 'Your MotoMuse render is ready');
+    expect(email?.to).toBe('owner@example.com');
+    expect(email?.text).toContain(`http://localhost:3000/product/${id}`);
+
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/renders', headers: as('owner') })).json().renders;
+    expect(mine[0]).toMatchObject({ id, status: 'complete' });
+    expect(mine[0].results['1x1'].full).toBeUndefined();
+  });
+
+  it('refuses a finished render that is not an image, and needs a file', async () => {
+    const id = await uploadAs('owner');
+    const bad = await completeAs('admin', id, Buffer.from('not an image'));
+    expect(bad.statusCode).toBe(400);
+    const noFile = await multipart({ note: 'no file attached' });
+    const missing = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/result`, headers: { ...noFile.headers, ...as('admin') }, payload: noFile.payload });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please select a file to upload.');
+    expect((await t.app.inject({ method: 'GET', url: `/api/renders/${id}` })).json().status).toBe('pending');
+  });
+
+  it('delete moves to the recycle bin; restore brings back the status it had', async () => {
+    const pendingId = await uploadAs('owner');
+    const completeId = await uploadAs('owner', 'Anime');
+    await completeAs('admin', completeId);
+
+    for (const id of [pendingId, completeId]) {
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/renders/${id}`, headers: as('admin') });
+      expect(deleted.json().render).toMatchObject({ status: 'deleted' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/renders', headers: as('owner') })).json().renders).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/renders/${completeId}` })).statusCode).toBe(404);
+
+    const bin = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=deleted', headers: as('admin') })).json();
+    expect(bin.total).toBe(2);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=all', headers: as('admin') })).json();
+    expect(all.total).toBe(0);
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${pendingId}/restore`, headers: as('admin') })).json().render.status).toBe('pending');
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${completeId}/restore`, headers: as('admin') })).json().render.status).toBe('complete');
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${completeId}/restore`, headers: as('admin') })).statusCode).toBe(404);
+  });
+
+  it('pages, filters and sorts the admin queue on the server', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      const email = `rider${String(index).padStart(2, '0')}@example.com`;
+      await signUp(t.app, { name: `Rider ${String.fromCharCode(65 + index)}`, email });
+      const cookie = (await signIn(t.app, email, 'secret-123')).cookie;
+      const body = await multipart({ style: index % 2 === 0 ? 'Cyberpunk' : 'Cartoon' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(300, 300) });
+      expect((await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, cookie }, payload: body.payload })).statusCode).toBe(201);
+    }
+    const first = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?sort=name-asc', headers: as('admin') })).json();
+    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]).toMatchObject({ customerName: 'Rider A', customerEmail: 'rider00@example.com' });
+    const second = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?sort=name-asc&page=2', headers: as('admin') })).json();
+    expect(second.items.map((item: { customerName: string }) => item.customerName)).toEqual(['Rider K', 'Rider L']);
+    const descending = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?sort=name-desc', headers: as('admin') })).json();
+    expect(descending.items[0].customerName).toBe('Rider L');
+    const cyberpunk = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?style=Cyberpunk&status=pending', headers: as('admin') })).json();
+    expect(cyberpunk.total).toBe(6);
+    expect(cyberpunk.items.every((item: { style: string }) => item.style === 'Cyberpunk')).toBe(true);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=lost', headers: as('admin') });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  describe('access matrix', () => {
+    const expected: Record<string, Record<Role, number>> = {
+      'list own': { visitor: 401, owner: 200, other: 200, admin: 200 },
+      read: { visitor: 200, owner: 200, other: 200, admin: 200 },
+      original: { visitor: 401, owner: 200, other: 403, admin: 200 },
+      'original preview': { visitor: 401, owner: 200, other: 403, admin: 200 },
+      'result preview': { visitor: 200, owner: 200, other: 200, admin: 200 },
+      'result full (download)': { visitor: 401, owner: 403, other: 403, admin: 200 },
+      upload: { visitor: 401, owner: 201, other: 201, admin: 201 },
+      'admin queue': { visitor: 401, owner: 403, other: 403, admin: 200 },
+      complete: { visitor: 401, owner: 403, other: 403, admin: 200 },
+      delete: { visitor: 401, owner: 403, other: 403, admin: 200 },
+      restore: { visitor: 401, owner: 403, other: 403, admin: 200 },
+    };
+
+    it('every render endpoint answers each role as it should', async () => {
+      const id = await uploadAs('owner');
+      expect((await completeAs('admin', id)).statusCode).toBe(200);
+      const photo = await jpegPhoto(300, 300);
+      const actual: Record<string, Record<Role, number>> = {};
+      for (const role of ['visitor', 'owner', 'other', 'admin'] as const) {
+        const headers = as(role);
+        const status = async (request: Parameters<TestApp['app']['inject']>[0]) => (await t.app.inject(request)).statusCode;
+        const uploadBody = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: photo });
+        const renderBody = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: photo });
+        const row: Record<string, number> = {
+          'list own': await status({ method: 'GET', url: '/api/renders', headers }),
+          read: await status({ method: 'GET', url: `/api/renders/${id}`, headers }),
+          original: await status({ method: 'GET', url: `/api/renders/${id}/original`, headers }),
+          'original preview': await status({ method: 'GET', url: `/api/renders/${id}/original/preview`, headers }),
+          'result preview': await status({ method: 'GET', url: `/api/renders/${id}/results/1x1/preview`, headers }),
+          'result full (download)': await status({ method: 'GET', url: `/api/renders/${id}/results/1x1?download=1`, headers }),
+          upload: await status({ method: 'POST', url: '/api/uploads', headers: { ...uploadBody.headers, ...headers }, payload: uploadBody.payload }),
+          'admin queue': await status({ method: 'GET', url: '/api/admin/renders', headers }),
+          complete: await status({ method: 'POST', url: `/api/admin/renders/${id}/result`, headers: { ...renderBody.headers, ...headers }, payload: renderBody.payload }),
+          delete: await status({ method: 'DELETE', url: `/api/admin/renders/${id}`, headers }),
+          restore: await status({ method: 'POST', url: `/api/admin/renders/${id}/restore`, headers }),
+        };
+        for (const [endpoint, code] of Object.entries(row)) (actual[endpoint] ??= {} as Record<Role, number>)[role] = code;
+      }
+      expect(actual).toEqual(expected);
+    });
+
+    it('the read view shows originals only to the owner and admins, full results only to admins', async () => {
+      const id = await uploadAs('owner');
+      await completeAs('admin', id);
+      const view = async (role: Role) => (await t.app.inject({ method: 'GET', url: `/api/renders/${id}`, headers: as(role) })).json();
+      expect((await view('visitor')).originalUrl).toBeUndefined();
+      expect((await view('other')).originalUrl).toBeUndefined();
+      expect((await view('owner')).originalUrl).toBe(`/api/renders/${id}/original`);
+      expect((await view('owner')).results['1x1'].full).toBeUndefined();
+      expect((await view('admin')).results['1x1'].full).toMatch(`/api/renders/${id}/results/1x1?v=`);
+    });
+  });
+});

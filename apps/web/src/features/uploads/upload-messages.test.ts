@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { UPLOAD_MESSAGES, uploadErrorMessage } from './upload-messages.ts';
+
+describe('uploadErrorMessage', () => {
+  it.each([
+    [400, 'INVALID_IMAGE', 'That file is not a readable image.'],
+    [400, 'MISSING_FIELDS', 'Please upload a file and choose a style.'],
+    [413, 'FILE_TOO_LARGE', 'The photo is larger than 25 MB.'],
+  ])("shows the server's message for %i %s", (status, code, message) => {
+    expect(uploadErrorMessage(new ApiError(status, code, message))).toBe(message);
+  });
+
+  it('shows the daily limit text for the limit refusal', () => {
+    expect(uploadErrorMessage(new ApiError(429, 'UPLOAD_LIMIT', ''))).toBe(UPLOAD_MESSAGES.dailyLimit);
+  });
+
+  it('asks to log in again when the session has ended', () => {
+    expect(uploadErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Sign in first.'))).toBe(UPLOAD_MESSAGES.signedOut);
+  });
+
+  it.each([
+    ['a server error', new ApiError(500, 'INTERNAL', 'Boom')],
+    ['a network failure', new ApiError(0, 'NETWORK_ERROR', '')],
+    ['a refusal without a message', new ApiError(413, 'HTTP_ERROR', '')],
+    ['anything else', new Error('odd')],
+  ])('falls back to the generic text for %s', (_, error) => {
+    expect(uploadErrorMessage(error)).toBe(UPLOAD_MESSAGES.failed);
+  });
+});
