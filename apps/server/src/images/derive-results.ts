@@ -11,6 +11,7 @@ export type DerivedResult = { ratio: AspectRatio; width: number; height: number;
 const ANALYSIS_LONG_SIDE = 512;
 const PREVIEW_SOURCE_LONG_SIDE = 1600;
 const PREVIEW_LONG_SIDE = 1200;
+const FULL_ENCODES_AT_ONCE = 2;
 
 type RawImage = { data: Buffer; info: OutputInfo };
 
@@ -73,36 +74,52 @@ export async function deriveResults(sourcePath: string, options: { maxPixels: nu
   const previewScale = previewSource.info.width / fullWidth;
   const batch = randomUUID();
 
-  return Promise.all(
-    ASPECT_RATIOS.map(async (ratio): Promise<DerivedResult> => {
-      const crop = largestCrop(fullWidth, fullHeight, ratio);
-      const origin = await attentionOrigin(analysis, crop, fullWidth);
-      const left = clamp(Math.round(origin.left * fullWidth), 0, fullWidth - crop.width);
-      const top = clamp(Math.round(origin.top * fullHeight), 0, fullHeight - crop.height);
-
-      const fullPath = join(options.workDir, `${batch}-${ratio}.jpg`);
-      const previewPath = join(options.workDir, `${batch}-${ratio}-preview.webp`);
-
-      const previewCrop = {
-        left: clamp(Math.round(left * previewScale), 0, previewSource.info.width - 1),
-        top: clamp(Math.round(top * previewScale), 0, previewSource.info.height - 1),
-        width: 0,
-        height: 0,
-      };
-      previewCrop.width = clamp(Math.round(crop.width * previewScale), 1, previewSource.info.width - previewCrop.left);
-      previewCrop.height = clamp(Math.round(crop.height * previewScale), 1, previewSource.info.height - previewCrop.top);
-      const previewSize = fitInside(previewCrop.width, previewCrop.height, PREVIEW_LONG_SIDE);
-
-      await Promise.all([
-        sharp(full.data, { raw: full.info }).extract({ left, top, width: crop.width, height: crop.height }).jpeg({ quality: 90 }).toFile(fullPath),
-        sharp(previewSource.data, { raw: previewSource.info })
-          .extract(previewCrop)
-          .resize(previewSize.width, previewSize.height, { fit: 'fill' })
-          .composite([{ input: watermarkSvg(previewSize.width, previewSize.height) }])
-          .webp({ quality: 78 })
-          .toFile(previewPath),
-      ]);
-      return { ratio, width: crop.width, height: crop.height, fullPath, previewPath };
+  const crops = await Promise.all(
+    ASPECT_RATIOS.map(async (ratio) => {
+      const size = largestCrop(fullWidth, fullHeight, ratio);
+      const origin = await attentionOrigin(analysis, size, fullWidth);
+      const left = clamp(Math.round(origin.left * fullWidth), 0, fullWidth - size.width);
+      const top = clamp(Math.round(origin.top * fullHeight), 0, fullHeight - size.height);
+      return { ratio, left, top, ...size };
     }),
   );
+
+  const results = crops.map((crop) => ({
+    ratio: crop.ratio,
+    width: crop.width,
+    height: crop.height,
+    fullPath: join(options.workDir, `${batch}-${crop.ratio}.jpg`),
+    previewPath: join(options.workDir, `${batch}-${crop.ratio}-preview.webp`),
+  }));
+
+  await Promise.all(
+    crops.map((crop, index) => {
+      const left = clamp(Math.round(crop.left * previewScale), 0, previewSource.info.width - 1);
+      const top = clamp(Math.round(crop.top * previewScale), 0, previewSource.info.height - 1);
+      const width = clamp(Math.round(crop.width * previewScale), 1, previewSource.info.width - left);
+      const height = clamp(Math.round(crop.height * previewScale), 1, previewSource.info.height - top);
+      const size = fitInside(width, height, PREVIEW_LONG_SIDE);
+      return sharp(previewSource.data, { raw: previewSource.info })
+        .extract({ left, top, width, height })
+        .resize(size.width, size.height, { fit: 'fill' })
+        .composite([{ input: watermarkSvg(size.width, size.height) }])
+        .webp({ quality: 78 })
+        .toFile(results[index]!.previewPath);
+    }),
+  );
+
+  // A JPEG encode runs on one core: two at a time keeps both cores busy without multiplying
+  // the memory a large image needs by five.
+  let next = 0;
+  const encodeNext = async (): Promise<void> => {
+    for (let index = next++; index < crops.length; index = next++) {
+      const crop = crops[index]!;
+      await sharp(full.data, { raw: full.info })
+        .extract({ left: crop.left, top: crop.top, width: crop.width, height: crop.height })
+        .jpeg({ quality: 90 })
+        .toFile(results[index]!.fullPath);
+    }
+  };
+  await Promise.all(Array.from({ length: FULL_ENCODES_AT_ONCE }, encodeNext));
+  return results;
 }

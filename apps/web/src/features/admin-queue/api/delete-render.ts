@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminRender } from '@store/shared/renders';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRendersKey, customerRendersKey } from './admin-render-keys.ts';
+
+/** Moves a render to the Recycle Bin. */
+export function deleteRender(renderId: string): Promise<{ render: AdminRender }> {
+  return apiFetch<{ render: AdminRender }>(`/api/admin/renders/${encodeURIComponent(renderId)}`, { method: 'DELETE' });
+}
+
+export function useDeleteRender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRender,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminRendersKey });
+      void queryClient.invalidateQueries({ queryKey: customerRendersKey });
+    },
+  });
+}

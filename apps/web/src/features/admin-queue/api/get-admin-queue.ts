@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminQueuePage } from '@store/shared/renders';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { queueApiSearch, type QueueParams } from '../queue-params.ts';
+import { adminRendersKey } from './admin-render-keys.ts';
+
+export function getAdminQueue(params: QueueParams): Promise<AdminQueuePage> {
+  return apiFetch<AdminQueuePage>(`/api/admin/renders?${queueApiSearch(params)}`);
+}
+
+export function adminQueueQuery(params: QueueParams) {
+  return queryOptions({
+    queryKey: [...adminRendersKey, params],
+    queryFn: () => getAdminQueue(params),
+    // A refused request (signed out, not an admin) will not change by asking again.
+    retry: (failureCount, error) => !('status' in error && (error.status === 401 || error.status === 403)) && failureCount < 1,
+  });
+}
+
+/** One page of the render queue; the previous page stays on screen while the next loads. */
+export function useAdminQueue(params: QueueParams) {
+  return useQuery({ ...adminQueueQuery(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Render } from '@store/shared/renders';
+import { buttonClasses } from '../../../components/button.tsx';
+import { paths } from '../../../app/paths.ts';
+import { formatDateTime, resultToShow } from '../render-display.ts';
+import { ProtectedImage } from './protected-image.tsx';
+import { RenderFrame } from './render-frame.tsx';
+
+const IMAGE_LINK = 'block size-full transition-opacity hover:opacity-90';
+
+/** A finished render: the photo and the result, each leading to the render's product page. */
+export function CompletedRenderCard({ render }: { render: Render }) {
+  const titleId = useId();
+  const result = resultToShow(render);
+  const productPath = paths.product(render.id);
+  return (
+    <article aria-labelledby={titleId} data-testid="completed-render" data-render-id={render.id} className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4 sm:p-5">
+      <div className="grid grid-cols-2 gap-3">
+        <RenderFrame caption="Original">
+          {render.originalPreviewUrl ? (
+            <Link to={productPath} className={IMAGE_LINK}>
+              <ProtectedImage src={render.originalPreviewUrl} alt={`Your original photo for the ${render.style} render`} width={render.width} height={render.height} className="size-full object-contain" />
+            </Link>
+          ) : (
+            <span className="flex size-full items-center justify-center text-sm text-muted">No preview</span>
+          )}
+        </RenderFrame>
+        <RenderFrame caption="Render">
+          {result ? (
+            <Link to={productPath} className={IMAGE_LINK}>
+              <ProtectedImage src={result.preview} alt={`Your finished ${render.style} render`} width={result.width} height={result.height} className="size-full object-contain" />
+            </Link>
+          ) : (
+            <span className="flex size-full items-center justify-center text-sm text-muted">Preview unavailable</span>
+          )}
+        </RenderFrame>
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h3 id={titleId} className="font-display text-xl font-medium tracking-wide">
+            {render.style}
+          </h3>
+          <p className="mt-1 text-sm text-stone-300">
+            Submitted <time dateTime={render.submittedAt}>{formatDateTime(render.submittedAt)}</time>
+          </p>
+        </div>
+        <Link to={productPath} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          View Print Options
+        </Link>
+      </div>
+    </article>
+  );
+}

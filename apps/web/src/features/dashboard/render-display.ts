@@ -1,0 +1,18 @@
+import { ASPECT_RATIOS } from '@store/shared/catalog';
+import type { Render, ResultLinks } from '@store/shared/renders';
+
+/** The finished render to show: the square one when there is one, else the first in catalogue order (SPEC.md, product page). */
+export function resultToShow(render: Pick<Render, 'results'>): ResultLinks | null {
+  for (const ratio of ASPECT_RATIOS) {
+    const result = render.results[ratio];
+    if (result) return result;
+  }
+  return null;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A date and time in the customer's locale and time zone, e.g. "Nov 23, 2025, 10:04 AM". */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}

@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MOST_POPULAR_STYLE, STYLES } from '@store/shared/styles';
+import { Button } from '../../../components/button.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { loginWithReturnTo, paths } from '../../../app/paths.ts';
+import { useUploadAllowance } from '../api/get-upload-allowance.ts';
+import { parseUploadInput, useSubmitUpload } from '../api/submit-upload.ts';
+import { PhotoDropZone, type ChosenPhoto } from '../components/photo-drop-zone.tsx';
+import { UploadAllowanceNotice } from '../components/upload-allowance-notice.tsx';
+import { UploadProgress } from '../components/upload-progress.tsx';
+import { UPLOAD_MESSAGES, uploadErrorMessage } from '../upload-messages.ts';
+
+const SELECT = 'w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60';
+const NEW_TAB_LINK = 'font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
+
+type FormError = { text: string; signedOut: boolean } | null;
+
+function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export default function UploadPage() {
+  const navigate = useNavigate();
+  const styleId = useId();
+  const allowance = useUploadAllowance();
+  const upload = useSubmitUpload();
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const [style, setStyle] = useState('');
+  const [progress, setProgress] = useState(0);
+  const [formError, setFormError] = useState<FormError>(null);
+  const previewUrlRef = useRef<string | null>(null);
+
+  // The preview's object URL is released when the photo changes (choosePhoto) and when the page goes.
+  useEffect(() => {
+    return () => {
+      if (previewUrlRef.current) URL.revokeObjectURL(previewUrlRef.current);
+      previewUrlRef.current = null;
+    };
+  }, []);
+
+  // When the 24-hour window ends while the page is open, ask again so the form unlocks by itself.
+  const resetsAt = allowance.data?.resetsAt ?? null;
+  const refetchAllowance = allowance.refetch;
+  useEffect(() => {
+    if (!resetsAt) return;
+    const delay = new Date(resetsAt).getTime() - Date.now();
+    if (!(delay > 0)) return;
+    const timer = setTimeout(() => void refetchAllowance(), delay + 1000);
+    return () => clearTimeout(timer);
+  }, [resetsAt, refetchAllowance]);
+
+  function choosePhoto(file: File) {
+    if (previewUrlRef.current) URL.revokeObjectURL(previewUrlRef.current);
+    const previewUrl = URL.createObjectURL(file);
+    previewUrlRef.current = previewUrl;
+    setPhoto({ file, previewUrl });
+    setFormError(null);
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (upload.isPending) return;
+    const input = parseUploadInput({ style, photo: photo?.file ?? null });
+    if (!input) {
+      setFormError({ text: UPLOAD_MESSAGES.missingFields, signedOut: false });
+      return;
+    }
+    setFormError(null);
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ ...input, onProgress: setProgress });
+    } catch (error) {
+      setFormError({ text: uploadErrorMessage(error), signedOut: isSignedOut(error) });
+      return;
+    }
+    void navigate(paths.dashboard, { state: { fromUpload: true } });
+  }
+
+  const limitReached = allowance.data ? allowance.data.remaining <= 0 : false;
+  const locked = limitReached || upload.isPending;
+  const allowanceSignedOut = isSignedOut(allowance.error);
+  const error: FormError = formError ?? (allowanceSignedOut ? { text: UPLOAD_MESSAGES.signedOut, signedOut: true } : null);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">Start Your Custom Render</h1>
+      <p className="mt-4 text-lg leading-relaxed text-stone-300">
+        Upload a clear photo of your motorcycle and choose a style. Our artists will turn it into a custom render, usually within about an hour.
+      </p>
+      <p className="mt-3 leading-relaxed text-stone-300">
+        Not sure which photo to use? Read the{' '}
+        <a href={paths.uploadChecklist} target="_blank" rel="noopener" className={NEW_TAB_LINK}>
+          upload checklist<span className="sr-only"> (opens in a new tab)</span>
+        </a>{' '}
+        or browse the{' '}
+        <a href={paths.gallery} target="_blank" rel="noopener" className={NEW_TAB_LINK}>
+          gallery<span className="sr-only"> (opens in a new tab)</span>
+        </a>{' '}
+        to see each style.
+      </p>
+
+      <form noValidate onSubmit={handleSubmit} aria-label="Upload your bike photo" className="mt-8 flex flex-col gap-6 rounded-2xl border border-line bg-panel p-5 sm:p-8">
+        <PhotoDropZone
+          photo={photo}
+          disabled={locked}
+          onChoose={choosePhoto}
+          onReject={() => setFormError({ text: UPLOAD_MESSAGES.imagesOnly, signedOut: false })}
+        />
+
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={styleId} className="text-sm font-medium text-stone-200">
+            Style
+          </label>
+          <select id={styleId} name="style" value={style} onChange={(event) => setStyle(event.target.value)} disabled={locked} className={SELECT}>
+            <option value="">Choose a style</option>
+            {STYLES.map((option) => (
+              <option key={option} value={option}>
+                {option === MOST_POPULAR_STYLE ? `${option} (Most Popular)` : option}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <UploadAllowanceNotice allowance={allowance.data} isPending={allowance.isPending} isError={allowance.isError && !allowanceSignedOut} />
+
+        {upload.isPending && <UploadProgress fraction={progress} />}
+
+        {error && (
+          <div className="flex flex-col gap-2">
+            <StatusMessage tone="error">{error.text}</StatusMessage>
+            {error.signedOut && (
+              <Link to={loginWithReturnTo(paths.upload)} className="self-start text-sm font-semibold text-accent underline underline-offset-4">
+                Log in again
+              </Link>
+            )}
+          </div>
+        )}
+
+        <Button type="submit" disabled={locked} className="w-full sm:w-auto sm:self-start sm:px-10">
+          {upload.isPending ? 'Uploading...' : 'Submit'}
+        </Button>
+      </form>
+    </section>
+  );
+}
