@@ -19,7 +19,7 @@ import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mailboxRoutes from './modules/mailbox/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
-import { createRenderService } from './modules/renders/render-service.ts';
+import { createRenderService, type RenderService } from './modules/renders/render-service.ts';
 import renderRoutes from './modules/renders/routes.ts';
 import { createUploadService } from './modules/uploads/upload-service.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot });
 
-  app.decorate('services', { database, auth, mailer, storage });
+  app.decorate('services', { database, auth, mailer, storage, renders });
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => {
     await mailer.stop();
@@ -95,6 +95,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { database: DatabaseHandle; auth: ReturnType<typeof createAuth>; mailer: ReturnType<typeof createMailer>; storage: Storage };
+    services: { database: DatabaseHandle; auth: ReturnType<typeof createAuth>; mailer: ReturnType<typeof createMailer>; storage: Storage; renders: RenderService };
   }
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -26,7 +27,8 @@ const app = await buildApp({
 });
 
 if (config.demoData && !config.isProduction) {
-  await seedDemoData({ auth: app.services.auth, db: app.services.database.db });
+  const { auth, database, renders } = app.services;
+  await seedDemoData({ auth, db: database.db, renders, workDir: join(config.dataDir, 'tmp'), maxPixels: config.uploadMaxPixels });
 }
 
 let closing = false;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../http-errors.ts';
 
 /** The formats customers' photos may come in; everything else (SVG, GIF, TIFF, PDF...) is refused. */

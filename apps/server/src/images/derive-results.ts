@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
 import { HttpError } from '../http-errors.ts';
 import { watermarkSvg } from './watermark.ts';

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '../../../test/images.ts';
@@ -146,7 +147,7 @@ describe('renders', () => {
       const actual: Record<string, Record<Role, number>> = {};
       for (const role of ['visitor', 'owner', 'other', 'admin'] as const) {
         const headers = as(role);
-        const status = async (request: Parameters<TestApp['app']['inject']>[0]) => (await t.app.inject(request)).statusCode;
+        const status = async (request: InjectOptions) => (await t.app.inject(request)).statusCode;
         const uploadBody = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: photo });
         const renderBody = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: photo });
         const row: Record<string, number> = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminQueuePage } from '@store/shared/renders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { queueApiSearch, type QueueParams } from '../queue-params.ts';
 import { adminRendersKey } from './admin-render-keys.ts';
 
@@ -13,7 +13,7 @@ export function adminQueueQuery(params: QueueParams) {
     queryKey: [...adminRendersKey, params],
     queryFn: () => getAdminQueue(params),
     // A refused request (signed out, not an admin) will not change by asking again.
-    retry: (failureCount, error) => !('status' in error && (error.status === 401 || error.status === 403)) && failureCount < 1,
+    retry: (failureCount, error) => !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && failureCount < 1,
   });
 }
 

@@ -81,7 +81,9 @@ export default function UploadPage() {
   const limitReached = allowance.data ? allowance.data.remaining <= 0 : false;
   const locked = limitReached || upload.isPending;
   const allowanceSignedOut = isSignedOut(allowance.error);
-  const error: FormError = formError ?? (allowanceSignedOut ? { text: UPLOAD_MESSAGES.signedOut, signedOut: true } : null);
+  // Once the allowance shows the limit notice, a refusal saying the same would only repeat it.
+  const shownFormError = limitReached && formError?.text === UPLOAD_MESSAGES.dailyLimit ? null : formError;
+  const error: FormError = shownFormError ?? (allowanceSignedOut ? { text: UPLOAD_MESSAGES.signedOut, signedOut: true } : null);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -101,7 +103,7 @@ export default function UploadPage() {
         to see each style.
       </p>
 
-      <form noValidate onSubmit={handleSubmit} aria-label="Upload your bike photo" className="mt-8 flex flex-col gap-6 rounded-2xl border border-line bg-panel p-5 sm:p-8">
+      <form noValidate onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 rounded-2xl border border-line bg-panel p-5 sm:p-8">
         <PhotoDropZone
           photo={photo}
           disabled={locked}
