@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useProfile } from '../lib/auth-client.ts';
 import { loginWithReturnTo } from './paths.ts';
 
 /** Client-side guard for signed-in routes; the API enforces the same on every call. */
-export function RequireSignIn({ children }: { children: ReactNode }) {
+export function SignedInOutlet() {
   const { profile, isPending } = useProfile();
   const location = useLocation();
   if (isPending) return <p className="px-6 py-24 text-center text-stone-300">Loading...</p>;
   if (!profile) return <Navigate to={loginWithReturnTo(location.pathname + location.search)} replace />;
-  return children;
+  return <Outlet />;
 }

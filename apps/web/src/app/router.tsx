@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
+import { SignedInOutlet } from './require-sign-in.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { RootBehaviour } from './root-behaviour.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -31,11 +32,14 @@ export const router = createBrowserRouter([
               { path: paths.login, lazy: lazyPage(() => import('../features/auth/pages/login-page.tsx')) },
               { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')) },
               { path: paths.mailbox, lazy: lazyPage(() => import('../features/mailbox/pages/mailbox-page.tsx')) },
+              { path: paths.dashboard, lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
+              { Component: SignedInOutlet, children: [{ path: paths.upload, lazy: lazyPage(() => import('../features/uploads/pages/upload-page.tsx')) }] },
               { path: '*', Component: NotFoundPage },
             ],
           },
         ],
       },
+      { errorElement: <RouteError />, children: [{ path: paths.admin, lazy: lazyPage(() => import('../features/admin-queue/pages/admin-queue-page.tsx')) }] },
     ],
   },
 ]);

@@ -32,9 +32,9 @@ function QueueCard({ render, now }: { render: AdminRender; now: number }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="font-semibold break-words text-stone-100">
+          <h2 id={titleId} className="font-semibold break-words text-stone-100">
             {render.customerName}
-          </h3>
+          </h2>
           <p className="text-xs break-all text-stone-300">{render.customerEmail}</p>
         </div>
         <RenderStatus render={render} now={now} />

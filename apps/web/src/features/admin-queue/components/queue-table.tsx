@@ -11,7 +11,7 @@ export function QueueTable({ renders, now, caption }: { renders: AdminRender[]; 
   return (
     // Scrolls sideways when the window is just past the tablet width; focusable so keyboards can scroll it too.
     <div role="region" aria-label="Render queue table" tabIndex={0} className="overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full min-w-[1080px] border-collapse text-left text-sm">
+      <table className="w-full min-w-[1120px] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-panel text-xs tracking-wider text-muted uppercase">
           <tr>
@@ -56,7 +56,7 @@ function QueueRow({ render, now }: { render: AdminRender; now: number }) {
       <td className="px-3 py-3">
         <RenderStatus render={render} now={now} />
       </td>
-      <td className="min-w-[21rem] px-3 py-3 pr-4">
+      <td className="min-w-[23rem] px-3 py-3 pr-4">
         <RenderActions render={render} />
       </td>
     </tr>

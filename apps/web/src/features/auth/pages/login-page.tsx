@@ -33,7 +33,8 @@ export default function LoginPage() {
   const [result, setResult] = useState<Result>(searchParams.get('error') === 'google' ? { tone: 'error', text: AUTH_MESSAGES.googleFailed } : null);
 
   function finishSignIn(message: string) {
-    showToast(message);
+    // The dashboard greets arrivals from login itself.
+    if (returnTo !== paths.dashboard) showToast(message);
     void navigate(returnTo, { replace: true, state: { from: 'login' } });
   }
 
