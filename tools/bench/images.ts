@@ -9,12 +9,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { openAsBlob } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(join(import.meta.dirname, '../../apps/server/package.json'));
-const sharp = require('sharp') as typeof import('sharp');
-const { deriveResults } = await import('../../apps/server/src/images/derive-results.ts');
-const { DEMO_ACCOUNTS } = await import('../../apps/server/src/seed/demo-data.ts');
+import sharp from 'sharp';
+import { deriveResults } from '../../apps/server/src/images/derive-results.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-data.ts';
 
 const PORT = 3950;
 const BASE = `http://localhost:${PORT}`;
@@ -40,7 +37,7 @@ async function makePhoto(width: number, height: number): Promise<string> {
   </svg>`;
   const path = join(work, `photo-${width}x${height}.jpg`);
   const base = await sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true }).raw().toBuffer({ resolveWithObject: true });
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 6 } } }).raw().toBuffer();
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 6 } } }).raw().toBuffer();
   const pixels = base.data;
   for (let index = 0, pixel = 0; index < pixels.length; index += base.info.channels, pixel += 3) {
     for (let channel = 0; channel < 3; channel += 1) pixels[index + channel] = Math.min(255, Math.max(0, pixels[index + channel]! + noise[pixel + channel]! - 128));
@@ -113,7 +110,10 @@ try {
       const started = performance.now();
       const results = await deriveResults(photo, { maxPixels: 100_000_000, workDir: work });
       derived.push(performance.now() - started);
-      for (const result of results) rmSync(result.fullPath) , rmSync(result.previewPath);
+      for (const result of results) {
+        rmSync(result.fullPath);
+        rmSync(result.previewPath);
+      }
     }
     derived.sort((a, b) => a - b);
     console.log(

@@ -113,12 +113,14 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService; maxUploadByt
     },
     async (request) => {
       const upload = await receiveUpload(request, { fileField: 'render', maxBytes: maxUploadBytes, tempDir: workDir });
+      let render;
       try {
         if (!upload.file || upload.file.bytes === 0) throw new HttpError(400, 'MISSING_FILE', 'Please select a file to upload.');
-        return { render: await renders.complete(request.params.id, upload.file.path) };
+        render = await renders.complete(request.params.id, upload.file.path);
       } finally {
         await upload.discard();
       }
+      return { render };
     },
   );
 

@@ -32,15 +32,17 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
     },
     async (request, reply) => {
       const upload = await receiveUpload(request, { fileField: 'photo', maxBytes: maxUploadBytes, tempDir: workDir });
+      let render;
       try {
         const style = upload.fields.style ?? '';
         if (!upload.file || !isStyle(style)) throw new HttpError(400, 'MISSING_FIELDS', MISSING_FIELDS_MESSAGE);
         if (upload.file.bytes === 0) throw new HttpError(400, 'EMPTY_FILE', 'This file is empty. Please choose a photo of your bike.');
-        const render = await uploads.upload(request.user!, style, upload.file);
-        return reply.status(201).send({ render });
+        render = await uploads.upload(request.user!, style, upload.file);
       } finally {
+        // Before answering, so nothing of the request is left on disk once the client has its reply.
         await upload.discard();
       }
+      return reply.status(201).send({ render });
     },
   );
 };
