@@ -1,19 +1,22 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 const CONTROL = 'w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 placeholder:text-stone-500 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400';
 
 type FieldProps = { label: string; error?: string | undefined };
+type ControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-export function TextField({ label, error, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+/** Label, control and error message, wired together for screen readers. */
+function Field({ label, error, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-200">
         {label}
       </label>
-      <input id={id} className={CONTROL} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      {children({ id, className: CONTROL, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-300">
+        <p id={errorId} className="text-sm text-red-300">
           {error}
         </p>
       )}
@@ -21,19 +24,18 @@ export function TextField({ label, error, ...props }: FieldProps & InputHTMLAttr
   );
 }
 
-export function TextAreaField({ label, error, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
+export function TextField({ label, error, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-200">
-        {label}
-      </label>
-      <textarea id={id} className={`${CONTROL} min-h-36`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error}>
+      {(control) => <input {...control} {...props} />}
+    </Field>
+  );
+}
+
+export function TextAreaField({ label, error, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => <textarea {...control} {...props} className={`${control.className} min-h-36`} />}
+    </Field>
   );
 }

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { Render } from '@store/shared/renders';
 import { buttonClasses } from '../../../components/button.tsx';
 import { paths } from '../../../app/paths.ts';
-import { formatDateTime, resultToShow } from '../render-display.ts';
+import { resultToShow } from '../render-display.ts';
 import { ProtectedImage } from './protected-image.tsx';
+import { RenderCaption } from './render-caption.tsx';
 import { RenderFrame } from './render-frame.tsx';
 
 const IMAGE_LINK = 'block size-full transition-opacity hover:opacity-90';
@@ -37,14 +38,7 @@ export function CompletedRenderCard({ render }: { render: Render }) {
         </RenderFrame>
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h3 id={titleId} className="font-display text-xl font-medium tracking-wide">
-            {render.style}
-          </h3>
-          <p className="mt-1 text-sm text-stone-300">
-            Submitted <time dateTime={render.submittedAt}>{formatDateTime(render.submittedAt)}</time>
-          </p>
-        </div>
+        <RenderCaption titleId={titleId} style={render.style} submittedAt={render.submittedAt} />
         <Link to={productPath} className={buttonClasses('primary', 'w-full sm:w-auto')}>
           View Print Options
         </Link>

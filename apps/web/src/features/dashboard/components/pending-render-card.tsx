@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Render } from '@store/shared/renders';
-import { formatDateTime } from '../render-display.ts';
 import { ProtectedImage } from './protected-image.tsx';
+import { RenderCaption } from './render-caption.tsx';
 import { RenderFrame } from './render-frame.tsx';
 
 /** A render staff are still working on: the customer's photo beside a placeholder. */
@@ -24,14 +24,7 @@ export function PendingRenderCard({ render }: { render: Render }) {
           </div>
         </RenderFrame>
       </div>
-      <div>
-        <h3 id={titleId} className="font-display text-xl font-medium tracking-wide">
-          {render.style}
-        </h3>
-        <p className="mt-1 text-sm text-stone-300">
-          Submitted <time dateTime={render.submittedAt}>{formatDateTime(render.submittedAt)}</time>
-        </p>
-      </div>
+      <RenderCaption titleId={titleId} style={render.style} submittedAt={render.submittedAt} />
     </article>
   );
 }
