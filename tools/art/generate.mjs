@@ -16,6 +16,26 @@ import console from 'node:console';
 import { mkdir, stat } from 'node:fs/promises';
 
 import { BIKE_BOUNDS, blurFilter, createCtx, drawBike, photoStyle, toonStyle } from './bike.mjs';
+import {
+  bikeLighting,
+  bikeShadow,
+  bikeTransform,
+  cityLayer,
+  clipRect,
+  grain,
+  halftone,
+  linear,
+  neonGlow,
+  noiseFilter,
+  radial,
+  rng,
+  rr,
+  softShadow,
+  svgDoc,
+  synthSky,
+  vignette,
+  f,
+} from './kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -25,19 +45,7 @@ const sharp = require('sharp');
 const OUT_DIR = path.join(root, 'apps/web/src/assets');
 const PREVIEW_DIR = process.env.ART_PREVIEW_DIR;
 
-// Deterministic pseudo-random numbers so every run produces identical files.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-const f = (n) => +n.toFixed(1);
 
 // ---------------------------------------------------------------- palettes --
 
@@ -123,103 +131,6 @@ const STYLES = {
     }),
 };
 
-// ---------------------------------------------------------------- helpers --
-
-function svgDoc(w, h, ctx, body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${ctx.defsSvg()}${body}</svg>`;
-}
-
-/** Bike transform so that its bounds are centred at cx with the ground at gy. */
-function bikeTransform(cx, gy, scale) {
-  const bx = (BIKE_BOUNDS.x0 + BIKE_BOUNDS.x1) / 2;
-  return `translate(${f(cx - bx * scale)},${f(gy - BIKE_BOUNDS.ground * scale)}) scale(${scale})`;
-}
-
-function linear(ctx, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1, attrs = '') {
-  const id = ctx.id('lg');
-  ctx.defs.push(
-    `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" ${attrs}>${stops
-      .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
-      .join('')}</linearGradient>`,
-  );
-  return `url(#${id})`;
-}
-
-function radial(ctx, stops, cx = 0.5, cy = 0.5, r = 0.5, attrs = '') {
-  const id = ctx.id('rg');
-  ctx.defs.push(
-    `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" ${attrs}>${stops
-      .map(([o, c, a = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`)
-      .join('')}</radialGradient>`,
-  );
-  return `url(#${id})`;
-}
-
-/** Noise coloured `color`, its alpha driven by fractal noise. */
-function noiseFilter(ctx, { freq, oct = 3, seed = 1, gain = 1, bias = 0, color = '#000000', type = 'fractalNoise' }) {
-  const id = ctx.id('nz');
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16) / 255);
-  ctx.defs.push(
-    `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feTurbulence type="${type}" baseFrequency="${freq}" numOctaves="${oct}" seed="${seed}" stitchTiles="stitch"/><feColorMatrix type="matrix" values="0 0 0 0 ${r.toFixed(
-      3,
-    )}  0 0 0 0 ${g.toFixed(3)}  0 0 0 0 ${b.toFixed(3)}  ${gain} 0 0 0 ${bias}"/></filter>`,
-  );
-  return `url(#${id})`;
-}
-
-/** Monochrome film grain over the whole frame. */
-function grain(ctx, w, h, amount = 0.07, seed = 11) {
-  const id = ctx.id('grain');
-  ctx.defs.push(
-    `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="1" seed="${seed}" stitchTiles="stitch"/><feColorMatrix type="matrix" values="1 0 0 0 0  1 0 0 0 0  1 0 0 0 0  0 0 0 0 1"/></filter>`,
-  );
-  return `<rect width="${w}" height="${h}" filter="url(#${id})" opacity="${amount}" style="mix-blend-mode:overlay"/>`;
-}
-
-function vignette(ctx, w, h, strength = 0.6, color = '#000000') {
-  return `<rect width="${w}" height="${h}" fill="${radial(ctx, [
-    [0.55, color, 0],
-    [1, color, strength],
-  ], 0.5, 0.5, 0.75)}"/>`;
-}
-
-/** Soft shadow of the bike cast on the ground (uses the #bike symbol). */
-function bikeShadow(ctx, id, k = 0.55, shear = 0.55, blur = 10, opacity = 0.45) {
-  const sil = ctx.once(`sil:${id}`, () => {
-    const fid = ctx.id('sil');
-    ctx.defs.push(
-      `<filter id="${fid}" x="-20%" y="-20%" width="140%" height="140%"><feFlood flood-color="#000"/><feComposite in2="SourceAlpha" operator="in"/><feGaussianBlur stdDeviation="${blur}"/></filter>`,
-    );
-    return fid;
-  });
-  const g = BIKE_BOUNDS.ground;
-  // x' = x + shear*(g - y), y' = g + k*(g - y)
-  return `<g opacity="${opacity}" filter="url(#${sil})"><use href="#${id}" transform="matrix(1,0,${-shear},${-k},${f(shear * g)},${f(
-    g + k * g,
-  )})"/></g>`;
-}
-
-/** Light the bike as a whole: gradient overlays clipped to its silhouette. */
-function bikeLighting(ctx, id, layers) {
-  const mid = ctx.once(`bm:${id}`, () => {
-    const fid = ctx.id('white');
-    ctx.defs.push(
-      `<filter id="${fid}" x="-5%" y="-5%" width="110%" height="110%"><feFlood flood-color="#fff"/><feComposite in2="SourceAlpha" operator="in"/></filter>`,
-    );
-    const m = ctx.id('bmask');
-    ctx.defs.push(
-      `<mask id="${m}" maskUnits="userSpaceOnUse" x="-2000" y="-2000" width="6000" height="6000"><use href="#${id}" filter="url(#${fid})"/></mask>`,
-    );
-    return m;
-  });
-  const { x0, x1, y0, y1 } = BIKE_BOUNDS;
-  return `<g mask="url(#${mid})">${layers
-    .map(
-      ({ fill, op = 1, blend = 'normal' }) =>
-        `<rect x="${x0 - 20}" y="${y0 - 20}" width="${x1 - x0 + 40}" height="${y1 - y0 + 40}" fill="${fill}" opacity="${op}" style="mix-blend-mode:${blend}"/>`,
-    )
-    .join('')}</g>`;
-}
 
 // ---------------------------------------------------------------- hero --
 
@@ -332,74 +243,6 @@ function heroBefore() {
   return svgDoc(w, h, ctx, s);
 }
 
-function cityLayer(ctx, r, { x0, x1, base, minH, maxH, minW, maxW, fill, windowColors, windowOp, lit }) {
-  let s = '';
-  let wins = '';
-  let x = x0;
-  while (x < x1) {
-    const bw = minW + r() * (maxW - minW);
-    const bh = minH + r() * (maxH - minH);
-    const top = base - bh;
-    s += `M${f(x)},${base} V${f(top)} H${f(x + bw)} V${base} Z `;
-    if (r() < 0.35) s += `M${f(x + bw * 0.5 - 1.5)},${f(top)} v-${f(20 + r() * 50)} h3 V${f(top)} Z `;
-    if (r() < 0.3) s += `M${f(x + bw * 0.15)},${f(top)} v-14 h${f(bw * 0.5)} v14 Z `;
-    for (let wy = top + 10; wy < base - 12; wy += 14) {
-      for (let wx = x + 6; wx < x + bw - 8; wx += 10) {
-        if (r() < lit) {
-          const c = windowColors[Math.floor(r() * windowColors.length)];
-          wins += `<rect x="${f(wx)}" y="${f(wy)}" width="4" height="6" fill="${c}"/>`;
-        }
-      }
-    }
-    x += bw + r() * 6;
-  }
-  return `<path d="${s}" fill="${fill}"/><g opacity="${windowOp}">${wins}</g>`;
-}
-
-function neonGlow(ctx, sd = 6, strength = 1) {
-  return ctx.once(`neon:${sd}:${strength}`, () => {
-    const id = ctx.id('neon');
-    ctx.defs.push(
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%" color-interpolation-filters="sRGB"><feGaussianBlur in="SourceGraphic" stdDeviation="${sd}" result="b"/><feComponentTransfer in="b" result="bb"><feFuncA type="linear" slope="${strength}"/></feComponentTransfer><feMerge><feMergeNode in="bb"/><feMergeNode in="bb"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
-    );
-    return id;
-  });
-}
-
-function synthSky(ctx, w, horizon, { sunX, sunY, sunR }) {
-  let s = `<rect width="${w}" height="${horizon + 2}" fill="${linear(ctx, [
-    [0, '#0b0620'],
-    [0.35, '#2a0f4a'],
-    [0.7, '#7a1d6e'],
-    [0.92, '#e0457a'],
-    [1, '#ff8a4c'],
-  ])}"/>`;
-  // stars
-  const r = rng(42);
-  let stars = '';
-  for (let i = 0; i < 140; i += 1) {
-    const x = r() * w;
-    const y = r() * horizon * 0.5;
-    stars += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(0.6 + r() * 1.2)}" fill="#fff" opacity="${f(0.25 + r() * 0.6)}"/>`;
-  }
-  s += stars;
-  // striped retro sun
-  const sunFill = linear(ctx, [
-    [0, '#ffe66d'],
-    [0.5, '#ff9f43'],
-    [1, '#ff3d7f'],
-  ]);
-  const cid = ctx.id('sun');
-  let cuts = `<rect x="${sunX - sunR}" y="${sunY - sunR}" width="${2 * sunR}" height="${2 * sunR}" fill="#fff"/>`;
-  for (let i = 0; i < 10; i += 1) {
-    const y = sunY - sunR * 0.72 + i * sunR * 0.115;
-    cuts += `<rect x="${sunX - sunR}" y="${f(y)}" width="${2 * sunR}" height="${f(3 + i * 2.2)}" fill="#000"/>`;
-  }
-  ctx.defs.push(`<mask id="${cid}">${cuts}</mask>`);
-  s += `<circle cx="${sunX}" cy="${sunY}" r="${sunR * 1.25}" fill="#ff5fa2" opacity="0.35" filter="url(#${blurFilter(ctx, 40)})"/>`;
-  s += `<circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="${sunFill}" mask="url(#${cid})"/>`;
-  return s;
-}
 
 function heroAfter() {
   const { w, h } = HERO;
@@ -580,18 +423,6 @@ function cardBackdrop(ctx, w, h, { glowX = 0.25, glowY = 0.2 } = {}) {
   );
 }
 
-function softShadow(ctx, d, { dx = 0, dy = 18, blur = 18, op = 0.55 } = {}) {
-  return `<path d="${d}" fill="#000" opacity="${op}" transform="translate(${dx},${dy})" filter="url(#${blurFilter(ctx, blur)})"/>`;
-}
-
-const rr = (x, y, w, h, r) =>
-  `M${x + r},${y} h${w - 2 * r} a${r},${r} 0 0 1 ${r},${r} v${h - 2 * r} a${r},${r} 0 0 1 ${-r},${r} h${-(w - 2 * r)} a${r},${r} 0 0 1 ${-r},${-r} v${-(h - 2 * r)} a${r},${r} 0 0 1 ${r},${-r} Z`;
-
-function clipRect(ctx, x, y, w, h, r) {
-  const id = ctx.id('cr');
-  ctx.defs.push(`<clipPath id="${id}"><path d="${rr(x, y, w, h, r)}"/></clipPath>`);
-  return `url(#${id})`;
-}
 
 async function stepUpload() {
   const w = 800;
@@ -658,13 +489,6 @@ async function stepUpload() {
   return svgDoc(w, h, ctx, s);
 }
 
-function halftone(ctx, color, size = 8, r = 1.6) {
-  const id = ctx.id('ht');
-  ctx.defs.push(
-    `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="${color}"/></pattern>`,
-  );
-  return `url(#${id})`;
-}
 
 function swatch(ctx, kind, x, y, w, h) {
   const st = STYLES[kind]();

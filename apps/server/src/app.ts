@@ -24,6 +24,10 @@ import renderRoutes from './modules/renders/routes.ts';
 import { createUploadService } from './modules/uploads/upload-service.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import multipart from '@fastify/multipart';
+import { builtInVariantSource, createCatalogService, defaultPriceSource } from './modules/catalog/catalog-service.ts';
+import catalogRoutes from './modules/catalog/routes.ts';
+import { createCartService } from './modules/cart/cart-service.ts';
+import cartRoutes from './modules/cart/routes.ts';
 import { join } from 'node:path';
 import type { Storage } from './providers/storage/storage.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
@@ -65,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const workDir = join(config.dataDir, 'tmp');
   const renders = createRenderService({ db: database.db, storage, mailer, publicUrl: config.publicUrl, maxPixels: config.uploadMaxPixels, workDir });
   const uploads = createUploadService({ db: database.db, renders, maxPixels: config.uploadMaxPixels, workDir });
+  const catalog = createCatalogService({ prices: defaultPriceSource, variants: builtInVariantSource, log: app.log });
+  const cart = createCartService({ db: database.db, renders, catalog });
 
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
@@ -81,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { contact, auth });
   await app.register(uploadRoutes, { uploads, maxUploadBytes: config.uploadMaxBytes, workDir });
   await app.register(renderRoutes, { renders, maxUploadBytes: config.uploadMaxBytes, workDir });
+  await app.register(catalogRoutes, { catalog });
+  await app.register(cartRoutes, { cart });
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot });
 

@@ -109,6 +109,13 @@ export type UploadWindowTable = {
   count: number;
 };
 
+export type CartTable = {
+  userId: string;
+  /** JSON: the saved cart entries, without prices (prices are always the catalogue's). */
+  entries: string;
+  updatedAt: Timestamp;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -119,4 +126,5 @@ export type Database = {
   contactMessage: ContactMessageTable;
   render: RenderTable;
   uploadWindow: UploadWindowTable;
+  cart: CartTable;
 };

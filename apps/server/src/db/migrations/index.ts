@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../database.ts';
 import { columnTypesFor } from './column-types.ts';
 import { accountsMailContact } from './001-accounts-mail-contact.ts';
 import { renders } from './002-renders.ts';
+import { carts } from './003-carts.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   return {
     '001-accounts-mail-contact': accountsMailContact(types),
     '002-renders': renders(types),
+    '003-carts': carts(types),
   };
 }

@@ -134,6 +134,13 @@ export function createRenderService(deps: { db: Kysely<Database>; storage: Stora
       return renders.map((render) => toDto(render, { id: userId, isAdmin: false }));
     },
 
+    /** A render that can go in this customer's cart: it exists, is complete and is theirs. */
+    async purchasable(id: string, userId: string): Promise<Render | null> {
+      const render = await repository.findById(id);
+      if (!render || render.status !== 'complete' || render.userId !== userId) return null;
+      return toDto(render, { id: userId, isAdmin: false });
+    },
+
     async read(id: string, viewer: Viewer): Promise<Render> {
       return toDto(await visible(id, viewer), viewer);
     },

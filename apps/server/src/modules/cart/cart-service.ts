@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { addToCart, digitalEntryId, physicalEntryId, type Cart, type CartEntry, type CartInput } from '@store/shared/cart';
+import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio } from '@store/shared/catalog';
+import { imageForRatio } from '@store/shared/product';
+import type { Render } from '@store/shared/renders';
+import type { Database } from '../../db/schema.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { RenderService } from '../renders/render-service.ts';
+import { createCartRepository } from './cart-repository.ts';
+
+/**
+ * The customer's saved cart. Whatever the browser sends is checked against the server's own
+ * records (the render exists, is complete and is theirs; the size belongs to the ratio; the
+ * border is valid) and priced from the catalogue; anything else is dropped.
+ */
+export function createCartService(deps: { db: Kysely<Database>; renders: RenderService; catalog: CatalogService }) {
+  const repository = createCartRepository(deps.db);
+
+  async function entryFor(render: Render, input: CartInput[number]): Promise<CartEntry | null> {
+    const digital = input.items.filter((item) => item.isDigital && item.size === DIGITAL_DOWNLOAD_SIZE);
+    if (digital.length > 0) {
+      const priced = await deps.catalog.sizeOf('1x1', DIGITAL_DOWNLOAD_SIZE);
+      if (!priced) return null;
+      return {
+        id: digitalEntryId(render.id),
+        renderId: render.id,
+        image: imageForRatio(render.results, '1x1')?.preview ?? '',
+        style: render.style,
+        aspectRatio: '1x1',
+        items: [{ size: DIGITAL_DOWNLOAD_SIZE, quantity: 1, isDigital: true, unitPriceCents: priced.unitPriceCents, variantId: null, priceId: priced.priceId }],
+      };
+    }
+    const ratio = input.aspectRatio;
+    if (!isAspectRatio(ratio) || !render.results[ratio]) return null;
+    const border = input.items[0]?.borderStyle;
+    if (!border) return null;
+    const items = [];
+    for (const item of input.items) {
+      if (item.isDigital || item.borderStyle !== border || item.quantity < 1) continue;
+      const priced = await deps.catalog.sizeOf(ratio, item.size);
+      if (!priced) continue;
+      items.push({ size: item.size, quantity: item.quantity, isDigital: false, borderStyle: border, unitPriceCents: priced.unitPriceCents, variantId: priced.variantId, priceId: priced.priceId });
+    }
+    if (items.length === 0) return null;
+    return { id: physicalEntryId(render.id, ratio, border), renderId: render.id, image: render.results[ratio]!.preview, style: render.style, aspectRatio: ratio, items };
+  }
+
+  async function priced(userId: string, input: CartInput): Promise<Cart> {
+    let cart: Cart = [];
+    const renders = new Map<string, Render | null>();
+    for (const entry of input) {
+      if (!renders.has(entry.renderId)) renders.set(entry.renderId, await deps.renders.purchasable(entry.renderId, userId));
+      const render = renders.get(entry.renderId);
+      if (!render) continue;
+      const built = await entryFor(render, entry);
+      if (built) cart = addToCart(cart, built);
+    }
+    return cart;
+  }
+
+  function stored(cart: Cart): CartInput {
+    return cart.map((entry) => ({
+      renderId: entry.renderId,
+      aspectRatio: entry.aspectRatio,
+      items: entry.items.map((item) => ({ size: item.size, quantity: item.quantity, isDigital: item.isDigital, ...(item.borderStyle ? { borderStyle: item.borderStyle } : {}) })),
+    }));
+  }
+
+  return {
+    async get(userId: string): Promise<Cart> {
+      return priced(userId, await repository.find(userId));
+    },
+
+    async save(userId: string, input: CartInput): Promise<Cart> {
+      const cart = await priced(userId, input);
+      await repository.save(userId, stored(cart));
+      return cart;
+    },
+
+    async clear(userId: string): Promise<void> {
+      await repository.save(userId, []);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

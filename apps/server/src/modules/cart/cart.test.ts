@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jpegPhoto } from '../../../test/images.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createAccount } from '../../seed/account-factory.ts';
+
+describe('cart', () => {
+  let t: TestApp;
+  let owner: string;
+  let other: string;
+  let renderId: string;
+  let othersRenderId: string;
+
+  async function completedRenderOf(cookie: string, admin: string): Promise<string> {
+    const upload = await multipart({ style: 'Anime' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
+    const id = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie }, payload: upload.payload })).json().render.id;
+    const result = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: await jpegPhoto(1200, 800) });
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/result`, headers: { ...result.headers, cookie: admin }, payload: result.payload })).statusCode).toBe(200);
+    return id;
+  }
+
+  beforeEach(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    owner = (await signUp(t.app, { email: 'owner@example.com' })).cookie;
+    other = (await signUp(t.app, { email: 'other@example.com' })).cookie;
+    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+    const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+    renderId = await completedRenderOf(owner, admin);
+    othersRenderId = await completedRenderOf(other, admin);
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  function save(cookie: string, entries: unknown) {
+    return t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie }, payload: { entries } });
+  }
+
+  it('keeps only valid entries, prices them from the catalogue, and ignores prices sent by the client', async () => {
+    const response = await save(owner, [
+      { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 2, isDigital: false, borderStyle: 'full-wrap', unitPriceCents: 1, price: 0.01 }] },
+      { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] },
+      { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 5, isDigital: true }] },
+      { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] },
+      { renderId: othersRenderId, aspectRatio: '1x1', items: [{ size: '12x12', quantity: 1, isDigital: false, borderStyle: 'white-border' }] },
+      { renderId, aspectRatio: '1x1', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' }] },
+      { renderId, aspectRatio: '4x5', items: [{ size: '8x10', quantity: -3, isDigital: false, borderStyle: 'white-border' }] },
+      { renderId: 'no-such-render', aspectRatio: '1x1', items: [{ size: '12x12', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const expected = [
+      {
+        id: `${renderId}-2x3-full-wrap`,
+        renderId,
+        style: 'Anime',
+        aspectRatio: '2x3',
+        items: [{ size: '12x18', quantity: 3, isDigital: false, borderStyle: 'full-wrap', unitPriceCents: 6900, variantId: 'canvas-12x18in', priceId: null }],
+      },
+      { id: `${renderId}-digital`, renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000, variantId: null, priceId: null }] },
+    ];
+    expect(response.json().entries).toMatchObject(expected);
+    expect(response.json().entries).toHaveLength(2);
+    expect(response.json().entries[0].image).toMatch(`/api/renders/${renderId}/results/2x3/preview`);
+
+    const reloaded = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } });
+    expect(reloaded.json().entries).toMatchObject(expected);
+    const stored = await t.database.db.selectFrom('cart').select('entries').executeTakeFirstOrThrow();
+    expect(stored.entries).not.toContain('unitPriceCents');
+    expect(stored.entries).not.toContain(othersRenderId);
+  });
+
+  it('follows the catalogue: an unknown size or border is dropped', async () => {
+    const response = await save(owner, [
+      { renderId, aspectRatio: '3x2', items: [{ size: '11x14', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] },
+      { renderId, aspectRatio: '3x2', items: [{ size: '30x20', quantity: 1, isDigital: false }] },
+    ]);
+    expect(response.json().entries).toEqual([]);
+  });
+
+  it('refuses a body that is not a cart, and visitors', async () => {
+    expect((await save(owner, 'nope')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/cart', payload: { entries: [] } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
+  });
+
+  it('drops an entry whose render was deleted since it was saved', async () => {
+    await save(owner, [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }]);
+    await t.database.db.updateTable('render').set({ status: 'deleted' }).where('id', '=', renderId).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } })).json().entries).toEqual([]);
+  });
+
+  it('publishes the catalogue with server prices', async () => {
+    const catalog = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json();
+    expect(catalog.digital).toMatchObject({ size: 'Digital Download', unitPriceCents: 1000 });
+    expect(catalog.ratios.find((ratio: { ratio: string }) => ratio.ratio === '3x2').sizes).toEqual([
+      { size: '30x20', unitPriceCents: 12900, variantId: 'canvas-20x30in', priceId: null },
+      { size: '36x24', unitPriceCents: 16900, variantId: 'canvas-24x36in', priceId: null },
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartInputSchema, cartSchema } from '@store/shared/cart';
+import { errorBodySchema } from '../../http-schemas.ts';
+import type { CartService } from './cart-service.ts';
+
+const cartResponse = z.object({ entries: cartSchema });
+
+const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  app.get(
+    '/api/cart',
+    { preHandler: app.requireUser, schema: { summary: "The signed-in customer's cart, priced by the server", tags: ['cart'], response: { 200: cartResponse, 401: errorBodySchema } } },
+    async (request) => ({ entries: await cart.get(request.user!.id) }),
+  );
+
+  app.put(
+    '/api/cart',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Save the cart; entries that are not valid for this customer are dropped, prices come from the catalogue',
+        tags: ['cart'],
+        body: z.object({ entries: cartInputSchema }),
+        response: { 200: cartResponse, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ entries: await cart.save(request.user!.id, request.body.entries) }),
+  );
+};
+
+export default cartRoutes;

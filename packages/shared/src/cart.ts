@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { BORDER_STYLES, type AspectRatio, type BorderStyle } from './catalog.ts';
+
+/** The cart's rules (SPEC.md sections 3-5), used by the browser and enforced again by the server. */
+
+export type CartItem = {
+  size: string;
+  quantity: number;
+  isDigital: boolean;
+  borderStyle?: BorderStyle;
+  /** Set by the server from its catalogue; anything the browser sends is ignored. */
+  unitPriceCents: number;
+  variantId?: string | null;
+  priceId?: string | null;
+};
+
+export type CartEntry = {
+  /** {renderId}-{aspectRatio}-{borderStyle} for a canvas, {renderId}-digital for the download. */
+  id: string;
+  renderId: string;
+  image: string;
+  style: string;
+  aspectRatio: AspectRatio;
+  items: CartItem[];
+};
+
+export type Cart = CartEntry[];
+
+export function physicalEntryId(renderId: string, aspectRatio: AspectRatio, borderStyle: BorderStyle): string {
+  return `${renderId}-${aspectRatio}-${borderStyle}`;
+}
+
+export function digitalEntryId(renderId: string): string {
+  return `${renderId}-digital`;
+}
+
+export function hasDigitalDownload(cart: Cart, renderId: string): boolean {
+  return cart.some((entry) => entry.id === digitalEntryId(renderId));
+}
+
+/** Quantity typed by a person: a whole number of at least 1; anything else becomes 1. */
+export function parseQuantity(input: string | number): number {
+  const value = typeof input === 'number' ? input : Number(String(input).trim());
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}
+
+function sameItem(a: CartItem, b: CartItem): boolean {
+  return a.size === b.size && a.borderStyle === b.borderStyle && a.isDigital === b.isDigital;
+}
+
+/**
+ * Adds an entry: ignored without a renderId and items; the digital download once per render;
+ * canvas items of the same render, ratio and border merge their quantity when the size matches.
+ */
+export function addToCart(cart: Cart, entry: CartEntry): Cart {
+  if (!entry.renderId || !Array.isArray(entry.items) || entry.items.length === 0) return cart;
+  const existing = cart.find((candidate) => candidate.id === entry.id);
+  if (!existing) return [...cart, { ...entry, items: entry.items.map((item) => (item.isDigital ? { ...item, quantity: 1 } : item)) }];
+  if (entry.items.every((item) => item.isDigital)) return cart;
+  const items = [...existing.items];
+  for (const item of entry.items) {
+    const index = items.findIndex((candidate) => sameItem(candidate, item));
+    if (index === -1) items.push(item);
+    else items[index] = { ...items[index]!, quantity: items[index]!.quantity + item.quantity };
+  }
+  return cart.map((candidate) => (candidate === existing ? { ...existing, items } : candidate));
+}
+
+export function mergeCarts(base: Cart, incoming: Cart): Cart {
+  return incoming.reduce(addToCart, base);
+}
+
+function updateItem(cart: Cart, entryId: string, size: string, update: (item: CartItem) => CartItem): Cart {
+  return cart.map((entry) => (entry.id === entryId ? { ...entry, items: entry.items.map((item) => (item.size === size ? update(item) : item)) } : entry));
+}
+
+export function increaseQuantity(cart: Cart, entryId: string, size: string): Cart {
+  return updateItem(cart, entryId, size, (item) => (item.isDigital ? item : { ...item, quantity: item.quantity + 1 }));
+}
+
+/** Minus never goes below 1; at quantity 1 it removes the whole entry. */
+export function decreaseQuantity(cart: Cart, entryId: string, size: string): Cart {
+  const entry = cart.find((candidate) => candidate.id === entryId);
+  const item = entry?.items.find((candidate) => candidate.size === size);
+  if (!entry || !item) return cart;
+  if (item.quantity <= 1) return removeEntry(cart, entryId);
+  return updateItem(cart, entryId, size, (current) => ({ ...current, quantity: current.quantity - 1 }));
+}
+
+export function setQuantity(cart: Cart, entryId: string, size: string, input: string | number): Cart {
+  return updateItem(cart, entryId, size, (item) => (item.isDigital ? item : { ...item, quantity: parseQuantity(input) }));
+}
+
+export function removeEntry(cart: Cart, entryId: string): Cart {
+  return cart.filter((entry) => entry.id !== entryId);
+}
+
+export function lineTotalCents(item: CartItem): number {
+  return item.unitPriceCents * item.quantity;
+}
+
+export function cartTotalCents(cart: Cart): number {
+  return cart.reduce((total, entry) => total + entry.items.reduce((sum, item) => sum + lineTotalCents(item), 0), 0);
+}
+
+export function totalQuantity(cart: Cart): number {
+  return cart.reduce((total, entry) => total + entry.items.reduce((sum, item) => sum + item.quantity, 0), 0);
+}
+
+/**
+ * What is kept when a cart is saved: entries without a text renderId or an items list are
+ * dropped, and so are items without a size or a quantity above 0 (then entries left empty).
+ */
+export function sanitizeCart(input: unknown): Cart {
+  if (!Array.isArray(input)) return [];
+  const cart: Cart = [];
+  for (const raw of input as Array<Record<string, unknown>>) {
+    if (!raw || typeof raw !== 'object' || typeof raw.renderId !== 'string' || raw.renderId === '' || !Array.isArray(raw.items)) continue;
+    const items = (raw.items as Array<Record<string, unknown>>).filter(
+      (item) => item && typeof item === 'object' && typeof item.size === 'string' && item.size !== '' && typeof item.quantity === 'number' && item.quantity > 0,
+    );
+    if (items.length === 0) continue;
+    cart.push({
+      id: typeof raw.id === 'string' ? raw.id : raw.renderId,
+      renderId: raw.renderId,
+      image: typeof raw.image === 'string' ? raw.image : '',
+      style: typeof raw.style === 'string' && raw.style ? raw.style : 'Unknown',
+      aspectRatio: (typeof raw.aspectRatio === 'string' ? raw.aspectRatio : '1x1') as AspectRatio,
+      items: items.map((item) => ({
+        size: item.size as string,
+        quantity: Math.max(1, Math.floor(item.quantity as number)),
+        isDigital: item.isDigital === true,
+        ...(typeof item.borderStyle === 'string' ? { borderStyle: item.borderStyle as BorderStyle } : {}),
+        unitPriceCents: typeof item.unitPriceCents === 'number' ? item.unitPriceCents : 0,
+      })),
+    });
+  }
+  return cart;
+}
+
+/** The cart as the browser sends it to be saved; prices and provider ids are not accepted from it. */
+export const cartInputSchema = z.array(
+  z.object({
+    renderId: z.string().min(1).max(64),
+    aspectRatio: z.string().max(8),
+    items: z
+      .array(
+        z.object({
+          size: z.string().min(1).max(40),
+          quantity: z.number().int().max(99),
+          isDigital: z.boolean(),
+          borderStyle: z.enum(BORDER_STYLES).optional(),
+        }),
+      )
+      .min(1)
+      .max(20),
+  }),
+).max(100);
+export type CartInput = z.infer<typeof cartInputSchema>;
+
+const cartItemSchema = z.object({
+  size: z.string(),
+  quantity: z.number().int(),
+  isDigital: z.boolean(),
+  borderStyle: z.enum(BORDER_STYLES).optional(),
+  unitPriceCents: z.number().int(),
+  variantId: z.string().nullable().optional(),
+  priceId: z.string().nullable().optional(),
+});
+
+export const cartSchema = z.array(
+  z.object({ id: z.string(), renderId: z.string(), image: z.string(), style: z.string(), aspectRatio: z.string(), items: z.array(cartItemSchema) }),
+);

@@ -1,0 +1,28 @@
+import { DIGITAL_DOWNLOAD_SIZE } from './catalog.ts';
+import { normalizeSize } from './size.ts';
+
+/** Unit prices in cents until a payment provider supplies them (DESIGN.md section 8), keyed by normalised size. */
+export const DEFAULT_PRICES_CENTS: Readonly<Record<string, number>> = {
+  '12x12″': 5900,
+  '16x16″': 7900,
+  '24x24″': 12900,
+  '36x36″': 22900,
+  '8x10″': 4900,
+  '16x20″': 8900,
+  '24x30″': 14900,
+  '12x18″': 6900,
+  '20x30″': 12900,
+  '24x36″': 16900,
+  [DIGITAL_DOWNLOAD_SIZE]: 1000,
+};
+
+/** The default price of a catalogue size or the digital download; null for anything else. */
+export function defaultPriceCents(size: string): number | null {
+  const key = size === DIGITAL_DOWNLOAD_SIZE ? size : normalizeSize(size);
+  return key ? (DEFAULT_PRICES_CENTS[key] ?? null) : null;
+}
+
+/** Dollars as shown on screen: $1,234.50. */
+export function formatDollars(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
