@@ -45,8 +45,6 @@ const sharp = require('sharp');
 const OUT_DIR = path.join(root, 'apps/web/src/assets');
 const PREVIEW_DIR = process.env.ART_PREVIEW_DIR;
 
-
-
 // ---------------------------------------------------------------- palettes --
 
 export const BRAND = { bg: '#0c0a09', panel: '#1c1917', panel2: '#292524', line: '#44403c', amber: '#f59e0b', amberLight: '#fbbf24' };
@@ -130,7 +128,6 @@ const STYLES = {
       spokeW: 2.2,
     }),
 };
-
 
 // ---------------------------------------------------------------- hero --
 
@@ -242,7 +239,6 @@ function heroBefore() {
   s += grain(ctx, w, h, 0.12);
   return svgDoc(w, h, ctx, s);
 }
-
 
 function heroAfter() {
   const { w, h } = HERO;
@@ -423,7 +419,6 @@ function cardBackdrop(ctx, w, h, { glowX = 0.25, glowY = 0.2 } = {}) {
   );
 }
 
-
 async function stepUpload() {
   const w = 800;
   const h = 600;
@@ -488,7 +483,6 @@ async function stepUpload() {
   s += grain(ctx, w, h, 0.05, 21);
   return svgDoc(w, h, ctx, s);
 }
-
 
 function swatch(ctx, kind, x, y, w, h) {
   const st = STYLES[kind]();
