@@ -9,9 +9,9 @@
 
 export const BIKE_BOUNDS = { x0: 78, x1: 1032, y0: 185, y1: 700, ground: 700 };
 
-const RW = [230, 550]; // rear wheel centre
-const FW = [880, 550]; // front wheel centre
-const TYRE_R = 150;
+export const RW = [230, 550]; // rear wheel centre
+export const FW = [880, 550]; // front wheel centre
+export const TYRE_R = 150;
 
 const f = (n) => +n.toFixed(1);
 
@@ -56,22 +56,22 @@ export const circlePath = (cx, cy, r) =>
 export const ellipsePath = (cx, cy, rx, ry) =>
   `M${f(cx - rx)},${f(cy)} a${f(rx)},${f(ry)} 0 1,0 ${f(2 * rx)},0 a${f(rx)},${f(ry)} 0 1,0 ${f(-2 * rx)},0 Z`;
 
-const annulusPath = (cx, cy, r1, r2) => `${circlePath(cx, cy, r2)} ${circlePath(cx, cy, r1)}`;
+export const annulusPath = (cx, cy, r1, r2) => `${circlePath(cx, cy, r2)} ${circlePath(cx, cy, r1)}`;
 
-const polar = (cx, cy, r, deg) => {
+export const polar = (cx, cy, r, deg) => {
   const a = (deg * Math.PI) / 180;
   return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
 };
-const pt = (p) => `${f(p[0])},${f(p[1])}`;
+export const pt = (p) => `${f(p[0])},${f(p[1])}`;
 
-function arcBand(cx, cy, r1, r2, a0, a1) {
+export function arcBand(cx, cy, r1, r2, a0, a1) {
   const large = Math.abs(a1 - a0) > 180 ? 1 : 0;
   return `M${pt(polar(cx, cy, r2, a0))} A${r2},${r2} 0 ${large} 1 ${pt(polar(cx, cy, r2, a1))} L${pt(
     polar(cx, cy, r1, a1),
   )} A${r1},${r1} 0 ${large} 0 ${pt(polar(cx, cy, r1, a0))} Z`;
 }
 
-const roundRect = (x, y, w, h, r) =>
+export const roundRect = (x, y, w, h, r) =>
   `M${f(x + r)},${f(y)} h${f(w - 2 * r)} a${r},${r} 0 0 1 ${r},${r} v${f(h - 2 * r)} a${r},${r} 0 0 1 ${-r},${r} h${f(
     -(w - 2 * r),
   )} a${r},${r} 0 0 1 ${-r},${-r} v${f(-(h - 2 * r))} a${r},${r} 0 0 1 ${r},${-r} Z`;
@@ -92,7 +92,7 @@ export function mix(a, b, t) {
 
 // ---------------------------------------------------------------- shading --
 
-function shadeMask(ctx, d, dx, dy, sd) {
+export function shadeMask(ctx, d, dx, dy, sd) {
   const id = ctx.id('m');
   const blur = sd ? ` filter="url(#${blurFilter(ctx, sd)})"` : '';
   ctx.defs.push(
@@ -133,7 +133,7 @@ function photoGrad(ctx, st, matName, dir = 'v') {
  * A filled part. o.sh: depth of the shadow band (units), o.hl: depth of the
  * highlight band, o.flat: no shading, o.noLine: no outline.
  */
-function part(ctx, st, d, matName, o = {}) {
+export function part(ctx, st, d, matName, o = {}) {
   const m = st.mat[matName];
   const sh = o.sh ?? 10;
   const hl = o.hl ?? 0;
@@ -171,7 +171,7 @@ function part(ctx, st, d, matName, o = {}) {
 }
 
 /** A tube drawn along a path (pipes, frame, bars). */
-function tube(ctx, st, d, w, matName, o = {}) {
+export function tube(ctx, st, d, w, matName, o = {}) {
   const m = st.mat[matName];
   const cap = o.cap ?? 'round';
   const base = `d="${d}" fill="none" stroke-linecap="${cap}" stroke-linejoin="round"`;
@@ -194,7 +194,7 @@ function tube(ctx, st, d, w, matName, o = {}) {
 }
 
 /** Soft specular glint (photo) or a crisp highlight shape (toon). */
-function glint(ctx, st, d, o = {}) {
+export function glint(ctx, st, d, o = {}) {
   if (st.mode === 'photo') {
     return `<path d="${d}" fill="${o.color ?? '#ffffff'}" opacity="${o.op ?? 0.7}" filter="url(#${blurFilter(ctx, o.blur ?? 3)})"/>`;
   }
@@ -204,8 +204,18 @@ function glint(ctx, st, d, o = {}) {
 
 // ---------------------------------------------------------------- parts --
 
-function wheel(ctx, st, [cx, cy], front) {
+/**
+ * A wheel. Options (all optional; the defaults draw the café racer's wheel):
+ * o.tyreInner: radius where the rim meets the tyre (smaller = taller sidewall),
+ * o.tread: 'knobby' for off-road blocks, o.whitewall: a pale band on the sidewall,
+ * o.cast: cast spokes of material o.cast instead of wire spokes, o.discR: brake disc radius,
+ * o.rim: rim material.
+ */
+export function wheel(ctx, st, [cx, cy], front, o = {}) {
   const m = st.mat;
+  const ti = o.tyreInner ?? 118;
+  const k = ti - 118;
+  const rimMat = o.rim ?? 'chrome';
   let s = '';
   // tyre
   if (st.mode === 'photo') {
@@ -216,49 +226,60 @@ function wheel(ctx, st, [cx, cy], front) {
       );
       return id;
     });
-    s += `<path d="${annulusPath(cx, cy, 118, TYRE_R)}" fill="url(#${gid})" fill-rule="evenodd"/>`;
+    s += `<path d="${annulusPath(cx, cy, ti, TYRE_R)}" fill="url(#${gid})" fill-rule="evenodd"/>`;
+    if (o.whitewall) s += `<path d="${annulusPath(cx, cy, ti + 6, ti + 20)}" fill="${m.whitewall.b}" fill-rule="evenodd" opacity="0.92"/>`;
     // tread blocks on the outer edge
-    s += `<circle cx="${cx}" cy="${cy}" r="${TYRE_R - 3}" fill="none" stroke="${mix(m.rubber.d, '#000000', 0.5)}" stroke-width="5" stroke-dasharray="6 7" opacity="0.7"/>`;
+    if (o.tread === 'knobby') s += knobs(cx, cy, m.rubber.b, mix(m.rubber.d, '#000000', 0.5), 0);
+    else
+      s += `<circle cx="${cx}" cy="${cy}" r="${TYRE_R - 3}" fill="none" stroke="${mix(m.rubber.d, '#000000', 0.5)}" stroke-width="5" stroke-dasharray="6 7" opacity="0.7"/>`;
     // top light catching the tyre
-    s += `<path d="${arcBand(cx, cy, 128, 146, -150, -40)}" fill="#ffffff" opacity="0.08" filter="url(#${blurFilter(ctx, 4)})"/>`;
+    s += `<path d="${arcBand(cx, cy, 128 + Math.min(k, 0) / 2, 146, -150, -40)}" fill="#ffffff" opacity="0.08" filter="url(#${blurFilter(ctx, 4)})"/>`;
   } else {
-    s += `<path d="${annulusPath(cx, cy, 118, TYRE_R)}" fill="${m.rubber.b}" fill-rule="evenodd" stroke="${st.ink}" stroke-width="${st.ow}"/>`;
-    s += `<path d="${arcBand(cx, cy, 126, 140, -160, -30)}" fill="${m.rubber.l}"/>`;
-    s += `<path d="${arcBand(cx, cy, 120, TYRE_R - 2, 20, 160)}" fill="${m.rubber.d}"/>`;
+    if (o.tread === 'knobby') s += knobs(cx, cy, m.rubber.b, st.ink, st.ow);
+    s += `<path d="${annulusPath(cx, cy, ti, TYRE_R)}" fill="${m.rubber.b}" fill-rule="evenodd" stroke="${st.ink}" stroke-width="${st.ow}"/>`;
+    s += `<path d="${arcBand(cx, cy, 126 + Math.min(k, 0) / 2, 140, -160, -30)}" fill="${m.rubber.l}"/>`;
+    s += `<path d="${arcBand(cx, cy, ti + 2, TYRE_R - 2, 20, 160)}" fill="${m.rubber.d}"/>`;
+    if (o.whitewall)
+      s += `<path d="${annulusPath(cx, cy, ti + 6, ti + 20)}" fill="${m.whitewall.b}" fill-rule="evenodd" stroke="${st.ink}" stroke-width="${f(st.ow * 0.5)}"/>`;
     s += `<circle cx="${cx}" cy="${cy}" r="${TYRE_R}" fill="none" stroke="${st.ink}" stroke-width="${st.ow}"/>`;
   }
   // rim
-  s += part(ctx, st, annulusPath(cx, cy, 106, 119), 'chrome', { evenodd: true, sh: 4, hl: 0, noLine: st.mode === 'photo' });
-  if (st.mode === 'toon') s += `<path d="${arcBand(cx, cy, 110, 115, -150, -80)}" fill="${st.shine}"/>`;
-  // spokes, tangentially laced
-  const n = st.spokes;
+  s += part(ctx, st, annulusPath(cx, cy, 106 + k, 119 + k), rimMat, { evenodd: true, sh: 4, hl: 0, noLine: st.mode === 'photo' });
+  if (st.mode === 'toon') s += `<path d="${arcBand(cx, cy, 110 + k, 115 + k, -150, -80)}" fill="${st.shine}"/>`;
   const hubR = front ? 22 : 30;
-  let sp = '';
-  for (let i = 0; i < n; i += 1) {
-    const a = (360 / n) * i + 7;
-    const dir = i % 2 ? 1 : -1;
-    const p0 = polar(cx, cy, hubR, a);
-    const p1 = polar(cx, cy, 106, a + dir * 28);
-    sp += `M${pt(p0)} L${pt(p1)} `;
-  }
-  if (st.mode === 'photo') {
-    s += `<path d="${sp}" stroke="${m.chrome.d}" stroke-width="2.6" opacity="0.9"/>`;
-    s += `<path d="${sp}" stroke="${m.chrome.l}" stroke-width="1.1" transform="translate(0,-0.6)"/>`;
+  if (o.cast) {
+    s += castSpokes(ctx, st, cx, cy, 106 + k, o.cast);
   } else {
-    s += `<path d="${sp}" stroke="${st.ink}" stroke-width="${f(st.spokeW + 2)}" stroke-linecap="round"/>`;
-    s += `<path d="${sp}" stroke="${m.chrome.b}" stroke-width="${st.spokeW}" stroke-linecap="round"/>`;
+    // spokes, tangentially laced
+    const n = st.spokes;
+    let sp = '';
+    for (let i = 0; i < n; i += 1) {
+      const a = (360 / n) * i + 7;
+      const dir = i % 2 ? 1 : -1;
+      const p0 = polar(cx, cy, hubR, a);
+      const p1 = polar(cx, cy, 106 + k, a + dir * 28);
+      sp += `M${pt(p0)} L${pt(p1)} `;
+    }
+    if (st.mode === 'photo') {
+      s += `<path d="${sp}" stroke="${m.chrome.d}" stroke-width="2.6" opacity="0.9"/>`;
+      s += `<path d="${sp}" stroke="${m.chrome.l}" stroke-width="1.1" transform="translate(0,-0.6)"/>`;
+    } else {
+      s += `<path d="${sp}" stroke="${st.ink}" stroke-width="${f(st.spokeW + 2)}" stroke-linecap="round"/>`;
+      s += `<path d="${sp}" stroke="${m.chrome.b}" stroke-width="${st.spokeW}" stroke-linecap="round"/>`;
+    }
   }
   // hub / brake
   if (front) {
-    s += part(ctx, st, circlePath(cx, cy, 74), 'disc', { sh: 0 });
+    const dr = o.discR ?? 74;
+    s += part(ctx, st, circlePath(cx, cy, dr), 'disc', { sh: 0 });
     let holes = '';
     for (let i = 0; i < 16; i += 1) {
-      const p = polar(cx, cy, 60, i * 22.5);
+      const p = polar(cx, cy, dr - 14, i * 22.5);
       holes += circlePath(p[0], p[1], 3.2);
     }
     s += `<path d="${holes}" fill="${mix(m.disc.d, '#000000', 0.55)}"/>`;
     if (st.mode === 'photo')
-      s += `<path d="${arcBand(cx, cy, 50, 72, -170, -60)}" fill="#ffffff" opacity="0.25" filter="url(#${blurFilter(ctx, 5)})"/>`;
+      s += `<path d="${arcBand(cx, cy, dr - 24, dr - 2, -170, -60)}" fill="#ffffff" opacity="0.25" filter="url(#${blurFilter(ctx, 5)})"/>`;
     s += part(ctx, st, circlePath(cx, cy, 40), 'alloy', { sh: 8, hl: 4 });
     let bolts = '';
     for (let i = 0; i < 6; i += 1) {
@@ -268,7 +289,7 @@ function wheel(ctx, st, [cx, cy], front) {
     s += `<path d="${bolts}" fill="${m.chrome.d}"/>`;
     s += part(ctx, st, circlePath(cx, cy, 14), 'chrome', { sh: 4, hl: 3 });
     // caliper behind the fork leg
-    s += part(ctx, st, arcBand(cx, cy, 52, 80, 196, 238), 'caliper', { sh: 6, hl: 3 });
+    s += part(ctx, st, arcBand(cx, cy, dr - 22, dr + 6, 196, 238), 'caliper', { sh: 6, hl: 3 });
   } else {
     s += part(ctx, st, circlePath(cx, cy, 46), 'alloy', { sh: 10, hl: 6 });
     s += part(ctx, st, circlePath(cx, cy, 33), 'alloy', { sh: 5, hl: 0 });
@@ -278,7 +299,35 @@ function wheel(ctx, st, [cx, cy], front) {
   return s;
 }
 
-function cylinders(ctx, st) {
+/** Off-road tread blocks standing proud of the tyre. */
+function knobs(cx, cy, fill, stroke, ow) {
+  let d = '';
+  for (let i = 0; i < 36; i += 1) {
+    const a = i * 10;
+    d += `M${pt(polar(cx, cy, TYRE_R - 4, a - 3.4))} L${pt(polar(cx, cy, TYRE_R + 7, a - 2.8))} L${pt(polar(cx, cy, TYRE_R + 7, a + 2.8))} L${pt(
+      polar(cx, cy, TYRE_R - 4, a + 3.4),
+    )} Z `;
+  }
+  return `<path d="${d}" fill="${fill}"${ow ? ` stroke="${stroke}" stroke-width="${f(ow * 0.7)}" stroke-linejoin="round"` : ` stroke="${stroke}" stroke-width="1"`}/>`;
+}
+
+/** Five split spokes of a cast wheel. */
+function castSpokes(ctx, st, cx, cy, rimR, mat) {
+  let d = '';
+  for (let i = 0; i < 5; i += 1) {
+    for (const side of [-1, 1]) {
+      const a = i * 72 - 90 + side * 9;
+      const h0 = polar(cx, cy, 36, a - 7);
+      const h1 = polar(cx, cy, 36, a + 7);
+      const r0 = polar(cx, cy, rimR + 2, a + side * 8 - 3.2);
+      const r1 = polar(cx, cy, rimR + 2, a + side * 8 + 3.2);
+      d += `M${pt(h0)} L${pt(r0)} L${pt(r1)} L${pt(h1)} Z `;
+    }
+  }
+  return part(ctx, st, d, mat, { sh: 4, hl: 2, ow: st.ow * 0.7 });
+}
+
+export function cylinders(ctx, st, x = 622, y = 468, rot = 14) {
   // drawn upright around the base centre, then tilted forward
   let s = part(ctx, st, 'M-46,2 L-46,-84 L46,-84 L46,2 Z', 'engineDark', { sh: 0, flat: true });
   for (let i = 0; i < 6; i += 1) {
@@ -296,10 +345,10 @@ function cylinders(ctx, st) {
   s += `<path d="${bolts}" fill="${st.mat.chrome.d}"/>`;
   // spark plug cap
   s += tube(ctx, st, 'M-30,-112 C-40,-126 -52,-128 -66,-124', 6, 'rubber');
-  return `<g transform="translate(622,468) rotate(14)">${s}</g>`;
+  return `<g transform="translate(${x},${y}) rotate(${rot})">${s}</g>`;
 }
 
-function engine(ctx, st) {
+export function engine(ctx, st) {
   let s = '';
   s += cylinders(ctx, st);
   // carburettor + pod filter
@@ -331,7 +380,7 @@ function engine(ctx, st) {
   return s;
 }
 
-function fork(ctx, st, far) {
+export function fork(ctx, st, far) {
   // axis from top clamp (742,232) to the front axle (880,550)
   const len = 346.7;
   let s = '';
@@ -356,13 +405,13 @@ function fork(ctx, st, far) {
   return far ? `<g transform="translate(-11,-5)">${inner}</g>` : inner;
 }
 
-function frontFender(ctx, st) {
+export function frontFender(ctx, st) {
   const [cx, cy] = FW;
   const s = part(ctx, st, arcBand(cx, cy, 156, 165, -142, -30), 'paint', { sh: 3, hl: 2 });
   return s;
 }
 
-function exhaust(ctx, st) {
+export function exhaust(ctx, st) {
   const header =
     'M694,386 C724,392 740,424 738,472 C736,540 724,600 692,630 C672,648 640,652 600,650 L478,646';
   let s = '';
@@ -379,7 +428,7 @@ function exhaust(ctx, st) {
   return s;
 }
 
-function tank(ctx, st) {
+export function tank(ctx, st) {
   const d =
     'M472,322 C470,290 500,262 560,250 C620,240 690,238 730,252 C760,262 772,285 765,305 C760,318 745,322 728,322 L600,332 C545,336 500,338 472,322 Z';
   let s = part(ctx, st, d, 'paint', { sh: 22, hl: 10 });
@@ -412,7 +461,7 @@ function tank(ctx, st) {
   return s;
 }
 
-function seatAndTail(ctx, st) {
+export function seatAndTail(ctx, st) {
   let s = '';
   // tail cowl
   const cowl = 'M314,338 L308,306 C300,288 284,272 258,268 C232,265 208,272 198,288 C192,300 193,320 200,338 Z';
@@ -434,7 +483,7 @@ function seatAndTail(ctx, st) {
   return s;
 }
 
-function frame(ctx, st) {
+export function frame(ctx, st) {
   let s = '';
   // backbone and seat rail (mostly hidden by tank / seat)
   s += tube(ctx, st, 'M738,262 C650,274 530,300 470,326 L205,330', 12, 'frame');
@@ -445,7 +494,7 @@ function frame(ctx, st) {
   return s;
 }
 
-function swingarmAndShock(ctx, st) {
+export function swingarmAndShock(ctx, st) {
   let s = '';
   // chain & sprockets
   const m = st.mat;
@@ -481,13 +530,13 @@ function swingarmAndShock(ctx, st) {
   return s;
 }
 
-function sidePanel(ctx, st) {
+export function sidePanel(ctx, st) {
   let s = part(ctx, st, 'M350,338 L464,338 L452,408 C432,420 400,422 378,416 Z', 'panel', { sh: 12, hl: 5 });
   s += part(ctx, st, ellipsePath(410, 368, 24, 14), 'badge', { sh: 3, hl: 2 });
   return s;
 }
 
-function controls(ctx, st, far) {
+export function controls(ctx, st, far) {
   let s = '';
   // handlebar, lever and grip
   s += tube(ctx, st, 'M724,230 L722,214 C718,206 708,204 692,205 L668,206', 9, 'chrome');
@@ -497,7 +546,7 @@ function controls(ctx, st, far) {
   return s;
 }
 
-function headlight(ctx, st) {
+export function headlight(ctx, st) {
   let s = '';
   // mounting ear
   s += part(ctx, st, 'M764,268 L790,262 L794,290 L770,298 Z', 'frame', { sh: 4 });
@@ -528,7 +577,7 @@ function headlight(ctx, st) {
   return s;
 }
 
-function pegs(ctx, st) {
+export function pegs(ctx, st) {
   let s = '';
   // brake pedal + rider peg + passenger peg
   s += tube(ctx, st, 'M452,600 L500,612 L514,606', 6, 'chrome');
@@ -538,8 +587,8 @@ function pegs(ctx, st) {
 }
 
 /** Far-side parts are darkened and drawn first. */
-function farSide(ctx, st) {
-  const s = fork(ctx, st, true) + controls(ctx, st, true);
+export function farSide(ctx, st, bars = controls) {
+  const s = fork(ctx, st, true) + bars(ctx, st, true);
   const k = st.mode === 'photo' ? 0.45 : 0.62;
   const id = ctx.once(`farDim:${k}`, () => {
     const fid = ctx.id('dim');
@@ -585,8 +634,14 @@ export function bikeSilhouette() {
 
 const M = (l, b, d, extra = {}) => ({ l, b, d, ...extra });
 
-/** Materials shared by the realistic renders; override paint via options. */
-export function photoStyle({ paint = ['#e0564a', '#b3261e', '#5c0f0b'], stripe = '#f3efe6', seat = ['#5a4a3e', '#2d241d', '#120e0b'], spring = null } = {}) {
+/** Materials shared by the realistic renders; override paint via options, add more via `extra` (name -> [light, base, dark]). */
+export function photoStyle({
+  paint = ['#e0564a', '#b3261e', '#5c0f0b'],
+  stripe = '#f3efe6',
+  seat = ['#5a4a3e', '#2d241d', '#120e0b'],
+  spring = null,
+  extra = {},
+} = {}) {
   return {
     mode: 'photo',
     ink: '#000',
@@ -618,13 +673,15 @@ export function photoStyle({ paint = ['#e0564a', '#b3261e', '#5c0f0b'], stripe =
       tail: M('#ff6a5e', '#c0150c', '#4d0603'),
       indicator: M('#ffd08a', '#f59e0b', '#7a4a04'),
       badge: M('#fffbe8', '#d8c48a', '#6b5a2a'),
+      ...Object.fromEntries(Object.entries(extra).map(([name, tone]) => [name, M(...tone)])),
     },
   };
 }
 
 /**
  * Flat cel-shaded renders. `p` holds the palette: paint, stripe, frame,
- * chrome, engine, rubber, seat, accent, ink, shine, lamp.
+ * chrome, engine, rubber, seat, accent, ink, shine, lamp; `extra` adds more
+ * materials (name -> base colour).
  */
 export function toonStyle(p) {
   const sh = (c, t) => mix(c, p.shadowTint ?? '#000000', t);
@@ -662,6 +719,7 @@ export function toonStyle(p) {
       tail: tri(p.tail ?? '#ff3b30'),
       indicator: tri(p.indicator ?? '#ffb020'),
       badge: tri(p.badge ?? p.stripe),
+      ...Object.fromEntries(Object.entries(p.extra ?? {}).map(([name, c]) => [name, tri(c)])),
     },
   };
 }

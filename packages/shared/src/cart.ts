@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BORDER_STYLES, type AspectRatio, type BorderStyle } from './catalog.ts';
+import { BORDER_STYLES, DIGITAL_DOWNLOAD_SIZE, type AspectRatio, type BorderStyle } from './catalog.ts';
 
 /** The cart's rules (SPEC.md sections 3-5), used by the browser and enforced again by the server. */
 
@@ -32,6 +32,18 @@ export function physicalEntryId(renderId: string, aspectRatio: AspectRatio, bord
 
 export function digitalEntryId(renderId: string): string {
   return `${renderId}-digital`;
+}
+
+/** The digital download of a render as a cart entry: one item, quantity 1, files for all five ratios. */
+export function digitalDownloadEntry(render: { renderId: string; style: string; image: string }, price: { unitPriceCents: number; priceId: string | null }): CartEntry {
+  return {
+    id: digitalEntryId(render.renderId),
+    renderId: render.renderId,
+    image: render.image,
+    style: render.style,
+    aspectRatio: '1x1',
+    items: [{ size: DIGITAL_DOWNLOAD_SIZE, quantity: 1, isDigital: true, unitPriceCents: price.unitPriceCents, variantId: null, priceId: price.priceId }],
+  };
 }
 
 export function hasDigitalDownload(cart: Cart, renderId: string): boolean {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addToCart, digitalEntryId, physicalEntryId, type Cart, type CartEntry, type CartInput } from '@store/shared/cart';
+import { addToCart, digitalDownloadEntry, physicalEntryId, type Cart, type CartEntry, type CartInput } from '@store/shared/cart';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio } from '@store/shared/catalog';
 import { imageForRatio } from '@store/shared/product';
 import type { Render } from '@store/shared/renders';
@@ -21,14 +21,7 @@ export function createCartService(deps: { db: Kysely<Database>; renders: RenderS
     if (digital.length > 0) {
       const priced = await deps.catalog.sizeOf('1x1', DIGITAL_DOWNLOAD_SIZE);
       if (!priced) return null;
-      return {
-        id: digitalEntryId(render.id),
-        renderId: render.id,
-        image: imageForRatio(render.results, '1x1')?.preview ?? '',
-        style: render.style,
-        aspectRatio: '1x1',
-        items: [{ size: DIGITAL_DOWNLOAD_SIZE, quantity: 1, isDigital: true, unitPriceCents: priced.unitPriceCents, variantId: null, priceId: priced.priceId }],
-      };
+      return digitalDownloadEntry({ renderId: render.id, style: render.style, image: imageForRatio(render.results, '1x1')?.preview ?? '' }, priced);
     }
     const ratio = input.aspectRatio;
     if (!isAspectRatio(ratio) || !render.results[ratio]) return null;

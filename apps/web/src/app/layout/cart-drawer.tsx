@@ -1,12 +1,91 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { BORDER_STYLE_LABELS, ASPECT_RATIO_INFO, isAspectRatio } from '@store/shared/catalog';
+import { lineTotalCents, type CartEntry, type CartItem } from '@store/shared/cart';
+import { formatDollars } from '@store/shared/prices';
+import { displaySize } from '@store/shared/size';
 import { CloseIcon } from '../../components/icons.tsx';
 import { buttonClasses } from '../../components/button.tsx';
+import { useCart } from '../../lib/cart/use-cart.ts';
 import { paths } from '../paths.ts';
+
+function ItemRow({ entry, item }: { entry: CartEntry; item: CartItem }) {
+  const cart = useCart();
+  const label = item.isDigital ? 'Digital Download' : `${displaySize(item.size)} · ${item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : ''}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-2" data-testid="cart-item">
+      <div className="min-w-0">
+        <p className="text-sm font-medium">{label}</p>
+        <p className="text-xs text-stone-400">{formatDollars(item.unitPriceCents)} each</p>
+      </div>
+      <div className="flex items-center gap-2">
+        {item.isDigital ? (
+          <span className="text-sm text-stone-300">Qty 1</span>
+        ) : (
+          <div className="flex items-center rounded-lg border border-stone-700">
+            <button type="button" className="px-2.5 py-1 text-lg leading-none hover:text-accent" aria-label={`Decrease quantity of ${label}`} onClick={() => cart.decrease(entry.id, item.size)}>
+              −
+            </button>
+            <input
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              aria-label={`Quantity of ${label}`}
+              className="w-12 bg-transparent py-1 text-center text-sm [appearance:textfield] focus:outline-none"
+              value={item.quantity}
+              onChange={(event) => cart.setQuantity(entry.id, item.size, event.target.value)}
+            />
+            <button type="button" className="px-2.5 py-1 text-lg leading-none hover:text-accent" aria-label={`Increase quantity of ${label}`} onClick={() => cart.increase(entry.id, item.size)}>
+              +
+            </button>
+          </div>
+        )}
+        <span className="w-20 text-right text-sm font-semibold" data-testid="line-total">
+          {formatDollars(lineTotalCents(item))}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function EntryCard({ entry, onNavigate }: { entry: CartEntry; onNavigate: () => void }) {
+  const cart = useCart();
+  const isDigital = entry.items.every((item) => item.isDigital);
+  const ratioLabel = isAspectRatio(entry.aspectRatio) ? ASPECT_RATIO_INFO[entry.aspectRatio].label : entry.aspectRatio;
+  return (
+    <li className="flex gap-3 border-b border-line py-4" data-testid="cart-entry" data-entry-id={entry.id}>
+      <Link to={paths.product(entry.renderId)} onClick={onNavigate} className="shrink-0">
+        {entry.image ? (
+          <img src={entry.image} alt={`${entry.style} render`} width={72} height={72} draggable={false} onContextMenu={(event) => event.preventDefault()} className="size-18 rounded-lg object-cover" />
+        ) : (
+          <span className="flex size-18 items-center justify-center rounded-lg bg-stone-800 text-xs text-stone-400">No image</span>
+        )}
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <p className="font-semibold">{entry.style} render</p>
+            <p className="text-xs text-stone-400">{isDigital ? 'All 5 aspect ratios, emailed instantly' : `${ratioLabel} canvas`}</p>
+          </div>
+          <button type="button" onClick={() => cart.remove(entry.id)} className="text-xs text-stone-400 underline-offset-2 hover:text-red-300 hover:underline">
+            Remove
+          </button>
+        </div>
+        <ul>
+          {entry.items.map((item) => (
+            <ItemRow key={item.size} entry={entry} item={item} />
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
 
 /** The slide-in cart, open to visitors too. */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const cart = useCart();
 
   useEffect(() => {
     if (!open) return;
@@ -36,13 +115,30 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             <CloseIcon width={22} height={22} />
           </button>
         </div>
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-          <p className="text-lg font-medium">Your cart is empty.</p>
-          <p className="text-sm text-stone-300">Renders you add as a digital download or canvas print will appear here.</p>
-          <Link to={paths.gallery} onClick={onClose} className={buttonClasses('secondary')}>
-            Browse the gallery
-          </Link>
-        </div>
+        {cart.entries.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+            <p className="text-lg font-medium">Your cart is empty.</p>
+            <p className="text-sm text-stone-300">Renders you add as a digital download or canvas print will appear here.</p>
+            <Link to={paths.gallery} onClick={onClose} className={buttonClasses('secondary')}>
+              Browse the gallery
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 overflow-y-auto px-5">
+              {cart.entries.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} onNavigate={onClose} />
+              ))}
+            </ul>
+            <div className="border-t border-line px-5 py-4">
+              <p className="flex items-center justify-between text-lg font-semibold">
+                <span>Total</span>
+                <span data-testid="cart-total">{formatDollars(cart.totalCents)}</span>
+              </p>
+              <p className="mt-1 text-xs text-stone-400">Shipping and taxes are calculated at checkout.</p>
+            </div>
+          </>
+        )}
       </aside>
     </div>
   );

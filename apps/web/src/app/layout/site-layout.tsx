@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useCart } from '../../lib/cart/use-cart.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -8,12 +9,13 @@ import { Navbar } from './navbar.tsx';
 export function SiteLayout() {
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
+  const cart = useCart();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:text-ink">
         Skip to content
       </a>
-      <Navbar cartCount={0} onOpenCart={() => setCartOpen(true)} />
+      <Navbar cartCount={cart.count} onOpenCart={() => setCartOpen(true)} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { paths } from '../../../app/paths.ts';
 import { resultToShow } from '../render-display.ts';
 import { ProtectedImage } from './protected-image.tsx';
+import { DigitalDownloadButton } from './digital-download-button.tsx';
 import { RenderCaption } from './render-caption.tsx';
 import { RenderFrame } from './render-frame.tsx';
 
@@ -39,9 +40,12 @@ export function CompletedRenderCard({ render }: { render: Render }) {
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <RenderCaption titleId={titleId} style={render.style} submittedAt={render.submittedAt} />
-        <Link to={productPath} className={buttonClasses('primary', 'w-full sm:w-auto')}>
-          View Print Options
-        </Link>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <Link to={productPath} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+            View Print Options
+          </Link>
+          <DigitalDownloadButton render={render} />
+        </div>
       </div>
     </article>
   );
