@@ -1,25 +1,14 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO_ADMIN, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
 const FINISHED_RENDER = join(import.meta.dirname, 'files/finished-render.webp');
 const NOT_AN_IMAGE = join(import.meta.dirname, 'files/notes.txt');
-const DEMO_ADMIN = { email: 'admin@motomuse.local', password: 'admin-demo-123' };
 
-async function logIn(page: Page, email: string, password: string, returnTo = '/') {
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click();
-  await expect(page).toHaveURL(returnTo);
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin');
-  return page;
+function adminPage(browser: Browser): Promise<Page> {
+  return newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin');
 }
 
 /** A customer with one upload, made through the API (for filling the queue). */

@@ -5,6 +5,7 @@ import { lineTotalCents, type CartEntry, type CartItem } from '@store/shared/car
 import { formatDollars } from '@store/shared/prices';
 import { displaySize } from '@store/shared/size';
 import { CloseIcon } from '../../components/icons.tsx';
+import { QuantityInput } from '../../components/quantity-input.tsx';
 import { buttonClasses } from '../../components/button.tsx';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { paths } from '../paths.ts';
@@ -26,15 +27,11 @@ function ItemRow({ entry, item }: { entry: CartEntry; item: CartItem }) {
             <button type="button" className="px-2.5 py-1 text-lg leading-none hover:text-accent" aria-label={`Decrease quantity of ${label}`} onClick={() => cart.decrease(entry.id, item.size)}>
               −
             </button>
-            <input
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              aria-label={`Quantity of ${label}`}
-              className="w-12 bg-transparent py-1 text-center text-sm [appearance:textfield] focus:outline-none"
+            <QuantityInput
+              label={`Quantity of ${label}`}
+              className="w-12 bg-transparent py-1 text-center text-sm focus:outline-none"
               value={item.quantity}
-              onChange={(event) => cart.setQuantity(entry.id, item.size, event.target.value)}
+              onCommit={(input) => cart.setQuantity(entry.id, item.size, input)}
             />
             <button type="button" className="px-2.5 py-1 text-lg leading-none hover:text-accent" aria-label={`Increase quantity of ${label}`} onClick={() => cart.increase(entry.id, item.size)}>
               +
