@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Imports flow one way (STYLE.md): shared -> features -> app; a feature never reaches into another feature. */
-const FEATURES = ['admin-queue', 'auth', 'contact', 'content', 'dashboard', 'home', 'mailbox', 'uploads'];
+const FEATURES = ['admin-queue', 'auth', 'contact', 'content', 'dashboard', 'home', 'mailbox', 'product', 'uploads'];
 
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },

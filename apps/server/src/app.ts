@@ -28,6 +28,15 @@ import { builtInVariantSource, createCatalogService, defaultPriceSource } from '
 import catalogRoutes from './modules/catalog/routes.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import cartRoutes from './modules/cart/routes.ts';
+import { createHmac } from 'node:crypto';
+import { createCheckoutService } from './modules/checkout/checkout-service.ts';
+import checkoutRoutes from './modules/checkout/routes.ts';
+import demoCheckoutRoutes from './modules/checkout/demo-checkout-routes.ts';
+import { createDownloadLinks } from './modules/orders/download-links.ts';
+import { createOrderService, type OrderService } from './modules/orders/order-service.ts';
+import orderRoutes from './modules/orders/routes.ts';
+import { createDemoPaymentProvider } from './providers/payment/demo-payment-provider.ts';
+import { manualPrintProvider } from './providers/print/print-provider.ts';
 import { join } from 'node:path';
 import type { Storage } from './providers/storage/storage.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
@@ -67,10 +76,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contact = createContactService({ db: database.db, mailer, supportEmail: config.supportEmail });
   const storage = options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')));
   const workDir = join(config.dataDir, 'tmp');
-  const renders = createRenderService({ db: database.db, storage, mailer, publicUrl: config.publicUrl, maxPixels: config.uploadMaxPixels, workDir });
+  // Renders ask orders who bought them; orders are made from carts of renders: bound once both exist.
+  const purchases: { orders?: OrderService } = {};
+  const renders = createRenderService({
+    db: database.db,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    maxPixels: config.uploadMaxPixels,
+    workDir,
+    isBuyer: (userId, renderId) => purchases.orders!.hasPurchased(userId, renderId),
+  });
   const uploads = createUploadService({ db: database.db, renders, maxPixels: config.uploadMaxPixels, workDir });
   const catalog = createCatalogService({ prices: defaultPriceSource, variants: builtInVariantSource, log: app.log });
   const cart = createCartService({ db: database.db, renders, catalog });
+  const demoPayments = createDemoPaymentProvider({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    webhookSecret: createHmac('sha256', config.authSecret).update('demo-payment-webhook').digest('hex'),
+  });
+  const orders = createOrderService({
+    db: database.db,
+    payments: demoPayments,
+    print: manualPrintProvider,
+    mailer,
+    cart,
+    downloads: createDownloadLinks(config.authSecret, config.publicUrl),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  purchases.orders = orders;
+  const checkout = createCheckoutService({ cart, payments: demoPayments, orders, publicUrl: config.publicUrl });
 
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
@@ -89,10 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(renderRoutes, { renders, maxUploadBytes: config.uploadMaxBytes, workDir });
   await app.register(catalogRoutes, { catalog });
   await app.register(cartRoutes, { cart });
+  await app.register(checkoutRoutes, { checkout, orders });
+  await app.register(orderRoutes, { orders, renders });
+  await app.register(demoCheckoutRoutes, { provider: demoPayments });
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot });
 
-  app.decorate('services', { database, auth, mailer, storage, renders });
+  app.decorate('services', { database, auth, mailer, storage, renders, orders, payments: demoPayments });
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => {
     await mailer.stop();
@@ -103,6 +142,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { database: DatabaseHandle; auth: ReturnType<typeof createAuth>; mailer: ReturnType<typeof createMailer>; storage: Storage; renders: RenderService };
+    services: { database: DatabaseHandle; auth: ReturnType<typeof createAuth>; mailer: ReturnType<typeof createMailer>; storage: Storage; renders: RenderService; orders: OrderService; payments: ReturnType<typeof createDemoPaymentProvider> };
   }
 }

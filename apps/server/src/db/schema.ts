@@ -116,6 +116,62 @@ export type CartTable = {
   updatedAt: Timestamp;
 };
 
+export type CheckoutTable = {
+  sessionId: string;
+  userId: string;
+  email: string;
+  /** JSON: the priced cart entries being paid for. */
+  entries: string;
+  amountCents: number;
+  status: 'open' | 'paid' | 'failed' | 'expired';
+  createdAt: Timestamp;
+};
+
+export type OrderTable = {
+  id: string;
+  paymentSessionId: string;
+  userId: string;
+  name: string;
+  email: string;
+  status: 'paid' | 'in-production' | 'shipped' | 'delivered' | 'issue';
+  notes: ColumnType<string, string | undefined, string>;
+  /** JSON: OrderItem[]. */
+  items: string;
+  /** JSON: ShippingInfo or null for a digital-only order. */
+  shipping: string | null;
+  amountCents: number;
+  printProvider: string;
+  printOrderId: string | null;
+  printDashboardUrl: string | null;
+  printStatus: string | null;
+  /** JSON: string[]; a second package adds a number, never replaces one. */
+  trackingNumbers: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type OrderEventTable = {
+  id: string;
+  orderId: string;
+  kind: 'created' | 'status' | 'note' | 'payment' | 'print' | 'email';
+  message: string;
+  actor: string;
+  createdAt: Timestamp;
+};
+
+export type PurchasedRenderTable = { userId: string; renderId: string; orderId: string };
+
+export type ProcessedPaymentEventTable = { id: string; type: string; processedAt: Timestamp };
+
+export type DemoPaymentSessionTable = {
+  id: string;
+  /** JSON: the session as the demo provider keeps it. */
+  data: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid';
+  createdAt: Timestamp;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -127,4 +183,10 @@ export type Database = {
   render: RenderTable;
   uploadWindow: UploadWindowTable;
   cart: CartTable;
+  checkout: CheckoutTable;
+  order: OrderTable;
+  orderEvent: OrderEventTable;
+  purchasedRender: PurchasedRenderTable;
+  processedPaymentEvent: ProcessedPaymentEventTable;
+  demoPaymentSession: DemoPaymentSessionTable;
 };

@@ -4,6 +4,7 @@ import { columnTypesFor } from './column-types.ts';
 import { accountsMailContact } from './001-accounts-mail-contact.ts';
 import { renders } from './002-renders.ts';
 import { carts } from './003-carts.ts';
+import { orders } from './004-orders.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '001-accounts-mail-contact': accountsMailContact(types),
     '002-renders': renders(types),
     '003-carts': carts(types),
+    '004-orders': orders(types),
   };
 }

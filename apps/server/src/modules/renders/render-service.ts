@@ -43,7 +43,16 @@ function versionOf(render: RenderRecord): string {
   return render.completedAt ? String(new Date(render.completedAt).getTime()) : '0';
 }
 
-export function createRenderService(deps: { db: Kysely<Database>; storage: Storage; mailer: Mailer; publicUrl: string; maxPixels: number; workDir: string }) {
+export function createRenderService(deps: {
+  db: Kysely<Database>;
+  storage: Storage;
+  mailer: Mailer;
+  publicUrl: string;
+  maxPixels: number;
+  workDir: string;
+  /** Whether a customer bought this render's digital files (then its full results are theirs to read). */
+  isBuyer: (userId: string, renderId: string) => Promise<boolean>;
+}) {
   const { storage, mailer } = deps;
   const repository = createRenderRepository(deps.db);
 
@@ -164,12 +173,19 @@ export function createRenderService(deps: { db: Kysely<Database>; storage: Stora
       return file(renderKeys.resultPreview(render.id, ratio));
     },
 
-    /** Full-resolution results: admins only (buyers get them with their order). */
+    /** Full-resolution results: admins, and customers who bought the digital download. */
     async result(id: string, ratio: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {
       const render = await visible(id, viewer);
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
-      if (!viewer.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
+      if (!viewer.isAdmin && !(await deps.isBuyer(viewer.id, render.id))) throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
       if (!isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
+      return { file: await file(renderKeys.result(render.id, ratio)), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
+    },
+
+    /** A purchased result, for a download link the order has already authorised. */
+    async purchasedResult(id: string, ratio: string): Promise<{ file: StoredFile; filename: string }> {
+      const render = await repository.findById(id);
+      if (!render || !isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
       return { file: await file(renderKeys.result(render.id, ratio)), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
     },
 

@@ -11,7 +11,7 @@ import { Pagination } from '../components/pagination.tsx';
 import { QueueCards } from '../components/queue-cards.tsx';
 import { QueueControls, STATUS_LABELS } from '../components/queue-controls.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { parseQueueParams, queueSearchParams, type AdminSort, type AdminStatusFilter, type QueueParams } from '../queue-params.ts';
 

@@ -1,0 +1,60 @@
+import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS } from '@store/shared/catalog';
+import { formatDollars } from '@store/shared/prices';
+import { displaySize } from '@store/shared/size';
+import { trackingUrl, type Order } from '@store/shared/orders';
+import { renderEmail, type RenderedEmail } from '../../providers/mail/email-layout.ts';
+import type { DownloadLink } from './download-links.ts';
+
+function itemLine(item: Order['items'][number]): string {
+  if (item.isDigital) return `${item.style} render, digital download (all 5 aspect ratios): ${formatDollars(item.unitPriceCents)}`;
+  const border = item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : '';
+  return `${item.style} render, ${displaySize(item.size)} canvas, ${border}, x${item.quantity}: ${formatDollars(item.unitPriceCents * item.quantity)}`;
+}
+
+export function orderConfirmationEmail(order: Order, siteUrl: string): RenderedEmail {
+  const shipping = order.shippingInfo;
+  return renderEmail({
+    subject: `Your MotoMuse order ${order.id}`,
+    heading: `Thank you for your order, ${order.name}!`,
+    paragraphs: [
+      `Order number: ${order.id}`,
+      ...order.items.map(itemLine),
+      `Total paid: ${formatDollars(order.amountCents)}`,
+      ...(shipping
+        ? [
+            `Shipping to: ${shipping.name}, ${shipping.line1}${shipping.line2 ? `, ${shipping.line2}` : ''}, ${shipping.city}, ${shipping.state} ${shipping.postal_code}, ${shipping.country}`,
+            'Canvas prints are made to order and arrive in 5-14 business days. We email you the tracking link when your print ships.',
+          ]
+        : []),
+      ...(order.items.some((item) => item.isDigital) ? ['Your digital files are in a separate email, ready to download now.'] : []),
+    ],
+    action: { label: 'See your orders', url: `${siteUrl}/dashboard` },
+    footnote: 'Questions or a problem with your order? Reply to this email or contact us with your order number.',
+  });
+}
+
+export function digitalDeliveryEmail(order: Order, downloads: Array<{ style: string; links: DownloadLink[] }>, siteUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: `Your MotoMuse downloads (order ${order.id})`,
+    heading: 'Your digital downloads are ready',
+    paragraphs: downloads.flatMap(({ style, links }) => [
+      `${style} render, full resolution in every aspect ratio:`,
+      ...links.map((link) => `${ASPECT_RATIO_INFO[link.ratio].label}: ${link.url}`),
+    ]),
+    action: { label: 'Get fresh links any time', url: `${siteUrl}/dashboard` },
+    footnote: `These links work for 7 days. After that, fresh links are on your dashboard. Digital orders are non-refundable.`,
+  });
+}
+
+export function shippedEmail(order: Order, trackingNumber: string | null): RenderedEmail {
+  return renderEmail({
+    subject: `Your MotoMuse print has shipped (order ${order.id})`,
+    heading: 'Your canvas is on its way',
+    paragraphs: [
+      `Good news, ${order.name}: your order ${order.id} has shipped.`,
+      trackingNumber ? `Tracking number: ${trackingNumber}` : 'The carrier will be in touch about delivery; your orders on the dashboard show the latest status.',
+    ],
+    ...(trackingNumber ? { action: { label: 'Track your package', url: trackingUrl(trackingNumber) } } : {}),
+    footnote: 'Something wrong when it arrives? Email us with your order number and a photo.',
+  });
+}

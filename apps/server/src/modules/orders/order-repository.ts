@@ -1,0 +1,176 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AdminOrder, Order, OrderItem, OrderStatus, ShippingInfo } from '@store/shared/orders';
+import type { Database, OrderEventTable, OrderTable } from '../../db/schema.ts';
+import { nowIso, toIso } from '../../db/values.ts';
+
+export type OrderRecord = AdminOrder & { userId: string };
+export type NewOrder = {
+  paymentSessionId: string;
+  userId: string;
+  name: string;
+  email: string;
+  items: OrderItem[];
+  shippingInfo: ShippingInfo | null;
+  amountCents: number;
+  printProvider: string;
+};
+
+const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Short order numbers customers can read out: MM- and eight unambiguous characters. */
+function newOrderId(): string {
+  const bytes = randomBytes(8);
+  return `MM-${[...bytes].map((byte) => ORDER_ID_ALPHABET[byte % ORDER_ID_ALPHABET.length]).join('')}`;
+}
+
+function toRecord(row: Selectable<OrderTable>): OrderRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    notes: row.notes,
+    items: JSON.parse(row.items) as OrderItem[],
+    shippingInfo: row.shipping ? (JSON.parse(row.shipping) as ShippingInfo) : null,
+    amountCents: row.amountCents,
+    trackingNumbers: JSON.parse(row.trackingNumbers) as string[],
+    paymentSessionId: row.paymentSessionId,
+    printProvider: row.printProvider,
+    printOrderId: row.printOrderId,
+    printDashboardUrl: row.printDashboardUrl,
+    printStatus: row.printStatus,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+export function toCustomerOrder(order: OrderRecord): Order {
+  const { id, name, email, status, items, shippingInfo, amountCents, trackingNumbers, createdAt } = order;
+  return { id, name, email, status, items, shippingInfo, amountCents, trackingNumbers, createdAt };
+}
+
+export function createOrderRepository(db: Kysely<Database>) {
+  return {
+    /** Inserts the order unless one exists for the payment session; null when it already did. */
+    async insertOnce(order: NewOrder, executor: Kysely<Database>): Promise<OrderRecord | null> {
+      const now = nowIso();
+      const id = newOrderId();
+      const result = await executor
+        .insertInto('order')
+        .values({
+          id,
+          paymentSessionId: order.paymentSessionId,
+          userId: order.userId,
+          name: order.name,
+          email: order.email,
+          status: 'paid',
+          notes: '',
+          items: JSON.stringify(order.items),
+          shipping: order.shippingInfo ? JSON.stringify(order.shippingInfo) : null,
+          amountCents: order.amountCents,
+          printProvider: order.printProvider,
+          printOrderId: null,
+          printDashboardUrl: null,
+          printStatus: null,
+          trackingNumbers: '[]',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflict((conflict) => conflict.column('paymentSessionId').doNothing())
+        .executeTakeFirst();
+      if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
+      const row = await executor.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+
+    async findById(id: string): Promise<OrderRecord | null> {
+      const row = await db.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async findBySession(sessionId: string): Promise<OrderRecord | null> {
+      const row = await db.selectFrom('order').selectAll().where('paymentSessionId', '=', sessionId).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async sessionsWithOrders(sessionIds: string[]): Promise<Set<string>> {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db.selectFrom('order').select('paymentSessionId').where('paymentSessionId', 'in', sessionIds).execute();
+      return new Set(rows.map((row) => row.paymentSessionId));
+    },
+
+    async listByUser(userId: string): Promise<OrderRecord[]> {
+      const rows = await db.selectFrom('order').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').execute();
+      return rows.map(toRecord);
+    },
+
+    /** Staff's list: a status filter combined with a case-insensitive search of name, email and order id. */
+    async search(filter: { status?: OrderStatus | undefined; search?: string | undefined }, limit: number): Promise<OrderRecord[]> {
+      let query = db.selectFrom('order').selectAll();
+      if (filter.status) query = query.where('status', '=', filter.status);
+      const term = filter.search?.trim().toLowerCase();
+      if (term) {
+        const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['name']), 'like', sql<string>`${pattern} escape '\\'`),
+            eb(eb.fn('lower', ['email']), 'like', sql<string>`${pattern} escape '\\'`),
+            eb(eb.fn('lower', ['id']), 'like', sql<string>`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      const rows = await query.orderBy('createdAt', 'desc').limit(limit).execute();
+      return rows.map(toRecord);
+    },
+
+    async update(id: string, changes: Partial<Pick<OrderRecord, 'status' | 'notes' | 'printOrderId' | 'printDashboardUrl' | 'printStatus' | 'trackingNumbers'>>, executor: Kysely<Database> = db): Promise<void> {
+      const { trackingNumbers, ...rest } = changes;
+      await executor
+        .updateTable('order')
+        .set({ ...rest, ...(trackingNumbers ? { trackingNumbers: JSON.stringify(trackingNumbers) } : {}), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async addEvent(orderId: string, event: Pick<OrderEventTable, 'kind' | 'message' | 'actor'>, executor: Kysely<Database> = db): Promise<void> {
+      await executor.insertInto('orderEvent').values({ id: randomUUID(), orderId, ...event, createdAt: nowIso() }).execute();
+    },
+
+    async timeline(orderId: string) {
+      const rows = await db.selectFrom('orderEvent').select(['kind', 'message', 'actor', 'createdAt']).where('orderId', '=', orderId).orderBy('createdAt').execute();
+      return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
+    },
+
+    async recordPurchases(order: OrderRecord, executor: Kysely<Database>): Promise<void> {
+      const renderIds = [...new Set(order.items.filter((item) => item.isDigital).map((item) => item.renderId))];
+      if (renderIds.length === 0) return;
+      await executor
+        .insertInto('purchasedRender')
+        .values(renderIds.map((renderId) => ({ userId: order.userId, renderId, orderId: order.id })))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+
+    async hasPurchased(userId: string, renderId: string): Promise<boolean> {
+      const row = await db.selectFrom('purchasedRender').select('orderId').where('userId', '=', userId).where('renderId', '=', renderId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Marks a payment event handled; false when it already was (a repeat delivery). */
+    async markEventProcessed(id: string, type: string, executor: Kysely<Database> = db): Promise<boolean> {
+      const result = await executor
+        .insertInto('processedPaymentEvent')
+        .values({ id, type, processedAt: nowIso() })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .executeTakeFirst();
+      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+
+    async isEventProcessed(id: string): Promise<boolean> {
+      return (await db.selectFrom('processedPaymentEvent').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jpegPhoto } from '../../../test/images.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { signStripeStyle } from '../../providers/payment/webhook-signature.ts';
+import { createAccount } from '../../seed/account-factory.ts';
+
+const ADDRESS = { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
+
+describe('checkout and orders', () => {
+  let t: TestApp;
+  let buyer: string;
+  let admin: string;
+  let renderId: string;
+
+  beforeEach(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    buyer = (await signUp(t.app, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
+    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+    admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+    const upload = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
+    renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
+    const result = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: await jpegPhoto(1200, 800) });
+    await t.app.inject({ method: 'POST', url: `/api/admin/renders/${renderId}/result`, headers: { ...result.headers, cookie: admin }, payload: result.payload });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  async function fillCart(withCanvas = true) {
+    const entries = [
+      { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1 }] },
+      ...(withCanvas ? [{ renderId, aspectRatio: '3x2', items: [{ size: '30x20', quantity: 2, isDigital: false, borderStyle: 'white-border', unitPriceCents: 1 }] }] : []),
+    ];
+    expect((await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } })).statusCode).toBe(200);
+  }
+
+  async function startCheckout(): Promise<string> {
+    const response = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } });
+    expect(response.statusCode).toBe(200);
+    return response.json().url.split('/demo-checkout/')[1];
+  }
+
+  function payOnDemoPage(sessionId: string, form: Record<string, string> = ADDRESS) {
+    return t.app.inject({ method: 'POST', url: `/demo-checkout/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+  }
+
+  async function orderRows() {
+    return t.database.db.selectFrom('order').selectAll().execute();
+  }
+
+  function completionEvent(sessionId: string) {
+    return JSON.stringify({ id: `evt_${sessionId}`, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session' } } });
+  }
+
+  it('refuses checkout signed out with the catalogue text', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/checkout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('You must be signed in to checkout.');
+  });
+
+  it('charges the server prices, whatever the browser claimed; shows them on the payment page', async () => {
+    await fillCart();
+    const sessionId = await startCheckout();
+    const session = await t.app.services.payments.retrieveSession(sessionId);
+    expect(session?.amountTotalCents).toBe(1000 + 2 * 12900);
+    const page = await t.app.inject({ method: 'GET', url: `/demo-checkout/${sessionId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('$268.00');
+    expect(page.body).toContain('Shipping address');
+  });
+
+  it('a paid demo checkout makes one order, clears the cart, emails confirmation and downloads', async () => {
+    await fillCart();
+    const sessionId = await startCheckout();
+    const paid = await payOnDemoPage(sessionId);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`http://localhost:3000/success?session_id=${sessionId}`);
+
+    const rows = await orderRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'paid', email: 'pat@example.com', name: 'Pat Buyer', amountCents: 26800 });
+    expect(JSON.parse(rows[0]!.shipping!)).toMatchObject({ line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: buyer } })).json().entries).toEqual([]);
+
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/orders/by-session?session_id=${sessionId}`, headers: { cookie: buyer } });
+    expect(lookup.json()).toMatchObject({ status: 'paid', order: { id: rows[0]!.id, name: 'Pat Buyer', shippingInfo: { city: 'Austin' } } });
+
+    await t.app.services.mailer.deliverDue();
+    const subjects = t.mail.sent.filter((email) => email.to === 'pat@example.com').map((email) => email.subject);
+    expect(subjects).toEqual(expect.arrayContaining([`Your MotoMuse order ${rows[0]!.id}`, `Your MotoMuse downloads (order ${rows[0]!.id})`]));
+    const downloads = t.mail.sent.find((email) => email.subject.startsWith('Your MotoMuse downloads'))!;
+    expect(downloads.text.match(/\/api\/downloads\//g)).toHaveLength(5);
+  });
+
+  it('a declined card makes no order and leaves the cart', async () => {
+    await fillCart();
+    const sessionId = await startCheckout();
+    const declined = await payOnDemoPage(sessionId, { ...ADDRESS, cardNumber: '4000 0000 0000 0002' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Your card was declined.');
+    expect(await orderRows()).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: buyer } })).json().entries).toHaveLength(2);
+  });
+
+  it('refuses an event with a bad signature, and makes no order', async () => {
+    await fillCart();
+    const sessionId = await startCheckout();
+    await t.app.services.payments.pay(sessionId, { cardNumber: '4242424242424242', name: 'Pat', shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' } });
+    const payload = completionEvent(sessionId);
+    const forged = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signStripeStyle(payload, 'not-the-secret') }, payload });
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await orderRows()).toHaveLength(0);
+  });
+
+  it('the same event three times, twice at once, and racing the success page make one order', async () => {
+    await fillCart();
+    const sessionId = await startCheckout();
+    const result = await t.app.services.payments.pay(sessionId, { cardNumber: '4242424242424242', name: 'Pat', shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' } });
+    if (result.outcome !== 'paid') throw new Error('payment failed');
+    const deliver = () =>
+      t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': result.event.signature }, payload: result.event.payload });
+    const lookup = () => t.app.inject({ method: 'GET', url: `/api/orders/by-session?session_id=${sessionId}`, headers: { cookie: buyer } });
+    const responses = await Promise.all([deliver(), deliver(), lookup()]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect((await deliver()).statusCode).toBe(200);
+    expect(await orderRows()).toHaveLength(1);
+    const events = await t.database.db.selectFrom('orderEvent').select('kind').where('kind', '=', 'created').execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it('signed download links work for the buyer, expire, and refuse another customer and tampering', async () => {
+    await fillCart(false);
+    const sessionId = await startCheckout();
+    await payOnDemoPage(sessionId, { name: 'Pat', cardNumber: '4242424242424242' });
+    const [order] = await orderRows();
+    const fresh = await t.app.inject({ method: 'GET', url: `/api/orders/${order!.id}/downloads`, headers: { cookie: buyer } });
+    const link = new URL(fresh.json().downloads[0].links.find((candidate: { ratio: string }) => candidate.ratio === '4x5').url);
+    const path = link.pathname + link.search;
+
+    const asBuyer = await t.app.inject({ method: 'GET', url: path, headers: { cookie: buyer } });
+    expect(asBuyer.statusCode).toBe(200);
+    expect(asBuyer.headers['content-disposition']).toMatch(/attachment/);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+
+    const stranger = (await signUp(t.app, { email: 'stranger@example.com' })).cookie;
+    expect((await t.app.inject({ method: 'GET', url: path, headers: { cookie: stranger } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: path.replace('4x5', '1x1') })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: path.replace(/expires=\d+/, 'expires=9999999999') })).statusCode).toBe(403);
+
+    const { createDownloadLinks } = await import('./download-links.ts');
+    const expired = createDownloadLinks(t.config.authSecret, 'http://localhost:3000').forRender(order!.id, renderId, Date.now() - 8 * 24 * 3600_000)[0]!;
+    const expiredUrl = new URL(expired.url);
+    const gone = await t.app.inject({ method: 'GET', url: expiredUrl.pathname + expiredUrl.search, headers: { cookie: buyer } });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe('This download link has expired. Get a fresh one from your dashboard.');
+
+    // Buying the download also opens the full-resolution files to the buyer.
+    expect((await t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/results/1x1`, headers: { cookie: buyer } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/results/1x1`, headers: { cookie: stranger } })).statusCode).toBe(403);
+  });
+
+  it('staff move an order to shipped with a tracking number: timeline and shipping email', async () => {
+    await fillCart();
+    await payOnDemoPage(await startCheckout());
+    const [order] = await orderRows();
+    const search = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=paid&search=PAT@EXAMPLE', headers: { cookie: admin } });
+    expect(search.json().orders.map((found: { id: string }) => found.id)).toEqual([order!.id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=shipped&search=pat', headers: { cookie: admin } })).json().orders).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders?search=${order!.id.toLowerCase()}`, headers: { cookie: admin } })).json().orders).toHaveLength(1);
+
+    const shipped = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order!.id}`, headers: { cookie: admin }, payload: { status: 'shipped', trackingNumber: '1Z999AA10123456784' } });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({ status: 'shipped', trackingNumbers: ['1Z999AA10123456784'] });
+    const second = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order!.id}`, headers: { cookie: admin }, payload: { trackingNumber: '1Z999AA10123456785', notes: 'Second box' } });
+    expect(second.json()).toMatchObject({ trackingNumbers: ['1Z999AA10123456784', '1Z999AA10123456785'], notes: 'Second box' });
+    expect(second.json().timeline.map((event: { kind: string }) => event.kind)).toEqual(expect.arrayContaining(['created', 'status', 'email', 'note']));
+
+    await t.app.services.mailer.deliverDue();
+    const shipping = t.mail.sent.filter((email) => email.subject.startsWith('Your MotoMuse print has shipped'));
+    expect(shipping.length).toBeGreaterThanOrEqual(1);
+    expect(shipping[0]!.text).toContain('1Z999AA10123456784');
+
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order!.id}`, headers: { cookie: buyer }, payload: { status: 'delivered' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order!.id}`, headers: { cookie: admin }, payload: { status: 'lost' } })).statusCode).toBe(400);
+  });
+
+  it('reconcile finds a paid session whose event was lost, and recreate makes exactly one order', async () => {
+    await fillCart();
+    const sessionId = await startCheckout();
+    await t.app.services.payments.pay(sessionId, { cardNumber: '4242424242424242', name: 'Pat', shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' } });
+    const reconcile = await t.app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: { cookie: admin } });
+    expect(reconcile.json().missingOrders).toEqual([expect.objectContaining({ sessionId, email: 'pat@example.com', amount: 26800 })]);
+
+    const recreate = () => t.app.inject({ method: 'POST', url: '/api/admin/recreate-order', headers: { cookie: admin }, payload: { sessionId, tempId: sessionId } });
+    const results = await Promise.all([recreate(), recreate()]);
+    expect(results.map((response) => response.json().success)).toEqual([true, true]);
+    expect(await orderRows()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: { cookie: admin } })).json().missingOrders).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: { cookie: buyer } })).statusCode).toBe(403);
+  });
+
+  it('lists the customer their orders', async () => {
+    await fillCart();
+    await payOnDemoPage(await startCheckout());
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer } });
+    expect(mine.json().orders).toHaveLength(1);
+    expect(mine.json().orders[0].items).toHaveLength(2);
+  });
+});

@@ -1,0 +1,45 @@
+import type { ShippingInfo } from '@store/shared/orders';
+
+export type CheckoutLine = { name: string; description: string; unitAmountCents: number; quantity: number; priceId: string | null; imageUrl: string | null };
+
+export type CheckoutRequest = {
+  userId: string;
+  email: string;
+  lines: CheckoutLine[];
+  requiresShipping: boolean;
+  successUrl: string;
+  cancelUrl: string;
+  /** Sent to the provider so a retried request never creates a second session. */
+  idempotencyKey: string;
+};
+
+/** A payment provider's checkout session, in the shape the store needs (Stripe's names). */
+export type PaymentSession = {
+  id: string;
+  url: string | null;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountTotalCents: number;
+  customerEmail: string | null;
+  customerName: string | null;
+  shipping: ShippingInfo | null;
+  clientReferenceId: string | null;
+  created: number;
+};
+
+/** The events the store acts on; anything else is acknowledged and ignored. */
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  sessionId: string | null;
+};
+
+export type PaymentProvider = {
+  readonly name: 'demo' | 'stripe';
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  retrieveSession(id: string): Promise<PaymentSession | null>;
+  /** Checks the signature of a webhook body; throws when it does not verify. */
+  verifyEvent(rawBody: string, signature: string | undefined): PaymentEvent;
+  /** Paid, completed sessions created since the given time (unix seconds), for reconciling. */
+  listPaidSessions(since: number): Promise<PaymentSession[]>;
+};

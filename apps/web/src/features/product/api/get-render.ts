@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Render } from '@store/shared/renders';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+
+export function getRender(renderId: string): Promise<Render> {
+  return apiFetch<Render>(`/api/renders/${encodeURIComponent(renderId)}`);
+}
+
+/** One render, as anyone may see it; keyed under 'renders' so a change elsewhere can mark it stale. */
+export function renderQuery(renderId: string) {
+  return queryOptions({
+    queryKey: ['renders', 'detail', renderId],
+    queryFn: () => getRender(renderId),
+    // A missing or hidden render stays missing: asking again only delays "Render not found."
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+  });
+}
+
+export function useRender(renderId: string) {
+  return useQuery({ ...renderQuery(renderId), enabled: renderId !== '' });
+}

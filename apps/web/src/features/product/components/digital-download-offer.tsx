@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { ASPECT_RATIOS } from '@store/shared/catalog';
+import { Button } from '../../../components/button.tsx';
+import { digitalButtonLabel, isForSale } from '../product-options.ts';
+
+const ratioList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(ASPECT_RATIOS);
+
+type DigitalDownloadOfferProps = {
+  unitPriceCents: number;
+  /** Already in the cart: it can be bought once per render. */
+  added: boolean;
+  onAdd: () => void;
+};
+
+/** The digital download: files of the render in every aspect ratio, added once per render. */
+export function DigitalDownloadOffer({ unitPriceCents, added, onAdd }: DigitalDownloadOfferProps) {
+  const headingId = useId();
+  const [addedHere, setAddedHere] = useState(false);
+  const forSale = isForSale({ unitPriceCents });
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-panel p-5 sm:p-6">
+      <h2 id={headingId} className="font-display text-2xl font-medium tracking-wide">
+        Digital Download
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-stone-300">
+        Prefer to print it yourself? Get high-resolution files of this render in all {ASPECT_RATIOS.length} aspect ratios ({ratioList}), emailed
+        to you as soon as you pay.
+      </p>
+      <Button
+        variant="secondary"
+        disabled={added || !forSale}
+        onClick={() => {
+          onAdd();
+          setAddedHere(true);
+        }}
+        className="mt-4 w-full sm:w-auto"
+      >
+        {digitalButtonLabel(unitPriceCents, added)}
+      </Button>
+      {!forSale && !added && <p className="mt-2 text-sm text-amber-200">The digital download has no price available right now, so it can’t be added to the cart.</p>}
+      <p role="status" className="sr-only">
+        {added && addedHere ? 'Digital download added to your cart.' : ''}
+      </p>
+    </section>
+  );
+}

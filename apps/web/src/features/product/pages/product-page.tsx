@@ -1,0 +1,199 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ASPECT_RATIO_INFO, type AspectRatio, type BorderStyle } from '@store/shared/catalog';
+import { formatDollars } from '@store/shared/prices';
+import { imageForRatio } from '@store/shared/product';
+import type { Render } from '@store/shared/renders';
+import { displaySize } from '@store/shared/size';
+import { paths } from '../../../app/paths.ts';
+import { Button, buttonClasses } from '../../../components/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCart } from '../../../lib/cart/use-cart.ts';
+import { useCatalog, type Catalog } from '../../../lib/catalog.ts';
+import { useRender } from '../api/get-render.ts';
+import { AspectSizePicker } from '../components/aspect-size-picker.tsx';
+import { CanvasPreview } from '../components/canvas-preview.tsx';
+import { CanvasSidesPicker } from '../components/canvas-sides-picker.tsx';
+import { CanvasSizePicker } from '../components/canvas-size-picker.tsx';
+import { DigitalDownloadOffer } from '../components/digital-download-offer.tsx';
+import { QuantityControl } from '../components/quantity-control.tsx';
+import {
+  ADDED_MESSAGE_MS,
+  PRODUCT_MESSAGES,
+  canvasEntry,
+  digitalEntry,
+  firstSize,
+  isForSale,
+  isTooSoftToPrint,
+  productChoices,
+  quantityFromInput,
+  selectedSize,
+  sizeOptions,
+  totalCents,
+  type ProductChoices,
+} from '../product-options.ts';
+
+export default function ProductPage() {
+  const { renderId = '' } = useParams();
+  const render = useRender(renderId);
+  const catalog = useCatalog();
+
+  if (!renderId || (render.error instanceof ApiError && render.error.status === 404)) return <RenderNotFound />;
+  if (render.isError) return <LoadFailed message="We could not load this render." onRetry={() => void render.refetch()} />;
+  if (render.isPending) return <Loading />;
+
+  const choices = productChoices(render.data);
+  if (!choices) return <RenderNotFound />;
+  if (catalog.isError) return <LoadFailed message="We could not load prices and sizes." onRetry={() => void catalog.refetch()} />;
+  if (catalog.isPending) return <Loading />;
+
+  return <ProductView key={render.data.id} render={render.data} choices={choices} catalog={catalog.data} />;
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-24 text-center">{children}</section>;
+}
+
+function Loading() {
+  return (
+    <PageFrame>
+      <p role="status" className="text-stone-300">
+        {PRODUCT_MESSAGES.loading}
+      </p>
+    </PageFrame>
+  );
+}
+
+function RenderNotFound() {
+  return (
+    <PageFrame>
+      <h1 className="font-display text-3xl font-bold tracking-wide">{PRODUCT_MESSAGES.notFound}</h1>
+      <p className="text-stone-300">The render may have been removed, may not be finished yet, or the link may be mistyped.</p>
+      <Link to={paths.gallery} className={buttonClasses('primary')}>
+        Back to the gallery
+      </Link>
+    </PageFrame>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <PageFrame>
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-panel p-6 text-stone-200">
+        <p>{message}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}
+
+type ProductViewProps = { render: Render; choices: ProductChoices; catalog: Catalog };
+
+function ProductView({ render, choices, catalog }: ProductViewProps) {
+  const cart = useCart();
+  const canvasHeadingId = useId();
+  const [ratio, setRatio] = useState<AspectRatio>(choices.initialRatio);
+  const [sizeChoice, setSizeChoice] = useState(() => firstSize(catalog, choices.initialRatio).size);
+  const [borderStyle, setBorderStyle] = useState<BorderStyle>('full-wrap');
+  const [quantityText, setQuantityText] = useState('1');
+  const [addedNotice, setAddedNotice] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (addedNotice === null) return;
+    const timer = setTimeout(() => setAddedNotice(null), ADDED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [addedNotice]);
+
+  const size = selectedSize(catalog, ratio, sizeChoice);
+  const quantity = quantityFromInput(quantityText);
+  const forSale = isForSale(size);
+  const shown = imageForRatio(render.results, ratio);
+  const result = render.results[ratio];
+  const tooSoft = result !== undefined && isTooSoftToPrint(result, size.size);
+  const digitalAdded = cart.hasDigitalDownload(render.id);
+
+  function chooseRatio(next: AspectRatio) {
+    setRatio(next);
+    setSizeChoice(firstSize(catalog, next).size);
+  }
+
+  function addToCart() {
+    if (!forSale) return;
+    cart.add(canvasEntry(render, ratio, borderStyle, size, quantity));
+    setQuantityText('1');
+    setAddedNotice((count) => (count ?? 0) + 1);
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-2xl">
+        <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">{render.style} Render</h1>
+        <p className="mt-3 text-lg leading-8 text-pretty text-stone-300">Choose a shape, size and finish for your canvas print, or take the digital files home.</p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          {shown && (
+            <CanvasPreview
+              image={shown}
+              alt={`Watermarked preview of the ${render.style} render, ${ASPECT_RATIO_INFO[ratio].label}`}
+              size={size.size}
+              borderStyle={borderStyle}
+            />
+          )}
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby={canvasHeadingId} className="flex flex-col gap-6 rounded-2xl border border-line bg-panel p-5 sm:p-6">
+            <h2 id={canvasHeadingId} className="font-display text-2xl font-medium tracking-wide">
+              Canvas Print
+            </h2>
+
+            <AspectSizePicker ratios={choices.ratios} recommended={choices.recommended} value={ratio} onChange={chooseRatio} />
+            <div>
+              <CanvasSizePicker sizes={sizeOptions(catalog, ratio)} value={size} onChange={setSizeChoice} />
+              <div role="status">
+                {tooSoft && (
+                  <p className="mt-3 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm leading-6 text-amber-200">
+                    {`This render's resolution is too low for ${displaySize(size.size)} to print sharply. Choose a smaller size for a crisp print.`}
+                  </p>
+                )}
+              </div>
+            </div>
+            <CanvasSidesPicker value={borderStyle} onChange={setBorderStyle} />
+
+            <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line pt-6">
+              <QuantityControl text={quantityText} onTextChange={setQuantityText} />
+              <div className="text-right">
+                <dl>
+                  <dt className="text-sm font-semibold tracking-[0.12em] text-stone-200 uppercase">Total</dt>
+                  <dd data-testid="product-total" className="mt-1 font-display text-3xl font-semibold tracking-wide text-accent">
+                    {formatDollars(totalCents(size.unitPriceCents, quantity))}
+                  </dd>
+                </dl>
+                <p className="mt-0.5 text-xs text-muted">{formatDollars(size.unitPriceCents)} each</p>
+              </div>
+            </div>
+
+            <div>
+              <Button onClick={addToCart} disabled={!forSale} className="w-full py-3 text-base">
+                Add to Cart
+              </Button>
+              <div role="status">
+                {addedNotice !== null && (
+                  <p key={addedNotice} className="mt-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200">
+                    {PRODUCT_MESSAGES.addedToCart}
+                  </p>
+                )}
+              </div>
+            </div>
+          </section>
+
+          <DigitalDownloadOffer unitPriceCents={catalog.digital.unitPriceCents} added={digitalAdded} onAdd={() => cart.add(digitalEntry(render, catalog.digital))} />
+        </div>
+      </div>
+    </section>
+  );
+}

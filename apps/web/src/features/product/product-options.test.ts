@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { Catalog } from '../../lib/catalog.ts';
+import {
+  MAX_QUANTITY,
+  canvasEntry,
+  digitalButtonLabel,
+  digitalEntry,
+  firstSize,
+  isForSale,
+  isTooSoftToPrint,
+  productChoices,
+  quantityFromInput,
+  ratioOptionLabel,
+  selectedSize,
+  shortDollars,
+  sizeOptions,
+  totalCents,
+} from './product-options.ts';
+
+const result = (name: string, width = 4000, height = 4000) => ({ preview: `/previews/${name}.webp`, width, height });
+
+const render = {
+  id: 'r1',
+  style: 'Anime' as const,
+  status: 'complete' as const,
+  width: 6000,
+  height: 4000,
+  results: { '1x1': result('1x1'), '2x3': result('2x3', 4000, 6000), '3x2': result('3x2', 6000, 4000) },
+};
+
+const catalog: Catalog = {
+  ratios: [
+    { ratio: '1x1', label: '1x1 Square', sizes: [{ size: '12x12', unitPriceCents: 5900, variantId: 'v12', priceId: 'p12' }, { size: '16x16', unitPriceCents: 0, variantId: 'v16', priceId: null }] },
+    { ratio: '2x3', label: '2x3 Portrait', sizes: [{ size: '12x18', unitPriceCents: 6900, variantId: 'v18', priceId: 'p18' }, { size: '24x36', unitPriceCents: 16900, variantId: 'v36', priceId: 'p36' }] },
+  ],
+  digital: { size: 'Digital Download', unitPriceCents: 1000, variantId: null, priceId: 'pd' },
+};
+
+describe('productChoices', () => {
+  it('offers only ratios with results and starts on the one closest to the original photo', () => {
+    expect(productChoices(render)).toEqual({ ratios: ['1x1', '2x3', '3x2'], recommended: '3x2', initialRatio: '3x2' });
+  });
+
+  it('is null for a render that is not finished or has no results', () => {
+    expect(productChoices({ ...render, status: 'pending' })).toBeNull();
+    expect(productChoices({ ...render, status: 'deleted' })).toBeNull();
+    expect(productChoices({ ...render, results: {} })).toBeNull();
+  });
+
+  it('falls back to the first ratio when the original has no usable size', () => {
+    expect(productChoices({ ...render, width: 0, height: 0 })?.initialRatio).toBe('1x1');
+  });
+});
+
+describe('sizes', () => {
+  it('lists the catalogue sizes of a ratio and starts on the first', () => {
+    expect(sizeOptions(catalog, '2x3').map((size) => size.size)).toEqual(['12x18', '24x36']);
+    expect(firstSize(catalog, '2x3').size).toBe('12x18');
+  });
+
+  it('lists an unpriced ratio at $0, not for sale', () => {
+    expect(sizeOptions(catalog, '3x2')).toEqual([
+      { size: '30x20', unitPriceCents: 0, variantId: null, priceId: null },
+      { size: '36x24', unitPriceCents: 0, variantId: null, priceId: null },
+    ]);
+    expect(isForSale(firstSize(catalog, '3x2'))).toBe(false);
+  });
+
+  it('keeps a chosen size of the ratio and resets one from another ratio to the first', () => {
+    expect(selectedSize(catalog, '2x3', '24x36').size).toBe('24x36');
+    expect(selectedSize(catalog, '1x1', '24x36').size).toBe('12x12');
+  });
+
+  it('sells only priced sizes', () => {
+    expect(isForSale({ unitPriceCents: 5900 })).toBe(true);
+    expect(isForSale({ unitPriceCents: 0 })).toBe(false);
+  });
+});
+
+describe('quantity and total', () => {
+  it('takes a whole number of at least 1, anything else becomes 1', () => {
+    expect(quantityFromInput('3')).toBe(3);
+    expect(quantityFromInput('')).toBe(1);
+    expect(quantityFromInput('0')).toBe(1);
+    expect(quantityFromInput('-2')).toBe(1);
+    expect(quantityFromInput('2.5')).toBe(1);
+    expect(quantityFromInput('abc')).toBe(1);
+  });
+
+  it('never goes above what the cart accepts', () => {
+    expect(quantityFromInput('500')).toBe(MAX_QUANTITY);
+  });
+
+  it('multiplies the unit price by the quantity', () => {
+    expect(totalCents(6900, 3)).toBe(20700);
+  });
+});
+
+describe('print sharpness', () => {
+  it('warns when a size would print below 100 pixels per inch', () => {
+    expect(isTooSoftToPrint({ width: 4000, height: 6000 }, '12x18')).toBe(false);
+    expect(isTooSoftToPrint({ width: 2000, height: 3000 }, '24x36')).toBe(true);
+  });
+});
+
+describe('labels', () => {
+  it('marks the recommended ratio in the dropdown', () => {
+    expect(ratioOptionLabel('3x2', '3x2')).toBe('3x2 Landscape (Recommended)');
+    expect(ratioOptionLabel('2x3', '3x2')).toBe('2x3 Portrait');
+  });
+
+  it('shows whole dollars without cents on the digital download button', () => {
+    expect(shortDollars(1000)).toBe('$10');
+    expect(shortDollars(1050)).toBe('$10.50');
+    expect(shortDollars(150000)).toBe('$1,500');
+    expect(digitalButtonLabel(1000, false)).toBe('Add Digital Download ($10)');
+    expect(digitalButtonLabel(1000, true)).toBe('Digital Download Added');
+  });
+});
+
+describe('cart entries', () => {
+  it('builds a canvas entry keyed by render, ratio and border, with the ratio image', () => {
+    const size = firstSize(catalog, '2x3');
+    expect(canvasEntry(render, '2x3', 'white-border', size, 2)).toEqual({
+      id: 'r1-2x3-white-border',
+      renderId: 'r1',
+      image: '/previews/2x3.webp',
+      style: 'Anime',
+      aspectRatio: '2x3',
+      items: [{ size: '12x18', quantity: 2, isDigital: false, borderStyle: 'white-border', unitPriceCents: 6900, variantId: 'v18', priceId: 'p18' }],
+    });
+  });
+
+  it('builds the digital entry once per render with the square image', () => {
+    expect(digitalEntry(render, catalog.digital)).toEqual({
+      id: 'r1-digital',
+      renderId: 'r1',
+      image: '/previews/1x1.webp',
+      style: 'Anime',
+      aspectRatio: '1x1',
+      items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000, variantId: null, priceId: 'pd' }],
+    });
+  });
+
+  it('falls back to another image when the render has no square result', () => {
+    expect(digitalEntry({ ...render, results: { '2x3': result('2x3') } }, catalog.digital).image).toBe('/previews/2x3.webp');
+  });
+});

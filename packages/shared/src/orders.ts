@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { BORDER_STYLES } from './catalog.ts';
+
+/** Orders (SPEC.md sections 3 and 4): statuses staff move freely; paid is where every order starts. */
+export const ORDER_STATUSES = ['paid', 'in-production', 'shipped', 'delivered', 'issue'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  paid: 'Paid',
+  'in-production': 'In production',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  issue: 'Issue',
+};
+
+export const shippingInfoSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+export const orderItemSchema = z.object({
+  renderId: z.string(),
+  style: z.string(),
+  image: z.string(),
+  aspectRatio: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  isDigital: z.boolean(),
+  borderStyle: z.enum(BORDER_STYLES).optional(),
+  unitPriceCents: z.number().int(),
+  variantId: z.string().nullable().optional(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(orderItemSchema),
+  shippingInfo: shippingInfoSchema.nullable(),
+  amountCents: z.number().int(),
+  trackingNumbers: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderEventSchema = z.object({ kind: z.string(), message: z.string(), actor: z.string(), createdAt: z.string() });
+
+export const adminOrderSchema = orderSchema.extend({
+  notes: z.string(),
+  paymentSessionId: z.string(),
+  printProvider: z.string(),
+  printOrderId: z.string().nullable(),
+  printDashboardUrl: z.string().nullable(),
+  printStatus: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderDetailSchema = adminOrderSchema.extend({ timeline: z.array(orderEventSchema) });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const missingOrderSchema = z.object({ sessionId: z.string(), email: z.string(), amount: z.number().int(), created: z.number().int(), tempId: z.string() });
+export type MissingOrder = z.infer<typeof missingOrderSchema>;
+
+/** A tracking link for a carrier number, good enough for the major carriers' universal lookup. */
+export function trackingUrl(trackingNumber: string): string {
+  return `https://parcelsapp.com/en/tracking/${encodeURIComponent(trackingNumber)}`;
+}
