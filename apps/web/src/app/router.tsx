@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
               { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')) },
               { path: paths.mailbox, lazy: lazyPage(() => import('../features/mailbox/pages/mailbox-page.tsx')) },
               { path: '/product/:renderId', lazy: lazyPage(() => import('../features/product/pages/product-page.tsx')) },
+              { Component: SignedInOutlet, children: [{ path: paths.success, lazy: lazyPage(() => import('../features/checkout/pages/success-page.tsx')) }] },
               { path: paths.dashboard, lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
               { Component: SignedInOutlet, children: [{ path: paths.upload, lazy: lazyPage(() => import('../features/uploads/pages/upload-page.tsx')) }] },
               { path: '*', Component: NotFoundPage },

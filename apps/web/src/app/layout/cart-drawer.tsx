@@ -9,6 +9,7 @@ import { QuantityInput } from '../../components/quantity-input.tsx';
 import { buttonClasses } from '../../components/button.tsx';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { paths } from '../paths.ts';
+import { CheckoutButton } from './checkout-button.tsx';
 
 function ItemRow({ entry, item }: { entry: CartEntry; item: CartItem }) {
   const cart = useCart();
@@ -132,7 +133,8 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
                 <span>Total</span>
                 <span data-testid="cart-total">{formatDollars(cart.totalCents)}</span>
               </p>
-              <p className="mt-1 text-xs text-stone-400">Shipping and taxes are calculated at checkout.</p>
+              <p className="mt-1 text-xs text-stone-400">Canvas prints ship in 5-14 business days; digital files arrive by email right after payment.</p>
+              <CheckoutButton onNavigate={onClose} />
             </div>
           </>
         )}

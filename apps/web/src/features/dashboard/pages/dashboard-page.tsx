@@ -8,6 +8,7 @@ import { loginWithReturnTo, paths } from '../../../app/paths.ts';
 import { MY_RENDER_SORTS, useMyRenders, type MyRenderSort } from '../api/get-my-renders.ts';
 import { CompletedRenderCard } from '../components/completed-render-card.tsx';
 import { PendingRenderCard } from '../components/pending-render-card.tsx';
+import { OrderHistory } from '../components/order-history.tsx';
 import { SubmissionSuccessModal } from '../components/submission-success-modal.tsx';
 
 /** SPEC.md section 9: login notice 3 s, dashboard redirect delay 1.5 s. */
@@ -159,6 +160,8 @@ export default function DashboardPage() {
           </section>
         )}
       </div>
+
+      <OrderHistory enabled={Boolean(profile)} />
 
       <SubmissionSuccessModal open={fromUpload} onClose={closeSuccessModal} />
     </section>

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@store/shared/orders';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+type Lookup = { status: 'paid' | 'pending'; order: Order | null };
+
+/** Polls until the payment is confirmed: the order may be made by the provider's event after the customer arrives. */
+export function orderBySessionQuery(sessionId: string) {
+  return queryOptions({
+    queryKey: ['orders', 'by-session', sessionId],
+    queryFn: () => apiFetch<Lookup>(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}`),
+    enabled: sessionId !== '',
+    refetchInterval: (query) => (query.state.data?.status === 'paid' || query.state.dataUpdateCount > 60 ? false : 1500),
+    retry: false,
+  });
+}
+
+export function useOrderBySession(sessionId: string) {
+  return useQuery(orderBySessionQuery(sessionId));
+}

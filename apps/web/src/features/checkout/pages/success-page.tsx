@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BORDER_STYLE_LABELS } from '@store/shared/catalog';
+import type { Order } from '@store/shared/orders';
+import { formatDollars } from '@store/shared/prices';
+import { displaySize } from '@store/shared/size';
+import { buttonClasses } from '../../../components/button.tsx';
+import { paths } from '../../../app/paths.ts';
+import { useOrderBySession } from '../api/get-order-by-session.ts';
+
+/** The lookup polls every 1.5 s for about 90 s; after that the page says the payment is still being confirmed. */
+const GIVE_UP_AFTER_MS = 90_000;
+
+function OrderSummary({ order }: { order: Order }) {
+  const shipping = order.shippingInfo;
+  const hasDigital = order.items.some((item) => item.isDigital);
+  return (
+    <div className="mt-8 flex flex-col gap-6 rounded-2xl border border-line bg-panel p-6 sm:p-8" data-testid="order-summary">
+      <p className="text-sm text-stone-300">
+        Order number <strong className="text-stone-100">{order.id}</strong>
+      </p>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-xs uppercase tracking-wider text-stone-400">Name</dt>
+          <dd className="mt-1">{order.name}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wider text-stone-400">Email</dt>
+          <dd className="mt-1">{order.email}</dd>
+        </div>
+        {shipping && (
+          <div className="sm:col-span-2">
+            <dt className="text-xs uppercase tracking-wider text-stone-400">Shipping address</dt>
+            <dd className="mt-1">
+              {shipping.name}
+              <br />
+              {shipping.line1}
+              {shipping.line2 ? `, ${shipping.line2}` : ''}
+              <br />
+              {shipping.city}, {shipping.state} {shipping.postal_code}, {shipping.country}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <ul className="divide-y divide-line border-y border-line">
+        {order.items.map((item) => (
+          <li key={`${item.renderId}-${item.aspectRatio}-${item.size}-${item.borderStyle ?? ''}`} className="flex items-center gap-4 py-3">
+            {item.image && <img src={item.image} alt={`${item.style} render`} width={56} height={56} className="size-14 rounded-lg object-cover" draggable={false} />}
+            <span className="flex-1 text-sm">
+              {item.style} render · {item.isDigital ? 'Digital download (all 5 aspect ratios)' : `${displaySize(item.size)} canvas, ${item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : ''} × ${item.quantity}`}
+            </span>
+            <span className="text-sm font-semibold">{formatDollars(item.unitPriceCents * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between text-lg font-semibold">
+        <span>Total paid</span>
+        <span>{formatDollars(order.amountCents)}</span>
+      </p>
+      <p className="text-sm text-stone-300">
+        {hasDigital && 'Your download links are on their way to your inbox. '}
+        {shipping && 'Your canvas is made to order and ships in 5-14 business days; we email the tracking link when it ships.'}
+      </p>
+    </div>
+  );
+}
+
+/** After payment: the order summary once the payment is confirmed, waiting for it when the event is slower than the customer. */
+export default function SuccessPage() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id') ?? '';
+  const lookup = useOrderBySession(sessionId);
+  const order = lookup.data?.order ?? null;
+  const notFound = sessionId === '' || lookup.isError;
+  const [startedAt] = useState(Date.now);
+  const gaveUp = !order && lookup.data?.status === 'pending' && lookup.dataUpdatedAt - startedAt > GIVE_UP_AFTER_MS;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <h1 className="font-display text-4xl font-bold tracking-wide">{order ? 'Thank you for your order!' : 'Order confirmation'}</h1>
+      {order && <OrderSummary order={order} />}
+      {!order && !notFound && !gaveUp && (
+        <p className="mt-8 text-stone-300" role="status">
+          Loading your order...
+        </p>
+      )}
+      {gaveUp && <p className="mt-8 text-stone-300">Your payment is still being confirmed. We will email you as soon as it is, and the order will appear on your dashboard.</p>}
+      {notFound && (
+        <p className="mt-8 text-stone-300">We could not find this order. If you paid, it is on your dashboard and in your email; otherwise contact us and we will sort it out.</p>
+      )}
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={paths.dashboard} className={buttonClasses('primary')}>
+          Go to your dashboard
+        </Link>
+        <Link to={paths.gallery} className={buttonClasses('secondary')}>
+          Keep browsing
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS } from '@store/shared/catalog';
+import { ORDER_STATUS_LABELS, trackingUrl, type Order } from '@store/shared/orders';
+import { formatDollars } from '@store/shared/prices';
+import { displaySize } from '@store/shared/size';
+import { Button } from '../../../components/button.tsx';
+import { fetchOrderDownloads, useMyOrders, type OrderDownloads } from '../api/get-my-orders.ts';
+import { formatDateTime } from '../render-display.ts';
+
+function Downloads({ order }: { order: Order }) {
+  const [downloads, setDownloads] = useState<OrderDownloads | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (!order.items.some((item) => item.isDigital)) return null;
+  if (!downloads) {
+    return (
+      <div className="flex flex-col gap-1">
+        <Button
+          variant="secondary"
+          className="self-start px-3 py-1.5 text-sm"
+          onClick={() =>
+            fetchOrderDownloads(order.id)
+              .then(setDownloads)
+              .catch(() => setFailed(true))
+          }
+        >
+          Get download links
+        </Button>
+        {failed && (
+          <p role="alert" className="text-sm text-red-300">
+            Could not get the links. Please try again.
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2" data-testid="order-downloads">
+      {downloads.map((download) => (
+        <div key={download.renderId}>
+          <p className="text-sm font-medium">{download.style} render, full resolution:</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {download.links.map((link) => (
+              <li key={link.ratio}>
+                <a href={link.url} className="inline-block rounded-md border border-stone-700 px-2.5 py-1 text-sm hover:border-accent hover:text-accent">
+                  {ASPECT_RATIO_INFO[link.ratio].label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p className="text-xs text-stone-400">These links work for 7 days; come back here for fresh ones.</p>
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-5" data-testid="order" data-order-id={order.id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold">
+          Order {order.id} <span className="text-sm font-normal text-stone-400">· {formatDateTime(order.createdAt)}</span>
+        </p>
+        <span className="rounded-full border border-stone-600 px-2.5 py-0.5 text-xs font-semibold" data-testid="order-status">
+          {ORDER_STATUS_LABELS[order.status]}
+        </span>
+      </div>
+      <ul className="text-sm text-stone-300">
+        {order.items.map((item) => (
+          <li key={`${item.renderId}-${item.aspectRatio}-${item.size}-${item.borderStyle ?? ''}`}>
+            {item.style} render · {item.isDigital ? 'Digital download' : `${displaySize(item.size)} canvas, ${item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : ''} × ${item.quantity}`}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">Total {formatDollars(order.amountCents)}</p>
+      {order.trackingNumbers.length > 0 && (
+        <p className="text-sm">
+          Tracking:{' '}
+          {order.trackingNumbers.map((number) => (
+            <a key={number} href={trackingUrl(number)} target="_blank" rel="noopener noreferrer" className="mr-2 text-accent underline">
+              {number}
+            </a>
+          ))}
+        </p>
+      )}
+      <Downloads order={order} />
+    </li>
+  );
+}
+
+/** The customer's orders: status, items, tracking when shipped, and fresh download links. */
+export function OrderHistory({ enabled }: { enabled: boolean }) {
+  const { data: orders } = useMyOrders(enabled);
+  if (!orders || orders.length === 0) return null;
+  return (
+    <section aria-labelledby="your-orders" className="mt-14">
+      <h2 id="your-orders" className="font-display text-2xl font-medium tracking-wide sm:text-3xl">
+        Your Orders
+      </h2>
+      <ul className="mt-6 flex flex-col gap-4">
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </ul>
+    </section>
+  );
+}
