@@ -36,6 +36,7 @@ import { createDownloadLinks } from './modules/orders/download-links.ts';
 import { createOrderService, type OrderService } from './modules/orders/order-service.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import { createDemoPaymentProvider } from './providers/payment/demo-payment-provider.ts';
+import { createStripePaymentProvider, createStripePriceSource } from './providers/payment/stripe-payment-provider.ts';
 import { manualPrintProvider } from './providers/print/print-provider.ts';
 import { join } from 'node:path';
 import type { Storage } from './providers/storage/storage.ts';
@@ -88,16 +89,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isBuyer: (userId, renderId) => purchases.orders!.hasPurchased(userId, renderId),
   });
   const uploads = createUploadService({ db: database.db, renders, maxPixels: config.uploadMaxPixels, workDir });
-  const catalog = createCatalogService({ prices: defaultPriceSource, variants: builtInVariantSource, log: app.log });
+  const catalog = createCatalogService({
+    prices: config.stripe && Object.keys(config.stripe.priceIds).length > 0 ? createStripePriceSource(config.stripe, config.stripe.priceIds) : defaultPriceSource,
+    variants: builtInVariantSource,
+    log: app.log,
+  });
   const cart = createCartService({ db: database.db, renders, catalog });
   const demoPayments = createDemoPaymentProvider({
     db: database.db,
     publicUrl: config.publicUrl,
     webhookSecret: createHmac('sha256', config.authSecret).update('demo-payment-webhook').digest('hex'),
   });
+  const payments = config.stripe ? createStripePaymentProvider(config.stripe) : demoPayments;
   const orders = createOrderService({
     db: database.db,
-    payments: demoPayments,
+    payments,
     print: manualPrintProvider,
     mailer,
     cart,
@@ -106,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   purchases.orders = orders;
-  const checkout = createCheckoutService({ cart, payments: demoPayments, orders, publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({ cart, payments, orders, publicUrl: config.publicUrl });
 
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
@@ -127,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { cart });
   await app.register(checkoutRoutes, { checkout, orders });
   await app.register(orderRoutes, { orders, renders });
-  await app.register(demoCheckoutRoutes, { provider: demoPayments });
+  if (payments.name === 'demo') await app.register(demoCheckoutRoutes, { provider: demoPayments });
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot });
 

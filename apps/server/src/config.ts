@@ -41,6 +41,28 @@ const environmentSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+    STRIPE_PRICE_IDS: optionalText.pipe(
+      z
+        .string()
+        .transform((value, context) => {
+          try {
+            const parsed: unknown = JSON.parse(value);
+            if (parsed && typeof parsed === 'object' && Object.values(parsed).every((id) => typeof id === 'string')) return parsed as Record<string, string>;
+          } catch {
+            // reported below
+          }
+          context.addIssue({ code: 'custom', message: 'must be a JSON object of size to price id, e.g. {"12x18":"price_123","Digital Download":"price_456"}' });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
+    SHIPPING_COUNTRIES: z
+      .string()
+      .default('US,CA,GB,IE,AU,NZ,DE,FR,NL,BE,AT,CH,ES,IT,PT,SE,NO,DK,FI')
+      .transform((value) => value.split(',').map((country) => country.trim().toUpperCase()).filter(Boolean)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
@@ -50,6 +72,9 @@ const environmentSchema = z
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)' });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
@@ -84,6 +109,7 @@ export type Config = {
   uploadMaxBytes: number;
   uploadMaxPixels: number;
   s3: S3Settings | undefined;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined; shippingCountries: string[]; priceIds: Record<string, string> } | undefined;
   logLevel: string;
 };
 
@@ -140,6 +166,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL, shippingCountries: env.SHIPPING_COUNTRIES, priceIds: env.STRIPE_PRICE_IDS ?? {} }
+        : undefined,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -1,0 +1,115 @@
+import Stripe from 'stripe';
+import type { PaymentProvider, PaymentSession } from './payment-provider.ts';
+import { verifyStripeSignedEvent } from './webhook-signature.ts';
+
+export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: string | undefined; shippingCountries: string[] };
+
+/** The stripe SDK client; an API url (a stand-in on loopback in tests) replaces api.stripe.com. */
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+}
+
+const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
+const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const;
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+}
+
+function toSession(session: Stripe.Checkout.Session): PaymentSession {
+  const shipping = session.collected_information?.shipping_details ?? null;
+  const address = shipping?.address;
+  return {
+    id: session.id,
+    url: session.url,
+    status: oneOf(SESSION_STATUSES, session.status, 'open'),
+    paymentStatus: oneOf(PAYMENT_STATUSES, session.payment_status, 'unpaid'),
+    amountTotalCents: session.amount_total ?? 0,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    customerName: session.customer_details?.name ?? shipping?.name ?? null,
+    shipping:
+      shipping && address
+        ? { name: shipping.name, line1: address.line1 ?? '', line2: address.line2 ?? null, city: address.city ?? '', state: address.state ?? '', postal_code: address.postal_code ?? '', country: address.country ?? '' }
+        : null,
+    clientReferenceId: session.client_reference_id,
+    created: session.created,
+  };
+}
+
+/** Stripe Checkout Sessions: the hosted payment page, signed webhooks, and the session list for reconciling. */
+export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = createStripeClient(settings);
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: request.email,
+          client_reference_id: request.userId,
+          metadata: { userId: request.userId },
+          line_items: request.lines.map((line) =>
+            line.priceId
+              ? { price: line.priceId, quantity: line.quantity }
+              : {
+                  quantity: line.quantity,
+                  price_data: {
+                    currency: 'usd',
+                    unit_amount: line.unitAmountCents,
+                    product_data: { name: line.name, description: line.description, ...(line.imageUrl ? { images: [line.imageUrl] } : {}) },
+                  },
+                },
+          ),
+          ...(request.requiresShipping
+            ? { shipping_address_collection: { allowed_countries: settings.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] } }
+            : {}),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe returned a session without a url');
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveSession(id) {
+      try {
+        return toSession(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+
+    verifyEvent(rawBody, signature) {
+      return verifyStripeSignedEvent(rawBody, signature, settings.webhookSecret);
+    },
+
+    async listPaidSessions(since) {
+      const paid: PaymentSession[] = [];
+      for await (const session of stripe.checkout.sessions.list({ created: { gte: since }, status: 'complete', limit: 100 })) {
+        if (session.payment_status === 'paid') paid.push(toSession(session));
+      }
+      return paid;
+    },
+  };
+}
+
+/** Unit prices from Stripe by price id, for the catalogue (cents). */
+export function createStripePriceSource(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>, priceIds: Record<string, string>) {
+  const stripe = createStripeClient(settings);
+  return {
+    async priceCents(size: string) {
+      const priceId = priceIds[size];
+      if (!priceId) return null;
+      const price = await stripe.prices.retrieve(priceId);
+      return price.unit_amount === null ? null : { unitPriceCents: price.unit_amount, priceId };
+    },
+  };
+}
