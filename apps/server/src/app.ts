@@ -38,6 +38,8 @@ import orderRoutes from './modules/orders/routes.ts';
 import { createDemoPaymentProvider } from './providers/payment/demo-payment-provider.ts';
 import { createStripePaymentProvider, createStripePriceSource } from './providers/payment/stripe-payment-provider.ts';
 import { manualPrintProvider } from './providers/print/print-provider.ts';
+import { createPrintfulClient, createPrintfulPrintProvider, printfulVariantSource } from './providers/print/printful-print-provider.ts';
+import printWebhookRoutes from './modules/orders/print-webhook-routes.ts';
 import { join } from 'node:path';
 import type { Storage } from './providers/storage/storage.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
@@ -89,9 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isBuyer: (userId, renderId) => purchases.orders!.hasPurchased(userId, renderId),
   });
   const uploads = createUploadService({ db: database.db, renders, maxPixels: config.uploadMaxPixels, workDir });
+  const printful = config.printful ? createPrintfulClient(config.printful) : undefined;
   const catalog = createCatalogService({
     prices: config.stripe && Object.keys(config.stripe.priceIds).length > 0 ? createStripePriceSource(config.stripe, config.stripe.priceIds) : defaultPriceSource,
-    variants: builtInVariantSource,
+    variants: printful ? printfulVariantSource(printful) : builtInVariantSource,
     log: app.log,
   });
   const cart = createCartService({ db: database.db, renders, catalog });
@@ -104,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orders = createOrderService({
     db: database.db,
     payments,
-    print: manualPrintProvider,
+    print: printful ? createPrintfulPrintProvider(printful) : manualPrintProvider,
     mailer,
     cart,
     downloads: createDownloadLinks(config.authSecret, config.publicUrl),
@@ -134,12 +137,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { checkout, orders });
   await app.register(orderRoutes, { orders, renders });
   if (payments.name === 'demo') await app.register(demoCheckoutRoutes, { provider: demoPayments });
+  if (config.printful) await app.register(printWebhookRoutes, { orders, token: config.printful.webhookToken });
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot });
 
   app.decorate('services', { database, auth, mailer, storage, renders, orders, payments: demoPayments });
+  const printRetries = setInterval(() => void orders.retryDuePrints().catch((error: unknown) => app.log.error({ err: error }, 'print retry failed')), 60_000);
+  printRetries.unref();
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => {
+    clearInterval(printRetries);
     await mailer.stop();
     if (!options.database) await database.db.destroy();
   });

@@ -59,6 +59,10 @@ const environmentSchema = z
         })
         .optional(),
     ),
+    PRINTFUL_API_KEY: optionalText,
+    PRINTFUL_API_URL: z.url().default('https://api.printful.com'),
+    PRINTFUL_STORE_ID: optionalText,
+    PRINTFUL_WEBHOOK_TOKEN: optionalText,
     SHIPPING_COUNTRIES: z
       .string()
       .default('US,CA,GB,IE,AU,NZ,DE,FR,NL,BE,AT,CH,ES,IT,PT,SE,NO,DK,FI')
@@ -75,6 +79,9 @@ const environmentSchema = z
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)' });
+    }
+    if (env.PRINTFUL_API_KEY && (!env.PRINTFUL_WEBHOOK_TOKEN || env.PRINTFUL_WEBHOOK_TOKEN.length < 16)) {
+      context.addIssue({ code: 'custom', path: ['PRINTFUL_WEBHOOK_TOKEN'], message: 'must be set with PRINTFUL_API_KEY to a random value of 16+ characters (it guards the webhook address)' });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
@@ -109,6 +116,7 @@ export type Config = {
   uploadMaxBytes: number;
   uploadMaxPixels: number;
   s3: S3Settings | undefined;
+  printful: { apiKey: string; apiUrl: string; storeId: string | undefined; webhookToken: string } | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined; shippingCountries: string[]; priceIds: Record<string, string> } | undefined;
   logLevel: string;
 };
@@ -166,6 +174,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    printful:
+      env.PRINTFUL_API_KEY && env.PRINTFUL_WEBHOOK_TOKEN
+        ? { apiKey: env.PRINTFUL_API_KEY, apiUrl: env.PRINTFUL_API_URL.replace(/\/$/, ''), storeId: env.PRINTFUL_STORE_ID, webhookToken: env.PRINTFUL_WEBHOOK_TOKEN }
+        : undefined,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL, shippingCountries: env.SHIPPING_COUNTRIES, priceIds: env.STRIPE_PRICE_IDS ?? {} }

@@ -146,6 +146,9 @@ export type OrderTable = {
   printStatus: string | null;
   /** JSON: string[]; a second package adds a number, never replaces one. */
   trackingNumbers: ColumnType<string, string | undefined, string>;
+  /** Failed print submissions are retried with back-off until this many attempts. */
+  printAttempts: ColumnType<number, number | undefined, number>;
+  printNextAttemptAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };

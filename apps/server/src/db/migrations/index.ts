@@ -5,6 +5,7 @@ import { accountsMailContact } from './001-accounts-mail-contact.ts';
 import { renders } from './002-renders.ts';
 import { carts } from './003-carts.ts';
 import { orders } from './004-orders.ts';
+import { printRetries } from './005-print-retries.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '002-renders': renders(types),
     '003-carts': carts(types),
     '004-orders': orders(types),
+    '005-print-retries': printRetries(types),
   };
 }

@@ -74,6 +74,8 @@ export function createOrderRepository(db: Kysely<Database>) {
           printDashboardUrl: null,
           printStatus: null,
           trackingNumbers: '[]',
+          printAttempts: 0,
+          printNextAttemptAt: null,
           createdAt: now,
           updatedAt: now,
         })
@@ -122,6 +124,33 @@ export function createOrderRepository(db: Kysely<Database>) {
       }
       const rows = await query.orderBy('createdAt', 'desc').limit(limit).execute();
       return rows.map(toRecord);
+    },
+
+    /** Orders whose print submission failed and is due for another try. */
+    async duePrintSubmissions(now: Date, maxAttempts: number): Promise<OrderRecord[]> {
+      const rows = await db
+        .selectFrom('order')
+        .selectAll()
+        .where('printOrderId', 'is', null)
+        .where('printStatus', '=', 'submit_failed')
+        .where('printAttempts', '<', maxAttempts)
+        .where('printNextAttemptAt', '<=', now.toISOString())
+        .limit(20)
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    async recordPrintFailure(id: string, attempts: number, nextAttemptAt: Date | null): Promise<void> {
+      await db
+        .updateTable('order')
+        .set({ printStatus: 'submit_failed', printAttempts: attempts, printNextAttemptAt: nextAttemptAt?.toISOString() ?? null, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async printAttempts(id: string): Promise<number> {
+      const row = await db.selectFrom('order').select('printAttempts').where('id', '=', id).executeTakeFirst();
+      return row?.printAttempts ?? 0;
     },
 
     async update(id: string, changes: Partial<Pick<OrderRecord, 'status' | 'notes' | 'printOrderId' | 'printDashboardUrl' | 'printStatus' | 'trackingNumbers'>>, executor: Kysely<Database> = db): Promise<void> {

@@ -15,6 +15,11 @@ import { digitalDeliveryEmail, orderConfirmationEmail, shippedEmail } from './or
 import { createOrderRepository, toCustomerOrder, type OrderRecord } from './order-repository.ts';
 
 const RECONCILE_WINDOW_SECONDS = 30 * 24 * 60 * 60;
+/** A failed print submission is retried after 1 min, 5 min, 30 min, 2 h, then every 6 h, eight tries in all. */
+const PRINT_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
+export const MAX_PRINT_ATTEMPTS = 8;
+/** Order statuses in the order they happen; a provider event never moves an order back. */
+const STATUS_RANK: Record<OrderStatus, number> = { paid: 0, 'in-production': 1, issue: 1, shipped: 2, delivered: 3 };
 const RECONCILE_TIMEOUT_MS = 10_000;
 
 function withoutUser(order: OrderRecord): AdminOrder {
@@ -43,17 +48,31 @@ export function createOrderService(deps: OrderServiceDeps) {
     return [...digital].map(([renderId, style]) => ({ renderId, style, links: downloads.forRender(order.id, renderId) }));
   }
 
+  function printFileUrl(order: OrderRecord, item: OrderItem): string {
+    return downloads.forRender(order.id, item.renderId).find((link) => link.ratio === item.aspectRatio)!.url;
+  }
+
+  /** Places the print order for an order's canvases; a failure is kept and retried with back-off. */
   async function submitPrints(order: OrderRecord): Promise<void> {
     const prints = order.items.filter((item) => !item.isDigital);
     if (prints.length === 0 || !order.shippingInfo) return;
     try {
-      const placed = await deps.print.submit({ orderId: order.id, recipient: order.shippingInfo, email: order.email, items: prints });
+      const placed = await deps.print.submit({ orderId: order.id, recipient: order.shippingInfo, email: order.email, items: prints.map((item) => ({ ...item, printFileUrl: printFileUrl(order, item) })) });
       if (!placed) return;
       await orders.update(order.id, { printOrderId: placed.providerOrderId, printDashboardUrl: placed.dashboardUrl, printStatus: placed.status });
       await orders.addEvent(order.id, { kind: 'print', message: `Print order ${placed.providerOrderId} placed (${placed.status})`, actor: deps.print.name });
     } catch (error) {
-      deps.log.error({ err: error, orderId: order.id }, 'print order failed');
-      await orders.addEvent(order.id, { kind: 'print', message: `Print order failed: ${error instanceof Error ? error.message : String(error)}`, actor: deps.print.name });
+      const attempts = (await orders.printAttempts(order.id)) + 1;
+      const delay = PRINT_RETRY_DELAYS_MS[Math.min(attempts - 1, PRINT_RETRY_DELAYS_MS.length - 1)]!;
+      const next = attempts < MAX_PRINT_ATTEMPTS ? new Date(Date.now() + delay) : null;
+      await orders.recordPrintFailure(order.id, attempts, next);
+      const message = error instanceof Error ? error.message : String(error);
+      deps.log.error({ err: error, orderId: order.id, attempts }, 'print order submission failed');
+      await orders.addEvent(order.id, {
+        kind: 'print',
+        message: next ? `Print order failed (attempt ${attempts}): ${message}. Retrying at ${next.toISOString()}` : `Print order failed ${attempts} times: ${message}. Needs staff.`,
+        actor: deps.print.name,
+      });
     }
   }
 
@@ -174,11 +193,13 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** Checks a download link: the order holds that render's digital files, the link is signed and current, and no other customer is using it. */
     async authorizeDownload(link: { orderId: string; renderId: string; ratio: string; expires: number; signature: string }, viewerId: string | null): Promise<void> {
+      // The same links serve the buyer's digital files and the print partner's print files.
       const verdict = downloads.check(link.orderId, link.renderId, link.ratio, link.expires, link.signature);
       if (verdict === 'expired') throw new HttpError(410, 'LINK_EXPIRED', 'This download link has expired. Get a fresh one from your dashboard.');
       if (verdict === 'invalid') throw new HttpError(403, 'INVALID_LINK', 'This download link is not valid.');
       const order = await orders.findById(link.orderId);
-      if (!order || !order.items.some((item) => item.isDigital && item.renderId === link.renderId)) throw new HttpError(403, 'INVALID_LINK', 'This download link is not valid.');
+      const covered = order?.items.some((item) => item.renderId === link.renderId && (item.isDigital || item.aspectRatio === link.ratio));
+      if (!order || !covered) throw new HttpError(403, 'INVALID_LINK', 'This download link is not valid.');
       if (viewerId && viewerId !== order.userId) throw new HttpError(403, 'FORBIDDEN', 'This download belongs to another customer.');
     },
 
@@ -229,6 +250,44 @@ export function createOrderService(deps: OrderServiceDeps) {
           .map((session) => ({ sessionId: session.id, email: session.customerEmail ?? '', amount: session.amountTotalCents, created: session.created, tempId: session.id }));
       } finally {
         clearTimeout(timer);
+      }
+    },
+
+    /** Tries again the print orders whose submission failed and whose back-off has passed. */
+    async retryDuePrints(): Promise<number> {
+      const due = await orders.duePrintSubmissions(new Date(), MAX_PRINT_ATTEMPTS);
+      for (const order of due) await submitPrints(order);
+      return due.length;
+    },
+
+    /**
+     * A print provider's webhook: the body only says which order changed; the order is read
+     * back from the provider before acting. Tracking numbers are added, never replaced, and a
+     * status only moves forward.
+     */
+    async handlePrintEvent(orderId: string): Promise<void> {
+      const order = await orders.findById(orderId);
+      if (!order?.printOrderId) throw new HttpError(404, 'NOT_FOUND', 'No print order for this order.');
+      const state = await deps.print.fetchState(order.printOrderId);
+      if (!state) return;
+      const actor = deps.print.name;
+      const newTracking = state.trackingNumbers.filter((number) => !order.trackingNumbers.includes(number));
+      let status: OrderStatus = order.status;
+      if (newTracking.length > 0 || state.status === 'fulfilled') status = 'shipped';
+      else if (state.status === 'failed' || state.status === 'onhold') status = 'issue';
+      else if (state.status === 'inprocess' || state.status === 'pending' || state.status === 'partial') status = 'in-production';
+      const forward = status === 'issue' ? order.status === 'paid' || order.status === 'in-production' : STATUS_RANK[status] > STATUS_RANK[order.status];
+      const nextStatus = forward ? status : order.status;
+      await orders.update(order.id, {
+        printStatus: state.status,
+        status: nextStatus,
+        ...(newTracking.length > 0 ? { trackingNumbers: [...order.trackingNumbers, ...newTracking] } : {}),
+      });
+      await orders.addEvent(order.id, { kind: 'print', message: `Print order is ${state.status}`, actor });
+      if (nextStatus !== order.status) await orders.addEvent(order.id, { kind: 'status', message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[nextStatus]}`, actor });
+      for (const number of newTracking) {
+        await mailer.queue(order.email, shippedEmail(toCustomerOrder(order), number));
+        await orders.addEvent(order.id, { kind: 'email', message: `Shipping email sent (tracking ${number})`, actor });
       }
     },
 

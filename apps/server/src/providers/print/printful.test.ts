@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jpegPhoto } from '../../../test/images.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { startPrintfulStandIn } from '../../../test/stand-ins/printful-stand-in.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createAccount } from '../../seed/account-factory.ts';
+
+const TOKEN = 'printful-webhook-token-123456';
+let printful: Awaited<ReturnType<typeof startPrintfulStandIn>>;
+beforeAll(async () => {
+  printful = await startPrintfulStandIn();
+});
+afterAll(async () => printful.close());
+
+describe('print fulfilment on Printful (stand-in)', () => {
+  let t: TestApp;
+  let buyer: string;
+  let renderId: string;
+
+  beforeEach(async () => {
+    t = await createTestApp({ PRINTFUL_API_KEY: 'pf-test-key', PRINTFUL_API_URL: printful.url, PRINTFUL_WEBHOOK_TOKEN: TOKEN, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    buyer = (await signUp(t.app, { name: 'Pia Print', email: 'pia@example.com' })).cookie;
+    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+    const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+    const upload = await multipart({ style: 'Cartoon' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
+    renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
+    const result = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: await jpegPhoto(1500, 1000) });
+    await t.app.inject({ method: 'POST', url: `/api/admin/renders/${renderId}/result`, headers: { ...result.headers, cookie: admin }, payload: result.payload });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  async function buyCanvases(): Promise<string> {
+    const entries = [
+      { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' }] },
+      { renderId, aspectRatio: '3x2', items: [{ size: '30x20', quantity: 2, isDigital: false, borderStyle: 'full-wrap' }] },
+    ];
+    await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } });
+    const { url } = (await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } })).json();
+    const sessionId = url.split('/demo-checkout/')[1];
+    const form = { name: 'Pia Print', cardNumber: '4242424242424242', line1: '9 Canal St', line2: 'Apt 2', city: 'Boston', state: 'MA', postal_code: '02108', country: 'US' };
+    await t.app.inject({ method: 'POST', url: `/demo-checkout/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+    const order = await t.database.db.selectFrom('order').selectAll().executeTakeFirstOrThrow();
+    return order.id;
+  }
+
+  function webhook(orderId: string, token = TOKEN) {
+    return t.app.inject({ method: 'POST', url: `/api/print/webhook?token=${token}`, payload: { type: 'package_shipped', data: { order: { id: 1, external_id: orderId } } } });
+  }
+
+  it('variants come from the Printful catalogue, matched by normalised size', async () => {
+    const catalog = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json();
+    const landscape = catalog.ratios.find((ratio: { ratio: string }) => ratio.ratio === '3x2');
+    expect(landscape.sizes.map((size: { variantId: string }) => size.variantId)).toEqual(['17', '18']);
+  });
+
+  it('places the order with our id, variants, the right print files, borders and the recipient', async () => {
+    const orderId = await buyCanvases();
+    const body = printful.created.find((created) => created.external_id === orderId) as Record<string, unknown> & { items: Array<Record<string, unknown>> };
+    expect(body.recipient).toEqual({ name: 'Pia Print', address1: '9 Canal St', address2: 'Apt 2', city: 'Boston', state_code: 'MA', country_code: 'US', zip: '02108', email: 'pia@example.com' });
+    expect(body.items).toEqual([
+      { variant_id: 16, quantity: 1, files: [{ type: 'default', url: expect.stringContaining(`/api/downloads/${orderId}/${renderId}/2x3?`) }], options: [{ id: 'edge', value: 'white' }] },
+      { variant_id: 17, quantity: 2, files: [{ type: 'default', url: expect.stringContaining(`/api/downloads/${orderId}/${renderId}/3x2?`) }], options: [{ id: 'edge', value: 'image' }] },
+    ]);
+    const printFile = new URL((body.items[0]!.files as Array<{ url: string }>)[0]!.url);
+    expect((await t.app.inject({ method: 'GET', url: printFile.pathname + printFile.search })).statusCode).toBe(200);
+    const order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ printProvider: 'printful', printStatus: 'pending', printDashboardUrl: expect.stringContaining('printful.com/dashboard') });
+  });
+
+  it('retries a failed submission with back-off, and never makes a second Printful order for the same id', async () => {
+    printful.failNext(1);
+    const orderId = await buyCanvases();
+    let order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ printStatus: 'submit_failed', printAttempts: 1, printOrderId: null });
+    expect(await t.app.services.orders.retryDuePrints()).toBe(0);
+
+    await t.database.db.updateTable('order').set({ printNextAttemptAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect(await t.app.services.orders.retryDuePrints()).toBe(1);
+    order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.printOrderId).not.toBeNull();
+
+    // A retry after a lost answer finds the existing Printful order instead of placing another.
+    await t.database.db.updateTable('order').set({ printOrderId: null, printStatus: 'submit_failed', printNextAttemptAt: new Date(0).toISOString() }).execute();
+    await t.app.services.orders.retryDuePrints();
+    expect(printful.created.filter((created) => created.external_id === orderId)).toHaveLength(1);
+  });
+
+  it('webhooks: re-read the order; shipped with tracking emails the customer; a second package adds a number; never backwards', async () => {
+    const orderId = await buyCanvases();
+    expect((await webhook(orderId, 'wrong-token-wrong-token')).statusCode).toBe(403);
+
+    printful.setStatus(orderId, 'inprocess');
+    await webhook(orderId);
+    let order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe('in-production');
+
+    printful.ship(orderId, 'TRACK-ONE');
+    await webhook(orderId);
+    printful.ship(orderId, 'TRACK-TWO');
+    await webhook(orderId);
+    order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe('shipped');
+    expect(JSON.parse(order.trackingNumbers)).toEqual(['TRACK-ONE', 'TRACK-TWO']);
+
+    printful.setStatus(orderId, 'inprocess');
+    await webhook(orderId);
+    expect((await t.database.db.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('shipped');
+
+    await t.app.services.mailer.deliverDue();
+    const shipping = t.mail.sent.filter((email) => email.subject.startsWith('Your MotoMuse print has shipped'));
+    expect(shipping.map((email) => email.text.match(/TRACK-\w+/)?.[0])).toEqual(['TRACK-ONE', 'TRACK-TWO']);
+  });
+
+  it('a failed or held Printful order becomes an issue for staff', async () => {
+    const orderId = await buyCanvases();
+    printful.setStatus(orderId, 'onhold');
+    await webhook(orderId);
+    expect((await t.database.db.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('issue');
+  });
+});
