@@ -41,7 +41,13 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { errorElement: <RouteError />, children: [{ path: paths.admin, lazy: lazyPage(() => import('../features/admin-queue/pages/admin-queue-page.tsx')) }] },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.admin, lazy: lazyPage(() => import('../features/admin-queue/pages/admin-queue-page.tsx')) },
+          { path: paths.adminFulfillment, lazy: lazyPage(() => import('../features/admin-fulfillment/pages/admin-fulfillment-page.tsx')) },
+        ],
+      },
     ],
   },
 ]);

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '@store/shared/orders';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminOrderDetailKey } from './admin-order-keys.ts';
+import { isRefusal } from './refusal.ts';
+
+/** One order with everything fulfilment needs, and its timeline. */
+export function getAdminOrder(orderId: string): Promise<AdminOrderDetail> {
+  return apiFetch<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`);
+}
+
+export function adminOrderQuery(orderId: string) {
+  return queryOptions({
+    queryKey: adminOrderDetailKey(orderId),
+    queryFn: () => getAdminOrder(orderId),
+    retry: (failureCount, error) => !isRefusal(error) && failureCount < 1,
+  });
+}
+
+/** Asked for when staff open the order, so the list stays one light call. */
+export function useAdminOrder(orderId: string) {
+  return useQuery(adminOrderQuery(orderId));
+}

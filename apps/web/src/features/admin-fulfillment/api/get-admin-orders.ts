@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrder } from '@store/shared/orders';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ordersApiSearch, type FulfillmentParams } from '../fulfillment-params.ts';
+import { adminOrderListKey } from './admin-order-keys.ts';
+import { isRefusal } from './refusal.ts';
+
+export type AdminOrderList = { orders: AdminOrder[] };
+
+/** Orders newest first: the status filter combined with a case-insensitive search of name, email and order id. */
+export function getAdminOrders(params: FulfillmentParams): Promise<AdminOrderList> {
+  const search = ordersApiSearch(params);
+  return apiFetch<AdminOrderList>(search ? `/api/admin/orders?${search}` : '/api/admin/orders');
+}
+
+export function adminOrdersQuery(params: FulfillmentParams) {
+  return queryOptions({
+    queryKey: adminOrderListKey(params),
+    queryFn: () => getAdminOrders(params),
+    retry: (failureCount, error) => !isRefusal(error) && failureCount < 1,
+  });
+}
+
+/** The orders of one view; the previous list stays on screen while a new filter or search loads. */
+export function useAdminOrders(params: FulfillmentParams) {
+  return useQuery({ ...adminOrdersQuery(params), placeholderData: keepPreviousData });
+}

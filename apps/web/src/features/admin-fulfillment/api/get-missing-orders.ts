@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MissingOrder } from '@store/shared/orders';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { missingOrdersKey } from './admin-order-keys.ts';
+
+/** Spec: the reconcile call times out after 10 s; the server gives up then too (504), this covers a hung connection. */
+export const RECONCILE_TIMEOUT_MS = 10_000;
+
+/** Paid payment sessions of the last 30 days that have no order (a lost payment event). */
+export function getMissingOrders(signal?: AbortSignal): Promise<{ missingOrders: MissingOrder[] }> {
+  const timeout = AbortSignal.timeout(RECONCILE_TIMEOUT_MS);
+  return apiFetch<{ missingOrders: MissingOrder[] }>('/api/admin/reconcile', { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+}
+
+export function missingOrdersQuery() {
+  return queryOptions({
+    queryKey: missingOrdersKey,
+    queryFn: ({ signal }) => getMissingOrders(signal),
+    // Another 10 s wait on an unreachable provider helps nobody; staff can press the button again.
+    retry: false,
+  });
+}
+
+/** Asked only once staff press the button; afterwards kept fresh by refetches and invalidations. */
+export function useMissingOrders(enabled: boolean) {
+  return useQuery({ ...missingOrdersQuery(), enabled });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MissingOrder } from '@store/shared/orders';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminOrderListsKey, missingOrdersKey } from './admin-order-keys.ts';
+
+export type RecreateOrderInput = Pick<MissingOrder, 'sessionId' | 'tempId'>;
+
+/** Makes the order for a paid session that has none; `success: false` when the server could not. */
+export function recreateOrder(input: RecreateOrderInput): Promise<{ success: boolean }> {
+  return apiFetch<{ success: boolean }>('/api/admin/recreate-order', { method: 'POST', body: input });
+}
+
+export function useRecreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recreateOrder,
+    onSuccess: (result) => {
+      if (!result.success) return;
+      void queryClient.invalidateQueries({ queryKey: missingOrdersKey });
+      void queryClient.invalidateQueries({ queryKey: adminOrderListsKey });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrder, AdminOrderDetail, OrderStatus } from '@store/shared/orders';
+import { apiFetch } from '../../../lib/api-client.ts';
+import type { AdminOrderList } from './get-admin-orders.ts';
+import { adminOrderDetailKey, adminOrderListsKey } from './admin-order-keys.ts';
+
+/** What staff change on an order; the server appends a tracking number rather than replacing the list. */
+export type AdminOrderChanges = { status?: OrderStatus; notes?: string; trackingNumber?: string };
+export type UpdateAdminOrderInput = { orderId: string; changes: AdminOrderChanges };
+
+export function updateAdminOrder({ orderId, changes }: UpdateAdminOrderInput): Promise<AdminOrderDetail> {
+  return apiFetch<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: changes });
+}
+
+export function useUpdateAdminOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminOrder,
+    onSuccess: (detail) => {
+      // The answer is the order as saved: show it at once, then let the lists re-check which filters it still matches.
+      queryClient.setQueryData(adminOrderDetailKey(detail.id), detail);
+      const { timeline, ...order } = detail;
+      queryClient.setQueriesData<AdminOrderList>({ queryKey: adminOrderListsKey }, (list) =>
+        list ? { orders: list.orders.map((existing): AdminOrder => (existing.id === order.id ? order : existing)) } : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: adminOrderListsKey });
+    },
+  });
+}

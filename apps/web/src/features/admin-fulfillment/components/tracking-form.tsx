@@ -1,0 +1,67 @@
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClasses } from '../../../components/button.tsx';
+import { useUpdateAdminOrder } from '../api/update-admin-order.ts';
+
+/** The server accepts carrier numbers of 3 to 60 characters. */
+const TRACKING_MIN = 3;
+const TRACKING_MAX = 60;
+
+/** Adds a carrier tracking number to the order; the server keeps each number once and emails the customer when shipped. */
+export function TrackingForm({ orderId }: { orderId: string }) {
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateAdminOrder();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const trackingNumber = value.trim();
+    if (trackingNumber.length < TRACKING_MIN) {
+      setError(`Enter a tracking number of at least ${TRACKING_MIN} characters.`);
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ orderId, changes: { trackingNumber } });
+    } catch {
+      setError('Could not add the tracking number. Try again.');
+      return;
+    }
+    setValue('');
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-stone-200">
+        Add tracking number<span className="sr-only"> for order {orderId}</span>
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          value={value}
+          maxLength={TRACKING_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          className="min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 font-mono text-sm text-stone-100 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400"
+        />
+        <button type="submit" disabled={update.isPending} className={buttonClasses('secondary', 'shrink-0 px-4 py-2 text-sm')}>
+          {update.isPending ? 'Adding...' : 'Add'}
+          <span className="sr-only"> tracking number to order {orderId}</span>
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

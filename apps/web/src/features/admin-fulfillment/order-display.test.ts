@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { addressLines, aspectRatioLabel, itemDescription, itemLine, printProviderLabel, unixSecondsToIso } from './order-display.ts';
+
+describe('itemLine', () => {
+  it('reads quantity, style and a size that does not break across lines', () => {
+    expect(itemLine({ quantity: 2, style: 'Anime', size: '12x18' })).toBe('2 × Anime, 12″\u00a0×\u00a018″');
+    expect(itemLine({ quantity: 1, style: 'Retro', size: 'Digital Download' })).toBe('1 × Retro, Digital\u00a0Download');
+  });
+});
+
+describe('itemDescription', () => {
+  it('names size, border and ratio of a canvas', () => {
+    expect(itemDescription({ size: '12x18', isDigital: false, borderStyle: 'white-border', aspectRatio: '2x3' })).toBe('12″ × 18″ · White Border · 2x3 Portrait');
+  });
+
+  it('leaves out a border a download does not have', () => {
+    expect(itemDescription({ size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe('Digital Download · 1x1 Square');
+  });
+
+  it('shows an unknown ratio as stored', () => {
+    expect(aspectRatioLabel('7x9')).toBe('7x9');
+  });
+});
+
+describe('addressLines', () => {
+  it('writes the address as it goes on a parcel, skipping an empty second line', () => {
+    expect(addressLines({ name: 'Ada Rider', line1: '1 Main St', line2: null, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' })).toEqual([
+      'Ada Rider',
+      '1 Main St',
+      'Austin, TX 78701',
+      'US',
+    ]);
+  });
+});
+
+describe('unixSecondsToIso', () => {
+  it('turns the provider’s seconds into an instant', () => {
+    expect(unixSecondsToIso(1_700_000_000)).toBe('2023-11-14T22:13:20.000Z');
+  });
+});
+
+describe('printProviderLabel', () => {
+  it('names the known providers and passes others through', () => {
+    expect(printProviderLabel('printful')).toBe('Printful');
+    expect(printProviderLabel('manual')).toBe('Manual');
+    expect(printProviderLabel('gelato')).toBe('gelato');
+  });
+});

@@ -1,0 +1,54 @@
+import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS, isAspectRatio } from '@store/shared/catalog';
+import type { OrderItem, ShippingInfo } from '@store/shared/orders';
+import { displaySize } from '@store/shared/size';
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** A date and time in the admin's locale and time zone, e.g. "Nov 23, 2025, 10:04 AM". */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** The date and the time apart, for a narrow table column. */
+export function formatDateAndTime(iso: string): { date: string; time: string } {
+  const instant = new Date(iso);
+  return { date: dateFormat.format(instant), time: timeFormat.format(instant) };
+}
+
+/** The payment provider dates sessions in unix seconds. */
+export function unixSecondsToIso(seconds: number): string {
+  return new Date(seconds * 1000).toISOString();
+}
+
+const NO_BREAK_SPACE = '\u00a0';
+
+/** One line per item for the order list, e.g. "2 × Anime, 12″ × 18″"; the size never breaks across lines. */
+export function itemLine(item: Pick<OrderItem, 'quantity' | 'style' | 'size'>): string {
+  return `${item.quantity} × ${item.style}, ${displaySize(item.size).replaceAll(' ', NO_BREAK_SPACE)}`;
+}
+
+/** "1x1 Square" for a catalogue ratio; anything else as stored. */
+export function aspectRatioLabel(ratio: string): string {
+  return isAspectRatio(ratio) ? ASPECT_RATIO_INFO[ratio].label : ratio;
+}
+
+/** What the canvas is, e.g. "12″ × 18″ · White Border · 2x3 Portrait"; a download has no border or canvas ratio to speak of. */
+export function itemDescription(item: Pick<OrderItem, 'size' | 'isDigital' | 'borderStyle' | 'aspectRatio'>): string {
+  if (item.isDigital) return `${displaySize(item.size)} · ${aspectRatioLabel(item.aspectRatio)}`;
+  const parts = [displaySize(item.size), item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : null, aspectRatioLabel(item.aspectRatio)];
+  return parts.filter((part): part is string => part !== null).join(' · ');
+}
+
+/** The address as it goes on a parcel, one line per entry. */
+export function addressLines(shipping: ShippingInfo): string[] {
+  const cityLine = [shipping.city, [shipping.state, shipping.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [shipping.name, shipping.line1, shipping.line2 ?? '', cityLine, shipping.country].filter((line) => line.trim() !== '');
+}
+
+const PROVIDER_LABELS: Readonly<Record<string, string>> = { manual: 'Manual', printful: 'Printful' };
+
+export function printProviderLabel(provider: string): string {
+  return PROVIDER_LABELS[provider] ?? provider;
+}
