@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { DEMO_ADMIN, newPageLoggedIn } from './factories.ts';
+import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+
+const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
+const FINISHED_RENDER = join(import.meta.dirname, 'files/finished-render.webp');
+
+test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, and the emails', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const customer = { name: 'Jordan Journey', email: uniqueEmail('jordan'), password: 'journey-123' };
+  await signUpThroughUi(page, customer);
+
+  await page.goto('/upload');
+  await page.getByLabel('Bike photo').setInputFiles(BIKE_PHOTO);
+  await page.getByLabel('Style').selectOption('Retro');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
+  const renderId = await page.getByTestId('pending-render').getAttribute('data-render-id');
+
+  const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin?status=pending');
+  const row = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
+  await row.getByLabel(/Finished render file/).setInputFiles(FINISHED_RENDER);
+  await row.getByRole('button', { name: 'Upload Render' }).click();
+  await expect(row).toHaveCount(0, { timeout: 20_000 });
+
+  await page.goto(`/product/${renderId}`);
+  await page.getByRole('radiogroup', { name: 'Aspect Size' }).getByRole('radio', { name: /1x1 Square/ }).click();
+  await page.getByLabel('Canvas Size').selectOption('12x12');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Digital Download ($10)' }).click();
+  await page.getByRole('button', { name: /^Cart/ }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer.getByTestId('cart-total')).toHaveText('$69.00');
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/demo-checkout\//);
+  await page.getByLabel('Name on card').fill(customer.name);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('01/35');
+  await page.getByLabel('CVC').fill('321');
+  await page.getByLabel('Address', { exact: true }).fill('5 Throttle Lane');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State / region').fill('CO');
+  await page.getByLabel('Postal code').fill('80202');
+  await page.getByLabel('Country (2 letters)').fill('US');
+  await page.getByRole('button', { name: 'Pay $69.00' }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=/);
+  const summary = page.getByTestId('order-summary');
+  await expect(summary).toContainText(customer.name);
+  await expect(summary).toContainText('5 Throttle Lane');
+  const orderId = (await summary.getByText(/^MM-/).textContent())!.trim();
+
+  await admin.goto('/admin/fulfillment');
+  await admin.getByLabel('Search').fill(customer.email.toUpperCase());
+  const order = admin.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+  await expect(order).toBeVisible();
+  await order.getByLabel(`Status for order ${orderId}`).selectOption('shipped');
+  await admin.getByRole('button', { name: `View order ${orderId}` }).click();
+  const detail = admin.getByTestId('order-detail');
+  await expect(detail.getByTestId('timeline-event').filter({ hasText: 'Shipped' })).toBeVisible();
+  await admin.context().close();
+
+  await page.goto('/dev/mailbox');
+  for (const subject of [`Your MotoMuse order ${orderId}`, `Your MotoMuse downloads (order ${orderId})`, `Your MotoMuse print has shipped (order ${orderId})`]) {
+    await expect(page.getByRole('button', { name: new RegExp(subject.replace(/[()]/g, '\\$&')) })).toBeVisible();
+  }
+  await page.getByRole('button', { name: /Your MotoMuse downloads/ }).click();
+  const downloadLink = page.getByRole('link', { name: /\/api\/downloads\// }).first();
+  const href = await downloadLink.getAttribute('href');
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+});
