@@ -66,7 +66,7 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   for (const subject of [`Your MotoMuse order ${orderId}`, `Your MotoMuse downloads (order ${orderId})`, `Your MotoMuse print has shipped (order ${orderId})`]) {
     await expect(page.getByRole('button', { name: new RegExp(subject.replace(/[()]/g, '\\$&')) })).toBeVisible();
   }
-  await page.getByRole('button', { name: /Your MotoMuse downloads/ }).click();
+  await page.getByRole('button', { name: new RegExp(`Your MotoMuse downloads \\(order ${orderId}\\)`) }).click();
   const downloadLink = page.getByRole('link', { name: /\/api\/downloads\// }).first();
   const href = await downloadLink.getAttribute('href');
   const response = await page.request.get(href!);
