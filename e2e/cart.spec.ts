@@ -60,3 +60,66 @@ test('quantities in the drawer: plus, typed, minus, and minus at 1 removes the e
   await drawer.getByRole('button', { name: /Decrease quantity/ }).click();
   await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
 });
+
+test("a visitor's cart is kept in the browser and merged into the profile's cart at sign-in", async ({ page, playwright }) => {
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Vic Visitor');
+  const customerApi = await playwright.request.newContext({ baseURL: 'http://localhost:3100' });
+  await customerApi.post('/api/auth/sign-in/email', { data: { email: customer.email, password: customer.password }, headers: { origin: 'http://localhost:3100' } });
+  await customerApi.put('/api/cart', { data: { entries: [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] } });
+  await customerApi.dispose();
+
+  await page.goto(`/product/${renderId}`);
+  await page.getByRole('radiogroup', { name: 'Aspect Size' }).getByRole('radio', { name: /4x5 Portrait/ }).click();
+  await expect(page.getByLabel('Canvas Size')).toHaveValue('8x10');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  await logIn(page, customer.email, customer.password, '/dashboard');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await page.getByRole('button', { name: /^Cart/ }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer.getByTestId('cart-entry')).toHaveCount(2);
+  await expect(drawer.getByTestId('cart-total')).toHaveText('$59.00');
+});
+
+test('the product page: recommended ratio, size reset, overlays that follow the size, total and quantity', async ({ page, playwright }) => {
+  const { renderId } = await customerWithCompletedRender(playwright, 'Pete Product');
+  await page.goto(`/product/${renderId}`);
+  const ratios = page.getByRole('radiogroup', { name: 'Aspect Size' });
+  // The demo photo is 1600x1000, closest to 3x2.
+  await expect(ratios.getByRole('radio', { name: /3x2 Landscape/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTitle('Recommended aspect ratio that most closely matches your original uploaded image size.')).toBeVisible();
+  await ratios.getByRole('radio', { name: /1x1 Square/ }).click();
+  await expect(page.getByLabel('Canvas Size')).toHaveValue('12x12');
+  const top = page.getByTestId('overlay-top');
+  const smallMargin = await top.evaluate((element) => parseFloat((element as HTMLElement).style.height));
+  await page.getByLabel('Canvas Size').selectOption('36x36');
+  const largeMargin = await top.evaluate((element) => parseFloat((element as HTMLElement).style.height));
+  expect(smallMargin).toBeGreaterThan(largeMargin);
+  expect(largeMargin).toBeCloseTo(3.9, 0);
+  await expect(page.getByRole('status').filter({ hasText: 'resolution is too low' })).toBeVisible();
+  for (const label of ['TOP', 'BOTTOM', 'LEFT', 'RIGHT']) await expect(page.getByTestId('edge-overlays').getByText(label, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByTestId('product-total')).toHaveText('$687.00');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+  await expect(page.getByText('Added to cart successfully!')).toHaveCount(0, { timeout: 4000 });
+  await page.goto('/product/no-such-render');
+  await expect(page.getByRole('heading', { name: 'Render not found.' })).toBeVisible();
+});
+
+test.describe('product page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, expectedConsole: [/status of 404/] });
+
+  test('the aspect picker is a dropdown marking the recommended ratio', async ({ page, playwright }) => {
+    const { renderId } = await customerWithCompletedRender(playwright, 'Penny Phone');
+    await page.goto(`/product/${renderId}`);
+    const select = page.getByLabel('Aspect Size');
+    await expect(select).toHaveValue('3x2');
+    await expect(select.locator('option', { hasText: '3x2 Landscape (Recommended)' })).toHaveCount(1);
+  });
+});
