@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { BORDER_STYLES, DIGITAL_DOWNLOAD_SIZE, type AspectRatio, type BorderStyle } from './catalog.ts';
+import { DIGITAL_DOWNLOAD_SIZE, type AspectRatio, type BorderStyle } from './catalog.ts';
 
 /** The cart's rules (SPEC.md sections 3-5), used by the browser and enforced again by the server. */
 
@@ -149,37 +148,3 @@ export function sanitizeCart(input: unknown): Cart {
   }
   return cart;
 }
-
-/** The cart as the browser sends it to be saved; prices and provider ids are not accepted from it. */
-export const cartInputSchema = z.array(
-  z.object({
-    renderId: z.string().min(1).max(64),
-    aspectRatio: z.string().max(8),
-    items: z
-      .array(
-        z.object({
-          size: z.string().min(1).max(40),
-          quantity: z.number().int().max(99),
-          isDigital: z.boolean(),
-          borderStyle: z.enum(BORDER_STYLES).optional(),
-        }),
-      )
-      .min(1)
-      .max(20),
-  }),
-).max(100);
-export type CartInput = z.infer<typeof cartInputSchema>;
-
-const cartItemSchema = z.object({
-  size: z.string(),
-  quantity: z.number().int(),
-  isDigital: z.boolean(),
-  borderStyle: z.enum(BORDER_STYLES).optional(),
-  unitPriceCents: z.number().int(),
-  variantId: z.string().nullable().optional(),
-  priceId: z.string().nullable().optional(),
-});
-
-export const cartSchema = z.array(
-  z.object({ id: z.string(), renderId: z.string(), image: z.string(), style: z.string(), aspectRatio: z.string(), items: z.array(cartItemSchema) }),
-);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CartInput } from '@store/shared/cart';
+import type { CartInput } from '@store/shared/cart-schemas';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/values.ts';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { addToCart, digitalDownloadEntry, physicalEntryId, type Cart, type CartEntry, type CartInput } from '@store/shared/cart';
+import { addToCart, digitalDownloadEntry, physicalEntryId, type Cart, type CartEntry } from '@store/shared/cart';
+import type { CartInput } from '@store/shared/cart-schemas';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio } from '@store/shared/catalog';
 import { imageForRatio } from '@store/shared/product';
 import type { Render } from '@store/shared/renders';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cartInputSchema, cartSchema } from '@store/shared/cart';
+import { cartInputSchema, cartSchema } from '@store/shared/cart-schemas';
 import { errorBodySchema } from '../../http-schemas.ts';
 import type { CartService } from './cart-service.ts';
 

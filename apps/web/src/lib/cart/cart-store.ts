@@ -8,8 +8,8 @@ import {
   setQuantity,
   type Cart,
   type CartEntry,
-  type CartInput,
 } from '@store/shared/cart';
+import type { CartInput } from '@store/shared/cart-schemas';
 import { apiFetch } from '../api-client.ts';
 
 /** Spec: every change is saved to the profile after a 1 s pause. */
