@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { customerWithCompletedRender } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
-const PUBLIC_PAGES = ['/', '/about', '/contact', '/login', '/faq', '/privacy', '/terms', '/upload-checklist', '/sizing', '/reset-password?oobCode=x'];
+const PUBLIC_PAGES = ['/', '/gallery', '/about', '/contact', '/login', '/faq', '/privacy', '/terms', '/upload-checklist', '/sizing', '/reset-password?oobCode=x'];
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
@@ -14,3 +15,11 @@ for (const path of PUBLIC_PAGES) {
     expect(serious).toEqual([]);
   });
 }
+
+test('the product page has no serious or critical accessibility violations', async ({ page, playwright }) => {
+  const { renderId } = await customerWithCompletedRender(playwright, 'Alli Access');
+  await page.goto(`/product/${renderId}`);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+});

@@ -13,6 +13,8 @@ const PAGES: Array<{ path: string; heading: RegExp | string }> = [
   { path: '/upload-checklist', heading: /checklist/i },
   { path: '/sizing', heading: /Siz/i },
   { path: '/dev/mailbox', heading: 'Mailbox' },
+  { path: '/gallery', heading: 'Gallery' },
+  { path: '/product/no-such-render', heading: 'Render not found.' },
 ];
 
 test.describe('every page renders', () => {
@@ -23,6 +25,19 @@ test.describe('every page renders', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  for (const [path, destination] of [
+    ['/upload', '/login?returnTo=%2Fupload'],
+    ['/success?session_id=x', '/login?returnTo=%2Fsuccess%3Fsession_id%3Dx'],
+    ['/admin', '/login?returnTo=%2Fadmin'],
+    ['/admin/fulfillment', '/login?returnTo=%2Fadmin%2Ffulfillment'],
+  ] as const) {
+    test(`${path} sends a visitor to login`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(destination);
     });
   }
 

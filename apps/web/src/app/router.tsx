@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
             errorElement: <RouteError />,
             children: [
               { path: paths.home, lazy: lazyPage(() => import('../features/home/pages/home-page.tsx')) },
+              { path: paths.gallery, lazy: lazyPage(() => import('../features/gallery/pages/gallery-page.tsx')) },
               { path: paths.about, lazy: lazyPage(() => import('../features/content/pages/about-page.tsx')) },
               { path: paths.faq, lazy: lazyPage(() => import('../features/content/pages/faq-page.tsx')) },
               { path: '/FAQ', lazy: lazyPage(() => import('../features/content/pages/faq-page.tsx')) },
