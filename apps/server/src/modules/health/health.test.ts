@@ -40,3 +40,17 @@ describe('operations endpoints', () => {
     expect(response.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 });
+
+describe('API reference page', () => {
+  it('serves the reference page for the OpenAPI document', async () => {
+    const t = await createTestApp();
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('swagger');
+    } finally {
+      await t.close();
+    }
+  });
+});
