@@ -9,7 +9,7 @@ const PORT = 3970;
 const BASE = `http://localhost:${PORT}`;
 const directory = mkdtempSync(join(tmpdir(), 'store-crash-'));
 const databaseFile = join(directory, 'store.db');
-const serverEntry = join(import.meta.dirname, '../src/server.ts');
+const serverEntry = join(import.meta.dirname, '../../src/server.ts');
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, [serverEntry], {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createRecordingTransport, createTestDatabase, signUp, cookieFrom } from '../test-app.ts';
+import { jpegPhoto } from '../images.ts';
+import { multipart } from '../multipart.ts';
+import { renderEmail } from '../../src/providers/mail/email-layout.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLocalStorage } from '../../src/providers/storage/local-storage.ts';
+
+/** Two app instances on one database, as behind a load balancer (DESIGN.md section 6). */
+describe('two instances on one PostgreSQL', () => {
+  it('share sessions, the upload limit and the outbox', async () => {
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'store-scale-'));
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const storage = createLocalStorage(join(dataDir, 'files'));
+    const mailA = createRecordingTransport();
+    const mailB = createRecordingTransport();
+    const instances: FastifyInstance[] = [];
+    try {
+      for (const mail of [mailA, mailB]) {
+        const app = await buildApp({ config, database: database.handle, mailTransport: mail.transport, storage });
+        await app.ready();
+        instances.push(app);
+      }
+      const [a, b] = instances as [FastifyInstance, FastifyInstance];
+
+      const { response } = await signUp(a, { name: 'Two Homes', email: 'two@example.com' });
+      const cookie = cookieFrom(response.headers['set-cookie']);
+      const session = await b.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+      expect(session.json().user.email).toBe('two@example.com');
+
+      const photo = await jpegPhoto(300, 300);
+      const uploads = await Promise.all(
+        Array.from({ length: 6 }, async (_, index) => {
+          const body = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: photo });
+          return (index % 2 === 0 ? a : b).inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, cookie }, payload: body.payload });
+        }),
+      );
+      expect(uploads.filter((upload) => upload.statusCode === 201)).toHaveLength(2);
+
+      for (let index = 0; index < 10; index += 1) await a.services.mailer.queue(`r${index}@example.com`, renderEmail({ subject: 'Hi', heading: 'Hi', paragraphs: ['x'] }));
+      await Promise.all([a.services.mailer.deliverDue(), b.services.mailer.deliverDue(), a.services.mailer.deliverDue()]);
+      const delivered = [...mailA.sent, ...mailB.sent].filter((email) => email.subject === 'Hi').map((email) => email.to);
+      expect(delivered.sort()).toEqual(Array.from({ length: 10 }, (_, index) => `r${index}@example.com`).sort());
+    } finally {
+      for (const app of instances) await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
