@@ -32,6 +32,7 @@ const environmentSchema = z
     SUPPORT_EMAIL: z.email().default('support@motomuse.local'),
     DEMO_DATA: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    REDIS_URL: optionalText.pipe(z.url().optional()),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(500).default(25),
     UPLOAD_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
@@ -112,6 +113,7 @@ export type Config = {
   supportEmail: string;
   demoData: boolean;
   trustProxy: boolean;
+  redisUrl: string | undefined;
   authRateLimitPerMinute: number;
   uploadMaxBytes: number;
   uploadMaxPixels: number;
@@ -161,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: env.SUPPORT_EMAIL,
     demoData: env.DEMO_DATA ?? !isProduction,
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     uploadMaxPixels: Math.round(env.UPLOAD_MAX_MEGAPIXELS * 1_000_000),

@@ -54,3 +54,31 @@ describe('two instances on one PostgreSQL', () => {
     }
   });
 });
+
+describe('two instances with Redis', () => {
+  it('share the rate limit counters', async () => {
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'store-scale-'));
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:6379/${Math.floor(Math.random() * 15) + 1}` });
+    const instances: FastifyInstance[] = [];
+    try {
+      for (let index = 0; index < 2; index += 1) {
+        const app = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport });
+        await app.ready();
+        instances.push(app);
+      }
+      const address = `127.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 2}`;
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const app = instances[index % 2]!;
+        const response = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: address, payload: { name: 'Limit', email: 'limit@example.com', message: `Message ${index}` } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      for (const app of instances) await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 
 /** Security headers with a content security policy, and route-level rate limits (off unless a route asks). */
@@ -25,5 +26,8 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     strictTransportSecurity: config.isProduction,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // With several instances the counters must be shared: Redis when REDIS_URL is set.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'motomuse-rate-limit:', skipOnError: true } : {}) });
 });
