@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
 import { SignedInOutlet } from './require-sign-in.tsx';
+import { AdminLayout } from './layout/admin-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { RootBehaviour } from './root-behaviour.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        Component: AdminLayout,
         errorElement: <RouteError />,
         children: [
           { path: paths.admin, lazy: lazyPage(() => import('../features/admin-queue/pages/admin-queue-page.tsx')) },

@@ -1,13 +1,11 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@store/shared/orders';
 import { Button } from '../../../components/button.tsx';
-import { useProfile } from '../../../lib/auth-client.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { loginWithReturnTo, paths } from '../../../app/paths.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { isRefusal } from '../api/refusal.ts';
-import { FulfillmentTopBar } from '../components/fulfillment-top-bar.tsx';
 import { MissingOrders } from '../components/missing-orders.tsx';
 import { OrderCards } from '../components/order-cards.tsx';
 import { OrderFilters } from '../components/order-filters.tsx';
@@ -18,34 +16,11 @@ import { fulfillmentSearchParams, parseFulfillmentParams, type FulfillmentParams
 const WIDE_SCREEN = '(min-width: 64rem)';
 
 export default function AdminFulfillmentPage() {
-  const { profile, isPending } = useProfile();
-  const location = useLocation();
-  if (isPending) {
-    return (
-      <AdminShell>
-        <p role="status" className="text-stone-300">
-          Loading...
-        </p>
-      </AdminShell>
-    );
-  }
-  if (!profile) return <Navigate to={loginWithReturnTo(paths.adminFulfillment + location.search)} replace />;
-  if (!profile.isAdmin) return <Navigate to={paths.dashboard} replace />;
   return (
-    <AdminShell>
+    <>
+      <h1 className="mb-6 font-display text-3xl font-semibold tracking-wide">Order Fulfillment</h1>
       <Fulfillment />
-    </AdminShell>
-  );
-}
-
-function AdminShell({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-ink">
-      <FulfillmentTopBar />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        {children}
-      </main>
-    </div>
+    </>
   );
 }
 

@@ -1,12 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Style } from '@store/shared/styles';
 import { Button } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useProfile } from '../../../lib/auth-client.ts';
 import { loginWithReturnTo, paths } from '../../../app/paths.ts';
 import { useAdminQueue } from '../api/get-admin-queue.ts';
-import { AdminTopBar } from '../components/admin-top-bar.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { QueueCards } from '../components/queue-cards.tsx';
 import { QueueControls, STATUS_LABELS } from '../components/queue-controls.tsx';
@@ -21,34 +19,11 @@ const CLOCK_TICK_MS = 30_000;
 const WIDE_SCREEN = '(min-width: 48rem)';
 
 export default function AdminQueuePage() {
-  const { profile, isPending } = useProfile();
-  const location = useLocation();
-  if (isPending) {
-    return (
-      <AdminShell>
-        <p role="status" className="text-stone-300">
-          Loading...
-        </p>
-      </AdminShell>
-    );
-  }
-  if (!profile) return <Navigate to={loginWithReturnTo(paths.admin + location.search)} replace />;
-  if (!profile.isAdmin) return <Navigate to={paths.dashboard} replace />;
   return (
-    <AdminShell>
+    <>
+      <h1 className="mb-6 font-display text-3xl font-semibold tracking-wide">Render Queue</h1>
       <RenderQueue />
-    </AdminShell>
-  );
-}
-
-function AdminShell({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-ink">
-      <AdminTopBar />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        {children}
-      </main>
-    </div>
+    </>
   );
 }
 

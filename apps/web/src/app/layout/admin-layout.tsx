@@ -1,0 +1,53 @@
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useProfile } from '../../lib/auth-client.ts';
+import { loginWithReturnTo, paths } from '../paths.ts';
+
+const NAV_LINK = 'rounded-lg px-3 py-2 text-sm font-semibold transition-colors hover:bg-stone-800 hover:text-accent';
+
+/**
+ * The staff pages: no site header or footer, their own bar to move between them. Visitors go to
+ * login, customers to their dashboard (the API refuses them regardless).
+ */
+export function AdminLayout() {
+  const { profile, isPending } = useProfile();
+  const location = useLocation();
+  if (!isPending && !profile) return <Navigate to={loginWithReturnTo(location.pathname + location.search)} replace />;
+  if (profile && !profile.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return (
+    <div className="flex min-h-dvh flex-col bg-ink">
+      <header className="border-b border-line bg-panel">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <p className="font-display text-lg font-semibold tracking-wide text-stone-300">MotoMuse Admin</p>
+          <nav aria-label="Admin">
+            <ul className="flex flex-wrap items-center gap-1">
+              <li>
+                <NavLink to={paths.admin} end className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}>
+                  Render Queue
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.adminFulfillment} className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}>
+                  Fulfillment
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.home} className={`${NAV_LINK} text-stone-200`}>
+                  Back to store
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        {isPending ? (
+          <p role="status" className="text-stone-300">
+            Loading...
+          </p>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+    </div>
+  );
+}
