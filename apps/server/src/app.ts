@@ -28,14 +28,13 @@ import { builtInVariantSource, createCatalogService, defaultPriceSource } from '
 import catalogRoutes from './modules/catalog/routes.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import cartRoutes from './modules/cart/routes.ts';
-import { createHmac } from 'node:crypto';
 import { createCheckoutService } from './modules/checkout/checkout-service.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
 import demoCheckoutRoutes from './modules/checkout/demo-checkout-routes.ts';
 import { createDownloadLinks } from './modules/orders/download-links.ts';
 import { createOrderService, type OrderService } from './modules/orders/order-service.ts';
 import orderRoutes from './modules/orders/routes.ts';
-import { createDemoPaymentProvider } from './providers/payment/demo-payment-provider.ts';
+import { createDemoPaymentProvider, demoWebhookSecret } from './providers/payment/demo-payment-provider.ts';
 import { createStripePaymentProvider, createStripePriceSource } from './providers/payment/stripe-payment-provider.ts';
 import { manualPrintProvider } from './providers/print/print-provider.ts';
 import { createPrintfulClient, createPrintfulPrintProvider, printfulVariantSource } from './providers/print/printful-print-provider.ts';
@@ -101,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const demoPayments = createDemoPaymentProvider({
     db: database.db,
     publicUrl: config.publicUrl,
-    webhookSecret: createHmac('sha256', config.authSecret).update('demo-payment-webhook').digest('hex'),
+    webhookSecret: demoWebhookSecret(config.authSecret),
   });
   const payments = config.stripe ? createStripePaymentProvider(config.stripe) : demoPayments;
   const orders = createOrderService({

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { demoWebhookSecret } from '../../providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '../../providers/payment/webhook-signature.ts';
 import { createAccount } from '../../seed/account-factory.ts';
 
@@ -200,6 +201,29 @@ describe('checkout and orders', () => {
     expect(await orderRows()).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: { cookie: admin } })).json().missingOrders).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: { cookie: buyer } })).statusCode).toBe(403);
+  });
+
+  it('delayed payments: a failed or expired session makes no order, a later success makes one', async () => {
+    await fillCart();
+    const send = (type: string, sessionId: string) => {
+      const payload = JSON.stringify({ id: `evt_${type}_${sessionId}`, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session' } } });
+      return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signStripeStyle(payload, demoWebhookSecret(t.config.authSecret)) }, payload });
+    };
+    const failed = await startCheckout();
+    expect((await send('checkout.session.async_payment_failed', failed)).statusCode).toBe(200);
+    const expired = await startCheckout();
+    expect((await send('checkout.session.expired', expired)).statusCode).toBe(200);
+    const statuses = await t.database.db.selectFrom('checkout').select(['sessionId', 'status']).execute();
+    expect(Object.fromEntries(statuses.map((row) => [row.sessionId, row.status]))).toMatchObject({ [failed]: 'failed', [expired]: 'expired' });
+    expect(await orderRows()).toHaveLength(0);
+
+    const later = await startCheckout();
+    // Completed but not yet paid (a bank transfer, say): no order until the money arrives.
+    expect((await send('checkout.session.completed', later)).statusCode).toBe(200);
+    expect(await orderRows()).toHaveLength(0);
+    await t.app.services.payments.pay(later, { cardNumber: '4242424242424242', name: 'Pat', shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' } });
+    expect((await send('checkout.session.async_payment_succeeded', later)).statusCode).toBe(200);
+    expect(await orderRows()).toHaveLength(1);
   });
 
   it('lists the customer their orders', async () => {

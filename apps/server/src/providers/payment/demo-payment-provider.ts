@@ -1,9 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ShippingInfo } from '@store/shared/orders';
 import type { Database } from '../../db/schema.ts';
 import type { CheckoutLine, PaymentProvider, PaymentSession } from './payment-provider.ts';
 import { signStripeStyle, verifyStripeSignedEvent } from './webhook-signature.ts';
+
+/** The demo provider signs its events with a secret derived from the auth secret: nothing more to configure. */
+export function demoWebhookSecret(authSecret: string): string {
+  return createHmac('sha256', authSecret).update('demo-payment-webhook').digest('hex');
+}
 
 /** Test cards of the demo checkout, as Stripe's test mode has them. */
 export const DEMO_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
