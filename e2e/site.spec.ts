@@ -125,7 +125,8 @@ test.describe('on a phone', () => {
 
   test('the mobile menu opens with icons and links, and closes on navigation', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Gallery' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     for (const label of ['Home', 'Gallery', 'About', 'Contact', 'FAQ', 'Dashboard', 'Login']) {
