@@ -22,6 +22,8 @@ import { BIKE_BOUNDS, blurFilter, createCtx, mix, photoStyle, toonStyle } from '
 import { drawBuild } from './builds.mjs';
 import { bikeShadow, f, grain, linear, noiseFilter, rng, svgDoc, vignette } from './kit.mjs';
 import { RETRO, garage, landscape, nightCity, street } from './scenes.mjs';
+// The same watermark the store lays over its public previews.
+import { watermarkSvg } from '../../apps/server/src/images/watermark.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -486,29 +488,6 @@ function retroPrint(ctx, W, H, body) {
   s += `<rect x="${m}" y="${m}" width="${W - 2 * m}" height="${H - 2 * m}" fill="none" stroke="${RETRO.ink}" stroke-width="5"/>`;
   s += `<rect x="${m - 14}" y="${m - 14}" width="${W - 2 * m + 28}" height="${H - 2 * m + 28}" fill="none" stroke="${RETRO.ink}" stroke-width="2" opacity="0.6"/>`;
   return s;
-}
-
-// ---------------------------------------------------------------- watermark --
-
-/** The MotoMuse bike glyph tiled on a diagonal, as in apps/server/src/images/watermark.ts (paths only, no fonts). */
-function watermarkSvg(width, height) {
-  const tile = Math.max(120, Math.round(Math.min(width, height) / 4));
-  const glyph = (size) => `
-    <g fill="none" stroke-linecap="round" stroke-linejoin="round" transform="scale(${size / 64})">
-      <circle cx="18" cy="42" r="10" stroke-width="4"/>
-      <circle cx="46" cy="42" r="10" stroke-width="4"/>
-      <path d="M18 42 L30 26 H40 L46 42 M28 26 L24 18 H16" stroke-width="4"/>
-    </g>`;
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs>
-    <pattern id="mark" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse" patternTransform="rotate(-30)">
-      <g stroke="#ffffff" stroke-opacity="0.32">${glyph(tile * 0.42)}</g>
-      <g stroke="#000000" stroke-opacity="0.2" transform="translate(${tile / 2} ${tile / 2})">${glyph(tile * 0.42)}</g>
-    </pattern>
-  </defs>
-  <rect width="100%" height="100%" fill="url(#mark)"/>
-  <g stroke="#ffffff" stroke-opacity="0.55" transform="translate(${width / 2 - tile * 0.6} ${height / 2 - tile * 0.6})">${glyph(tile * 1.2)}</g>
-</svg>`);
 }
 
 // ---------------------------------------------------------------- output --
