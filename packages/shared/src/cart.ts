@@ -1,4 +1,6 @@
 import { DIGITAL_DOWNLOAD_SIZE, type AspectRatio, type BorderStyle } from './catalog.ts';
+import { formatShortDollars } from './prices.ts';
+import { imageForRatio } from './product.ts';
 
 /** The cart's rules (SPEC.md sections 3-5), used by the browser and enforced again by the server. */
 
@@ -33,16 +35,24 @@ export function digitalEntryId(renderId: string): string {
   return `${renderId}-digital`;
 }
 
-/** The digital download of a render as a cart entry: one item, quantity 1, files for all five ratios. */
-export function digitalDownloadEntry(render: { renderId: string; style: string; image: string }, price: { unitPriceCents: number; priceId: string | null }): CartEntry {
+/** The digital download of a render as a cart entry: one item, quantity 1, files for all five ratios, shown by its square image. */
+export function digitalDownloadEntry(
+  render: { id: string; style: string; results: Partial<Record<AspectRatio, { preview: string }>> },
+  price: { unitPriceCents: number; priceId: string | null },
+): CartEntry {
   return {
-    id: digitalEntryId(render.renderId),
-    renderId: render.renderId,
-    image: render.image,
+    id: digitalEntryId(render.id),
+    renderId: render.id,
+    image: imageForRatio(render.results, '1x1')?.preview ?? '',
     style: render.style,
     aspectRatio: '1x1',
     items: [{ size: DIGITAL_DOWNLOAD_SIZE, quantity: 1, isDigital: true, unitPriceCents: price.unitPriceCents, variantId: null, priceId: price.priceId }],
   };
+}
+
+/** The digital download button: 'Add Digital Download ($10)', then 'Digital Download Added'. */
+export function digitalDownloadLabel(unitPriceCents: number, added: boolean): string {
+  return added ? 'Digital Download Added' : `Add Digital Download (${formatShortDollars(unitPriceCents)})`;
 }
 
 export function hasDigitalDownload(cart: Cart, renderId: string): boolean {

@@ -26,3 +26,8 @@ export function defaultPriceCents(size: string): number | null {
 export function formatDollars(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** Dollars without cents when they are whole: $10, $1,500, $10.50. */
+export function formatShortDollars(cents: number): string {
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatDollars(cents);
+}

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { addToCart, digitalDownloadEntry, physicalEntryId, type Cart, type CartEntry } from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio } from '@store/shared/catalog';
-import { imageForRatio } from '@store/shared/product';
 import type { Render } from '@store/shared/renders';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -22,7 +21,7 @@ export function createCartService(deps: { db: Kysely<Database>; renders: RenderS
     if (digital.length > 0) {
       const priced = await deps.catalog.sizeOf('1x1', DIGITAL_DOWNLOAD_SIZE);
       if (!priced) return null;
-      return digitalDownloadEntry({ renderId: render.id, style: render.style, image: imageForRatio(render.results, '1x1')?.preview ?? '' }, priced);
+      return digitalDownloadEntry(render, priced);
     }
     const ratio = input.aspectRatio;
     if (!isAspectRatio(ratio) || !render.results[ratio]) return null;

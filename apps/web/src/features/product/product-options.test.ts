@@ -3,8 +3,6 @@ import type { Catalog } from '../../lib/catalog.ts';
 import {
   MAX_QUANTITY,
   canvasEntry,
-  digitalButtonLabel,
-  digitalEntry,
   firstSize,
   isForSale,
   isTooSoftToPrint,
@@ -12,10 +10,11 @@ import {
   quantityFromInput,
   ratioOptionLabel,
   selectedSize,
-  shortDollars,
   sizeOptions,
   totalCents,
 } from './product-options.ts';
+import { digitalDownloadEntry as digitalEntry, digitalDownloadLabel as digitalButtonLabel } from '@store/shared/cart';
+import { formatShortDollars as shortDollars } from '@store/shared/prices';
 
 const result = (name: string, width = 4000, height = 4000) => ({ preview: `/previews/${name}.webp`, width, height });
 

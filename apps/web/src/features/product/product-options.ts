@@ -1,5 +1,5 @@
-import { ASPECT_RATIO_INFO, DIGITAL_DOWNLOAD_SIZE, type AspectRatio, type BorderStyle } from '@store/shared/catalog';
-import { digitalEntryId, parseQuantity, physicalEntryId, type CartEntry } from '@store/shared/cart';
+import { ASPECT_RATIO_INFO, type AspectRatio, type BorderStyle } from '@store/shared/catalog';
+import { parseQuantity, physicalEntryId, type CartEntry } from '@store/shared/cart';
 import { MIN_SHARP_PPI, imageForRatio, printPpi, ratiosWithResults, recommendedRatio } from '@store/shared/product';
 import type { Render, ResultLinks } from '@store/shared/renders';
 import type { Catalog, CatalogSize } from '../../lib/catalog.ts';
@@ -12,7 +12,6 @@ export const PRODUCT_MESSAGES = {
   addedToCart: 'Added to cart successfully!',
   recommendedTooltip: 'Recommended aspect ratio that most closely matches your original uploaded image size.',
   handStretched: 'Canvases are stretched by hand, so edges may show slight imperfections.',
-  digitalAdded: 'Digital Download Added',
 } as const;
 
 /** Spec: the product page is narrow at 767px or less, where the aspect size picker becomes a dropdown. */
@@ -85,16 +84,6 @@ export function ratioOptionLabel(ratio: AspectRatio, recommended: AspectRatio | 
   return ratio === recommended ? `${label} (Recommended)` : label;
 }
 
-/** A price on a button: whole dollars without cents ("$10"), otherwise with them ("$10.50"). */
-export function shortDollars(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars.toLocaleString('en-US')}` : `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export function digitalButtonLabel(unitPriceCents: number, added: boolean): string {
-  return added ? PRODUCT_MESSAGES.digitalAdded : `Add Digital Download (${shortDollars(unitPriceCents)})`;
-}
-
 type RenderForCart = Pick<Render, 'id' | 'style' | 'results'>;
 
 /** A canvas print of one ratio, border and size, as the cart keeps it. */
@@ -119,23 +108,3 @@ export function canvasEntry(render: RenderForCart, ratio: AspectRatio, borderSty
   };
 }
 
-/** The digital download (files in every ratio), shown in the cart with the square image (SPEC.md section 9). */
-export function digitalEntry(render: RenderForCart, digital: CatalogSize): CartEntry {
-  return {
-    id: digitalEntryId(render.id),
-    renderId: render.id,
-    image: imageForRatio(render.results, '1x1')?.preview ?? '',
-    style: render.style,
-    aspectRatio: '1x1',
-    items: [
-      {
-        size: digital.size || DIGITAL_DOWNLOAD_SIZE,
-        quantity: 1,
-        isDigital: true,
-        unitPriceCents: digital.unitPriceCents,
-        variantId: null,
-        priceId: digital.priceId,
-      },
-    ],
-  };
-}

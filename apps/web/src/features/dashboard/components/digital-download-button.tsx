@@ -1,5 +1,4 @@
-import { digitalDownloadEntry } from '@store/shared/cart';
-import { imageForRatio } from '@store/shared/product';
+import { digitalDownloadEntry, digitalDownloadLabel } from '@store/shared/cart';
 import type { Render } from '@store/shared/renders';
 import { buttonClasses } from '../../../components/button.tsx';
 import { useCart } from '../../../lib/cart/use-cart.ts';
@@ -10,15 +9,14 @@ export function DigitalDownloadButton({ render }: { render: Render }) {
   const cart = useCart();
   const digital = useCatalog().data?.digital;
   const added = cart.hasDigitalDownload(render.id);
-  const price = digital ? `$${digital.unitPriceCents % 100 === 0 ? digital.unitPriceCents / 100 : (digital.unitPriceCents / 100).toFixed(2)}` : '';
   return (
     <button
       type="button"
       disabled={added || !digital || digital.unitPriceCents <= 0}
       className={buttonClasses('secondary', 'w-full sm:w-auto')}
-      onClick={() => digital && cart.add(digitalDownloadEntry({ renderId: render.id, style: render.style, image: imageForRatio(render.results, '1x1')?.preview ?? '' }, digital))}
+      onClick={() => digital && cart.add(digitalDownloadEntry(render, digital))}
     >
-      {added ? 'Digital Download Added' : `Add Digital Download (${price})`}
+      {digitalDownloadLabel(digital?.unitPriceCents ?? 0, added)}
     </button>
   );
 }

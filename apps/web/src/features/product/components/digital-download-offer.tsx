@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ASPECT_RATIOS } from '@store/shared/catalog';
 import { Button } from '../../../components/button.tsx';
-import { digitalButtonLabel, isForSale } from '../product-options.ts';
+import { digitalDownloadLabel } from '@store/shared/cart';
+import { isForSale } from '../product-options.ts';
 
 const ratioList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(ASPECT_RATIOS);
 
@@ -35,7 +36,7 @@ export function DigitalDownloadOffer({ unitPriceCents, added, onAdd }: DigitalDo
         }}
         className="mt-4 w-full sm:w-auto"
       >
-        {digitalButtonLabel(unitPriceCents, added)}
+        {digitalDownloadLabel(unitPriceCents, added)}
       </Button>
       {!forSale && !added && <p className="mt-2 text-sm text-amber-200">The digital download has no price available right now, so it can’t be added to the cart.</p>}
       <p role="status" className="sr-only">

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ASPECT_RATIO_INFO, type AspectRatio, type BorderStyle } from '@store/shared/catalog';
 import { formatDollars } from '@store/shared/prices';
 import { imageForRatio } from '@store/shared/product';
+import { digitalDownloadEntry } from '@store/shared/cart';
 import type { Render } from '@store/shared/renders';
 import { displaySize } from '@store/shared/size';
 import { paths } from '../../../app/paths.ts';
@@ -21,7 +22,6 @@ import {
   ADDED_MESSAGE_MS,
   PRODUCT_MESSAGES,
   canvasEntry,
-  digitalEntry,
   firstSize,
   isForSale,
   isTooSoftToPrint,
@@ -191,7 +191,7 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
             </div>
           </section>
 
-          <DigitalDownloadOffer unitPriceCents={catalog.digital.unitPriceCents} added={digitalAdded} onAdd={() => cart.add(digitalEntry(render, catalog.digital))} />
+          <DigitalDownloadOffer unitPriceCents={catalog.digital.unitPriceCents} added={digitalAdded} onAdd={() => cart.add(digitalDownloadEntry(render, catalog.digital))} />
         </div>
       </div>
     </section>
