@@ -56,6 +56,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/render-engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', 'fastify', 'kysely'], message: 'The render engine is pure image work: no server, no database.' }] }],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*-repository.ts'], message: "A module uses another module's service, never its repository." }] }],

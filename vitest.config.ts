@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'render-engine', include: ['packages/render-engine/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { test: { name: 'server-sqlite', include: [...serverTests, ...embeddedOnly], env: { TEST_DATABASE: 'sqlite' }, testTimeout: 20_000, hookTimeout: 30_000 } },
       { test: { name: 'server-postgres', include: [...serverTests, ...postgresOnly], env: { TEST_DATABASE: 'postgres' }, testTimeout: 20_000, hookTimeout: 30_000 } },
     ],
