@@ -22,6 +22,16 @@ import siteRoutes from './modules/site/routes.ts';
 import { createRenderService, type RenderService } from './modules/renders/render-service.ts';
 import renderRoutes from './modules/renders/routes.ts';
 import { createUploadService } from './modules/uploads/upload-service.ts';
+import { createPhotoChecker } from './modules/uploads/photo-checker.ts';
+import { createDraftRepository } from './modules/production/draft-repository.ts';
+import { createVersionRepository } from './modules/production/version-repository.ts';
+import { createProductionService } from './modules/production/production-service.ts';
+import productionRoutes from './modules/production/routes.ts';
+import { createImageWorker, type ImageWorker } from './images/worker/image-worker-pool.ts';
+import { createEmbeddedJobQueue } from './jobs/embedded-job-queue.ts';
+import { createJobRepository } from './jobs/job-repository.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { createPgBossJobQueue } from './jobs/pg-boss-job-queue.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import multipart from '@fastify/multipart';
 import { builtInVariantSource, createCatalogService, defaultPriceSource } from './modules/catalog/catalog-service.ts';
@@ -89,7 +99,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     workDir,
     isBuyer: (userId, renderId) => purchases.orders!.hasPurchased(userId, renderId),
   });
-  const uploads = createUploadService({ db: database.db, renders, maxPixels: config.uploadMaxPixels, workDir });
+  const jobs: JobQueue =
+    database.kind === 'postgres' && database.url
+      ? createPgBossJobQueue({ connectionString: database.url, schema: database.schema ?? config.production.jobsSchema, log: app.log, ...(config.env === 'test' ? { superviseIntervalSeconds: 2 } : {}) })
+      : createEmbeddedJobQueue({ jobs: createJobRepository(database.db, database.kind), log: app.log, ownsAllJobs: database.kind === 'sqlite' });
+  // Image work runs in processes of its own: drafts one at a time, photo checks and result derivation beside them.
+  const drafter = createImageWorker('draft', { timeoutMs: config.production.draftTimeoutMs, maxMemoryMb: config.production.draftMaxMemoryMb, threads: 2 }, app.log);
+  const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, app.log);
+  const checker = createImageWorker('check', { timeoutMs: 30_000, maxMemoryMb: 1024, threads: 2 }, app.log);
+  const production = createProductionService({
+    renders,
+    drafts: createDraftRepository(database.db),
+    versions: createVersionRepository(database.db),
+    jobs,
+    storage,
+    drafter,
+    deriver,
+    countOrders: (renderId) => purchases.orders!.countForRender(renderId),
+    maxPixels: config.uploadMaxPixels,
+    workDir,
+    log: app.log,
+  });
+  const uploads = createUploadService({
+    db: database.db,
+    renders,
+    production,
+    photoChecker: createPhotoChecker({ worker: checker, enabled: config.production.photoCheck, log: app.log }),
+    autoDrafts: config.production.autoDrafts,
+    maxPixels: config.uploadMaxPixels,
+    workDir,
+    log: app.log,
+  });
   const printful = config.printful ? createPrintfulClient(config.printful) : undefined;
   const catalog = createCatalogService({
     prices: config.stripe && Object.keys(config.stripe.priceIds).length > 0 ? createStripePriceSource(config.stripe, config.stripe.priceIds) : defaultPriceSource,
@@ -130,7 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { auth, publicUrl: config.publicUrl, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(contactRoutes, { contact, auth });
   await app.register(uploadRoutes, { uploads, maxUploadBytes: config.uploadMaxBytes, workDir });
-  await app.register(renderRoutes, { renders, maxUploadBytes: config.uploadMaxBytes, workDir });
+  await app.register(renderRoutes, { renders });
+  await app.register(productionRoutes, { production, maxUploadBytes: config.uploadMaxBytes, workDir });
   await app.register(catalogRoutes, { catalog });
   await app.register(cartRoutes, { cart });
   await app.register(checkoutRoutes, { checkout, orders });
@@ -140,12 +181,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot });
 
-  app.decorate('services', { database, auth, mailer, storage, renders, orders, payments: demoPayments });
+  app.decorate('services', { database, auth, mailer, storage, renders, orders, payments: demoPayments, jobs, imageWorkers: { drafter, deriver, checker } });
   const printRetries = setInterval(() => void orders.retryDuePrints().catch((error: unknown) => app.log.error({ err: error }, 'print retry failed')), 60_000);
   printRetries.unref();
-  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onReady', async () => {
+    mailer.start();
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
     clearInterval(printRetries);
+    await jobs.stop();
+    await Promise.all([drafter.close(), deriver.close(), checker.close()]);
     await mailer.stop();
     if (!options.database) await database.db.destroy();
   });
@@ -154,6 +200,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { database: DatabaseHandle; auth: ReturnType<typeof createAuth>; mailer: ReturnType<typeof createMailer>; storage: Storage; renders: RenderService; orders: OrderService; payments: ReturnType<typeof createDemoPaymentProvider> };
+    services: {
+      database: DatabaseHandle;
+      auth: ReturnType<typeof createAuth>;
+      mailer: ReturnType<typeof createMailer>;
+      storage: Storage;
+      renders: RenderService;
+      orders: OrderService;
+      payments: ReturnType<typeof createDemoPaymentProvider>;
+      jobs: JobQueue;
+      imageWorkers: Record<'drafter' | 'deriver' | 'checker', ImageWorker>;
+    };
   }
 }

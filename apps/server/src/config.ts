@@ -69,6 +69,14 @@ const environmentSchema = z
       .default('US,CA,GB,IE,AU,NZ,DE,FR,NL,BE,AT,CH,ES,IT,PT,SE,NO,DK,FI')
       .transform((value) => value.split(',').map((country) => country.trim().toUpperCase()).filter(Boolean)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTO_DRAFTS: booleanFlag.default(true),
+    PHOTO_CHECK: booleanFlag.default(true),
+    DRAFT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
+    DRAFT_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(1536),
+    JOBS_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case PostgreSQL schema name')
+      .default('pgboss'),
   })
   .superRefine((env, context) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -121,6 +129,16 @@ export type Config = {
   printful: { apiKey: string; apiUrl: string; storeId: string | undefined; webhookToken: string } | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined; shippingCountries: string[]; priceIds: Record<string, string> } | undefined;
   logLevel: string;
+  production: {
+    /** Paint a draft of every new upload in the background. */
+    autoDrafts: boolean;
+    /** Check each photo (sharpness, light, size, the bike) before it takes an upload slot. */
+    photoCheck: boolean;
+    draftTimeoutMs: number;
+    draftMaxMemoryMb: number;
+    /** PostgreSQL schema of the pg-boss job tables. */
+    jobsSchema: string;
+  };
 };
 
 export type S3Settings = {
@@ -186,5 +204,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL, shippingCountries: env.SHIPPING_COUNTRIES, priceIds: env.STRIPE_PRICE_IDS ?? {} }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    production: {
+      autoDrafts: env.AUTO_DRAFTS,
+      photoCheck: env.PHOTO_CHECK,
+      draftTimeoutMs: env.DRAFT_TIMEOUT_SECONDS * 1000,
+      draftMaxMemoryMb: env.DRAFT_MAX_MEMORY_MB,
+      jobsSchema: env.JOBS_SCHEMA,
+    },
   };
 }

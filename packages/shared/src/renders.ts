@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS } from './catalog.ts';
+import { photoFindingSchema } from './photo-check.ts';
+import { renderProgressSchema } from './render-progress.ts';
 import { STYLES } from './styles.ts';
 
 /** The API's view of a render request (SPEC.md section 3), shared by server and web. */
@@ -35,6 +37,8 @@ export const renderSchema = z.object({
   filename: z.string().optional(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Only for the owner and admins: how far the render has come, and its revision. */
+  progress: renderProgressSchema.optional(),
 });
 export type Render = z.infer<typeof renderSchema>;
 
@@ -43,6 +47,10 @@ export const adminRenderSchema = renderSchema.extend({
   customerName: z.string(),
   customerEmail: z.string(),
   deletedAt: z.string().nullable(),
+  /** What the photo check found at upload. */
+  findings: z.array(photoFindingSchema),
+  /** Set while the render is back in the queue for a revision. */
+  revisionNote: z.string().nullable(),
 });
 export type AdminRender = z.infer<typeof adminRenderSchema>;
 

@@ -14,6 +14,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** PostgreSQL schema the handle works in, when not the default. */
   schema?: string;
+  /** PostgreSQL only: the connection string, for clients that open their own pool (the job queue). */
+  url?: string;
 };
 
 export type DatabaseOptions = {
@@ -29,7 +31,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', ...(options.schema ? { schema: options.schema } : {}) };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', url, ...(options.schema ? { schema: options.schema } : {}) };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });

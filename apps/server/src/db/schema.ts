@@ -101,6 +101,63 @@ export type RenderTable = {
   submittedAt: Timestamp;
   completedAt: Timestamp | null;
   deletedAt: Timestamp | null;
+  /** JSON: the photo check's findings at upload. */
+  photoFindings: ColumnType<string, string | undefined, string>;
+  /** When a draft in the customer's style was first ready (for this round of work). */
+  draftReadyAt: Timestamp | null;
+  /** When staff first opened the render on the workbench (for this round of work). */
+  reviewStartedAt: Timestamp | null;
+  /** When the customer's latest revision request came in, and what they asked. */
+  revisionRequestedAt: Timestamp | null;
+  revisionNote: string | null;
+  revisionsUsed: Generated<number>;
+  /** The version customers see, once published. */
+  publishedVersionId: string | null;
+};
+
+export type BackgroundJobTable = {
+  id: string;
+  queue: string;
+  /** JSON payload. */
+  payload: string;
+  state: 'queued' | 'active' | 'retry' | 'completed' | 'failed';
+  retryCount: number;
+  startAfter: Timestamp;
+  lockedUntil: Timestamp | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+  finishedAt: Timestamp | null;
+};
+
+export type RenderDraftTable = {
+  id: string;
+  renderId: string;
+  style: string;
+  background: Flag;
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  step: string | null;
+  error: string | null;
+  attempts: number;
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+  createdAt: Timestamp;
+  finishedAt: Timestamp | null;
+};
+
+export type RenderVersionTable = {
+  id: string;
+  renderId: string;
+  number: number;
+  source: 'draft' | 'upload';
+  draftId: string | null;
+  sourceKey: string;
+  status: 'queued' | 'running' | 'ready' | 'failed';
+  error: string | null;
+  /** JSON: { [ratio]: { width, height } } once derived. */
+  results: string;
+  createdAt: Timestamp;
+  publishedAt: Timestamp | null;
 };
 
 export type UploadWindowTable = {
@@ -192,4 +249,7 @@ export type Database = {
   purchasedRender: PurchasedRenderTable;
   processedPaymentEvent: ProcessedPaymentEventTable;
   demoPaymentSession: DemoPaymentSessionTable;
+  backgroundJob: BackgroundJobTable;
+  renderDraft: RenderDraftTable;
+  renderVersion: RenderVersionTable;
 };

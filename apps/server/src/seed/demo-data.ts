@@ -39,6 +39,7 @@ async function seedDemoRender(deps: SeedDeps, customer: { id: string; name: stri
       height: photo.height,
       original: { path: photo.normalisedPath, extension: photo.output.extension, contentType: photo.output.contentType },
       originalPreviewPath: previewPath,
+      findings: [],
     });
     await deps.renders.complete(render.id, DEMO_RENDER);
   } finally {

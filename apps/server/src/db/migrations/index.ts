@@ -6,6 +6,7 @@ import { renders } from './002-renders.ts';
 import { carts } from './003-carts.ts';
 import { orders } from './004-orders.ts';
 import { printRetries } from './005-print-retries.ts';
+import { productionLine } from './006-production-line.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '003-carts': carts(types),
     '004-orders': orders(types),
     '005-print-retries': printRetries(types),
+    '006-production-line': productionLine(types),
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { publishFinishedRender } from '../../../test/production.ts';
 import { createAccount } from '../../seed/account-factory.ts';
 
 describe('cart', () => {
@@ -14,8 +15,7 @@ describe('cart', () => {
   async function completedRenderOf(cookie: string, admin: string): Promise<string> {
     const upload = await multipart({ style: 'Anime' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
     const id = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie }, payload: upload.payload })).json().render.id;
-    const result = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: await jpegPhoto(1200, 800) });
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/result`, headers: { ...result.headers, cookie: admin }, payload: result.payload })).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, id, { cookie: admin }, await jpegPhoto(1200, 800))).statusCode).toBe(200);
     return id;
   }
 

@@ -186,6 +186,12 @@ export function createOrderRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** Orders with any line of this render (digital or canvas). */
+    async countForRender(renderId: string): Promise<number> {
+      const rows = await db.selectFrom('order').select('items').where('items', 'like', `%${renderId}%`).execute();
+      return rows.filter((row) => (JSON.parse(row.items) as { renderId: string }[]).some((item) => item.renderId === renderId)).length;
+    },
+
     /** Marks a payment event handled; false when it already was (a repeat delivery). */
     async markEventProcessed(id: string, type: string, executor: Kysely<Database> = db): Promise<boolean> {
       const result = await executor

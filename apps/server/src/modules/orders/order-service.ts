@@ -204,6 +204,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     hasPurchased: orders.hasPurchased,
+    countForRender: orders.countForRender,
 
     async adminSearch(filter: { status?: OrderStatus | undefined; search?: string | undefined }): Promise<AdminOrder[]> {
       return (await orders.search(filter, 500)).map(withoutUser);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { publishFinishedRender } from '../../../test/production.ts';
 import { demoWebhookSecret } from '../../providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '../../providers/payment/webhook-signature.ts';
 import { createAccount } from '../../seed/account-factory.ts';
@@ -21,8 +22,7 @@ describe('checkout and orders', () => {
     admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
     const upload = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
     renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
-    const result = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: await jpegPhoto(1200, 800) });
-    await t.app.inject({ method: 'POST', url: `/api/admin/renders/${renderId}/result`, headers: { ...result.headers, cookie: admin }, payload: result.payload });
+    await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
   });
   afterEach(async () => {
     await t?.close();

@@ -11,3 +11,23 @@ export function renderReadyEmail(name: string, style: string, productUrl: string
     footnote: 'Your renders are always on your dashboard too.',
   });
 }
+
+export function revisionReceivedEmail(name: string, note: string, dashboardUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: 'We got your revision request',
+    heading: `Thanks, ${name}: your change is on its way`,
+    paragraphs: ['Our artists are reworking your render with your note:', `"${note}"`, 'We will email you as soon as the new version is ready.'],
+    action: { label: 'Open your dashboard', url: dashboardUrl },
+    footnote: 'Your earlier version stays on your dashboard until the new one is published.',
+  });
+}
+
+export function revisionReadyEmail(name: string, style: string, productUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: 'Your revised MotoMuse render is ready',
+    heading: `Your revised ${style} render is ready, ${name}!`,
+    paragraphs: ['We have made the change you asked for. Have a look, and buy it as a digital download or a canvas print.'],
+    action: { label: 'See your render', url: productUrl },
+    footnote: 'Your renders are always on your dashboard too.',
+  });
+}

@@ -6,7 +6,19 @@ export const renderKeys = {
   originalPreview: (id: string) => `renders/${id}/original-preview.webp`,
   result: (id: string, ratio: AspectRatio) => `renders/${id}/results/${ratio}.jpg`,
   resultPreview: (id: string, ratio: AspectRatio) => `renders/${id}/results/${ratio}-preview.webp`,
+  draft: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}.jpg`,
+  draftLayer: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}-layer.png`,
+  draftPreview: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}-preview.webp`,
+  versionSource: (id: string, versionId: string, extension: string) => `renders/${id}/versions/${versionId}/source.${extension}`,
+  versionResult: (id: string, versionId: string, ratio: AspectRatio) => `renders/${id}/versions/${versionId}/${ratio}.jpg`,
+  versionResultPreview: (id: string, versionId: string, ratio: AspectRatio) => `renders/${id}/versions/${versionId}/${ratio}-preview.webp`,
 };
+
+/** A published version's results live with the version; renders completed before versions keep theirs at the render. */
+export function publishedResultKeys(render: { id: string; publishedVersionId: string | null }, ratio: AspectRatio): { full: string; preview: string } {
+  if (!render.publishedVersionId) return { full: renderKeys.result(render.id, ratio), preview: renderKeys.resultPreview(render.id, ratio) };
+  return { full: renderKeys.versionResult(render.id, render.publishedVersionId, ratio), preview: renderKeys.versionResultPreview(render.id, render.publishedVersionId, ratio) };
+}
 
 export const renderUrls = {
   original: (id: string) => `/api/renders/${id}/original`,
@@ -14,4 +26,9 @@ export const renderUrls = {
   /** `version` changes when staff upload a new render, so cached previews never go stale. */
   result: (id: string, ratio: AspectRatio, version: string) => `/api/renders/${id}/results/${ratio}?v=${version}`,
   resultPreview: (id: string, ratio: AspectRatio, version: string) => `/api/renders/${id}/results/${ratio}/preview?v=${version}`,
+  draftPreview: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/preview`,
+  draftImage: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/image`,
+  draftLayer: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/layer`,
+  versionSource: (id: string, versionId: string) => `/api/admin/renders/${id}/versions/${versionId}/source`,
+  versionResultPreview: (id: string, versionId: string, ratio: AspectRatio) => `/api/admin/renders/${id}/versions/${versionId}/results/${ratio}/preview`,
 };

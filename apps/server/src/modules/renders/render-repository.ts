@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AspectRatio } from '@store/shared/catalog';
+import type { PhotoFinding } from '@store/shared/photo-check';
 import type { AdminQueueQuery, RenderStatus } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
 import type { Database, RenderTable } from '../../db/schema.ts';
@@ -24,9 +25,23 @@ export type RenderRecord = {
   submittedAt: string;
   completedAt: string | null;
   deletedAt: string | null;
+  findings: PhotoFinding[];
+  draftReadyAt: string | null;
+  reviewStartedAt: string | null;
+  revisionRequestedAt: string | null;
+  revisionNote: string | null;
+  revisionsUsed: number;
+  publishedVersionId: string | null;
 };
 
-export type NewRender = Omit<RenderRecord, 'status' | 'results' | 'completedAt' | 'deletedAt'>;
+export type NewRender = Omit<
+  RenderRecord,
+  'status' | 'results' | 'completedAt' | 'deletedAt' | 'draftReadyAt' | 'reviewStartedAt' | 'revisionRequestedAt' | 'revisionNote' | 'revisionsUsed' | 'publishedVersionId'
+>;
+
+function isoOrNull(value: Date | string | null): string | null {
+  return value ? toIso(value) : null;
+}
 
 function toRecord(row: Selectable<RenderTable>): RenderRecord {
   return {
@@ -43,8 +58,15 @@ function toRecord(row: Selectable<RenderTable>): RenderRecord {
     height: row.height,
     results: JSON.parse(row.results) as RenderRecord['results'],
     submittedAt: toIso(row.submittedAt),
-    completedAt: row.completedAt ? toIso(row.completedAt) : null,
-    deletedAt: row.deletedAt ? toIso(row.deletedAt) : null,
+    completedAt: isoOrNull(row.completedAt),
+    deletedAt: isoOrNull(row.deletedAt),
+    findings: JSON.parse(row.photoFindings) as PhotoFinding[],
+    draftReadyAt: isoOrNull(row.draftReadyAt),
+    reviewStartedAt: isoOrNull(row.reviewStartedAt),
+    revisionRequestedAt: isoOrNull(row.revisionRequestedAt),
+    revisionNote: row.revisionNote,
+    revisionsUsed: row.revisionsUsed,
+    publishedVersionId: row.publishedVersionId,
   };
 }
 
@@ -57,12 +79,12 @@ const SORTS = {
 
 export function createRenderRepository(db: Kysely<Database>) {
   return {
-    async insert(render: NewRender, executor: Kysely<Database> = db): Promise<RenderRecord> {
+    async insert({ findings, ...render }: NewRender, executor: Kysely<Database> = db): Promise<RenderRecord> {
       await executor
         .insertInto('render')
-        .values({ ...render, status: 'pending', statusBeforeDelete: null, results: '{}', completedAt: null, deletedAt: null })
+        .values({ ...render, photoFindings: JSON.stringify(findings), status: 'pending', statusBeforeDelete: null, results: '{}', completedAt: null, deletedAt: null })
         .execute();
-      return { ...render, status: 'pending', results: {}, completedAt: null, deletedAt: null };
+      return (await this.findById(render.id))!;
     },
 
     async findById(id: string): Promise<RenderRecord | null> {
@@ -107,6 +129,59 @@ export function createRenderRepository(db: Kysely<Database>) {
         .set({ status: 'complete', results: JSON.stringify(results), completedAt: nowIso() })
         .where('id', '=', id)
         .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The first draft in the customer's style is ready: their dashboard says so. */
+    async markDraftReady(id: string): Promise<void> {
+      await db.updateTable('render').set({ draftReadyAt: nowIso() }).where('id', '=', id).where('status', '=', 'pending').where('draftReadyAt', 'is', null).execute();
+    },
+
+    async markReviewStarted(id: string): Promise<void> {
+      await db.updateTable('render').set({ reviewStartedAt: nowIso() }).where('id', '=', id).where('status', '=', 'pending').where('reviewStartedAt', 'is', null).execute();
+    },
+
+    /** Makes a derived version the one customers see; false when the render is deleted or gone. */
+    async publishVersion(id: string, versionId: string, results: RenderRecord['results']): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({ status: 'complete', results: JSON.stringify(results), completedAt: nowIso(), publishedVersionId: versionId, revisionNote: null })
+        .where('id', '=', id)
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Sends a complete render of this customer back to the queue, while revisions are left. */
+    async requestRevision(id: string, userId: string, note: string, freeRevisions: number): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({
+          status: 'pending',
+          revisionNote: note,
+          revisionRequestedAt: nowIso(),
+          revisionsUsed: sql`"revisionsUsed" + 1`,
+          draftReadyAt: null,
+          reviewStartedAt: null,
+        })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .where('status', '=', 'complete')
+        .where('revisionsUsed', '<', freeRevisions)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The owner withdraws a first-round request still in the queue: it goes to the recycle bin. */
+    async cancelPending(id: string, userId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({ status: 'deleted', statusBeforeDelete: 'pending', deletedAt: nowIso() })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .where('status', '=', 'pending')
+        .where('completedAt', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

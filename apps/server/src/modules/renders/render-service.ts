@@ -3,14 +3,17 @@ import { rm } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from '@store/shared/catalog';
 import { ADMIN_QUEUE_PAGE_SIZE, type AdminQueuePage, type AdminQueueQuery, type AdminRender, type Render } from '@store/shared/renders';
+import type { PhotoFinding } from '@store/shared/photo-check';
+import { FREE_REVISIONS_PER_RENDER, REVISION_MESSAGES } from '@store/shared/production';
+import { renderStage, type RenderProgress } from '@store/shared/render-progress';
 import type { Style } from '@store/shared/styles';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import { deriveResults } from '../../images/derive-results.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage, StoredFile } from '../../providers/storage/storage.ts';
-import { renderReadyEmail } from './render-emails.ts';
-import { renderKeys, renderUrls } from './render-files.ts';
+import { renderReadyEmail, revisionReadyEmail, revisionReceivedEmail } from './render-emails.ts';
+import { publishedResultKeys, renderKeys, renderUrls } from './render-files.ts';
 import { createRenderRepository, type RenderRecord } from './render-repository.ts';
 
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -26,6 +29,7 @@ export type NewUploadedRender = {
   height: number;
   original: { path: string; extension: string; contentType: string };
   originalPreviewPath: string;
+  findings: PhotoFinding[];
 };
 
 const NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Render not found.');
@@ -37,6 +41,14 @@ function newRenderId(): string {
 
 function isOwnerOrAdmin(viewer: Viewer, render: RenderRecord): boolean {
   return viewer !== null && (viewer.isAdmin || viewer.id === render.userId);
+}
+
+function progressOf(render: RenderRecord): RenderProgress {
+  return {
+    stage: renderStage({ status: render.status, reviewStarted: render.reviewStartedAt !== null, draftReady: render.draftReadyAt !== null }),
+    revision: render.revisionNote && render.revisionRequestedAt ? { note: render.revisionNote, requestedAt: render.revisionRequestedAt, number: render.revisionsUsed } : null,
+    revisionsLeft: Math.max(0, FREE_REVISIONS_PER_RENDER - render.revisionsUsed),
+  };
 }
 
 function versionOf(render: RenderRecord): string {
@@ -80,18 +92,32 @@ export function createRenderService(deps: {
       results,
       width: render.width,
       height: render.height,
-      ...(privateView ? { originalUrl: renderUrls.original(render.id), originalPreviewUrl: renderUrls.originalPreview(render.id), filename: render.filename } : {}),
+      ...(privateView
+        ? { originalUrl: renderUrls.original(render.id), originalPreviewUrl: renderUrls.originalPreview(render.id), filename: render.filename, progress: progressOf(render) }
+        : {}),
     };
   }
 
   function toAdminDto(render: RenderRecord): AdminRender {
-    return { ...toDto(render, { id: '', isAdmin: true }), customerName: render.customerName, customerEmail: render.customerEmail, deletedAt: render.deletedAt };
+    return {
+      ...toDto(render, { id: '', isAdmin: true }),
+      customerName: render.customerName,
+      customerEmail: render.customerEmail,
+      deletedAt: render.deletedAt,
+      findings: render.findings,
+      revisionNote: render.status === 'pending' ? render.revisionNote : null,
+    };
   }
 
   async function visible(id: string, viewer: Viewer): Promise<RenderRecord> {
     const render = await repository.findById(id);
     if (!render || (render.status === 'deleted' && !viewer?.isAdmin)) throw NOT_FOUND();
     return render;
+  }
+
+  function requireOwner(viewer: Viewer, render: RenderRecord): asserts viewer is { id: string; isAdmin: boolean } {
+    if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
+    if (viewer.id !== render.userId) throw new HttpError(403, 'FORBIDDEN', 'This render belongs to another customer.');
   }
 
   function requireOwnerOrAdmin(viewer: Viewer, render: RenderRecord): void {
@@ -130,6 +156,7 @@ export function createRenderService(deps: {
           width: input.width,
           height: input.height,
           submittedAt: new Date().toISOString(),
+          findings: input.findings,
         });
         return toDto(render, { id: input.userId, isAdmin: false });
       } catch (error) {
@@ -170,7 +197,7 @@ export function createRenderService(deps: {
     async resultPreview(id: string, ratio: string, viewer: Viewer): Promise<StoredFile> {
       const render = await visible(id, viewer);
       if (!isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
-      return file(renderKeys.resultPreview(render.id, ratio));
+      return file(publishedResultKeys(render, ratio).preview);
     },
 
     /** Full-resolution results: admins, and customers who bought the digital download. */
@@ -179,14 +206,14 @@ export function createRenderService(deps: {
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
       if (!viewer.isAdmin && !(await deps.isBuyer(viewer.id, render.id))) throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
       if (!isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
-      return { file: await file(renderKeys.result(render.id, ratio)), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
+      return { file: await file(publishedResultKeys(render, ratio).full), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
     },
 
     /** A purchased result, for a download link the order has already authorised. */
     async purchasedResult(id: string, ratio: string): Promise<{ file: StoredFile; filename: string }> {
       const render = await repository.findById(id);
       if (!render || !isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
-      return { file: await file(renderKeys.result(render.id, ratio)), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
+      return { file: await file(publishedResultKeys(render, ratio).full), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
     },
 
     async adminQueue(query: AdminQueueQuery): Promise<AdminQueuePage> {
@@ -213,6 +240,45 @@ export function createRenderService(deps: {
       await mailer.queue(render.customerEmail, renderReadyEmail(render.customerName, render.style, `${deps.publicUrl}/product/${id}`));
       const completed = await repository.findById(id);
       return toAdminDto(completed!);
+    },
+
+    /** The render as the production line needs it; deleted ones are not worked on. */
+    async forProduction(id: string): Promise<RenderRecord> {
+      const render = await repository.findById(id);
+      if (!render || render.status === 'deleted') throw NOT_FOUND();
+      return render;
+    },
+
+    toAdminDto,
+
+    markDraftReady: (id: string) => repository.markDraftReady(id),
+    markReviewStarted: (id: string) => repository.markReviewStarted(id),
+
+    /** Shows a derived version to the customer and tells them: ready, or revision ready. */
+    async publishVersion(id: string, versionId: string, results: RenderRecord['results']): Promise<void> {
+      const before = await repository.findById(id);
+      if (!before || !(await repository.publishVersion(id, versionId, results))) throw NOT_FOUND();
+      const productUrl = `${deps.publicUrl}/product/${id}`;
+      const email = before.revisionNote ? revisionReadyEmail(before.customerName, before.style, productUrl) : renderReadyEmail(before.customerName, before.style, productUrl);
+      await mailer.queue(before.customerEmail, email);
+    },
+
+    /** The owner asks for a change to a complete render, within the free revisions. */
+    async requestRevision(id: string, viewer: Viewer, note: string): Promise<Render> {
+      const render = await visible(id, viewer);
+      requireOwner(viewer, render);
+      if (render.status !== 'complete') throw new HttpError(409, 'NOT_COMPLETE', REVISION_MESSAGES.notComplete);
+      if (!(await repository.requestRevision(id, render.userId, note, FREE_REVISIONS_PER_RENDER))) throw new HttpError(409, 'NO_REVISIONS_LEFT', REVISION_MESSAGES.noneLeft);
+      await mailer.queue(render.customerEmail, revisionReceivedEmail(render.customerName, note, `${deps.publicUrl}/dashboard`));
+      return toDto((await repository.findById(id))!, viewer);
+    },
+
+    /** The owner withdraws a first-round request; false when it is no longer cancellable. */
+    async cancelPending(id: string, viewer: Viewer): Promise<{ submittedAt: string } | null> {
+      const render = await visible(id, viewer);
+      requireOwner(viewer, render);
+      if (!(await repository.cancelPending(id, render.userId))) return null;
+      return { submittedAt: render.submittedAt };
     },
 
     async moveToRecycleBin(id: string): Promise<AdminRender> {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { publishFinishedRender } from '../../../test/production.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
 import { createAccount } from '../../seed/account-factory.ts';
 
@@ -23,7 +24,7 @@ describe('renders', () => {
     await t?.close();
   });
 
-  function as(role: Role) {
+  function as(role: Role): Record<string, string> {
     return cookies[role] ? { cookie: cookies[role] } : {};
   }
 
@@ -34,9 +35,8 @@ describe('renders', () => {
     return response.json().render.id;
   }
 
-  async function completeAs(role: Role, id: string, image?: Buffer) {
-    const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: image ?? (await sharp(await jpegPhoto(1500, 1000)).png().toBuffer()) });
-    return t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/result`, headers: { ...body.headers, ...as(role) }, payload: body.payload });
+  function completeAs(role: Role, id: string, image?: Buffer) {
+    return publishFinishedRender(t.app, id, as(role), image);
   }
 
   it('completing derives five results, emails the customer, and shows them under the render', async () => {
@@ -74,7 +74,7 @@ describe('renders', () => {
     const bad = await completeAs('admin', id, Buffer.from('not an image'));
     expect(bad.statusCode).toBe(400);
     const noFile = await multipart({ note: 'no file attached' });
-    const missing = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/result`, headers: { ...noFile.headers, ...as('admin') }, payload: noFile.payload });
+    const missing = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...noFile.headers, ...as('admin') }, payload: noFile.payload });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please select a file to upload.');
     expect((await t.app.inject({ method: 'GET', url: `/api/renders/${id}` })).json().status).toBe('pending');
@@ -135,7 +135,7 @@ describe('renders', () => {
       'result full (download)': { visitor: 401, owner: 403, other: 403, admin: 200 },
       upload: { visitor: 401, owner: 201, other: 201, admin: 201 },
       'admin queue': { visitor: 401, owner: 403, other: 403, admin: 200 },
-      complete: { visitor: 401, owner: 403, other: 403, admin: 200 },
+      'upload finished image': { visitor: 401, owner: 403, other: 403, admin: 202 },
       delete: { visitor: 401, owner: 403, other: 403, admin: 200 },
       restore: { visitor: 401, owner: 403, other: 403, admin: 200 },
     };
@@ -159,7 +159,7 @@ describe('renders', () => {
           'result full (download)': await status({ method: 'GET', url: `/api/renders/${id}/results/1x1?download=1`, headers }),
           upload: await status({ method: 'POST', url: '/api/uploads', headers: { ...uploadBody.headers, ...headers }, payload: uploadBody.payload }),
           'admin queue': await status({ method: 'GET', url: '/api/admin/renders', headers }),
-          complete: await status({ method: 'POST', url: `/api/admin/renders/${id}/result`, headers: { ...renderBody.headers, ...headers }, payload: renderBody.payload }),
+          'upload finished image': await status({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...renderBody.headers, ...headers }, payload: renderBody.payload }),
           delete: await status({ method: 'DELETE', url: `/api/admin/renders/${id}`, headers }),
           restore: await status({ method: 'POST', url: `/api/admin/renders/${id}/restore`, headers }),
         };

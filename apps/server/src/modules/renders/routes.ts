@@ -1,11 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { revisionRequestSchema } from '@store/shared/production';
 import { adminQueuePageSchema, adminQueueQuerySchema, adminRenderSchema, renderSchema } from '@store/shared/renders';
 import { errorBodySchema } from '../../http-schemas.ts';
-import { receiveUpload } from '../../http/receive-upload.ts';
-import { HttpError } from '../../http-errors.ts';
-import type { StoredFile } from '../../providers/storage/storage.ts';
+import { sendFile } from '../../http/send-file.ts';
 import type { RenderService } from './render-service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -14,14 +12,8 @@ const downloadQuery = z.object({ download: z.enum(['1']).optional(), v: z.string
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const fileResponse = z.any().describe('The image file (binary)');
 
-function sendFile(reply: FastifyReply, file: StoredFile, options: { cache: string; downloadName?: string | undefined }) {
-  reply.type(file.contentType).header('cache-control', options.cache);
-  if (file.size > 0) reply.header('content-length', file.size);
-  if (options.downloadName) reply.header('content-disposition', `attachment; filename="${options.downloadName.replace(/[^\w.-]+/g, '_')}"`);
-  return reply.send(file.body);
-}
 
-const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService; maxUploadBytes: number; workDir: string }> = async (app, { renders, maxUploadBytes, workDir }) => {
+const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (app, { renders }) => {
   app.get(
     '/api/renders',
     {
@@ -100,28 +92,18 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService; maxUploadByt
   );
 
   app.post(
-    '/api/admin/renders/:id/result',
+    '/api/renders/:id/revision',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireUser,
       schema: {
-        summary: 'Upload the finished render (multipart field "render"); derives all five aspect ratios and completes the request (admin)',
-        tags: ['admin'],
-        consumes: ['multipart/form-data'],
+        summary: 'Ask for a change to a complete render, with a note (owner; one free revision)',
+        tags: ['renders'],
         params: idParams,
-        response: { 200: z.object({ render: adminRenderSchema }), ...errors, 413: errorBodySchema },
+        body: revisionRequestSchema,
+        response: { 200: z.object({ render: renderSchema }), ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      const upload = await receiveUpload(request, { fileField: 'render', maxBytes: maxUploadBytes, tempDir: workDir });
-      let render;
-      try {
-        if (!upload.file || upload.file.bytes === 0) throw new HttpError(400, 'MISSING_FILE', 'Please select a file to upload.');
-        render = await renders.complete(request.params.id, upload.file.path);
-      } finally {
-        await upload.discard();
-      }
-      return { render };
-    },
+    async (request) => ({ render: await renders.requestRevision(request.params.id, request.user, request.body.note) }),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { photoCheckSchema } from '@store/shared/photo-check';
 import { renderSchema, uploadAllowanceSchema } from '@store/shared/renders';
 import { isStyle } from '@store/shared/styles';
 import { errorBodySchema } from '../../http-schemas.ts';
@@ -20,6 +21,46 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
   );
 
   app.post(
+    '/api/uploads/check',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Check a photo before sending it (multipart file "photo"): what would make a poor render. Takes no upload slot.',
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ check: photoCheckSchema.nullable() }), 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const upload = await receiveUpload(request, { fileField: 'photo', maxBytes: maxUploadBytes, tempDir: workDir });
+      try {
+        if (!upload.file) throw new HttpError(400, 'MISSING_FIELDS', MISSING_FIELDS_MESSAGE);
+        if (upload.file.bytes === 0) throw new HttpError(400, 'EMPTY_FILE', 'This file is empty. Please choose a photo of your bike.');
+        return { check: await uploads.check(upload.file) };
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  app.post(
+    '/api/renders/:id/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Cancel a render request still waiting for its first render (owner); gives back the upload slot',
+        tags: ['uploads'],
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 204: z.null(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await uploads.cancel(request.user!, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
     '/api/uploads',
     {
       preHandler: app.requireUser,
@@ -27,7 +68,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
         summary: 'Upload a bike photo (multipart: field "style", then file "photo") and request a render',
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ render: renderSchema }), 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+        response: { 201: z.object({ render: renderSchema }), 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -37,7 +78,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
         const style = upload.fields.style ?? '';
         if (!upload.file || !isStyle(style)) throw new HttpError(400, 'MISSING_FIELDS', MISSING_FIELDS_MESSAGE);
         if (upload.file.bytes === 0) throw new HttpError(400, 'EMPTY_FILE', 'This file is empty. Please choose a photo of your bike.');
-        render = await uploads.upload(request.user!, style, upload.file);
+        render = await uploads.upload(request.user!, style, upload.file, upload.fields.acceptWarnings === 'true');
       } finally {
         // Before answering, so nothing of the request is left on disk once the client has its reply.
         await upload.discard();

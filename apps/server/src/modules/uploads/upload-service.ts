@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { aspectRatioOf } from '@store/shared/aspect-ratio-rule';
 import { DAILY_UPLOAD_LIMIT } from '@store/shared/policy';
+import type { PhotoCheck } from '@store/shared/photo-check';
+import { CANCEL_MESSAGES } from '@store/shared/production';
 import type { Render, UploadAllowanceDto } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
 import { uploadAllowance } from '@store/shared/upload-window';
@@ -11,12 +14,24 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import { decodeImage, writeWebPreview } from '../../images/decode-image.ts';
 import type { SignedInUser } from '../../plugins/app/auth-guard.ts';
+import type { ProductionService } from '../production/production-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
+import type { PhotoChecker } from './photo-checker.ts';
 import { createUploadWindowRepository } from './upload-window-repository.ts';
 
 export const UPLOAD_LIMIT_MESSAGE = "You've reached your daily upload limit.";
+export const PHOTO_WARNINGS_MESSAGE = 'Please read the notes on your photo. You can still send it as it is.';
 
-export function createUploadService(deps: { db: Kysely<Database>; renders: RenderService; maxPixels: number; workDir: string }) {
+export function createUploadService(deps: {
+  db: Kysely<Database>;
+  renders: RenderService;
+  production: ProductionService;
+  photoChecker: PhotoChecker;
+  autoDrafts: boolean;
+  maxPixels: number;
+  workDir: string;
+  log: FastifyBaseLogger;
+}) {
   const windows = createUploadWindowRepository(deps.db);
 
   async function allowance(userId: string, now = new Date()): Promise<UploadAllowanceDto> {
@@ -27,21 +42,37 @@ export function createUploadService(deps: { db: Kysely<Database>; renders: Rende
   return {
     allowance,
 
+    /** The photo check alone, for a photo the customer has picked but not sent. */
+    async check(file: { path: string }): Promise<PhotoCheck | null> {
+      const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
+      try {
+        return await deps.photoChecker.check(decoded.normalisedPath);
+      } finally {
+        await rm(decoded.normalisedPath, { force: true });
+      }
+    },
+
     /**
-     * Decodes the photo before anything is kept, then takes an upload slot, then stores the
-     * render; a failure at any step leaves no file, no row and no slot taken.
+     * Decodes and checks the photo before anything is kept, then takes an upload slot, then
+     * stores the render and starts its first draft; a failure at any step leaves no file, no
+     * row and no slot taken. Warnings stop the upload until the customer accepts them.
      */
-    async upload(user: SignedInUser, style: Style, file: { path: string; filename: string }): Promise<Render> {
+    async upload(user: SignedInUser, style: Style, file: { path: string; filename: string }, acceptWarnings: boolean): Promise<Render> {
       const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
       const previewPath = join(deps.workDir, `original-preview-${randomUUID()}.webp`);
       try {
+        const findings = (await deps.photoChecker.check(decoded.normalisedPath))?.findings ?? [];
+        const blocking = findings.find((finding) => finding.severity === 'block');
+        if (blocking) throw new HttpError(422, 'PHOTO_BLOCKED', `${blocking.title} ${blocking.advice}`);
+        if (findings.length > 0 && !acceptWarnings) throw new HttpError(422, 'PHOTO_WARNINGS', PHOTO_WARNINGS_MESSAGE);
         await writeWebPreview(decoded.normalisedPath, previewPath);
         if (!(await windows.claim(user.id, new Date(), DAILY_UPLOAD_LIMIT))) {
           const { resetsAt } = await allowance(user.id);
           throw new HttpError(429, 'UPLOAD_LIMIT', UPLOAD_LIMIT_MESSAGE, resetsAt ? { resetsAt } : undefined);
         }
+        let render: Render;
         try {
-          return await deps.renders.createFromUpload({
+          render = await deps.renders.createFromUpload({
             userId: user.id,
             customerName: user.name,
             customerEmail: user.email,
@@ -52,14 +83,26 @@ export function createUploadService(deps: { db: Kysely<Database>; renders: Rende
             height: decoded.height,
             original: { path: decoded.normalisedPath, extension: decoded.output.extension, contentType: decoded.output.contentType },
             originalPreviewPath: previewPath,
+            findings,
           });
         } catch (error) {
           await windows.release(user.id);
           throw error;
         }
+        // The render is kept even if its draft cannot be queued: staff can ask for one on the workbench.
+        if (deps.autoDrafts) await deps.production.startDrafting(render.id, style).catch((error: unknown) => deps.log.error({ err: error, renderId: render.id }, 'could not queue the first draft'));
+        return render;
       } finally {
         await Promise.all([rm(decoded.normalisedPath, { force: true }), rm(previewPath, { force: true })]);
       }
+    },
+
+    /** The owner withdraws a request still waiting for its first render; today's slot is given back. */
+    async cancel(user: SignedInUser, renderId: string): Promise<void> {
+      const cancelled = await deps.renders.cancelPending(renderId, user);
+      if (!cancelled) throw new HttpError(409, 'NOT_CANCELLABLE', CANCEL_MESSAGES.notPending);
+      const window = await windows.find(user.id);
+      if (window && new Date(cancelled.submittedAt) >= window.startedAt) await windows.release(user.id);
     },
   };
 }

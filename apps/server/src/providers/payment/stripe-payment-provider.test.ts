@@ -3,6 +3,7 @@ import { jpegPhoto } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stand-ins/stripe-stand-in.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { publishFinishedRender } from '../../../test/production.ts';
 import { createAccount } from '../../seed/account-factory.ts';
 import { createStripePaymentProvider, createStripePriceSource } from './stripe-payment-provider.ts';
 
@@ -84,8 +85,7 @@ describe('the store on Stripe (stand-in)', () => {
     const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
     const upload = await multipart({ style: 'Anime' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
     const renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
-    const result = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: await jpegPhoto(1200, 800) });
-    await t.app.inject({ method: 'POST', url: `/api/admin/renders/${renderId}/result`, headers: { ...result.headers, cookie: admin }, payload: result.payload });
+    await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
     await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries: [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] } });
 
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } });

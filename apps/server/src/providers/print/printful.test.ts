@@ -3,6 +3,7 @@ import { jpegPhoto } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { startPrintfulStandIn } from '../../../test/stand-ins/printful-stand-in.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { publishFinishedRender } from '../../../test/production.ts';
 import { createAccount } from '../../seed/account-factory.ts';
 
 const TOKEN = 'printful-webhook-token-123456';
@@ -24,8 +25,7 @@ describe('print fulfilment on Printful (stand-in)', () => {
     const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
     const upload = await multipart({ style: 'Cartoon' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
     renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
-    const result = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: await jpegPhoto(1500, 1000) });
-    await t.app.inject({ method: 'POST', url: `/api/admin/renders/${renderId}/result`, headers: { ...result.headers, cookie: admin }, payload: result.payload });
+    await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1500, 1000));
   });
   afterEach(async () => {
     await t?.close();

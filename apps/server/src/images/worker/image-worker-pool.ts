@@ -1,0 +1,131 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ImageTaskName, ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
+
+export type ImageWorkerLimits = {
+  /** A task still running after this is stopped, and its process with it. */
+  timeoutMs: number;
+  /** A process whose resident memory passes this is stopped. */
+  maxMemoryMb: number;
+  /** libuv threads (sharp's and the file system's) the process may use. */
+  threads: number;
+};
+
+export type ImageWorker = {
+  run<Name extends ImageTaskName>(task: Name, input: ImageTasks[Name]['input'], onProgress?: (step: string) => void): Promise<ImageTasks[Name]['output']>;
+  /** The process id while one is running (tests stop it from outside). */
+  pid(): number | undefined;
+  close(): Promise<void>;
+};
+
+const ENTRY = new URL('./image-worker-process.ts', import.meta.url);
+const MEMORY_CHECK_MS = 500;
+const PAGE_SIZE = 4096;
+
+async function residentMb(pid: number): Promise<number | null> {
+  try {
+    const pages = Number((await readFile(`/proc/${pid}/statm`, 'utf8')).split(' ')[1]);
+    return (pages * PAGE_SIZE) / (1024 * 1024);
+  } catch {
+    return null;
+  }
+}
+
+type Pending = { id: number; task: ImageTaskName; input: unknown; onProgress?: (step: string) => void; resolve(output: unknown): void; reject(error: Error): void };
+
+/**
+ * Runs image tasks one at a time in a child process it starts on demand, stops when a task
+ * overruns its time or memory, and starts afresh after any crash. The caller's job fails and
+ * its queue retries it.
+ */
+export function createImageWorker(name: string, limits: ImageWorkerLimits, log: FastifyBaseLogger): ImageWorker {
+  let child: ChildProcess | undefined;
+  let current: (Pending & { process: ChildProcess; timer: NodeJS.Timeout; memory: NodeJS.Timeout }) | undefined;
+  const waiting: Pending[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): ChildProcess {
+    const started = fork(ENTRY, [], {
+      execArgv: [`--max-old-space-size=${Math.max(256, Math.round(limits.maxMemoryMb / 2))}`],
+      env: { ...process.env, UV_THREADPOOL_SIZE: String(limits.threads) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    started.on('message', (message: TaskReply) => {
+      if (!current || message.id !== current.id) return;
+      if ('progress' in message) return current.onProgress?.(message.progress);
+      finish(message.ok ? null : new Error(message.error), message.ok ? message.output : undefined);
+    });
+    started.on('exit', (code, signal) => {
+      if (child === started) child = undefined;
+      if (current?.process === started) finish(new Error(`The ${name} worker stopped (${signal ?? `exit ${code}`}).`));
+    });
+    log.info({ worker: name, pid: started.pid }, 'image worker started');
+    return started;
+  }
+
+  function stopChild(reason: string): void {
+    log.warn({ worker: name, pid: child?.pid, reason }, 'stopping image worker');
+    child?.kill('SIGKILL');
+    child = undefined;
+  }
+
+  function finish(error: Error | null, output?: unknown): void {
+    const task = current;
+    if (!task) return;
+    current = undefined;
+    clearTimeout(task.timer);
+    clearInterval(task.memory);
+    if (error) task.reject(error);
+    else task.resolve(output);
+    next();
+  }
+
+  function next(): void {
+    if (current || closed) return;
+    const task = waiting.shift();
+    if (!task) return;
+    child ??= spawn();
+    const running = child;
+    const timer = setTimeout(() => {
+      stopChild('time-out');
+      finish(new Error(`The ${name} task took longer than ${Math.round(limits.timeoutMs / 1000)} s and was stopped.`));
+    }, limits.timeoutMs);
+    const memory = setInterval(() => {
+      if (running.pid === undefined) return;
+      void residentMb(running.pid).then((mb) => {
+        if (mb === null || mb <= limits.maxMemoryMb || current?.id !== task.id) return;
+        stopChild(`memory ${Math.round(mb)} MB`);
+        finish(new Error(`The ${name} task used more than ${limits.maxMemoryMb} MB and was stopped.`));
+      });
+    }, MEMORY_CHECK_MS);
+    current = { ...task, process: running, timer, memory };
+    const request: TaskRequest = { id: task.id, task: task.task, input: task.input };
+    running.send(request);
+  }
+
+  return {
+    run(task, input, onProgress) {
+      if (closed) return Promise.reject(new Error(`The ${name} worker is closed.`));
+      return new Promise((resolve, reject) => {
+        waiting.push({ id: nextId++, task, input, ...(onProgress ? { onProgress } : {}), resolve: resolve as (output: unknown) => void, reject });
+        next();
+      });
+    },
+    pid: () => child?.pid,
+    async close() {
+      closed = true;
+      for (const task of waiting.splice(0)) task.reject(new Error(`The ${name} worker is closed.`));
+      if (current) finish(new Error(`The ${name} worker is closed.`));
+      const exiting = child;
+      child = undefined;
+      if (!exiting || exiting.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        exiting.once('exit', () => resolve());
+        exiting.kill('SIGTERM');
+      });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { MotorcycleDetector } from '@store/render-engine/detect-motorcycle';
+import { deriveResults } from '../derive-results.ts';
+import type { ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
+
+/**
+ * The image worker: a process of its own, started and watched by image-worker-pool.ts, so a
+ * slow, crashing or memory-hungry image job never touches the web server. One task at a time.
+ */
+
+sharp.concurrency(2);
+sharp.cache(false);
+
+const PREVIEW_LONG_SIDE = 1200;
+let detector: Promise<MotorcycleDetector> | undefined;
+
+/** Loaded on first use: a worker that only derives results never loads the model. */
+function motorcycleDetector(): Promise<MotorcycleDetector> {
+  detector ??= import('@store/render-engine/detect-motorcycle').then(({ loadMotorcycleDetector }) => loadMotorcycleDetector());
+  return detector;
+}
+
+function reply(message: TaskReply): void {
+  process.send?.(message);
+}
+
+const handlers: { [Name in keyof ImageTasks]: (input: ImageTasks[Name]['input'], progress: (step: string) => void) => Promise<ImageTasks[Name]['output']> } = {
+  async check({ photoPath }) {
+    const { measurePhoto } = await import('@store/render-engine/measure-photo');
+    return measurePhoto(photoPath, await motorcycleDetector());
+  },
+
+  async draft({ photoPath, style, background, outDir }, progress) {
+    const [{ isolateSubject }, { makeDraft }] = await Promise.all([import('@store/render-engine/isolate-subject'), import('@store/render-engine/make-draft')]);
+    progress('Finding the bike');
+    const subject = await isolateSubject(photoPath, await motorcycleDetector());
+    const draft = await makeDraft({
+      photoPath,
+      style,
+      background,
+      subject: subject ? { mask: subject.mask, box: subject.detection.box } : null,
+      outDir,
+      onProgress: progress,
+    });
+    const previewPath = join(outDir, `draft-preview-${randomUUID()}.webp`);
+    await sharp(draft.draftPath).resize(PREVIEW_LONG_SIDE, PREVIEW_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toFile(previewPath);
+    return { ...draft, previewPath, bikeFound: subject !== null };
+  },
+
+  async derive({ sourcePath, maxPixels, workDir }) {
+    return deriveResults(sourcePath, { maxPixels, workDir });
+  },
+};
+
+process.on('message', (message: TaskRequest) => {
+  const handler = handlers[message.task] as (input: unknown, progress: (step: string) => void) => Promise<unknown>;
+  handler(message.input, (step) => reply({ id: message.id, progress: step })).then(
+    (output) => reply({ id: message.id, ok: true, output }),
+    (error: unknown) => reply({ id: message.id, ok: false, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
+
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseKind } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../db/values.ts';
+
+export type ClaimedJob = { id: string; queue: string; payload: object; retryCount: number };
+
+/** The embedded queue's table: one row per job, claimed with a lease. */
+export function createJobRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  return {
+    async add(queue: string, payload: object): Promise<string> {
+      const id = randomUUID();
+      const now = nowIso();
+      await db
+        .insertInto('backgroundJob')
+        .values({ id, queue, payload: JSON.stringify(payload), state: 'queued', retryCount: 0, startAfter: now, lockedUntil: null, lastError: null, createdAt: now, finishedAt: null })
+        .execute();
+      return id;
+    },
+
+    /** Takes the oldest due job of the queue and leases it until `lockedUntil`. */
+    async claim(queue: string, lockedUntil: Date): Promise<ClaimedJob | null> {
+      const due = db
+        .selectFrom('backgroundJob')
+        .select('id')
+        .where('queue', '=', queue)
+        .where('state', 'in', ['queued', 'retry'])
+        .where('startAfter', '<=', nowIso())
+        .orderBy('startAfter')
+        .limit(1);
+      const row = await db
+        .updateTable('backgroundJob')
+        .set({ state: 'active', lockedUntil: lockedUntil.toISOString() })
+        .where('id', 'in', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
+        .returning(['id', 'queue', 'payload', 'retryCount'])
+        .executeTakeFirst();
+      if (!row) return null;
+      return { id: row.id, queue: row.queue, payload: JSON.parse(row.payload) as object, retryCount: row.retryCount };
+    },
+
+    async extendLease(id: string, lockedUntil: Date): Promise<void> {
+      await db.updateTable('backgroundJob').set({ lockedUntil: lockedUntil.toISOString() }).where('id', '=', id).where('state', '=', 'active').execute();
+    },
+
+    async complete(id: string): Promise<void> {
+      await db.updateTable('backgroundJob').set({ state: 'completed', lockedUntil: null, finishedAt: nowIso() }).where('id', '=', id).execute();
+    },
+
+    /** Schedules the next run at `retryAt`, or fails the job for good when it has none left. */
+    async fail(id: string, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .updateTable('backgroundJob')
+        .set(
+          retryAt
+            ? { state: 'retry', retryCount: sql`"retryCount" + 1`, startAfter: retryAt.toISOString(), lockedUntil: null, lastError: error.slice(0, 1000) }
+            : { state: 'failed', lockedUntil: null, lastError: error.slice(0, 1000), finishedAt: nowIso() },
+        )
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Active jobs whose lease ran out (their process died) go back to the queue as a retry. */
+    async releaseExpired(now: Date, everyActive = false): Promise<number> {
+      let query = db.updateTable('backgroundJob').set({ state: 'retry', retryCount: sql`"retryCount" + 1`, lockedUntil: null, startAfter: now.toISOString(), lastError: 'The process running this job stopped.' }).where('state', '=', 'active');
+      if (!everyActive) query = query.where('lockedUntil', '<', now.toISOString());
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async state(id: string): Promise<{ state: string; retryCount: number; lastError: string | null } | null> {
+      return (await db.selectFrom('backgroundJob').select(['state', 'retryCount', 'lastError']).where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+  };
+}
+
+export type JobRepository = ReturnType<typeof createJobRepository>;

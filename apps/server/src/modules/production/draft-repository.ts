@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { JobStatus } from '@store/shared/production';
+import type { Style } from '@store/shared/styles';
+import type { Database, RenderDraftTable } from '../../db/schema.ts';
+import { nowIso, toFlag, toIso } from '../../db/values.ts';
+
+export type DraftRecord = {
+  id: string;
+  renderId: string;
+  style: Style;
+  background: boolean;
+  status: JobStatus;
+  step: string | null;
+  error: string | null;
+  attempts: number;
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+function toRecord(row: Selectable<RenderDraftTable>): DraftRecord {
+  return {
+    id: row.id,
+    renderId: row.renderId,
+    style: row.style as Style,
+    background: Boolean(row.background),
+    status: row.status,
+    step: row.step,
+    error: row.error,
+    attempts: row.attempts,
+    width: row.width,
+    height: row.height,
+    durationMs: row.durationMs,
+    createdAt: toIso(row.createdAt),
+    finishedAt: row.finishedAt ? toIso(row.finishedAt) : null,
+  };
+}
+
+export function createDraftRepository(db: Kysely<Database>) {
+  return {
+    async insert(renderId: string, style: Style, background: boolean): Promise<DraftRecord> {
+      const id = randomBytes(12).toString('base64url');
+      await db
+        .insertInto('renderDraft')
+        .values({ id, renderId, style, background: toFlag(background), status: 'queued', step: null, error: null, attempts: 0, width: null, height: null, durationMs: null, createdAt: nowIso(), finishedAt: null })
+        .execute();
+      return (await this.find(id))!;
+    },
+
+    async find(id: string): Promise<DraftRecord | null> {
+      const row = await db.selectFrom('renderDraft').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async listForRender(renderId: string): Promise<DraftRecord[]> {
+      const rows = await db.selectFrom('renderDraft').selectAll().where('renderId', '=', renderId).orderBy('createdAt', 'desc').orderBy('id').execute();
+      return rows.map(toRecord);
+    },
+
+    async markRunning(id: string): Promise<void> {
+      await db.updateTable('renderDraft').set({ status: 'running', step: 'Starting', error: null, attempts: sql`"attempts" + 1` }).where('id', '=', id).execute();
+    },
+
+    async setStep(id: string, step: string): Promise<void> {
+      await db.updateTable('renderDraft').set({ step }).where('id', '=', id).where('status', '=', 'running').execute();
+    },
+
+    async markReady(id: string, result: { width: number; height: number; durationMs: number }): Promise<void> {
+      await db
+        .updateTable('renderDraft')
+        .set({ status: 'ready', step: null, error: null, ...result, finishedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A failed try: back to queued while the job has retries left, failed for good otherwise. */
+    async markFailed(id: string, error: string, final: boolean): Promise<void> {
+      await db
+        .updateTable('renderDraft')
+        .set({ status: final ? 'failed' : 'queued', step: null, error: error.slice(0, 500), finishedAt: final ? nowIso() : null })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type DraftRepository = ReturnType<typeof createDraftRepository>;

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { ASPECT_RATIOS } from '@store/shared/catalog';
+import { PUBLISH_MESSAGES, type Draft, type RenderVersion, type Workbench } from '@store/shared/production';
+import { renderStage } from '@store/shared/render-progress';
+import type { Style } from '@store/shared/styles';
+import { HttpError } from '../../http-errors.ts';
+import { decodeImage } from '../../images/decode-image.ts';
+import type { ImageWorker } from '../../images/worker/image-worker-pool.ts';
+import type { JobContext, JobQueue, QueuePolicy } from '../../jobs/job-queue.ts';
+import type { Storage, StoredFile } from '../../providers/storage/storage.ts';
+import { renderKeys, renderUrls } from '../renders/render-files.ts';
+import type { RenderService } from '../renders/render-service.ts';
+import type { DraftRecord, DraftRepository } from './draft-repository.ts';
+import type { ResultSizes, VersionRecord, VersionRepository } from './version-repository.ts';
+import { newVersionId } from './version-repository.ts';
+
+export const DRAFT_QUEUE = 'render-draft';
+export const DERIVE_QUEUE = 'render-derive';
+
+/** Drafts are slow and may fail on an odd photo: a few spaced retries, then the render waits for hand work. */
+export const DRAFT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 300 };
+export const DERIVE_POLICY: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300 };
+
+type DraftJob = { draftId: string };
+type DeriveJob = { versionId: string };
+
+const DRAFT_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Draft not found.');
+const VERSION_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Version not found.');
+
+/**
+ * The production line: paints drafts of a customer's photo in the background, turns a draft
+ * or an image staff upload into a version with all five ratios, and publishes a version to
+ * the customer.
+ */
+export function createProductionService(deps: {
+  renders: RenderService;
+  drafts: DraftRepository;
+  versions: VersionRepository;
+  jobs: JobQueue;
+  storage: Storage;
+  drafter: ImageWorker;
+  deriver: ImageWorker;
+  countOrders: (renderId: string) => Promise<number>;
+  maxPixels: number;
+  workDir: string;
+  log: FastifyBaseLogger;
+}) {
+  const { renders, drafts, versions, jobs, storage } = deps;
+
+  async function download(key: string, extension: string): Promise<string> {
+    const stored = await storage.get(key);
+    if (!stored) throw new Error(`Missing file ${key}`);
+    const path = join(deps.workDir, `job-${randomUUID()}.${extension}`);
+    await pipeline(stored.body, createWriteStream(path));
+    return path;
+  }
+
+  function draftDto(draft: DraftRecord): Draft {
+    const ready = draft.status === 'ready';
+    return {
+      id: draft.id,
+      style: draft.style,
+      background: draft.background,
+      status: draft.status,
+      step: draft.step,
+      error: draft.error,
+      attempts: draft.attempts,
+      width: draft.width,
+      height: draft.height,
+      durationMs: draft.durationMs,
+      createdAt: draft.createdAt,
+      finishedAt: draft.finishedAt,
+      previewUrl: ready ? renderUrls.draftPreview(draft.renderId, draft.id) : null,
+      imageUrl: ready ? renderUrls.draftImage(draft.renderId, draft.id) : null,
+      layerUrl: ready ? renderUrls.draftLayer(draft.renderId, draft.id) : null,
+    };
+  }
+
+  function versionDto(version: VersionRecord): RenderVersion {
+    const results: RenderVersion['results'] = {};
+    for (const ratio of ASPECT_RATIOS) {
+      const size = version.results[ratio];
+      if (size) results[ratio] = { ...size, previewUrl: renderUrls.versionResultPreview(version.renderId, version.id, ratio) };
+    }
+    return {
+      id: version.id,
+      number: version.number,
+      source: version.source,
+      draftId: version.draftId,
+      status: version.status,
+      error: version.error,
+      results,
+      createdAt: version.createdAt,
+      publishedAt: version.publishedAt,
+      sourceUrl: renderUrls.versionSource(version.renderId, version.id),
+    };
+  }
+
+  async function queueDraft(renderId: string, style: Style, background: boolean): Promise<DraftRecord> {
+    const draft = await drafts.insert(renderId, style, background);
+    await jobs.send(DRAFT_QUEUE, { draftId: draft.id } satisfies DraftJob);
+    return draft;
+  }
+
+  async function paintDraft({ draftId }: DraftJob, job: JobContext): Promise<void> {
+    const draft = await drafts.find(draftId);
+    if (!draft || draft.status === 'ready') return;
+    const render = await renders.forProduction(draft.renderId).catch(() => null);
+    if (!render) return drafts.markFailed(draftId, 'The render was deleted.', true);
+    await drafts.markRunning(draftId);
+    const started = Date.now();
+    const scratch: string[] = [];
+    try {
+      const photoPath = await download(render.originalKey, render.originalKey.split('.').pop() ?? 'jpg');
+      scratch.push(photoPath);
+      const painted = await deps.drafter.run('draft', { photoPath, style: draft.style, background: draft.background, outDir: deps.workDir, maxPixels: deps.maxPixels }, (step) => {
+        void drafts.setStep(draftId, step).catch(() => undefined);
+      });
+      scratch.push(painted.draftPath, painted.layerPath, painted.previewPath);
+      await storage.put(renderKeys.draft(render.id, draftId), { path: painted.draftPath }, 'image/jpeg');
+      await storage.put(renderKeys.draftLayer(render.id, draftId), { path: painted.layerPath }, 'image/png');
+      await storage.put(renderKeys.draftPreview(render.id, draftId), { path: painted.previewPath }, 'image/webp');
+      await drafts.markReady(draftId, { width: painted.width, height: painted.height, durationMs: Date.now() - started });
+      if (draft.style === render.style) await renders.markDraftReady(render.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await drafts.markFailed(draftId, message, job.retryCount >= DRAFT_POLICY.retryLimit);
+      throw error;
+    } finally {
+      await Promise.all(scratch.map((path) => rm(path, { force: true })));
+    }
+  }
+
+  async function deriveVersion({ versionId }: DeriveJob, job: JobContext): Promise<void> {
+    const version = await versions.find(versionId);
+    if (!version || version.status === 'ready') return;
+    await versions.setStatus(versionId, 'running');
+    const scratch: string[] = [];
+    try {
+      const sourcePath = await download(version.sourceKey, version.sourceKey.split('.').pop() ?? 'jpg');
+      scratch.push(sourcePath);
+      const derived = await deps.deriver.run('derive', { sourcePath, maxPixels: deps.maxPixels, workDir: deps.workDir });
+      scratch.push(...derived.flatMap((result) => [result.fullPath, result.previewPath]));
+      const results: ResultSizes = {};
+      for (const result of derived) {
+        await storage.put(renderKeys.versionResult(version.renderId, versionId, result.ratio), { path: result.fullPath }, 'image/jpeg');
+        await storage.put(renderKeys.versionResultPreview(version.renderId, versionId, result.ratio), { path: result.previewPath }, 'image/webp');
+        results[result.ratio] = { width: result.width, height: result.height };
+      }
+      await versions.markReady(versionId, results);
+    } catch (error) {
+      const final = job.retryCount >= DERIVE_POLICY.retryLimit;
+      await versions.setStatus(versionId, final ? 'failed' : 'queued', error instanceof Error ? error.message : String(error));
+      throw error;
+    } finally {
+      await Promise.all(scratch.map((path) => rm(path, { force: true })));
+    }
+  }
+
+  jobs.define(DRAFT_QUEUE, DRAFT_POLICY, paintDraft);
+  jobs.define(DERIVE_QUEUE, DERIVE_POLICY, deriveVersion);
+
+  async function fileOrNotFound(key: string): Promise<StoredFile> {
+    const stored = await storage.get(key);
+    if (!stored) throw new HttpError(404, 'NOT_FOUND', 'File not found.');
+    return stored;
+  }
+
+  async function versionOf(renderId: string, versionId: string): Promise<VersionRecord> {
+    const version = await versions.find(versionId);
+    if (!version || version.renderId !== renderId) throw VERSION_NOT_FOUND();
+    return version;
+  }
+
+  async function readyDraftOf(renderId: string, draftId: string): Promise<DraftRecord> {
+    const draft = await drafts.find(draftId);
+    if (!draft || draft.renderId !== renderId) throw DRAFT_NOT_FOUND();
+    return draft;
+  }
+
+  /** Everything staff need on one screen; opening it marks the render as in review. */
+  async function workbench(renderId: string): Promise<Workbench> {
+    await renders.forProduction(renderId);
+    await renders.markReviewStarted(renderId);
+    const render = await renders.forProduction(renderId);
+    const [draftList, versionList, orderCount] = await Promise.all([drafts.listForRender(renderId), versions.listForRender(renderId), deps.countOrders(renderId)]);
+    return {
+      render: renders.toAdminDto(render),
+      findings: render.findings,
+      revision: render.revisionNote && render.revisionRequestedAt ? { note: render.revisionNote, requestedAt: render.revisionRequestedAt, number: render.revisionsUsed } : null,
+      stage: renderStage({ status: render.status, reviewStarted: render.reviewStartedAt !== null, draftReady: render.draftReadyAt !== null }),
+      drafts: draftList.map(draftDto),
+      versions: versionList.map(versionDto),
+      orderCount,
+    };
+  }
+
+  return {
+    /** The first draft of a new upload, in the style the customer chose. */
+    async startDrafting(renderId: string, style: Style): Promise<void> {
+      await queueDraft(renderId, style, true);
+    },
+
+    async requestDraft(renderId: string, style: Style, background: boolean): Promise<Draft> {
+      await renders.forProduction(renderId);
+      return draftDto(await queueDraft(renderId, style, background));
+    },
+
+    workbench,
+
+    async draftFile(renderId: string, draftId: string, kind: 'preview' | 'image' | 'layer'): Promise<{ file: StoredFile; filename: string }> {
+      const draft = await readyDraftOf(renderId, draftId);
+      if (draft.status !== 'ready') throw DRAFT_NOT_FOUND();
+      const key = kind === 'preview' ? renderKeys.draftPreview(renderId, draftId) : kind === 'image' ? renderKeys.draft(renderId, draftId) : renderKeys.draftLayer(renderId, draftId);
+      const extension = kind === 'preview' ? 'webp' : kind === 'image' ? 'jpg' : 'png';
+      return { file: await fileOrNotFound(key), filename: `draft-${draft.style.toLowerCase()}-${kind}-${renderId}.${extension}` };
+    },
+
+    async versionFile(renderId: string, versionId: string, ratio: string | null): Promise<StoredFile> {
+      const version = await versionOf(renderId, versionId);
+      if (ratio === null) return fileOrNotFound(version.sourceKey);
+      const size = ASPECT_RATIOS.find((candidate) => candidate === ratio);
+      if (!size || !version.results[size]) throw new HttpError(404, 'NOT_FOUND', 'This version has no result in that aspect ratio.');
+      return fileOrNotFound(renderKeys.versionResultPreview(renderId, versionId, size));
+    },
+
+    /** A ready draft becomes a version: its five ratios are derived in the background. */
+    async versionFromDraft(renderId: string, draftId: string): Promise<RenderVersion> {
+      await renders.forProduction(renderId);
+      const draft = await readyDraftOf(renderId, draftId);
+      if (draft.status !== 'ready') throw new HttpError(409, 'DRAFT_NOT_READY', 'This draft is not ready yet.');
+      const version = await versions.insert({ id: newVersionId(), renderId, source: 'draft', draftId, sourceKey: renderKeys.draft(renderId, draftId) });
+      await jobs.send(DERIVE_QUEUE, { versionId: version.id } satisfies DeriveJob);
+      return versionDto(version);
+    },
+
+    /** Staff's own finished image, checked like any upload, becomes a version. */
+    async versionFromUpload(renderId: string, path: string): Promise<RenderVersion> {
+      await renders.forProduction(renderId);
+      const decoded = await decodeImage(path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
+      const id = newVersionId();
+      const sourceKey = renderKeys.versionSource(renderId, id, decoded.output.extension);
+      try {
+        await storage.put(sourceKey, { path: decoded.normalisedPath }, decoded.output.contentType);
+        const version = await versions.insert({ id, renderId, source: 'upload', draftId: null, sourceKey });
+        await jobs.send(DERIVE_QUEUE, { versionId: version.id } satisfies DeriveJob);
+        return versionDto(version);
+      } catch (error) {
+        await storage.delete(sourceKey).catch(() => undefined);
+        throw error;
+      } finally {
+        await rm(decoded.normalisedPath, { force: true });
+      }
+    },
+
+    /** Shows a ready version to the customer; replacing what customers bought needs a confirmation. */
+    async publish(renderId: string, versionId: string, confirmRepublish: boolean): Promise<Workbench> {
+      const render = await renders.forProduction(renderId);
+      const version = await versionOf(renderId, versionId);
+      if (version.status !== 'ready') throw new HttpError(409, 'VERSION_NOT_READY', PUBLISH_MESSAGES.notReady);
+      if (render.publishedVersionId !== null || render.completedAt !== null) {
+        if (!confirmRepublish && (await deps.countOrders(renderId)) > 0) throw new HttpError(409, 'CONFIRM_REPUBLISH', PUBLISH_MESSAGES.confirmRepublish);
+      }
+      await renders.publishVersion(renderId, versionId, version.results);
+      await versions.markPublished(versionId);
+      return workbench(renderId);
+    },
+  };
+}
+
+export type ProductionService = ReturnType<typeof createProductionService>;

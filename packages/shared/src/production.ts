@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { sizesFor, type AspectRatio } from './catalog.ts';
+import { photoFindingSchema } from './photo-check.ts';
+import { MIN_SHARP_PPI, printPpi } from './product.ts';
+import { RENDER_STAGES, revisionSchema } from './render-progress.ts';
+import { adminRenderSchema, aspectRatioSchema, styleSchema } from './renders.ts';
+
+/**
+ * The render production line (issue: renders in minutes): drafts the store paints from the
+ * customer's photo, versions staff publish, revisions customers ask for, and the progress a
+ * customer sees. Shared by the server's routes and the web's screens.
+ */
+
+/** Revisions a customer may ask for on one render at no charge. */
+export const FREE_REVISIONS_PER_RENDER = 1;
+export const REVISION_NOTE_MAX_LENGTH = 1000;
+
+export const REVISION_MESSAGES = {
+  noteRequired: 'Please tell us what you would like changed.',
+  noneLeft: 'This render has already had its free revision. Please contact support for more changes.',
+  notComplete: 'You can ask for a change once your render is complete.',
+  received: 'Thanks! Your revision request is with our artists. We will email you when the new version is ready.',
+} as const;
+
+export const CANCEL_MESSAGES = {
+  confirm: 'Cancel this render request? Your photo will be removed from the queue.',
+  notPending: 'Only a render that is still in progress can be cancelled.',
+} as const;
+
+export const revisionRequestSchema = z.object({
+  note: z.string().trim().min(1, REVISION_MESSAGES.noteRequired).max(REVISION_NOTE_MAX_LENGTH),
+});
+
+export const JOB_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const draftSchema = z.object({
+  id: z.string(),
+  style: styleSchema,
+  /** False: the bike alone on a plain backdrop. */
+  background: z.boolean(),
+  status: z.enum(JOB_STATUSES),
+  /** What the painter is doing now, while running. */
+  step: z.string().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Links once ready: a web preview, the full draft and the transparent bike layer. */
+  previewUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  layerUrl: z.string().nullable(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+export const draftRequestSchema = z.object({ style: styleSchema, background: z.boolean().default(true) });
+export type DraftRequest = z.infer<typeof draftRequestSchema>;
+
+export const versionResultSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  previewUrl: z.string(),
+});
+
+export const VERSION_SOURCES = ['draft', 'upload'] as const;
+
+/** A finished image staff chose (a draft or their own), with its five ratio crops derived. */
+export const renderVersionSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  source: z.enum(VERSION_SOURCES),
+  draftId: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  error: z.string().nullable(),
+  results: z.partialRecord(aspectRatioSchema, versionResultSchema),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  sourceUrl: z.string(),
+});
+export type RenderVersion = z.infer<typeof renderVersionSchema>;
+
+export const versionFromDraftSchema = z.object({ draftId: z.string().min(1).max(64) });
+export const publishRequestSchema = z.object({ confirmRepublish: z.boolean().default(false) });
+
+export const PUBLISH_MESSAGES = {
+  confirmRepublish: 'This render already has orders. Publishing replaces the image customers bought. Publish anyway?',
+  notReady: 'This version is still being prepared.',
+} as const;
+
+export const workbenchSchema = z.object({
+  render: adminRenderSchema,
+  findings: z.array(photoFindingSchema),
+  revision: revisionSchema.nullable(),
+  stage: z.enum(RENDER_STAGES),
+  drafts: z.array(draftSchema),
+  versions: z.array(renderVersionSchema),
+  /** Paid orders that include this render: re-publishing then needs confirmation. */
+  orderCount: z.number().int(),
+});
+export type Workbench = z.infer<typeof workbenchSchema>;
+
+/** The largest canvas of a ratio a result of this resolution prints sharply (the product page's rule), if any. */
+export function largestSharpSize(ratio: AspectRatio, width: number, height: number): string | null {
+  const sharp = sizesFor(ratio).filter((size) => printPpi(width, height, size) >= MIN_SHARP_PPI);
+  return sharp.at(-1) ?? null;
+}

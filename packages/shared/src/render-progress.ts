@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** What a customer sees of a render in progress: never an unreviewed draft. */
+export const RENDER_STAGES = ['received', 'draft-ready', 'in-review', 'complete'] as const;
+export type RenderStage = (typeof RENDER_STAGES)[number];
+
+export const RENDER_STAGE_LABELS: Record<RenderStage, string> = {
+  received: 'Photo received',
+  'draft-ready': 'Draft ready for review',
+  'in-review': 'In review',
+  complete: 'Complete',
+};
+
+/** Stage of a render from its facts: completion wins, then staff review, then a finished draft. */
+export function renderStage(facts: { status: string; reviewStarted: boolean; draftReady: boolean }): RenderStage {
+  if (facts.status === 'complete') return 'complete';
+  if (facts.reviewStarted) return 'in-review';
+  if (facts.draftReady) return 'draft-ready';
+  return 'received';
+}
+
+export const revisionSchema = z.object({
+  note: z.string(),
+  requestedAt: z.string(),
+  /** 1 for the first revision. */
+  number: z.number().int(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+/** What the customer's dashboard adds to a render. */
+export const renderProgressSchema = z.object({
+  stage: z.enum(RENDER_STAGES),
+  revision: revisionSchema.nullable(),
+  revisionsLeft: z.number().int(),
+});
+export type RenderProgress = z.infer<typeof renderProgressSchema>;
