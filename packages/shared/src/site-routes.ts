@@ -3,6 +3,7 @@ const SITE_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/(gallery|about|contact|admin|admin\/fulfillment|success|login|dashboard|upload|sizing|upload-checklist|reset-password|faq|FAQ|privacy|terms|dev\/mailbox)\/?$/,
   /^\/product\/[^/]+\/?$/,
+  /^\/admin\/renders\/[^/]+\/?$/,
 ];
 
 export function isSiteRoute(pathname: string): boolean {
