@@ -10,7 +10,7 @@ import { sizeDimensions } from './size.ts';
  * the upload; a warning lets the customer submit anyway once they have seen it.
  */
 
-export const PHOTO_FINDING_CODES = ['too-small', 'blurred', 'too-dark', 'blown-out', 'no-bike', 'bike-too-small'] as const;
+export const PHOTO_FINDING_CODES = ['too-small', 'low-resolution', 'blurred', 'too-dark', 'blown-out', 'no-bike', 'bike-too-small'] as const;
 export type PhotoFindingCode = (typeof PHOTO_FINDING_CODES)[number];
 
 export const PHOTO_FINDING_SEVERITIES = ['block', 'warn'] as const;
@@ -19,8 +19,13 @@ export type PhotoFindingSeverity = (typeof PHOTO_FINDING_SEVERITIES)[number];
 export const PHOTO_FINDINGS: Record<PhotoFindingCode, { severity: PhotoFindingSeverity; title: string; advice: string }> = {
   'too-small': {
     severity: 'block',
-    title: 'This photo is too small to print.',
+    title: 'This photo is too small to make a render from.',
     advice: 'Upload the original file from your phone or camera, not a screenshot or a copy from a chat app.',
+  },
+  'low-resolution': {
+    severity: 'warn',
+    title: 'This photo is small for a canvas print.',
+    advice: 'It is fine for the digital download; for a sharp canvas, upload the original file from your phone or camera.',
   },
   blurred: {
     severity: 'warn',
@@ -93,15 +98,18 @@ export const PHOTO_CHECK_LIMITS = {
   minBikeArea: 0.12,
 } as const;
 
-/** Pixels the photo needs (short and long side) for the smallest canvas of its ratio at the sharp-print resolution. */
-export function minimumPixelsFor(width: number, height: number): { short: number; long: number } {
+/** Below this, even the smallest canvas would print visibly soft, and the render itself lacks detail. */
+export const MIN_RENDER_PPI = MIN_SHARP_PPI / 2;
+
+/** Pixels the photo needs (short and long side) for the smallest canvas of its ratio at a resolution (sharp-print by default). */
+export function minimumPixelsFor(width: number, height: number, ppi: number = MIN_SHARP_PPI): { short: number; long: number } {
   const ratio = aspectRatioOf(width, height);
   const smallest = sizesFor(ratio)
     .map((size) => sizeDimensions(size))
     .filter((dimensions): dimensions is [number, number] => dimensions !== null)
     .sort((a, b) => a[0] * a[1] - b[0] * b[1])[0];
   if (!smallest) return { short: 0, long: 0 };
-  return { short: smallest[0] * MIN_SHARP_PPI, long: smallest[1] * MIN_SHARP_PPI };
+  return { short: smallest[0] * ppi, long: smallest[1] * ppi };
 }
 
 function finding(code: PhotoFindingCode): PhotoFinding {
@@ -111,10 +119,11 @@ function finding(code: PhotoFindingCode): PhotoFinding {
 /** The findings for a photo's measurements, blocking ones first. */
 export function judgePhoto(measurements: PhotoMeasurements): PhotoFinding[] {
   const found: PhotoFinding[] = [];
-  const needed = minimumPixelsFor(measurements.width, measurements.height);
   const short = Math.min(measurements.width, measurements.height);
   const long = Math.max(measurements.width, measurements.height);
-  if (short < needed.short || long < needed.long) found.push(finding('too-small'));
+  const fits = (needed: { short: number; long: number }) => short >= needed.short && long >= needed.long;
+  if (!fits(minimumPixelsFor(measurements.width, measurements.height, MIN_RENDER_PPI))) found.push(finding('too-small'));
+  else if (!fits(minimumPixelsFor(measurements.width, measurements.height))) found.push(finding('low-resolution'));
   if (measurements.sharpness < PHOTO_CHECK_LIMITS.minSharpness) found.push(finding('blurred'));
   if (measurements.meanLuminance < PHOTO_CHECK_LIMITS.minMeanLuminance) found.push(finding('too-dark'));
   if (measurements.clippedShare > PHOTO_CHECK_LIMITS.maxClippedShare) found.push(finding('blown-out'));
