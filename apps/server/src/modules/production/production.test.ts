@@ -1,0 +1,252 @@
+import type { InjectOptions } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CANCEL_MESSAGES, PUBLISH_MESSAGES, REVISION_MESSAGES } from '@store/shared/production';
+import { jpegPhoto } from '../../../test/images.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { finishedRenderImage, publishFinishedRender, waitFor } from '../../../test/production.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createAccount } from '../../seed/account-factory.ts';
+
+type Role = 'visitor' | 'owner' | 'other' | 'admin';
+
+describe('production line', () => {
+  let t: TestApp;
+  const cookies: Record<Role, string> = { visitor: '', owner: '', other: '', admin: '' };
+
+  beforeEach(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    cookies.owner = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
+    cookies.other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
+    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+    cookies.admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  function as(role: Role): Record<string, string> {
+    return cookies[role] ? { cookie: cookies[role] } : {};
+  }
+
+  async function uploadAs(role: Role, style = 'Retro'): Promise<string> {
+    const body = await multipart({ style }, { field: 'photo', name: 'bike.jpg', type: 'image/jpeg', content: await jpegPhoto(900, 600) });
+    const response = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...as(role) }, payload: body.payload });
+    expect(response.statusCode).toBe(201);
+    return response.json().render.id;
+  }
+
+  async function workbench(id: string) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/workbench`, headers: as('admin') });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  async function myRender(id: string, role: Role = 'owner') {
+    const renders = (await t.app.inject({ method: 'GET', url: '/api/renders', headers: as(role) })).json().renders as { id: string }[];
+    return renders.find((render) => render.id === id) as { status: string; progress: { stage: string; revision: { note: string } | null; revisionsLeft: number } } | undefined;
+  }
+
+  async function subjects(): Promise<string[]> {
+    await t.app.services.mailer.deliverDue();
+    return t.mail.sent.map((email) => email.subject);
+  }
+
+  it('a customer sees honest progress: received, in review once staff open it, complete once published', async () => {
+    const id = await uploadAs('owner');
+    expect((await myRender(id))?.progress).toEqual({ stage: 'received', revision: null, revisionsLeft: 1 });
+    const opened = await workbench(id);
+    expect(opened).toMatchObject({ stage: 'in-review', drafts: [], versions: [], orderCount: 0, findings: [] });
+    expect((await myRender(id))?.progress.stage).toBe('in-review');
+    expect((await publishFinishedRender(t.app, id, as('admin'))).statusCode).toBe(200);
+    expect((await myRender(id))?.progress.stage).toBe('complete');
+  });
+
+  it('an uploaded finished image becomes a version with five ratio crops, then the published result', async () => {
+    const id = await uploadAs('owner');
+    const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: await finishedRenderImage() });
+    const created = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...body.headers, ...as('admin') }, payload: body.payload });
+    expect(created.statusCode).toBe(202);
+    const { version } = created.json();
+    expect(version).toMatchObject({ number: 1, source: 'upload', status: expect.stringMatching(/queued|running|ready/) });
+
+    const early = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${version.id}/publish`, headers: as('admin'), payload: {} });
+    if (early.statusCode === 409) expect(early.json().message).toBe(PUBLISH_MESSAGES.notReady);
+
+    const ready = await waitFor('the version', async () => (await workbench(id)).versions.find((candidate: { status: string }) => candidate.status === 'ready'));
+    expect(Object.keys(ready.results)).toEqual(['1x1', '4x5', '2x3', '3x2', '5x4']);
+    expect(ready.results['3x2']).toMatchObject({ width: 1500, height: 1000 });
+    const crop = await t.app.inject({ method: 'GET', url: ready.results['4x5'].previewUrl, headers: as('admin') });
+    expect([crop.statusCode, crop.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await t.app.inject({ method: 'GET', url: ready.sourceUrl, headers: as('admin') })).statusCode).toBe(200);
+
+    const published = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${version.id}/publish`, headers: as('admin'), payload: {} });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ stage: 'complete', render: { status: 'complete' } });
+    const read = (await t.app.inject({ method: 'GET', url: `/api/renders/${id}` })).json();
+    expect(read.results['3x2']).toMatchObject({ width: 1500, height: 1000 });
+    expect((await t.app.inject({ method: 'GET', url: read.results['3x2'].preview })).statusCode).toBe(200);
+    expect(await subjects()).toContain('Your MotoMuse render is ready');
+  });
+
+  it('revision: one free change with a note, back in the queue, a new version published, earlier versions kept for staff', async () => {
+    const id = await uploadAs('owner');
+    expect((await publishFinishedRender(t.app, id, as('admin'))).statusCode).toBe(200);
+
+    const empty = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('owner'), payload: { note: '   ' } });
+    expect(empty.statusCode).toBe(400);
+    const stranger = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('other'), payload: { note: 'Make it mine' } });
+    expect(stranger.statusCode).toBe(403);
+
+    const asked = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('owner'), payload: { note: 'Please make the tank blue' } });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().render).toMatchObject({ status: 'pending', progress: { stage: 'received', revision: { note: 'Please make the tank blue', number: 1 }, revisionsLeft: 0 } });
+    expect(await subjects()).toContain('We got your revision request');
+
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=pending', headers: as('admin') })).json();
+    expect(queue.items[0]).toMatchObject({ id, revisionNote: 'Please make the tank blue' });
+    expect((await workbench(id)).revision).toMatchObject({ note: 'Please make the tank blue', number: 1 });
+
+    expect((await publishFinishedRender(t.app, id, as('admin'), await jpegPhoto(1200, 1200))).statusCode).toBe(200);
+    const after = await workbench(id);
+    expect(after.versions.map((version: { number: number; publishedAt: string | null }) => [version.number, version.publishedAt !== null])).toEqual([
+      [2, true],
+      [1, true],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: after.versions[1].sourceUrl, headers: as('admin') })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/renders/${id}` })).json().results['1x1']).toMatchObject({ width: 1200, height: 1200 });
+    expect(await subjects()).toContain('Your revised MotoMuse render is ready');
+    expect((await myRender(id))?.progress).toMatchObject({ stage: 'complete', revision: null, revisionsLeft: 0 });
+
+    const again = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('owner'), payload: { note: 'One more?' } });
+    expect([again.statusCode, again.json().message]).toEqual([409, REVISION_MESSAGES.noneLeft]);
+  });
+
+  it('publishing over a render customers have bought asks for confirmation first', async () => {
+    const id = await uploadAs('owner');
+    expect((await publishFinishedRender(t.app, id, as('admin'))).statusCode).toBe(200);
+    const now = new Date().toISOString();
+    const owner = await t.database.db.selectFrom('user').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('order')
+      .values({
+        id: 'order-1',
+        paymentSessionId: 'cs_1',
+        userId: owner.id,
+        name: 'Olive Owner',
+        email: 'owner@example.com',
+        status: 'paid',
+        items: JSON.stringify([{ renderId: id, size: 'Digital Download', quantity: 1, isDigital: true }]),
+        shipping: null,
+        amountCents: 1000,
+        printProvider: 'manual',
+        printOrderId: null,
+        printDashboardUrl: null,
+        printStatus: null,
+        printNextAttemptAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    expect((await workbench(id)).orderCount).toBe(1);
+
+    const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: await finishedRenderImage() });
+    const { version } = (await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...body.headers, ...as('admin') }, payload: body.payload })).json();
+    await waitFor('the version', async () => (await workbench(id)).versions.find((candidate: { id: string; status: string }) => candidate.id === version.id && candidate.status === 'ready'));
+    const unconfirmed = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${version.id}/publish`, headers: as('admin'), payload: {} });
+    expect([unconfirmed.statusCode, unconfirmed.json().error, unconfirmed.json().message]).toEqual([409, 'CONFIRM_REPUBLISH', PUBLISH_MESSAGES.confirmRepublish]);
+    const confirmed = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${version.id}/publish`, headers: as('admin'), payload: { confirmRepublish: true } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().versions[0]).toMatchObject({ id: version.id, publishedAt: expect.any(String) });
+  });
+
+  it('a revision needs a complete render', async () => {
+    const id = await uploadAs('owner');
+    const early = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('owner'), payload: { note: 'Faster please' } });
+    expect([early.statusCode, early.json().message]).toEqual([409, REVISION_MESSAGES.notComplete]);
+  });
+
+  it('the owner cancels a pending request: gone from the dashboard and the queue, upload slot given back', async () => {
+    const id = await uploadAs('owner');
+    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: as('owner') })).json().remaining).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('other') })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('owner') })).statusCode).toBe(204);
+    expect(await myRender(id)).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/renders', headers: as('admin') })).json().total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: as('owner') })).json().remaining).toBe(2);
+    expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('owner') })).statusCode).toBe(404);
+
+    const done = await uploadAs('owner');
+    await publishFinishedRender(t.app, done, as('admin'));
+    const late = await t.app.inject({ method: 'POST', url: `/api/renders/${done}/cancel`, headers: as('owner') });
+    expect([late.statusCode, late.json().message]).toEqual([409, CANCEL_MESSAGES.notPending]);
+  });
+
+  it('refuses a finished image that is not an image, leaving no version', async () => {
+    const id = await uploadAs('owner');
+    const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: Buffer.from('not an image at all') });
+    const response = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...body.headers, ...as('admin') }, payload: body.payload });
+    expect(response.statusCode).toBe(400);
+    expect((await workbench(id)).versions).toEqual([]);
+  });
+
+  it('unknown drafts and versions are 404, and a draft must be ready to become a version', async () => {
+    const id = await uploadAs('owner');
+    const missing = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/from-draft`, headers: as('admin'), payload: { draftId: 'nope' } });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/nope/publish`, headers: as('admin'), payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/renders/nope/workbench`, headers: as('admin') })).statusCode).toBe(404);
+    const draft = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/drafts`, headers: as('admin'), payload: { style: 'Anime', background: false } });
+    expect(draft.statusCode).toBe(202);
+    expect(draft.json().draft).toMatchObject({ style: 'Anime', background: false, status: 'queued', previewUrl: null });
+    const early = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/from-draft`, headers: as('admin'), payload: { draftId: draft.json().draft.id } });
+    expect([404, 409]).toContain(early.statusCode);
+    const badStyle = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/drafts`, headers: as('admin'), payload: { style: 'Baroque' } });
+    expect(badStyle.statusCode).toBe(400);
+  });
+
+  describe('access matrix', () => {
+    it('every production endpoint answers each role as it should', async () => {
+      const id = await uploadAs('owner');
+      const completeId = await uploadAs('owner', 'Anime');
+      expect((await publishFinishedRender(t.app, completeId, as('admin'))).statusCode).toBe(200);
+      const versionId = (await workbench(completeId)).versions[0].id as string;
+      const photo = await jpegPhoto(400, 300);
+      const expected: Record<string, Record<Role, number>> = {
+        'photo check': { visitor: 401, owner: 200, other: 200, admin: 200 },
+        'cancel pending': { visitor: 401, owner: 204, other: 403, admin: 403 },
+        'request revision': { visitor: 401, owner: 200, other: 403, admin: 403 },
+        workbench: { visitor: 401, owner: 403, other: 403, admin: 200 },
+        'request draft': { visitor: 401, owner: 403, other: 403, admin: 202 },
+        'draft file': { visitor: 401, owner: 403, other: 403, admin: 404 },
+        'version from upload': { visitor: 401, owner: 403, other: 403, admin: 202 },
+        'version from draft': { visitor: 401, owner: 403, other: 403, admin: 404 },
+        'version source': { visitor: 401, owner: 403, other: 403, admin: 200 },
+        'version crop': { visitor: 401, owner: 403, other: 403, admin: 200 },
+        publish: { visitor: 401, owner: 403, other: 403, admin: 200 },
+      };
+      const actual: Record<string, Record<Role, number>> = {};
+      // The owner goes last among the customers so that its own cancel and revision succeed once.
+      for (const role of ['visitor', 'other', 'admin', 'owner'] as const) {
+        const headers = as(role);
+        const status = async (request: InjectOptions) => (await t.app.inject(request)).statusCode;
+        const checkBody = await multipart({}, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: photo });
+        const renderBody = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: photo });
+        const row: Record<string, number> = {
+          'photo check': await status({ method: 'POST', url: '/api/uploads/check', headers: { ...checkBody.headers, ...headers }, payload: checkBody.payload }),
+          'cancel pending': await status({ method: 'POST', url: `/api/renders/${id}/cancel`, headers }),
+          'request revision': await status({ method: 'POST', url: `/api/renders/${completeId}/revision`, headers, payload: { note: 'Bluer please' } }),
+          workbench: await status({ method: 'GET', url: `/api/admin/renders/${completeId}/workbench`, headers }),
+          'request draft': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/drafts`, headers, payload: { style: 'Retro', background: true } }),
+          'draft file': await status({ method: 'GET', url: `/api/admin/renders/${completeId}/drafts/unknown/preview`, headers }),
+          'version from upload': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/versions`, headers: { ...renderBody.headers, ...headers }, payload: renderBody.payload }),
+          'version from draft': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/versions/from-draft`, headers, payload: { draftId: 'unknown' } }),
+          'version source': await status({ method: 'GET', url: `/api/admin/renders/${completeId}/versions/${versionId}/source`, headers }),
+          'version crop': await status({ method: 'GET', url: `/api/admin/renders/${completeId}/versions/${versionId}/results/1x1/preview`, headers }),
+          publish: await status({ method: 'POST', url: `/api/admin/renders/${completeId}/versions/${versionId}/publish`, headers, payload: { confirmRepublish: true } }),
+        };
+        for (const [endpoint, code] of Object.entries(row)) (actual[endpoint] ??= {} as Record<Role, number>)[role] = code;
+      }
+      expect(actual).toEqual(expected);
+    });
+  });
+});
