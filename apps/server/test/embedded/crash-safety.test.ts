@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { jpegPhoto } from '../images.ts';
+import { waitFor } from '../production.ts';
 
 const PORT = 3970;
 const BASE = `http://localhost:${PORT}`;
@@ -13,9 +15,27 @@ const serverEntry = join(import.meta.dirname, '../../src/server.ts');
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(PORT), PUBLIC_URL: BASE, DATABASE_URL: `sqlite:${databaseFile}`, DATA_DIR: directory, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      DATA_DIR: directory,
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      NODE_ENV: 'development',
+      AUTO_DRAFTS: 'false',
+      PHOTO_CHECK: 'false',
+    },
     stdio: 'ignore',
   });
+}
+
+async function stop(server: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill(signal);
+  await exited;
 }
 
 async function untilHealthy(): Promise<void> {
@@ -71,7 +91,35 @@ describe('crash safety', () => {
       const orders = (await (await fetch(`${BASE}/api/orders`, { headers: { cookie: await signIn('rider@motomuse.local', 'rider-demo-123') } })).json()) as { orders: unknown[] };
       expect(orders.orders).toHaveLength(1);
     } finally {
-      server.kill('SIGTERM');
+      await stop(server, 'SIGTERM');
     }
   }, 60_000);
+
+  it('a server killed (SIGKILL) while a background job runs runs that job again after restart', async () => {
+    let server = startServer();
+    try {
+      await untilHealthy();
+      const admin = await signIn('admin@motomuse.local', 'admin-demo-123');
+      const customer = await signIn('rider@motomuse.local', 'rider-demo-123');
+      const [render] = ((await (await fetch(`${BASE}/api/renders`, { headers: { cookie: customer } })).json()) as { renders: Array<{ id: string }> }).renders;
+      const form = new FormData();
+      form.append('render', new Blob([new Uint8Array(await jpegPhoto(9000, 6000))], { type: 'image/jpeg' }), 'big.jpg');
+      const created = await fetch(`${BASE}/api/admin/renders/${render!.id}/versions`, { method: 'POST', headers: { cookie: admin, origin: BASE }, body: form });
+      expect(created.status).toBe(202);
+      const { version } = (await created.json()) as { version: { id: string } };
+      const versionState = async (cookie: string) => {
+        const workbench = (await (await fetch(`${BASE}/api/admin/renders/${render!.id}/workbench`, { headers: { cookie } })).json()) as { versions: Array<{ id: string; status: string }> };
+        return workbench.versions.find((candidate) => candidate.id === version.id)?.status;
+      };
+      await waitFor('the job to be running', async () => (await versionState(admin)) === 'running');
+      await stop(server, 'SIGKILL');
+
+      server = startServer();
+      await untilHealthy();
+      const adminAgain = await signIn('admin@motomuse.local', 'admin-demo-123');
+      await waitFor('the job to run again and finish', async () => (await versionState(adminAgain)) === 'ready', 60_000);
+    } finally {
+      await stop(server, 'SIGTERM');
+    }
+  }, 120_000);
 });

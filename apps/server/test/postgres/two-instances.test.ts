@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createRecordingTransport, createTestDatabase, signUp, cookieFrom } from '../test-app.ts';
+import { createAccount } from '../../src/seed/account-factory.ts';
+import { waitFor } from '../production.ts';
+import { createRecordingTransport, createTestDatabase, signIn, signUp, cookieFrom } from '../test-app.ts';
 import { jpegPhoto } from '../images.ts';
 import { multipart } from '../multipart.ts';
 import { renderEmail } from '../../src/providers/mail/email-layout.ts';
@@ -16,7 +18,7 @@ describe('two instances on one PostgreSQL', () => {
   it('share sessions, the upload limit and the outbox', async () => {
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'store-scale-'));
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000', PHOTO_CHECK: 'false', AUTO_DRAFTS: 'false' });
     const storage = createLocalStorage(join(dataDir, 'files'));
     const mailA = createRecordingTransport();
     const mailB = createRecordingTransport();
@@ -55,11 +57,59 @@ describe('two instances on one PostgreSQL', () => {
   });
 });
 
+describe('two instances share the background jobs', () => {
+  it('each instance works part of the queue, and every job runs once', async () => {
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'store-jobs-'));
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000', PHOTO_CHECK: 'false', AUTO_DRAFTS: 'false' });
+    const storage = createLocalStorage(join(dataDir, 'files'));
+    const instances: FastifyInstance[] = [];
+    try {
+      for (let index = 0; index < 2; index += 1) {
+        const app = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport, storage });
+        await app.ready();
+        instances.push(app);
+      }
+      const [a, b] = instances as [FastifyInstance, FastifyInstance];
+      await createAccount({ auth: a.services.auth, db: database.handle.db }, { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+      const admin = { cookie: (await signIn(a, 'admin@example.com', 'admin-pass')).cookie };
+      const { cookie } = await signUp(a, { name: 'Many Bikes', email: 'many@example.com' });
+      const upload = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
+      const renderId: string = (await a.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie }, payload: upload.payload })).json().render.id;
+
+      const versionIds: string[] = [];
+      for (let index = 0; index < 8; index += 1) {
+        const body = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: await jpegPhoto(3000, 2000) });
+        const created = await (index % 2 === 0 ? a : b).inject({ method: 'POST', url: `/api/admin/renders/${renderId}/versions`, headers: { ...body.headers, ...admin }, payload: body.payload });
+        expect(created.statusCode).toBe(202);
+        versionIds.push(created.json().version.id);
+      }
+      const versions = await waitFor(
+        'every version',
+        async () => {
+          const workbench = (await b.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json();
+          const list = workbench.versions as { id: string; status: string }[];
+          return list.every((version) => version.status === 'ready') && list;
+        },
+        60_000,
+      );
+      expect(versions.map((version) => version.id).sort()).toEqual([...versionIds].sort());
+      // Each instance started its own image worker process, so each derived some of the versions.
+      expect(a.services.imageWorkers.deriver.pid()).toBeGreaterThan(0);
+      expect(b.services.imageWorkers.deriver.pid()).toBeGreaterThan(0);
+    } finally {
+      for (const app of instances) await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
 describe('two instances with Redis', () => {
   it('share the rate limit counters', async () => {
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'store-scale-'));
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:6379/${Math.floor(Math.random() * 15) + 1}` });
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, PHOTO_CHECK: 'false', AUTO_DRAFTS: 'false', REDIS_URL: `redis://127.0.0.1:6379/${Math.floor(Math.random() * 15) + 1}` });
     const instances: FastifyInstance[] = [];
     try {
       for (let index = 0; index < 2; index += 1) {

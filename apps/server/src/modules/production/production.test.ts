@@ -159,6 +159,18 @@ describe('production line', () => {
     expect(confirmed.json().versions[0]).toMatchObject({ id: version.id, publishedAt: expect.any(String) });
   });
 
+  it('a job whose image worker process is killed runs again in a fresh process', async () => {
+    const id = await uploadAs('owner');
+    const body = await multipart({}, { field: 'render', name: 'big.jpg', type: 'image/jpeg', content: await jpegPhoto(9000, 6000) });
+    const { version } = (await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...body.headers, ...as('admin') }, payload: body.payload })).json();
+    const status = async () => (await workbench(id)).versions.find((candidate: { id: string }) => candidate.id === version.id)?.status as string;
+    await waitFor('the version to be running', async () => (await status()) === 'running' && t.app.services.imageWorkers.deriver.pid());
+    const killed = t.app.services.imageWorkers.deriver.pid()!;
+    process.kill(killed, 'SIGKILL');
+    await waitFor('the version after a retry', async () => (await status()) === 'ready', 60_000);
+    expect(t.app.services.imageWorkers.deriver.pid()).not.toBe(killed);
+  }, 90_000);
+
   it('a revision needs a complete render', async () => {
     const id = await uploadAs('owner');
     const early = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('owner'), payload: { note: 'Faster please' } });
