@@ -7,6 +7,7 @@ export const paths = {
   product: (renderId: string) => `/product/${encodeURIComponent(renderId)}`,
   admin: '/admin',
   adminFulfillment: '/admin/fulfillment',
+  adminWorkbench: (renderId: string) => `/admin/renders/${encodeURIComponent(renderId)}`,
   success: '/success',
   login: '/login',
   dashboard: '/dashboard',

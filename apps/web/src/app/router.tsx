@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.admin, lazy: lazyPage(() => import('../features/admin-queue/pages/admin-queue-page.tsx')) },
           { path: paths.adminFulfillment, lazy: lazyPage(() => import('../features/admin-fulfillment/pages/admin-fulfillment-page.tsx')) },
+          { path: '/admin/renders/:renderId', lazy: lazyPage(() => import('../features/admin-workbench/pages/workbench-page.tsx')) },
         ],
       },
     ],

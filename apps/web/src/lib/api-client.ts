@@ -12,14 +12,21 @@ export class ApiError extends Error {
   }
 }
 
+/** A FormData body is sent as multipart (files); anything else as JSON. */
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+function requestBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: { accept: 'application/json' } };
+  // The browser writes the multipart content type itself, with its boundary.
+  if (body instanceof FormData) return { headers: { accept: 'application/json' }, body };
+  return { headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...requestBody(options.body),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);

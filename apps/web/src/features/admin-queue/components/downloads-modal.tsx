@@ -1,7 +1,8 @@
 import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
 import type { AdminRender } from '@store/shared/renders';
 import { Modal } from '../../../components/modal.tsx';
-import { downloadUrl, presentResults } from '../queue-display.ts';
+import { downloadUrl } from '../../../lib/download-url.ts';
+import { presentResults } from '../queue-display.ts';
 
 function DownloadIcon() {
   return (

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { AdminRender } from '@store/shared/renders';
-import { formatDateTime, isOverdue, presentResults } from '../queue-display.ts';
+import { isOverdue } from '../../../lib/waiting-time.ts';
+import { formatDateTime, presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
 import { RenderActions } from './render-actions.tsx';
 import { RenderStatus } from './render-status.tsx';
+import { RequestBadges } from './request-badges.tsx';
 
 /** The queue on phones: one card per render with the same facts and actions as a table row. */
 export function QueueCards({ renders, now }: { renders: AdminRender[]; now: number }) {
@@ -49,6 +51,7 @@ function QueueCard({ render, now }: { render: AdminRender; now: number }) {
           <QueueThumbnail size="lg" emptyLabel="Not yet" src={result?.preview} href={result?.full ?? result?.preview} alt={`${render.style} render for ${render.customerName}`} />
         </div>
       </div>
+      <RequestBadges render={render} />
       <dl className="grid grid-cols-3 gap-3 text-sm">
         <div>
           <dt className="text-xs text-muted">Style</dt>

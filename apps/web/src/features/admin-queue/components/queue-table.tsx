@@ -1,8 +1,10 @@
 import type { AdminRender } from '@store/shared/renders';
-import { formatDateTime, isOverdue, presentResults } from '../queue-display.ts';
+import { isOverdue } from '../../../lib/waiting-time.ts';
+import { formatDateTime, presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
 import { RenderActions } from './render-actions.tsx';
 import { RenderStatus } from './render-status.tsx';
+import { RequestBadges } from './request-badges.tsx';
 
 const COLUMNS = ['Name', 'Style', 'Aspect', 'Submitted', 'Original', 'Render', 'Status', 'Actions'] as const;
 
@@ -54,9 +56,12 @@ function QueueRow({ render, now }: { render: AdminRender; now: number }) {
         <QueueThumbnail emptyLabel="Not yet" src={result?.preview} href={result?.full ?? result?.preview} alt={`${render.style} render for ${render.customerName}`} />
       </td>
       <td className="px-3 py-3">
-        <RenderStatus render={render} now={now} />
+        <div className="flex flex-col gap-2">
+          <RenderStatus render={render} now={now} />
+          <RequestBadges render={render} />
+        </div>
       </td>
-      <td className="min-w-[23rem] px-3 py-3 pr-4">
+      <td className="min-w-[17rem] px-3 py-3 pr-4">
         <RenderActions render={render} />
       </td>
     </tr>

@@ -1,5 +1,6 @@
 import type { AdminRender } from '@store/shared/renders';
-import { formatDateTime, formatWaiting, isOverdue } from '../queue-display.ts';
+import { formatWaiting, isOverdue } from '../../../lib/waiting-time.ts';
+import { formatDateTime } from '../queue-display.ts';
 
 const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold';
 

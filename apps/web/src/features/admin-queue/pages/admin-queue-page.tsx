@@ -10,7 +10,7 @@ import { QueueCards } from '../components/queue-cards.tsx';
 import { QueueControls, STATUS_LABELS } from '../components/queue-controls.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { parseQueueParams, queueSearchParams, type AdminSort, type AdminStatusFilter, type QueueParams } from '../queue-params.ts';
 
 /** Waiting times are shown to the minute. */

@@ -1,4 +1,4 @@
-/** The admin queue's texts of SPEC.md section 8, plus the images-only refusal of section 5. */
+/** The staff pages' texts of SPEC.md section 8, plus the images-only refusal of section 5. */
 export const ADMIN_MESSAGES = {
   selectFile: 'Please select a file to upload.',
   imagesOnly: 'Only image files can be uploaded.',

@@ -1,0 +1,29 @@
+import type { AdminRender } from '@store/shared/renders';
+import { findingsLabel } from '../queue-display.ts';
+
+const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold';
+
+/** What staff should know before opening a request: the photo check's warnings and a customer's revision note. */
+export function RequestBadges({ render }: { render: Pick<AdminRender, 'findings' | 'revisionNote'> }) {
+  const label = findingsLabel(render.findings);
+  if (!label && !render.revisionNote) return null;
+  const titles = render.findings.map((finding) => finding.title).join(' ');
+  return (
+    <div className="flex flex-col gap-1.5">
+      {label && (
+        <span className={`${BADGE} self-start border-amber-500/50 bg-amber-500/10 text-amber-200`} title={titles} data-testid="findings-badge">
+          {label}
+          <span className="sr-only">: {titles}</span>
+        </span>
+      )}
+      {render.revisionNote && (
+        <div className="flex flex-col gap-1" data-testid="revision-badge">
+          <span className={`${BADGE} self-start border-sky-500/50 bg-sky-500/15 text-sky-200`}>Revision</span>
+          <p className="line-clamp-3 max-w-56 text-xs break-words text-stone-300" title={render.revisionNote}>
+            {render.revisionNote}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { versionFromDraftSchema, type RenderVersion } from '@store/shared/production';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { workbenchKey } from './workbench-keys.ts';
+
+/** A ready draft becomes a version; its five ratio crops are made in the background. */
+export function createVersionFromDraft(renderId: string, draftId: string): Promise<{ version: RenderVersion }> {
+  return apiFetch<{ version: RenderVersion }>(`/api/admin/renders/${encodeURIComponent(renderId)}/versions/from-draft`, {
+    method: 'POST',
+    body: versionFromDraftSchema.parse({ draftId }),
+  });
+}
+
+export function useCreateVersionFromDraft(renderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draftId: string) => createVersionFromDraft(renderId, draftId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workbenchKey(renderId) }),
+  });
+}

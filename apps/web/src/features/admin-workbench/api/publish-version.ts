@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { publishRequestSchema, type Workbench } from '@store/shared/production';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminRendersKey, customerRendersKey, workbenchKey } from './workbench-keys.ts';
+
+export type PublishInput = { versionId: string; confirmRepublish: boolean };
+
+/** Shows a ready version to the customer (and emails them); over a render with orders the server asks for confirmRepublish. */
+export function publishVersion(renderId: string, { versionId, confirmRepublish }: PublishInput): Promise<Workbench> {
+  return apiFetch<Workbench>(`/api/admin/renders/${encodeURIComponent(renderId)}/versions/${encodeURIComponent(versionId)}/publish`, {
+    method: 'POST',
+    body: publishRequestSchema.parse({ confirmRepublish }),
+  });
+}
+
+export function usePublishVersion(renderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PublishInput) => publishVersion(renderId, input),
+    onSuccess: (workbench) => {
+      queryClient.setQueryData(workbenchKey(renderId), workbench);
+      void queryClient.invalidateQueries({ queryKey: adminRendersKey });
+      void queryClient.invalidateQueries({ queryKey: customerRendersKey });
+    },
+  });
+}

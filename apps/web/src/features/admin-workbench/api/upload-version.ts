@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RenderVersion } from '@store/shared/production';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { workbenchKey } from './workbench-keys.ts';
+
+/** Staff's own finished image becomes a version; its five ratio crops are made in the background. */
+export function uploadVersion(renderId: string, file: File): Promise<{ version: RenderVersion }> {
+  const body = new FormData();
+  body.append('render', file);
+  return apiFetch<{ version: RenderVersion }>(`/api/admin/renders/${encodeURIComponent(renderId)}/versions`, { method: 'POST', body });
+}
+
+export function useUploadVersion(renderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadVersion(renderId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workbenchKey(renderId) }),
+  });
+}

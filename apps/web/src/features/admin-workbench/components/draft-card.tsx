@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { Draft } from '@store/shared/production';
+import { buttonClasses } from '../../../components/button.tsx';
+import { downloadUrl } from '../../../lib/download-url.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useCreateVersionFromDraft } from '../api/create-version-from-draft.ts';
+import { useRequestDraft } from '../api/request-draft.ts';
+import { draftStatusText, isUnderWay } from '../workbench-display.ts';
+import { JobStatusBadge } from './job-status-badge.tsx';
+import { WorkProgress } from './work-progress.tsx';
+
+const SMALL = 'px-3 py-1.5 text-sm';
+
+type DraftCardProps = { renderId: string; draft: Draft; number: number; usedAsVersion: number | null };
+
+/** One painted draft: its state while painting; once ready its preview, use it, download it, or paint it again. */
+export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardProps) {
+  const use = useCreateVersionFromDraft(renderId);
+  const regenerate = useRequestDraft(renderId);
+  const [error, setError] = useState<string | null>(null);
+  const title = `Draft ${number}: ${draft.style}, ${draft.background ? 'with background' : 'bike only'}`;
+  const status = draftStatusText(draft);
+
+  function handleUse() {
+    setError(null);
+    use.mutate(draft.id, {
+      onSuccess: ({ version }) => showToast(`Version ${version.number} is being prepared from draft ${number}.`, 'info'),
+      onError: (cause) => setError(cause.message || 'Could not use this draft.'),
+    });
+  }
+
+  function handleRegenerate() {
+    setError(null);
+    regenerate.mutate({ style: draft.style, background: draft.background }, { onError: (cause) => setError(cause.message || 'Could not start a new draft.') });
+  }
+
+  return (
+    <article aria-label={title} data-testid="draft-card" data-draft-id={draft.id} data-status={draft.status} className="flex flex-col gap-3 rounded-xl border border-line bg-stone-950/60 p-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-stone-100">{draft.style}</h3>
+          <p className="text-xs text-stone-300">{draft.background ? 'With background' : 'Bike only, plain backdrop'}</p>
+        </div>
+        <JobStatusBadge status={draft.status} />
+      </div>
+      <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg border border-line bg-stone-900">
+        {draft.previewUrl ? (
+          <a href={draft.imageUrl ?? draft.previewUrl} target="_blank" rel="noopener" className="block size-full">
+            <img src={draft.previewUrl} alt={`${title}, preview`} loading="lazy" className="size-full object-contain" draggable={false} />
+            <span className="sr-only"> (opens the full draft in a new tab)</span>
+          </a>
+        ) : (
+          <span className="px-3 text-center text-sm text-muted">{draft.status === 'failed' ? 'No image' : 'Painting...'}</span>
+        )}
+      </div>
+      {isUnderWay(draft) ? (
+        <WorkProgress label={`${title} progress`} text={status} />
+      ) : (
+        <p className={`text-sm ${draft.status === 'failed' ? 'text-red-300' : 'text-stone-300'}`} data-testid="draft-status">
+          {status}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {draft.status === 'ready' &&
+          (usedAsVersion === null ? (
+            <button type="button" onClick={handleUse} disabled={use.isPending} className={buttonClasses('primary', SMALL)}>
+              {use.isPending ? 'Using...' : 'Use this draft'}
+            </button>
+          ) : (
+            <span className="inline-flex items-center text-sm text-emerald-200">Used as version {usedAsVersion}</span>
+          ))}
+        {draft.imageUrl && (
+          <a href={downloadUrl(draft.imageUrl)} download className={buttonClasses('secondary', SMALL)}>
+            Download draft
+          </a>
+        )}
+        {draft.layerUrl && (
+          <a href={downloadUrl(draft.layerUrl)} download className={buttonClasses('secondary', SMALL)}>
+            Download bike layer
+          </a>
+        )}
+        {!isUnderWay(draft) && (
+          <button type="button" onClick={handleRegenerate} disabled={regenerate.isPending} className={buttonClasses('ghost', SMALL)}>
+            {regenerate.isPending ? 'Starting...' : 'Regenerate'}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { UploadIcon } from '../../../components/icons.tsx';
+import { buttonClasses } from '../../../components/button.tsx';
+import { ADMIN_MESSAGES } from '../../../lib/admin-messages.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUploadVersion } from '../api/upload-version.ts';
+
+/**
+ * Staff's own finished image (painted over a draft elsewhere, say): dropped on or picked with a
+ * real file input whose label is the drop target, then sent as a new version.
+ */
+export function OwnImageUpload({ renderId }: { renderId: string }) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadVersion(renderId);
+
+  function take(files: FileList | null) {
+    const chosen = files?.[0];
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) {
+      setFile(null);
+      setError(ADMIN_MESSAGES.imagesOnly);
+      return;
+    }
+    setFile(chosen);
+    setError(null);
+  }
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  }
+
+  function onDragLeave(event: DragEvent<HTMLDivElement>) {
+    // Moving between the zone's own children fires dragleave too; only leaving the zone counts.
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    setDragging(false);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (upload.isPending) return;
+    if (!file) {
+      setError(ADMIN_MESSAGES.selectFile);
+      return;
+    }
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: ({ version }) => {
+        setFile(null);
+        setInputKey((key) => key + 1);
+        showToast(`Version ${version.number} is being prepared from your image.`, 'info');
+      },
+      onError: () => setError(ADMIN_MESSAGES.uploadFailed),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Upload your own finished image" className="flex flex-col gap-3">
+      <div onDragEnter={onDragOver} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop} data-testid="own-image-drop-zone" data-dragging={dragging || undefined}>
+        <input
+          key={inputKey}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="peer sr-only"
+          disabled={upload.isPending}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => take(event.target.files)}
+        />
+        <label
+          htmlFor={inputId}
+          className={`flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent ${dragging ? 'border-accent bg-accent/10' : 'border-stone-600 hover:border-accent hover:bg-stone-900'}`}
+        >
+          <UploadIcon width={28} height={28} className="text-accent" />
+          <span className="font-medium text-stone-100">Finished image file</span>
+          <span id={hintId} className="text-sm text-stone-300">
+            {file ? (
+              <>
+                Selected: <span className="font-medium break-all text-stone-100">{file.name}</span>
+              </>
+            ) : (
+              'Drag and drop your finished image here, or click to choose it. Images only.'
+            )}
+          </span>
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={upload.isPending} className={buttonClasses('primary', 'px-4 py-2 text-sm')}>
+          {upload.isPending ? 'Uploading...' : 'Upload Render'}
+        </button>
+        {error && (
+          <p id={errorId} role="alert" className="text-sm text-red-300">
+            {error}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

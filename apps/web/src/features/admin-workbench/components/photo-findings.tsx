@@ -1,0 +1,21 @@
+import type { PhotoFinding } from '@store/shared/photo-check';
+
+const TONES: Record<PhotoFinding['severity'], string> = {
+  block: 'border-red-500/40 bg-red-500/10 text-red-100',
+  warn: 'border-amber-500/40 bg-amber-500/10 text-amber-100',
+};
+
+/** What the photo check found when the customer uploaded: the same words the customer read. */
+export function PhotoFindings({ findings }: { findings: readonly PhotoFinding[] }) {
+  if (findings.length === 0) return <p className="text-sm text-stone-300">No photo warnings.</p>;
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Photo warnings">
+      {findings.map((finding) => (
+        <li key={finding.code} className={`rounded-lg border px-3 py-2 text-sm ${TONES[finding.severity]}`}>
+          <p className="font-semibold">{finding.title}</p>
+          <p className="mt-0.5 opacity-90">{finding.advice}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Draft, RenderVersion } from '@store/shared/production';
+import { cropSummaries, draftStatusText, hasWorkUnderWay, newestReadyVersion, waitingSince } from './workbench-display.ts';
+
+function version(number: number, status: RenderVersion['status']): RenderVersion {
+  return { id: `v${number}`, number, source: 'upload', draftId: null, status, error: null, results: {}, createdAt: '', publishedAt: null, sourceUrl: '' };
+}
+
+const draft = { status: 'ready', step: null, error: null, durationMs: 12_400 } satisfies Pick<Draft, 'status' | 'step' | 'error' | 'durationMs'>;
+
+describe('hasWorkUnderWay', () => {
+  it('is true while a draft or a version is queued or running', () => {
+    expect(hasWorkUnderWay({ drafts: [{ ...draft, status: 'running' }], versions: [] })).toBe(true);
+    expect(hasWorkUnderWay({ drafts: [], versions: [version(1, 'queued')] })).toBe(true);
+  });
+
+  it('is false once everything is ready or failed', () => {
+    expect(hasWorkUnderWay({ drafts: [{ ...draft, status: 'failed' }], versions: [version(1, 'ready')] })).toBe(false);
+  });
+});
+
+describe('newestReadyVersion', () => {
+  it('skips versions still being made or failed', () => {
+    expect(newestReadyVersion([version(3, 'running'), version(2, 'ready'), version(1, 'ready')])?.number).toBe(2);
+    expect(newestReadyVersion([version(1, 'failed')])).toBeNull();
+  });
+});
+
+describe('waitingSince', () => {
+  const render = { submittedAt: '2026-01-01T10:00:00.000Z' };
+
+  it('counts from the revision request when there is one', () => {
+    expect(waitingSince(render, { requestedAt: '2026-01-05T09:00:00.000Z' })).toBe('2026-01-05T09:00:00.000Z');
+  });
+
+  it('counts from the upload otherwise', () => {
+    expect(waitingSince(render, null)).toBe('2026-01-01T10:00:00.000Z');
+  });
+});
+
+describe('cropSummaries', () => {
+  it('lists the crops in catalogue order with the largest sharp canvas', () => {
+    const summaries = cropSummaries({
+      results: {
+        '3x2': { width: 3600, height: 2400, previewUrl: '/3x2' },
+        '1x1': { width: 1600, height: 1600, previewUrl: '/1x1' },
+      },
+    });
+    expect(summaries.map((crop) => crop.ratio)).toEqual(['1x1', '3x2']);
+    expect(summaries[0]).toMatchObject({ label: '1x1 Square', pixels: '1600 × 1600 px', print: 'Prints sharply up to 16″ × 16″', sharp: true });
+    expect(summaries[1]).toMatchObject({ print: 'Prints sharply up to 36″ × 24″' });
+  });
+
+  it('says when a crop is too small for any canvas', () => {
+    expect(cropSummaries({ results: { '4x5': { width: 400, height: 500, previewUrl: '/4x5' } } })[0]).toMatchObject({ print: 'Too small for canvas', sharp: false });
+  });
+});
+
+describe('draftStatusText', () => {
+  it.each([
+    [{ ...draft, status: 'queued' as const }, 'Waiting to start'],
+    [{ ...draft, status: 'running' as const, step: 'Finding the bike' }, 'Finding the bike...'],
+    [{ ...draft, status: 'running' as const }, 'Painting...'],
+    [draft, 'Ready in 12 s'],
+    [{ ...draft, status: 'failed' as const, error: 'No bike found' }, 'Failed: No bike found'],
+  ])('%o reads "%s"', (state, text) => {
+    expect(draftStatusText(state)).toBe(text);
+  });
+});

@@ -1,0 +1,75 @@
+import { ASPECT_RATIO_INFO, ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
+import { largestSharpSize, type Draft, type JobStatus, type RenderVersion } from '@store/shared/production';
+import { displaySize } from '@store/shared/size';
+
+const UNDER_WAY: readonly JobStatus[] = ['queued', 'running'];
+
+export function isUnderWay(job: { status: JobStatus }): boolean {
+  return UNDER_WAY.includes(job.status);
+}
+
+/** Whether a draft or a version is still being made (then the workbench keeps asking). */
+export function hasWorkUnderWay(workbench: { drafts: readonly { status: JobStatus }[]; versions: readonly { status: JobStatus }[] }): boolean {
+  return workbench.drafts.some(isUnderWay) || workbench.versions.some(isUnderWay);
+}
+
+/** The version to review and publish: the newest one whose crops are ready. */
+export function newestReadyVersion(versions: readonly RenderVersion[]): RenderVersion | null {
+  return versions.filter((version) => version.status === 'ready').sort((a, b) => b.number - a.number)[0] ?? null;
+}
+
+/** The clock a waiting render runs on: from the customer's revision request when there is one, else from the upload. */
+export function waitingSince(render: { submittedAt: string }, revision: { requestedAt: string } | null): string {
+  return revision?.requestedAt ?? render.submittedAt;
+}
+
+export type CropSummary = { ratio: AspectRatio; label: string; pixels: string; print: string; previewUrl: string; sharp: boolean };
+
+/** One line per ratio crop of a version, in catalogue order: its size and the largest canvas it prints sharply. */
+export function cropSummaries(version: Pick<RenderVersion, 'results'>): CropSummary[] {
+  return ASPECT_RATIOS.flatMap((ratio) => {
+    const result = version.results[ratio];
+    if (!result) return [];
+    const sharpUpTo = largestSharpSize(ratio, result.width, result.height);
+    return [
+      {
+        ratio,
+        label: ASPECT_RATIO_INFO[ratio].label,
+        pixels: `${result.width} × ${result.height} px`,
+        print: sharpUpTo ? `Prints sharply up to ${displaySize(sharpUpTo)}` : 'Too small for canvas',
+        previewUrl: result.previewUrl,
+        sharp: sharpUpTo !== null,
+      },
+    ];
+  });
+}
+
+/** A draft's state in words: waiting, what the painter is doing, ready (and how long it took), or why it failed. */
+export function draftStatusText(draft: Pick<Draft, 'status' | 'step' | 'error' | 'durationMs'>): string {
+  switch (draft.status) {
+    case 'queued':
+      return 'Waiting to start';
+    case 'running':
+      return draft.step ? `${draft.step}...` : 'Painting...';
+    case 'ready':
+      return draft.durationMs === null ? 'Ready' : `Ready in ${Math.max(1, Math.round(draft.durationMs / 1000))} s`;
+    case 'failed':
+      return draft.error ? `Failed: ${draft.error}` : 'Failed';
+  }
+}
+
+export const VERSION_SOURCE_LABELS: Record<RenderVersion['source'], string> = { draft: 'From a draft', upload: 'Own upload' };
+
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { queued: 'Queued', running: 'Running', ready: 'Ready', failed: 'Failed' };
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** The version customers see now: the one published last. */
+export function liveVersionId(versions: readonly RenderVersion[]): string | null {
+  const published = versions.filter((version) => version.publishedAt !== null).sort((a, b) => Date.parse(b.publishedAt ?? '') - Date.parse(a.publishedAt ?? ''));
+  return published[0]?.id ?? null;
+}
