@@ -25,7 +25,7 @@ import { createUploadService } from './modules/uploads/upload-service.ts';
 import { createPhotoChecker } from './modules/uploads/photo-checker.ts';
 import { createDraftRepository } from './modules/production/draft-repository.ts';
 import { createVersionRepository } from './modules/production/version-repository.ts';
-import { createProductionService } from './modules/production/production-service.ts';
+import { createProductionService, type ProductionService } from './modules/production/production-service.ts';
 import productionRoutes from './modules/production/routes.ts';
 import { createImageWorker, type ImageWorker } from './images/worker/image-worker-pool.ts';
 import { createEmbeddedJobQueue } from './jobs/embedded-job-queue.ts';
@@ -181,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot });
 
-  app.decorate('services', { database, auth, mailer, storage, renders, orders, payments: demoPayments, jobs, imageWorkers: { drafter, deriver, checker } });
+  app.decorate('services', { database, auth, mailer, storage, renders, orders, payments: demoPayments, production, jobs, imageWorkers: { drafter, deriver, checker } });
   const printRetries = setInterval(() => void orders.retryDuePrints().catch((error: unknown) => app.log.error({ err: error }, 'print retry failed')), 60_000);
   printRetries.unref();
   app.addHook('onReady', async () => {
@@ -208,6 +208,7 @@ declare module 'fastify' {
       renders: RenderService;
       orders: OrderService;
       payments: ReturnType<typeof createDemoPaymentProvider>;
+      production: ProductionService;
       jobs: JobQueue;
       imageWorkers: Record<'drafter' | 'deriver' | 'checker', ImageWorker>;
     };

@@ -27,8 +27,16 @@ const app = await buildApp({
 });
 
 if (config.demoData && !config.isProduction) {
-  const { auth, database, renders } = app.services;
-  await seedDemoData({ auth, db: database.db, renders, workDir: join(config.dataDir, 'tmp'), maxPixels: config.uploadMaxPixels });
+  await app.ready();
+  const { auth, database, renders, production } = app.services;
+  await seedDemoData({
+    auth,
+    db: database.db,
+    renders,
+    workDir: join(config.dataDir, 'tmp'),
+    maxPixels: config.uploadMaxPixels,
+    startDrafting: config.production.autoDrafts ? production.startDrafting : null,
+  });
 }
 
 let closing = false;

@@ -8,6 +8,7 @@ import { decodeImage, writeWebPreview } from '../images/decode-image.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import { createUserRepository } from '../modules/accounts/user-repository.ts';
 import type { RenderService } from '../modules/renders/render-service.ts';
+import type { Style } from '@store/shared/styles';
 import { createAccount, type AccountInput } from './account-factory.ts';
 
 /** The demo logins `npm start` prints; they exist only outside production. */
@@ -18,33 +19,53 @@ export const DEMO_ACCOUNTS = {
 
 const DEMO_PHOTO = fileURLToPath(new URL('./images/demo-photo.webp', import.meta.url));
 const DEMO_RENDER = fileURLToPath(new URL('./images/demo-render.webp', import.meta.url));
+/** A request still in the queue, so the workbench has drafts to show on a fresh store: the engine's own test photo. */
+const DEMO_PENDING_PHOTO = fileURLToPath(new URL('../../../../packages/render-engine/fixtures/synthetic-scrambler-hills.jpg', import.meta.url));
 
-type SeedDeps = { auth: Auth; db: Kysely<Database>; renders: RenderService; workDir: string; maxPixels: number };
+type SeedDeps = {
+  auth: Auth;
+  db: Kysely<Database>;
+  renders: RenderService;
+  workDir: string;
+  maxPixels: number;
+  /** Queues the first draft of a new request (the production line), when drafts are on. */
+  startDrafting: ((renderId: string, style: Style) => Promise<void>) | null;
+};
 
-/** The demo customer's first render, already finished by staff, so every screen has something to show. */
-async function seedDemoRender(deps: SeedDeps, customer: { id: string; name: string; email: string }): Promise<void> {
+type DemoCustomer = { id: string; name: string; email: string };
+
+/** Stores a demo photo as the customer's render request, the way an upload does. */
+async function seedDemoRequest(deps: SeedDeps, customer: DemoCustomer, photoPath: string, style: Style, filename: string): Promise<string> {
   await mkdir(deps.workDir, { recursive: true });
-  const photo = await decodeImage(DEMO_PHOTO, { maxPixels: deps.maxPixels, workDir: deps.workDir });
-  const previewPath = join(deps.workDir, 'demo-original-preview.webp');
+  const photo = await decodeImage(photoPath, { maxPixels: deps.maxPixels, workDir: deps.workDir });
+  const previewPath = join(deps.workDir, `demo-original-preview-${style}.webp`);
   try {
     await writeWebPreview(photo.normalisedPath, previewPath);
     const render = await deps.renders.createFromUpload({
       userId: customer.id,
       customerName: customer.name,
       customerEmail: customer.email,
-      style: 'Cyberpunk',
+      style,
       aspectRatio: aspectRatioOf(photo.width, photo.height),
-      filename: 'cafe-racer.webp',
+      filename,
       width: photo.width,
       height: photo.height,
       original: { path: photo.normalisedPath, extension: photo.output.extension, contentType: photo.output.contentType },
       originalPreviewPath: previewPath,
       findings: [],
     });
-    await deps.renders.complete(render.id, DEMO_RENDER);
+    return render.id;
   } finally {
     await Promise.all([rm(photo.normalisedPath, { force: true }), rm(previewPath, { force: true })]);
   }
+}
+
+/** The demo customer's requests: one waiting in the queue (its draft painting), one already finished by staff. */
+async function seedDemoRenders(deps: SeedDeps, customer: DemoCustomer): Promise<void> {
+  const pendingId = await seedDemoRequest(deps, customer, DEMO_PENDING_PHOTO, 'Anime', 'scrambler.jpg');
+  const completedId = await seedDemoRequest(deps, customer, DEMO_PHOTO, 'Cyberpunk', 'cafe-racer.webp');
+  await deps.renders.complete(completedId, DEMO_RENDER);
+  await deps.startDrafting?.(pendingId, 'Anime');
 }
 
 export async function seedDemoData(deps: SeedDeps): Promise<void> {
@@ -52,5 +73,5 @@ export async function seedDemoData(deps: SeedDeps): Promise<void> {
   if (!(await users.exists(DEMO_ACCOUNTS.admin.email))) await createAccount(deps, DEMO_ACCOUNTS.admin);
   if (await users.exists(DEMO_ACCOUNTS.customer.email)) return;
   const { id } = await createAccount(deps, DEMO_ACCOUNTS.customer);
-  await seedDemoRender(deps, { id, name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email });
+  await seedDemoRenders(deps, { id, name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email });
 }
