@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Imports flow one way (STYLE.md): shared -> features -> app; a feature never reaches into another feature. */
-const FEATURES = ['admin-fulfillment', 'admin-queue', 'auth', 'checkout', 'contact', 'content', 'dashboard', 'gallery', 'home', 'mailbox', 'product', 'uploads'];
+const FEATURES = ['admin-fulfillment', 'admin-queue', 'admin-workbench', 'auth', 'checkout', 'contact', 'content', 'dashboard', 'gallery', 'home', 'mailbox', 'product', 'uploads'];
 
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -15,20 +15,38 @@ async function signIn(request: APIRequestContext, email: string, password: strin
   expect(response.ok()).toBe(true);
 }
 
+/** Staff publish their own finished image on a render through the API: a version, its crops made, then published. */
+export async function publishOwnImage(adminApi: APIRequestContext, renderId: string, image: Buffer = FINISHED_RENDER): Promise<void> {
+  const created = await adminApi.post(`/api/admin/renders/${renderId}/versions`, { multipart: { render: { name: 'render.webp', mimeType: 'image/webp', buffer: image } } });
+  expect(created.status()).toBe(202);
+  const versionId = ((await created.json()) as { version: { id: string } }).version.id;
+  await expect
+    .poll(
+      async () => {
+        const workbench = (await (await adminApi.get(`/api/admin/renders/${renderId}/workbench`)).json()) as { versions: Array<{ id: string; status: string }> };
+        return workbench.versions.find((version) => version.id === versionId)?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
+  const published = await adminApi.post(`/api/admin/renders/${renderId}/versions/${versionId}/publish`, { data: { confirmRepublish: false } });
+  expect(published.status()).toBe(200);
+}
+
 /** A new customer whose render staff have finished, made through the API. */
 export async function customerWithCompletedRender(playwright: PlaywrightWorkerArgs['playwright'], name = 'Carla Cart'): Promise<{ customer: Customer; renderId: string }> {
   const customer = { name, email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: 'secret-123' };
   const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
   expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: BASE_URL } })).ok()).toBe(true);
-  const upload = await customerApi.post('/api/uploads', { multipart: { style: 'Cyberpunk', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO } } });
+  // The sample photo is small for a canvas: the photo check warns, and the customer sends it anyway.
+  const upload = await customerApi.post('/api/uploads', { multipart: { style: 'Cyberpunk', acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO } } });
   expect(upload.status()).toBe(201);
   const renderId = ((await upload.json()) as { render: { id: string } }).render.id;
   await customerApi.dispose();
 
   const adminApi = await playwright.request.newContext({ baseURL: BASE_URL });
   await signIn(adminApi, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const completed = await adminApi.post(`/api/admin/renders/${renderId}/result`, { multipart: { render: { name: 'render.webp', mimeType: 'image/webp', buffer: FINISHED_RENDER } } });
-  expect(completed.status()).toBe(200);
+  await publishOwnImage(adminApi, renderId);
   await adminApi.dispose();
   return { customer, renderId };
 }
@@ -39,6 +57,25 @@ export async function logIn(page: Page, email: string, password: string, returnT
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).last().click();
   await expect(page).toHaveURL(returnTo);
+}
+
+/** Picks a photo on the upload page and waits for the photo check; ticks "Submit anyway" when it warns. */
+export async function choosePhoto(page: Page, photo: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.getByLabel('Bike photo').setInputFiles(photo);
+  const check = page.getByTestId('photo-check');
+  await expect(check).toHaveAttribute('data-state', /^(good|warnings|unchecked)$/, { timeout: 30_000 });
+  if ((await check.getAttribute('data-state')) === 'warnings') await page.getByLabel('Submit anyway').check();
+}
+
+/** On an open workbench: staff upload their own finished image, wait for its five crops, and publish it. */
+export async function publishOwnImageInWorkbench(admin: Page, image: string): Promise<void> {
+  await admin.getByLabel(/Finished image file/).setInputFiles(image);
+  await admin.getByRole('button', { name: 'Upload Render' }).click();
+  const featured = admin.getByTestId('featured-version');
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 30_000 });
+  await featured.getByRole('button', { name: /^Publish version/ }).click();
+  await expect(admin.getByTestId('published')).toBeVisible();
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
 }
 
 export async function newPageLoggedIn(browser: Browser, email: string, password: string, returnTo = '/'): Promise<Page> {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEMO_ADMIN, newPageLoggedIn } from './factories.ts';
+import { DEMO_ADMIN, choosePhoto, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
@@ -11,7 +11,7 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   await signUpThroughUi(page, customer);
 
   await page.goto('/upload');
-  await page.getByLabel('Bike photo').setInputFiles(BIKE_PHOTO);
+  await choosePhoto(page, BIKE_PHOTO);
   await page.getByLabel('Style').selectOption('Retro');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
@@ -20,9 +20,8 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
 
   const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin?status=pending');
   const row = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
-  await row.getByLabel(/Finished render file/).setInputFiles(FINISHED_RENDER);
-  await row.getByRole('button', { name: 'Upload Render' }).click();
-  await expect(row).toHaveCount(0, { timeout: 20_000 });
+  await row.getByRole('link', { name: /Open workbench/ }).click();
+  await publishOwnImageInWorkbench(admin, FINISHED_RENDER);
 
   await page.goto(`/product/${renderId}`);
   await page.getByRole('radiogroup', { name: 'Aspect Size' }).getByRole('radio', { name: /1x1 Square/ }).click();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_ADMIN, logIn, newPageLoggedIn } from './factories.ts';
+import { DEMO_ADMIN, choosePhoto, logIn, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
@@ -16,7 +16,7 @@ async function customerWithUpload(request: APIRequestContext, name: string, styl
   const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '-'));
   const signUp = await request.post('/api/auth/sign-up/email', { data: { name, email, password: 'secret-123' }, headers: { origin: 'http://localhost:3100' } });
   expect(signUp.ok()).toBe(true);
-  const upload = await request.post('/api/uploads', { multipart: { style, photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: (await import('node:fs')).readFileSync(BIKE_PHOTO) } } });
+  const upload = await request.post('/api/uploads', { multipart: { style, acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: (await import('node:fs')).readFileSync(BIKE_PHOTO) } } });
   expect(upload.status()).toBe(201);
 }
 
@@ -30,7 +30,7 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please upload a file and choose a style.')).toBeVisible();
 
-  await page.getByLabel('Bike photo').setInputFiles(BIKE_PHOTO);
+  await choosePhoto(page, BIKE_PHOTO);
   await expect(page.getByTestId('chosen-file-name')).toContainText('bike-photo.webp');
   await page.getByLabel('Style').selectOption('Anime');
 
@@ -61,11 +61,12 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
   const row = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
   await expect(row).toContainText('Quinn Queue');
   await expect(row).toContainText('Anime');
-  await row.getByRole('button', { name: 'Upload Render' }).click();
-  await expect(row.getByText('Please select a file to upload.')).toBeVisible();
-  await row.getByLabel(/Finished render file/).setInputFiles(FINISHED_RENDER);
-  await row.getByRole('button', { name: 'Upload Render' }).click();
-  await expect(row).toHaveCount(0, { timeout: 20_000 });
+  await row.getByRole('link', { name: /Open workbench/ }).click();
+  await expect(admin).toHaveURL(`/admin/renders/${renderId}`);
+  await admin.getByRole('button', { name: 'Upload Render' }).click();
+  await expect(admin.getByText('Please select a file to upload.')).toBeVisible();
+  await publishOwnImageInWorkbench(admin, FINISHED_RENDER);
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Render Queue' }).click();
   await admin.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Complete' }).click();
   const completedRow = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
   await expect(completedRow).toContainText('Complete');
@@ -84,7 +85,7 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
   await expect(page.getByRole('link', { name: `http://localhost:3100/product/${renderId}` })).toBeVisible();
 
   await page.goto('/upload');
-  await page.getByLabel('Bike photo').setInputFiles(BIKE_PHOTO);
+  await choosePhoto(page, BIKE_PHOTO);
   await page.getByLabel('Style').selectOption('Retro');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });

@@ -89,7 +89,7 @@ export type PhotoCheck = z.infer<typeof photoCheckSchema>;
 
 export const PHOTO_CHECK_LIMITS = {
   /** Below this, edges are too soft for a crisp render. */
-  minSharpness: 60,
+  minSharpness: 40,
   /** Below this mean luminance the bike's colours are lost. */
   minMeanLuminance: 55,
   /** Above this share of clipped highlights, paint and chrome are washed out. */

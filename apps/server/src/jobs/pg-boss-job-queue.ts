@@ -16,6 +16,8 @@ export function createPgBossJobQueue(deps: { connectionString: string; schema: s
     connectionString: deps.connectionString,
     schema: deps.schema,
     max: 4,
+    // No cron schedules here: every job is sent by the app.
+    schedule: false,
     superviseIntervalSeconds: deps.superviseIntervalSeconds ?? 30,
     monitorIntervalSeconds: deps.superviseIntervalSeconds ?? 30,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultToShow } from './render-display.ts';
+import { resultToShow, stageSteps } from './render-display.ts';
 
 const links = (name: string) => ({ preview: `/${name}-preview`, width: 100, height: 100 });
 
@@ -15,5 +15,24 @@ describe('resultToShow', () => {
 
   it('is null before staff upload a result', () => {
     expect(resultToShow({ results: {} })).toBeNull();
+  });
+});
+
+describe('stageSteps', () => {
+  it('marks the steps before the current one done and the rest upcoming', () => {
+    expect(stageSteps('draft-ready').map((step) => [step.label, step.state])).toEqual([
+      ['Photo received', 'done'],
+      ['Draft ready for review', 'current'],
+      ['In review', 'upcoming'],
+      ['Complete', 'upcoming'],
+    ]);
+  });
+
+  it('starts at the photo received', () => {
+    expect(stageSteps('received').map((step) => step.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
+  });
+
+  it('has every step done once complete', () => {
+    expect(stageSteps('complete').every((step) => step.state === 'done')).toBe(true);
   });
 });

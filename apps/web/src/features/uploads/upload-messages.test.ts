@@ -7,6 +7,8 @@ describe('uploadErrorMessage', () => {
     [400, 'INVALID_IMAGE', 'That file is not a readable image.'],
     [400, 'MISSING_FIELDS', 'Please upload a file and choose a style.'],
     [413, 'FILE_TOO_LARGE', 'The photo is larger than 25 MB.'],
+    [422, 'PHOTO_WARNINGS', 'Please read the notes on your photo. You can still send it as it is.'],
+    [422, 'PHOTO_BLOCKED', 'This photo is too small to make a render from. Upload the original file.'],
   ])("shows the server's message for %i %s", (status, code, message) => {
     expect(uploadErrorMessage(new ApiError(status, code, message))).toBe(message);
   });

@@ -7,10 +7,11 @@ export const UPLOAD_MESSAGES = {
   dailyLimit: "You've reached your daily upload limit.",
   imagesOnly: 'Only image files can be uploaded.',
   signedOut: 'Your session has ended. Please log in again to upload.',
+  acceptWarnings: "Please read the notes on your photo, then tick 'Submit anyway' to send it as it is.",
 } as const;
 
-/** Statuses whose message the server writes for people: a bad or missing photo, a file too large, the daily limit. */
-const READABLE_STATUSES = new Set([400, 413, 429]);
+/** Statuses whose message the server writes for people: a bad or missing photo, a file too large, a photo the check refused or warned about, the daily limit. */
+const READABLE_STATUSES = new Set([400, 413, 422, 429]);
 
 /** What the form says when an upload fails. */
 export function uploadErrorMessage(error: unknown): string {

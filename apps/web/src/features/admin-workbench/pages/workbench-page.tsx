@@ -30,7 +30,7 @@ export default function WorkbenchPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <Link to={paths.admin} className="self-start text-sm font-semibold text-stone-300 hover:text-accent">
-          <span aria-hidden="true">← </span>Render Queue
+          <span aria-hidden="true">← </span>Back to the queue
         </Link>
         <h1 className="font-display text-3xl font-semibold tracking-wide">
           Workbench{workbench.data && <span className="text-stone-300"> · {workbench.data.render.customerName}</span>}

@@ -12,10 +12,13 @@ export function getMyRenders(sort: MyRenderSort): Promise<{ renders: Render[] }>
   return apiFetch<{ renders: Render[] }>(`/api/renders?sort=${sort}`);
 }
 
-/** The signed-in customer's renders; keyed under 'renders' so an upload elsewhere can mark them stale. */
+/** Every sort of the customer's list; under 'renders' so an upload elsewhere can mark them stale. */
+export const myRendersKey = ['renders', 'mine'] as const;
+
+/** The signed-in customer's renders. */
 export function myRendersQuery(sort: MyRenderSort) {
   return queryOptions({
-    queryKey: ['renders', 'mine', sort],
+    queryKey: [...myRendersKey, sort],
     queryFn: () => getMyRenders(sort),
     refetchInterval: (query) => (query.state.data?.renders.some((render) => render.status === 'pending') ? PENDING_REFRESH_MS : false),
   });

@@ -8,6 +8,7 @@ import { ProtectedImage } from './protected-image.tsx';
 import { DigitalDownloadButton } from './digital-download-button.tsx';
 import { RenderCaption } from './render-caption.tsx';
 import { RenderFrame } from './render-frame.tsx';
+import { RevisionRequest } from './revision-request.tsx';
 
 const IMAGE_LINK = 'block size-full transition-opacity hover:opacity-90';
 
@@ -45,6 +46,7 @@ export function CompletedRenderCard({ render }: { render: Render }) {
             View Print Options
           </Link>
           <DigitalDownloadButton render={render} />
+          <RevisionRequest renderId={render.id} style={render.style} progress={render.progress} />
         </div>
       </div>
     </article>

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import type { Render } from '@store/shared/renders';
+import { CancelRenderButton } from './cancel-render-button.tsx';
+import { ProgressSteps } from './progress-steps.tsx';
 import { ProtectedImage } from './protected-image.tsx';
 import { RenderCaption } from './render-caption.tsx';
 import { RenderFrame } from './render-frame.tsx';
 
-/** A render staff are still working on: the customer's photo beside a placeholder. */
+/** A render staff are still working on: the customer's photo beside a placeholder (never an unreviewed draft), and how far it has come. */
 export function PendingRenderCard({ render }: { render: Render }) {
   const titleId = useId();
+  const revision = render.progress?.revision ?? null;
   return (
     <article aria-labelledby={titleId} data-testid="pending-render" data-render-id={render.id} className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4 sm:p-5">
       <div className="grid grid-cols-2 gap-3">
@@ -24,7 +27,17 @@ export function PendingRenderCard({ render }: { render: Render }) {
           </div>
         </RenderFrame>
       </div>
-      <RenderCaption titleId={titleId} style={render.style} submittedAt={render.submittedAt} />
+      {render.progress && <ProgressSteps stage={render.progress.stage} />}
+      {revision && (
+        <div className="rounded-lg border border-sky-500/40 bg-sky-500/10 px-3 py-2 text-sm text-sky-100" data-testid="revision-requested">
+          <p className="font-semibold">Revision requested</p>
+          <p className="mt-0.5 whitespace-pre-line break-words text-stone-200">{revision.note}</p>
+        </div>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <RenderCaption titleId={titleId} style={render.style} submittedAt={render.submittedAt} />
+        {render.completedAt === null && <CancelRenderButton renderId={render.id} />}
+      </div>
     </article>
   );
 }

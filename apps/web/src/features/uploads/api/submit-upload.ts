@@ -14,6 +14,8 @@ export function parseUploadInput(values: { style: string; photo: File | null }):
 }
 
 type SubmitUploadVariables = UploadInput & {
+  /** The customer has read the photo check's warnings and sends the photo anyway. */
+  acceptWarnings?: boolean;
   /** Called with the share of the file sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
 };
@@ -22,11 +24,12 @@ type SubmitUploadVariables = UploadInput & {
  * XMLHttpRequest rather than fetch: only it reports upload progress, and the form shows a
  * real progress bar while a large photo is sent.
  */
-export function submitUpload({ style, photo, onProgress }: SubmitUploadVariables): Promise<{ render: Render }> {
+export function submitUpload({ style, photo, acceptWarnings = false, onProgress }: SubmitUploadVariables): Promise<{ render: Render }> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
-    // The server reads fields in order and needs the style before it starts streaming the photo.
+    // The server reads fields in order and needs them before it starts streaming the photo.
     body.append('style', style);
+    if (acceptWarnings) body.append('acceptWarnings', 'true');
     body.append('photo', photo);
 
     const request = new XMLHttpRequest();

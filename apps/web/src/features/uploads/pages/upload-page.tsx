@@ -5,11 +5,14 @@ import { Button } from '../../../components/button.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loginWithReturnTo, paths } from '../../../app/paths.ts';
+import { useCheckPhoto } from '../api/check-photo.ts';
 import { useUploadAllowance } from '../api/get-upload-allowance.ts';
 import { parseUploadInput, useSubmitUpload } from '../api/submit-upload.ts';
+import { PhotoCheckResult } from '../components/photo-check-result.tsx';
 import { PhotoDropZone, type ChosenPhoto } from '../components/photo-drop-zone.tsx';
 import { UploadAllowanceNotice } from '../components/upload-allowance-notice.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
+import { photoVerdict, verdictAllowsSubmit } from '../photo-check-display.ts';
 import { UPLOAD_MESSAGES, uploadErrorMessage } from '../upload-messages.ts';
 
 const SELECT = 'w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60';
@@ -26,7 +29,10 @@ export default function UploadPage() {
   const styleId = useId();
   const allowance = useUploadAllowance();
   const upload = useSubmitUpload();
+  const check = useCheckPhoto();
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const [acceptWarnings, setAcceptWarnings] = useState(false);
+  const [serverWarned, setServerWarned] = useState(false);
   const [style, setStyle] = useState('');
   const [progress, setProgress] = useState(0);
   const [formError, setFormError] = useState<FormError>(null);
@@ -57,21 +63,31 @@ export default function UploadPage() {
     previewUrlRef.current = previewUrl;
     setPhoto({ file, previewUrl });
     setFormError(null);
+    setAcceptWarnings(false);
+    setServerWarned(false);
+    check.mutate(file);
   }
+
+  const verdict = photoVerdict({ hasPhoto: photo !== null, pending: check.isPending, failed: check.isError, check: check.data });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (upload.isPending) return;
+    if (upload.isPending || !verdictAllowsSubmit(verdict)) return;
     const input = parseUploadInput({ style, photo: photo?.file ?? null });
     if (!input) {
       setFormError({ text: UPLOAD_MESSAGES.missingFields, signedOut: false });
       return;
     }
+    if (verdict.kind === 'warnings' && !acceptWarnings) {
+      setFormError({ text: UPLOAD_MESSAGES.acceptWarnings, signedOut: false });
+      return;
+    }
     setFormError(null);
     setProgress(0);
     try {
-      await upload.mutateAsync({ ...input, onProgress: setProgress });
+      await upload.mutateAsync({ ...input, acceptWarnings, onProgress: setProgress });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'PHOTO_WARNINGS') setServerWarned(true);
       setFormError({ text: uploadErrorMessage(error), signedOut: isSignedOut(error) });
       return;
     }
@@ -111,6 +127,17 @@ export default function UploadPage() {
           onReject={() => setFormError({ text: UPLOAD_MESSAGES.imagesOnly, signedOut: false })}
         />
 
+        <PhotoCheckResult
+          verdict={verdict}
+          serverWarned={serverWarned}
+          acceptWarnings={acceptWarnings}
+          onAcceptWarnings={(accepted) => {
+            setAcceptWarnings(accepted);
+            setFormError(null);
+          }}
+          disabled={locked}
+        />
+
         <div className="flex flex-col gap-1.5">
           <label htmlFor={styleId} className="text-sm font-medium text-stone-200">
             Style
@@ -140,7 +167,7 @@ export default function UploadPage() {
           </div>
         )}
 
-        <Button type="submit" disabled={locked} className="w-full sm:w-auto sm:self-start sm:px-10">
+        <Button type="submit" disabled={locked || !verdictAllowsSubmit(verdict)} className="w-full sm:w-auto sm:self-start sm:px-10">
           {upload.isPending ? 'Uploading...' : 'Submit'}
         </Button>
       </form>
