@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MotorcycleDetector } from '@store/render-engine/detect-motorcycle';
+import type { isolateSubject } from '@store/render-engine/isolate-subject';
 import { deriveResults } from '../derive-results.ts';
 import type { ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
 
@@ -14,7 +16,21 @@ sharp.concurrency(2);
 sharp.cache(false);
 
 const PREVIEW_LONG_SIDE = 1200;
+/** Cut-outs of the last few photos: staff asking for the other styles of one photo reuse its cut-out. */
+const REMEMBERED_SUBJECTS = 4;
+type Subject = Awaited<ReturnType<typeof isolateSubject>>;
+const subjects = new Map<string, Subject>();
 let detector: Promise<MotorcycleDetector> | undefined;
+
+async function subjectOf(photoPath: string): Promise<Subject> {
+  const key = createHash('sha256').update(await readFile(photoPath)).digest('hex');
+  if (subjects.has(key)) return subjects.get(key)!;
+  const { isolateSubject } = await import('@store/render-engine/isolate-subject');
+  const subject = await isolateSubject(photoPath, await motorcycleDetector());
+  subjects.set(key, subject);
+  if (subjects.size > REMEMBERED_SUBJECTS) subjects.delete(subjects.keys().next().value!);
+  return subject;
+}
 
 /** Loaded on first use: a worker that only derives results never loads the model. */
 function motorcycleDetector(): Promise<MotorcycleDetector> {
@@ -33,9 +49,9 @@ const handlers: { [Name in keyof ImageTasks]: (input: ImageTasks[Name]['input'],
   },
 
   async draft({ photoPath, style, background, outDir }, progress) {
-    const [{ isolateSubject }, { makeDraft }] = await Promise.all([import('@store/render-engine/isolate-subject'), import('@store/render-engine/make-draft')]);
+    const { makeDraft } = await import('@store/render-engine/make-draft');
     progress('Finding the bike');
-    const subject = await isolateSubject(photoPath, await motorcycleDetector());
+    const subject = await subjectOf(photoPath);
     const draft = await makeDraft({
       photoPath,
       style,
