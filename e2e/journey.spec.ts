@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PUBLISH_MESSAGES } from '../packages/shared/src/production.ts';
 import { DEMO_ADMIN, choosePhoto, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
@@ -59,6 +60,18 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   await admin.getByRole('button', { name: `View order ${orderId}` }).click();
   const detail = admin.getByTestId('order-detail');
   await expect(detail.getByTestId('timeline-event').filter({ hasText: 'Shipped' })).toBeVisible();
+
+  // Replacing an image customers have bought asks first.
+  await admin.goto(`/admin/renders/${renderId}`);
+  await admin.getByLabel(/Finished image file/).setInputFiles(FINISHED_RENDER);
+  await admin.getByRole('button', { name: 'Upload Render' }).click();
+  const featured = admin.getByTestId('featured-version');
+  await expect(featured.getByRole('heading', { name: /Version 2/ })).toBeVisible({ timeout: 30_000 });
+  await featured.getByRole('button', { name: 'Publish version 2' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Publish again?' });
+  await expect(confirm.getByText(PUBLISH_MESSAGES.confirmRepublish)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(admin.getByTestId('published')).toContainText('version 2');
   await admin.context().close();
 
   await page.goto('/dev/mailbox');

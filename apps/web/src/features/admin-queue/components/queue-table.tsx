@@ -61,7 +61,7 @@ function QueueRow({ render, now }: { render: AdminRender; now: number }) {
           <RequestBadges render={render} />
         </div>
       </td>
-      <td className="min-w-[17rem] px-3 py-3 pr-4">
+      <td className="min-w-[24rem] px-3 py-3 pr-4">
         <RenderActions render={render} />
       </td>
     </tr>

@@ -1,7 +1,7 @@
 import type { AdminRender } from '@store/shared/renders';
 import { findingsLabel } from '../queue-display.ts';
 
-const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold';
+const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 /** What staff should know before opening a request: the photo check's warnings and a customer's revision note. */
 export function RequestBadges({ render }: { render: Pick<AdminRender, 'findings' | 'revisionNote'> }) {

@@ -10,6 +10,7 @@ import { JobStatusBadge } from './job-status-badge.tsx';
 import { WorkProgress } from './work-progress.tsx';
 
 const SMALL = 'px-3 py-1.5 text-sm';
+const DOWNLOAD_LINK = 'font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
 
 type DraftCardProps = { renderId: string; draft: Draft; number: number; usedAsVersion: number | null };
 
@@ -60,31 +61,31 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
           {status}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {draft.status === 'ready' &&
           (usedAsVersion === null ? (
             <button type="button" onClick={handleUse} disabled={use.isPending} className={buttonClasses('primary', SMALL)}>
               {use.isPending ? 'Using...' : 'Use this draft'}
             </button>
           ) : (
-            <span className="inline-flex items-center text-sm text-emerald-200">Used as version {usedAsVersion}</span>
+            <span className="text-sm text-emerald-200">Used as version {usedAsVersion}</span>
           ))}
-        {draft.imageUrl && (
-          <a href={downloadUrl(draft.imageUrl)} download className={buttonClasses('secondary', SMALL)}>
-            Download draft
-          </a>
-        )}
-        {draft.layerUrl && (
-          <a href={downloadUrl(draft.layerUrl)} download className={buttonClasses('secondary', SMALL)}>
-            Download bike layer
-          </a>
-        )}
         {!isUnderWay(draft) && (
-          <button type="button" onClick={handleRegenerate} disabled={regenerate.isPending} className={buttonClasses('ghost', SMALL)}>
+          <button type="button" onClick={handleRegenerate} disabled={regenerate.isPending} className={buttonClasses('secondary', SMALL)}>
             {regenerate.isPending ? 'Starting...' : 'Regenerate'}
           </button>
         )}
       </div>
+      {draft.imageUrl && draft.layerUrl && (
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <a href={downloadUrl(draft.imageUrl)} download className={DOWNLOAD_LINK}>
+            Download draft
+          </a>
+          <a href={downloadUrl(draft.layerUrl)} download className={DOWNLOAD_LINK}>
+            Download bike layer
+          </a>
+        </div>
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-300">
           {error}

@@ -27,7 +27,8 @@ export function OriginalViewer({ src, alt, width, height }: OriginalViewerProps)
         tabIndex={actualSize ? 0 : -1}
         data-testid="original-viewer"
         data-zoom={actualSize ? 'actual' : 'fit'}
-        className={`rounded-xl border border-line bg-stone-950 ${actualSize ? 'h-[min(70vh,40rem)] overflow-auto' : 'flex h-[min(60vh,32rem)] items-center justify-center overflow-hidden'}`}
+        style={actualSize ? undefined : { aspectRatio: `${width} / ${height}` }}
+        className={`rounded-xl border border-line bg-stone-950 ${actualSize ? 'h-[min(70vh,40rem)] overflow-auto' : 'flex max-h-[min(60vh,32rem)] w-full items-center justify-center overflow-hidden'}`}
       >
         <img
           src={src}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { revisionRequestSchema } from '@store/shared/production';
+import type { Render } from '@store/shared/renders';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { myRendersKey } from './get-my-renders.ts';
+
+export type RevisionInput = { renderId: string; note: string };
+
+/** Asks the artists for a change to a complete render; it goes back into their queue with the note. */
+export function requestRevision({ renderId, note }: RevisionInput): Promise<{ render: Render }> {
+  return apiFetch<{ render: Render }>(`/api/renders/${encodeURIComponent(renderId)}/revision`, { method: 'POST', body: revisionRequestSchema.parse({ note }) });
+}
+
+export function useRequestRevision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestRevision,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRendersKey }),
+  });
+}

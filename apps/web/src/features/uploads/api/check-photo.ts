@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PhotoCheck } from '@store/shared/photo-check';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** What would make a poor render from this photo, before it is sent; null when the check could not run. Takes no upload slot. */
+export async function checkPhoto(photo: File): Promise<PhotoCheck | null> {
+  const body = new FormData();
+  body.append('photo', photo);
+  return (await apiFetch<{ check: PhotoCheck | null }>('/api/uploads/check', { method: 'POST', body })).check;
+}
+
+/** Checks the photo the customer picked; only the latest pick's answer is shown. */
+export function useCheckPhoto() {
+  return useMutation({ mutationFn: checkPhoto });
+}

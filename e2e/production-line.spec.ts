@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import sharp from 'sharp';
+import { PHOTO_FINDINGS } from '../packages/shared/src/photo-check.ts';
+import { CANCEL_MESSAGES, REVISION_MESSAGES } from '../packages/shared/src/production.ts';
+import { DEMO_ADMIN, choosePhoto, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
+import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+
+const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp'));
+const FINISHED_RENDER = join(import.meta.dirname, 'files/finished-render.webp');
+/** Large enough for every canvas of its ratio (3x2 needs 3000 × 2000), so size is not what the check talks about. */
+const CANVAS_SIZE = { width: 3200, height: 2000 };
+/** The draft engine paints in the background: allow for a slow first run (the models load). */
+const DRAFT_TIMEOUT_MS = 90_000;
+
+async function photo(name: string, blur: number | null) {
+  const resized = sharp(BIKE_PHOTO).resize(CANVAS_SIZE.width, CANVAS_SIZE.height);
+  const buffer = await (blur === null ? resized : resized.blur(blur)).jpeg({ quality: 92 }).toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+test('a blurred photo is flagged; staff paint, use and publish a draft; the customer asks for a change and gets it', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const customer = { name: 'Petra Pipeline', email: uniqueEmail('petra'), password: 'secret-123' };
+  await signUpThroughUi(page, customer);
+
+  await page.goto('/upload');
+  await page.getByLabel('Bike photo').setInputFiles(await photo('blurred-bike.jpg', 12));
+  const check = page.getByTestId('photo-check');
+  await expect(check.getByText(PHOTO_FINDINGS.blurred.title)).toBeVisible({ timeout: 30_000 });
+  await expect(check.getByText(PHOTO_FINDINGS.blurred.advice)).toBeVisible();
+  await expect(page.getByLabel('Submit anyway')).not.toBeChecked();
+
+  await choosePhoto(page, await photo('sharp-bike.jpg', null));
+  await expect(check.getByText(PHOTO_FINDINGS.blurred.title)).toHaveCount(0);
+  await page.getByLabel('Style').selectOption('Cartoon');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
+  const pending = page.getByTestId('pending-render');
+  await expect(pending.getByRole('list', { name: 'Progress' })).toContainText('Photo received');
+  const dashboardViolations = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(dashboardViolations.map((violation) => violation.id)).toEqual([]);
+  await expect(pending.getByRole('img', { name: /draft/i })).toHaveCount(0);
+  const renderId = await pending.getAttribute('data-render-id');
+
+  const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin?status=pending');
+  await admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`).getByRole('link', { name: /Open workbench/ }).click();
+  await expect(admin).toHaveURL(`/admin/renders/${renderId}`);
+  await expect(admin.getByRole('heading', { name: /Workbench/ })).toContainText(customer.name);
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/In review/);
+  const violations = (await new AxeBuilder({ page: admin }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  const readyDraft = admin.locator('[data-testid="draft-card"][data-status="ready"]').first();
+  await expect(readyDraft).toBeVisible({ timeout: DRAFT_TIMEOUT_MS });
+  await expect(readyDraft.getByRole('img')).toBeVisible();
+  await expect(readyDraft.getByRole('link', { name: 'Download bike layer' })).toBeVisible();
+  await readyDraft.getByRole('button', { name: 'Use this draft' }).click();
+  const featured = admin.getByTestId('featured-version');
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 30_000 });
+  for (const ratio of ['1x1', '4x5', '2x3', '3x2', '5x4']) {
+    await expect(featured.locator(`[data-ratio="${ratio}"]`)).toContainText(/Prints sharply up to|Too small for canvas/);
+  }
+  await featured.getByRole('button', { name: 'Publish version 1' }).click();
+  await expect(admin.getByTestId('published')).toBeVisible();
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
+
+  await page.reload();
+  const completed = page.locator(`[data-testid="completed-render"][data-render-id="${renderId}"]`);
+  await expect(completed).toBeVisible();
+  await completed.getByRole('button', { name: 'Request a change' }).click();
+  const request = page.getByRole('dialog', { name: 'Request a change' });
+  await request.getByRole('button', { name: 'Send request' }).click();
+  await expect(request.getByText(REVISION_MESSAGES.noteRequired)).toBeVisible();
+  await request.getByLabel('What would you like changed?').fill('Please make the tank candy-apple red.');
+  await request.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(REVISION_MESSAGES.received)).toBeVisible();
+  const revised = page.locator(`[data-testid="pending-render"][data-render-id="${renderId}"]`);
+  await expect(revised.getByTestId('revision-requested')).toContainText('Please make the tank candy-apple red.');
+  await expect(revised.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Render Queue' }).click();
+  await admin.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Pending' }).click();
+  const row = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
+  await expect(row.getByTestId('revision-badge')).toContainText('Revision');
+  await expect(row.getByTestId('revision-badge')).toContainText('Please make the tank candy-apple red.');
+  await row.getByRole('link', { name: /Open workbench/ }).click();
+  await expect(admin.getByTestId('revision-note')).toContainText('Please make the tank candy-apple red.');
+  await publishOwnImageInWorkbench(admin, FINISHED_RENDER);
+  await expect(admin.getByTestId('earlier-versions')).toContainText('Version 1');
+  await admin.context().close();
+
+  await page.reload();
+  await expect(completed).toBeVisible();
+  await expect(completed.getByText('Free revision used')).toBeVisible();
+  await expect(completed.getByRole('button', { name: 'Request a change' })).toHaveCount(0);
+
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('button', { name: new RegExp(`We got your revision request.*${customer.email}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`Your revised MotoMuse render is ready.*${customer.email}`) })).toBeVisible();
+});
+
+test('a customer cancels a render request still waiting and gets the upload back', async ({ page }) => {
+  await signUpThroughUi(page, { name: 'Cody Cancel', email: uniqueEmail('cody'), password: 'secret-123' });
+  await page.goto('/upload');
+  await choosePhoto(page, await photo('bike.jpg', null));
+  await page.getByLabel('Style').selectOption('Retro');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
+  const pending = page.getByTestId('pending-render');
+  await expect(pending).toHaveCount(1);
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(CANCEL_MESSAGES.confirm);
+    void dialog.dismiss();
+  });
+  await pending.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(pending).toHaveCount(1);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await pending.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByText('You have not uploaded any renders yet')).toBeVisible();
+
+  await page.goto('/upload');
+  await expect(page.getByTestId('upload-allowance')).toContainText('2 of 2');
+});
