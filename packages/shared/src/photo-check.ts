@@ -54,6 +54,11 @@ export const PHOTO_FINDINGS: Record<PhotoFindingCode, { severity: PhotoFindingSe
   },
 };
 
+export const PHOTO_CHECK_MESSAGES = {
+  /** A photo with warnings sent before the customer accepted them. */
+  warningsNotAccepted: "Please read the notes on your photo, then tick 'Submit anyway' to send it as it is.",
+} as const;
+
 export const photoFindingSchema = z.object({
   code: z.enum(PHOTO_FINDING_CODES),
   severity: z.enum(PHOTO_FINDING_SEVERITIES),

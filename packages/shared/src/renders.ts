@@ -49,8 +49,9 @@ export const adminRenderSchema = renderSchema.extend({
   deletedAt: z.string().nullable(),
   /** What the photo check found at upload. */
   findings: z.array(photoFindingSchema),
-  /** Set while the render is back in the queue for a revision. */
+  /** Set while the render is back in the queue for a revision, with when it was asked for. */
   revisionNote: z.string().nullable(),
+  revisionRequestedAt: z.string().nullable(),
 });
 export type AdminRender = z.infer<typeof adminRenderSchema>;
 
@@ -76,6 +77,11 @@ export type AdminQueuePage = z.infer<typeof adminQueuePageSchema>;
 
 export const uploadAllowanceSchema = z.object({ limit: z.number().int(), remaining: z.number().int(), resetsAt: z.string().nullable() });
 export type UploadAllowanceDto = z.infer<typeof uploadAllowanceSchema>;
+
+/** Staff's clock for a request: from the upload, or from the customer's revision request while one is open. */
+export function waitingSince(render: { submittedAt: string; revisionRequestedAt: string | null }): string {
+  return render.revisionRequestedAt ?? render.submittedAt;
+}
 
 /** A render waiting longer than this has missed the turnaround target (about 1 hour). */
 export const RENDER_TARGET_MS = 60 * 60 * 1000;

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_FINDINGS } from '@store/shared/photo-check';
+import { PHOTO_CHECK_MESSAGES, PHOTO_FINDINGS } from '@store/shared/photo-check';
 import { multipart } from '../../../test/multipart.ts';
 import { waitFor } from '../../../test/production.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
 import { createAccount } from '../../seed/account-factory.ts';
-import { PHOTO_WARNINGS_MESSAGE } from '../uploads/upload-service.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../../packages/render-engine/fixtures/${name}`, import.meta.url));
 
@@ -47,7 +46,7 @@ describe('photo check and drafts', () => {
 
   it('a photo with warnings waits for the customer to accept them; a tiny one is refused outright', async () => {
     const warned = await upload(fixture('bad-blurred.jpg'));
-    expect([warned.statusCode, warned.json().error, warned.json().message]).toEqual([422, 'PHOTO_WARNINGS', PHOTO_WARNINGS_MESSAGE]);
+    expect([warned.statusCode, warned.json().error, warned.json().message]).toEqual([422, 'PHOTO_WARNINGS', PHOTO_CHECK_MESSAGES.warningsNotAccepted]);
     const tiny = await upload(fixture('bad-tiny.jpg'), { acceptWarnings: 'true' });
     expect([tiny.statusCode, tiny.json().error]).toEqual([422, 'PHOTO_BLOCKED']);
     expect(tiny.json().message).toBe(`${PHOTO_FINDINGS['too-small'].title} ${PHOTO_FINDINGS['too-small'].advice}`);

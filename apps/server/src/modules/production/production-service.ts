@@ -183,10 +183,8 @@ export function createProductionService(deps: {
     return draft;
   }
 
-  /** Everything staff need on one screen; opening it marks the render as in review. */
+  /** Everything staff need on one screen. */
   async function workbench(renderId: string): Promise<Workbench> {
-    await renders.forProduction(renderId);
-    await renders.markReviewStarted(renderId);
     const render = await renders.forProduction(renderId);
     const [draftList, versionList, orderCount] = await Promise.all([drafts.listForRender(renderId), versions.listForRender(renderId), deps.countOrders(renderId)]);
     return {
@@ -201,6 +199,12 @@ export function createProductionService(deps: {
   }
 
   return {
+    /** Staff opened the render: the customer's dashboard now says "In review". */
+    async startReview(renderId: string): Promise<void> {
+      await renders.forProduction(renderId);
+      await renders.markReviewStarted(renderId);
+    },
+
     /** The first draft of a new upload, in the style the customer chose. */
     async startDrafting(renderId: string, style: Style): Promise<void> {
       await queueDraft(renderId, style, true);

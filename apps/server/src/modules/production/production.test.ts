@@ -54,8 +54,10 @@ describe('production line', () => {
   it('a customer sees honest progress: received, in review once staff open it, complete once published', async () => {
     const id = await uploadAs('owner');
     expect((await myRender(id))?.progress).toEqual({ stage: 'received', revision: null, revisionsLeft: 1 });
-    const opened = await workbench(id);
-    expect(opened).toMatchObject({ stage: 'in-review', drafts: [], versions: [], orderCount: 0, findings: [] });
+    expect(await workbench(id)).toMatchObject({ stage: 'received', drafts: [], versions: [], orderCount: 0, findings: [] });
+    expect((await myRender(id))?.progress.stage).toBe('received');
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/review`, headers: as('admin') })).statusCode).toBe(204);
+    expect((await workbench(id)).stage).toBe('in-review');
     expect((await myRender(id))?.progress.stage).toBe('in-review');
     expect((await publishFinishedRender(t.app, id, as('admin'))).statusCode).toBe(200);
     expect((await myRender(id))?.progress.stage).toBe('complete');
@@ -103,7 +105,7 @@ describe('production line', () => {
     expect(await subjects()).toContain('We got your revision request');
 
     const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=pending', headers: as('admin') })).json();
-    expect(queue.items[0]).toMatchObject({ id, revisionNote: 'Please make the tank blue' });
+    expect(queue.items[0]).toMatchObject({ id, revisionNote: 'Please make the tank blue', revisionRequestedAt: asked.json().render.progress.revision.requestedAt });
     expect((await workbench(id)).revision).toMatchObject({ note: 'Please make the tank blue', number: 1 });
 
     expect((await publishFinishedRender(t.app, id, as('admin'), await jpegPhoto(1200, 1200))).statusCode).toBe(200);
@@ -228,6 +230,7 @@ describe('production line', () => {
         'cancel pending': { visitor: 401, owner: 204, other: 403, admin: 403 },
         'request revision': { visitor: 401, owner: 200, other: 403, admin: 403 },
         workbench: { visitor: 401, owner: 403, other: 403, admin: 200 },
+        'start review': { visitor: 401, owner: 403, other: 403, admin: 204 },
         'request draft': { visitor: 401, owner: 403, other: 403, admin: 202 },
         'draft file': { visitor: 401, owner: 403, other: 403, admin: 404 },
         'version from upload': { visitor: 401, owner: 403, other: 403, admin: 202 },
@@ -248,6 +251,7 @@ describe('production line', () => {
           'cancel pending': await status({ method: 'POST', url: `/api/renders/${id}/cancel`, headers }),
           'request revision': await status({ method: 'POST', url: `/api/renders/${completeId}/revision`, headers, payload: { note: 'Bluer please' } }),
           workbench: await status({ method: 'GET', url: `/api/admin/renders/${completeId}/workbench`, headers }),
+          'start review': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/review`, headers }),
           'request draft': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/drafts`, headers, payload: { style: 'Retro', background: true } }),
           'draft file': await status({ method: 'GET', url: `/api/admin/renders/${completeId}/drafts/unknown/preview`, headers }),
           'version from upload': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/versions`, headers: { ...renderBody.headers, ...headers }, payload: renderBody.payload }),

@@ -22,8 +22,24 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
 
   app.get(
     '/api/admin/renders/:id/workbench',
-    { schema: { summary: 'Everything the workbench shows for one render; marks it in review (admin)', tags: ['admin'], params: renderParams, response: { 200: workbenchSchema, ...errors } } },
+    { schema: { summary: 'Everything the workbench shows for one render (admin)', tags: ['admin'], params: renderParams, response: { 200: workbenchSchema, ...errors } } },
     async (request) => production.workbench(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/renders/:id/review',
+    {
+      schema: {
+        summary: 'Staff have opened the render: the customer sees "In review" (admin; repeating it changes nothing)',
+        tags: ['admin'],
+        params: renderParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await production.startReview(request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

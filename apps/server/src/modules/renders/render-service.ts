@@ -106,6 +106,7 @@ export function createRenderService(deps: {
       deletedAt: render.deletedAt,
       findings: render.findings,
       revisionNote: render.status === 'pending' ? render.revisionNote : null,
+      revisionRequestedAt: render.status === 'pending' && render.revisionNote ? render.revisionRequestedAt : null,
     };
   }
 

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { aspectRatioOf } from '@store/shared/aspect-ratio-rule';
 import { DAILY_UPLOAD_LIMIT } from '@store/shared/policy';
-import type { PhotoCheck } from '@store/shared/photo-check';
+import { PHOTO_CHECK_MESSAGES, type PhotoCheck } from '@store/shared/photo-check';
 import { CANCEL_MESSAGES } from '@store/shared/production';
 import type { Render, UploadAllowanceDto } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
@@ -20,7 +20,6 @@ import type { PhotoChecker } from './photo-checker.ts';
 import { createUploadWindowRepository } from './upload-window-repository.ts';
 
 export const UPLOAD_LIMIT_MESSAGE = "You've reached your daily upload limit.";
-export const PHOTO_WARNINGS_MESSAGE = 'Please read the notes on your photo. You can still send it as it is.';
 
 export function createUploadService(deps: {
   db: Kysely<Database>;
@@ -64,7 +63,7 @@ export function createUploadService(deps: {
         const findings = (await deps.photoChecker.check(decoded.normalisedPath))?.findings ?? [];
         const blocking = findings.find((finding) => finding.severity === 'block');
         if (blocking) throw new HttpError(422, 'PHOTO_BLOCKED', `${blocking.title} ${blocking.advice}`);
-        if (findings.length > 0 && !acceptWarnings) throw new HttpError(422, 'PHOTO_WARNINGS', PHOTO_WARNINGS_MESSAGE);
+        if (findings.length > 0 && !acceptWarnings) throw new HttpError(422, 'PHOTO_WARNINGS', PHOTO_CHECK_MESSAGES.warningsNotAccepted);
         await writeWebPreview(decoded.normalisedPath, previewPath);
         if (!(await windows.claim(user.id, new Date(), DAILY_UPLOAD_LIMIT))) {
           const { resetsAt } = await allowance(user.id);

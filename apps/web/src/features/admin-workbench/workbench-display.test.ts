@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft, RenderVersion } from '@store/shared/production';
-import { cropSummaries, draftStatusText, hasWorkUnderWay, newestReadyVersion, waitingSince } from './workbench-display.ts';
+import { cropSummaries, draftStatusText, hasWorkUnderWay, newestReadyVersion } from './workbench-display.ts';
 
 function version(number: number, status: RenderVersion['status']): RenderVersion {
   return { id: `v${number}`, number, source: 'upload', draftId: null, status, error: null, results: {}, createdAt: '', publishedAt: null, sourceUrl: '' };
@@ -23,18 +23,6 @@ describe('newestReadyVersion', () => {
   it('skips versions still being made or failed', () => {
     expect(newestReadyVersion([version(3, 'running'), version(2, 'ready'), version(1, 'ready')])?.number).toBe(2);
     expect(newestReadyVersion([version(1, 'failed')])).toBeNull();
-  });
-});
-
-describe('waitingSince', () => {
-  const render = { submittedAt: '2026-01-01T10:00:00.000Z' };
-
-  it('counts from the revision request when there is one', () => {
-    expect(waitingSince(render, { requestedAt: '2026-01-05T09:00:00.000Z' })).toBe('2026-01-05T09:00:00.000Z');
-  });
-
-  it('counts from the upload otherwise', () => {
-    expect(waitingSince(render, null)).toBe('2026-01-01T10:00:00.000Z');
   });
 });
 

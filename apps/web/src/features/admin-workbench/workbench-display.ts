@@ -18,11 +18,6 @@ export function newestReadyVersion(versions: readonly RenderVersion[]): RenderVe
   return versions.filter((version) => version.status === 'ready').sort((a, b) => b.number - a.number)[0] ?? null;
 }
 
-/** The clock a waiting render runs on: from the customer's revision request when there is one, else from the upload. */
-export function waitingSince(render: { submittedAt: string }, revision: { requestedAt: string } | null): string {
-  return revision?.requestedAt ?? render.submittedAt;
-}
-
 export type CropSummary = { ratio: AspectRatio; label: string; pixels: string; print: string; previewUrl: string; sharp: boolean };
 
 /** One line per ratio crop of a version, in catalogue order: its size and the largest canvas it prints sharply. */

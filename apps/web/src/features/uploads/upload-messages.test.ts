@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHOTO_CHECK_MESSAGES } from '@store/shared/photo-check';
 import { ApiError } from '../../lib/api-client.ts';
 import { UPLOAD_MESSAGES, uploadErrorMessage } from './upload-messages.ts';
 
@@ -7,7 +8,7 @@ describe('uploadErrorMessage', () => {
     [400, 'INVALID_IMAGE', 'That file is not a readable image.'],
     [400, 'MISSING_FIELDS', 'Please upload a file and choose a style.'],
     [413, 'FILE_TOO_LARGE', 'The photo is larger than 25 MB.'],
-    [422, 'PHOTO_WARNINGS', 'Please read the notes on your photo. You can still send it as it is.'],
+    [422, 'PHOTO_WARNINGS', PHOTO_CHECK_MESSAGES.warningsNotAccepted],
     [422, 'PHOTO_BLOCKED', 'This photo is too small to make a render from. Upload the original file.'],
   ])("shows the server's message for %i %s", (status, code, message) => {
     expect(uploadErrorMessage(new ApiError(status, code, message))).toBe(message);

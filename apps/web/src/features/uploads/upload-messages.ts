@@ -1,3 +1,4 @@
+import { PHOTO_CHECK_MESSAGES } from '@store/shared/photo-check';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** The upload texts of SPEC.md section 8. */
@@ -7,7 +8,7 @@ export const UPLOAD_MESSAGES = {
   dailyLimit: "You've reached your daily upload limit.",
   imagesOnly: 'Only image files can be uploaded.',
   signedOut: 'Your session has ended. Please log in again to upload.',
-  acceptWarnings: "Please read the notes on your photo, then tick 'Submit anyway' to send it as it is.",
+  acceptWarnings: PHOTO_CHECK_MESSAGES.warningsNotAccepted,
 } as const;
 
 /** Statuses whose message the server writes for people: a bad or missing photo, a file too large, a photo the check refused or warned about, the daily limit. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminRender } from '@store/shared/renders';
+import { waitingSince, type AdminRender } from '@store/shared/renders';
 import { isOverdue } from '../../../lib/waiting-time.ts';
 import { formatDateTime, presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
@@ -23,7 +23,7 @@ export function QueueCards({ renders, now }: { renders: AdminRender[]; now: numb
 function QueueCard({ render, now }: { render: AdminRender; now: number }) {
   const titleId = useId();
   const result = presentResults(render)[0]?.links;
-  const overdue = render.status === 'pending' && isOverdue(now - Date.parse(render.submittedAt));
+  const overdue = render.status === 'pending' && isOverdue(now - Date.parse(waitingSince(render)));
   return (
     <article
       aria-labelledby={titleId}

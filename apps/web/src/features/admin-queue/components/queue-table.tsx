@@ -1,4 +1,4 @@
-import type { AdminRender } from '@store/shared/renders';
+import { waitingSince, type AdminRender } from '@store/shared/renders';
 import { isOverdue } from '../../../lib/waiting-time.ts';
 import { formatDateTime, presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
@@ -36,7 +36,7 @@ export function QueueTable({ renders, now, caption }: { renders: AdminRender[]; 
 
 function QueueRow({ render, now }: { render: AdminRender; now: number }) {
   const result = presentResults(render)[0]?.links;
-  const overdue = render.status === 'pending' && isOverdue(now - Date.parse(render.submittedAt));
+  const overdue = render.status === 'pending' && isOverdue(now - Date.parse(waitingSince(render)));
   return (
     <tr data-testid="queue-item" data-render-id={render.id} data-overdue={overdue || undefined} className={`align-top ${overdue ? 'bg-red-950/30' : ''}`}>
       <th scope="row" className="max-w-52 px-3 py-3 pl-4 text-left font-normal">

@@ -1,4 +1,4 @@
-import type { AdminRender } from '@store/shared/renders';
+import { waitingSince, type AdminRender } from '@store/shared/renders';
 import { formatWaiting, isOverdue } from '../../../lib/waiting-time.ts';
 import { formatDateTime } from '../queue-display.ts';
 
@@ -13,7 +13,7 @@ const STATUS_BADGES: Record<AdminRender['status'], { label: string; classes: str
 /** The render's status; for a pending one how long it has waited, flagged once past the 1-hour target. */
 export function RenderStatus({ render, now }: { render: AdminRender; now: number }) {
   const badge = STATUS_BADGES[render.status];
-  const waitedMs = now - Date.parse(render.submittedAt);
+  const waitedMs = now - Date.parse(waitingSince(render));
   const overdue = render.status === 'pending' && isOverdue(waitedMs);
   return (
     <div className="flex flex-col gap-1">

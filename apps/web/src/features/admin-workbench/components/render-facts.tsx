@@ -1,14 +1,15 @@
 import { RENDER_STAGE_LABELS } from '@store/shared/render-progress';
 import type { Workbench } from '@store/shared/production';
 import { formatWaiting, isOverdue } from '../../../lib/waiting-time.ts';
-import { formatDateTime, waitingSince } from '../workbench-display.ts';
+import { waitingSince } from '@store/shared/renders';
+import { formatDateTime } from '../workbench-display.ts';
 
 const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold';
 
 /** Who asked for what, when, how long they have waited against the 1-hour target, and what the customer sees now. */
 export function RenderFacts({ workbench, now }: { workbench: Workbench; now: number }) {
   const { render } = workbench;
-  const since = waitingSince(render, workbench.revision);
+  const since = waitingSince(render);
   const waitedMs = now - Date.parse(since);
   const waiting = render.status === 'pending';
   const overdue = waiting && isOverdue(waitedMs);

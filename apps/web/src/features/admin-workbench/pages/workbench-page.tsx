@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { Workbench } from '@store/shared/production';
 import { Button } from '../../../components/button.tsx';
@@ -5,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { loginWithReturnTo, paths } from '../../../app/paths.ts';
 import { useWorkbench } from '../api/get-workbench.ts';
+import { useStartReview } from '../api/start-review.ts';
 import { DraftsSection } from '../components/drafts-section.tsx';
 import { OriginalViewer } from '../components/original-viewer.tsx';
 import { OwnImageUpload } from '../components/own-image-upload.tsx';
@@ -58,6 +60,11 @@ export default function WorkbenchPage() {
 function WorkbenchBody({ workbench }: { workbench: Workbench }) {
   const now = useNow(CLOCK_TICK_MS);
   const { render } = workbench;
+  const { mutate: markInReview } = useStartReview(render.id);
+  const opensReview = render.status === 'pending' && workbench.stage !== 'in-review';
+  useEffect(() => {
+    if (opensReview) markInReview();
+  }, [opensReview, markInReview]);
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

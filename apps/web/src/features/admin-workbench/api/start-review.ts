@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { workbenchKey } from './workbench-keys.ts';
+
+/** Tells the store staff have opened this render, so the customer's dashboard says "In review". */
+export function startReview(renderId: string): Promise<null> {
+  return apiFetch<null>(`/api/admin/renders/${encodeURIComponent(renderId)}/review`, { method: 'POST' });
+}
+
+export function useStartReview(renderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => startReview(renderId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workbenchKey(renderId) }),
+  });
+}
