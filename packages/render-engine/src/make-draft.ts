@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import sharp, { type OverlayOptions } from 'sharp';
+import type { Box } from '@store/shared/photo-check';
+import type { Style } from '@store/shared/styles';
+import type { SubjectMask } from './isolate-subject.ts';
+import { STYLE_RECIPES } from './styles/recipes.ts';
+import { groundOf, scaleGround } from './styles/paint/ground.ts';
+import { studioBackdrop } from './styles/paint/svg.ts';
+import { addGrain } from './styles/paint/grain.ts';
+import type { Ground, Painting, Stage, StyleRecipe, WorkImage } from './styles/paint/types.ts';
+import { loadOpenCv } from './vision/opencv.ts';
+
+export type DraftInput = {
+  photoPath: string;
+  style: Style;
+  background: boolean;
+  subject: { mask: SubjectMask; box: Box } | null;
+  outDir: string;
+  onProgress?: (step: string) => void;
+};
+
+export type Draft = { draftPath: string; layerPath: string; width: number; height: number };
+
+/**
+ * Print resolution cap: keeps a draft's full-size buffers (and so the worker's peak memory) bounded.
+ * Just above 12 MP so common 12 MP photos (4032x3024 phones, 4240x2832 cameras) keep every pixel.
+ */
+export const MAX_DRAFT_PIXELS = 12_200_000;
+/** Filtering happens at this long side; the painted result is upscaled to the output size. */
+export const WORKING_LONG_SIDE = 1600;
+const DRAFT_JPEG_QUALITY = 90;
+
+type Size = { width: number; height: number };
+
+/**
+ * A style draft of the customer's photo: the bike painted in the chosen style at working size,
+ * upscaled to print size (lines sharpened separately), standing on the style's background (or a
+ * plain studio backdrop), plus the styled bike alone as a transparent PNG layer for staff.
+ */
+export async function makeDraft(input: DraftInput): Promise<Draft> {
+  const progress = input.onProgress ?? (() => undefined);
+  const { cv } = await loadOpenCv();
+
+  progress('Reading the photo');
+  const output = await outputSizeOf(input.photoPath);
+  const workScale = Math.min(1, WORKING_LONG_SIDE / Math.max(output.width, output.height));
+  const workSize = { width: Math.max(1, Math.round(output.width * workScale)), height: Math.max(1, Math.round(output.height * workScale)) };
+  const work = await readWorkImage(input, workSize);
+
+  progress('Painting');
+  const recipe = STYLE_RECIPES[input.style];
+  const painting = recipe.paint(cv, work, { background: input.background });
+
+  progress('Upscaling');
+  const subjectRgb = await upscalePainting(painting, workSize, output);
+  const alpha = await resizeRaw(work.mask, workSize, output, 1);
+  const subjectRgba = withAlpha(subjectRgb, alpha);
+
+  progress('Compositing');
+  const scene = work.ground
+    ? await composeScene({ recipe, background: input.background, painting, ground: work.ground, workSize, output, subjectRgba })
+    : subjectRgb;
+  if (recipe.grain && (input.background || !work.ground)) addGrain(scene, recipe.grain);
+
+  progress('Saving');
+  const name = randomUUID();
+  const draftPath = join(input.outDir, `${name}-${input.style.toLowerCase()}-draft.jpg`);
+  const layerPath = join(input.outDir, `${name}-${input.style.toLowerCase()}-layer.png`);
+  const raw = { width: output.width, height: output.height };
+  await Promise.all([
+    sharp(scene, { raw: { ...raw, channels: 3 } }).jpeg({ quality: DRAFT_JPEG_QUALITY }).toFile(draftPath),
+    sharp(subjectRgba, { raw: { ...raw, channels: 4 } }).png({ compressionLevel: 3, adaptiveFiltering: false }).toFile(layerPath),
+  ]);
+  return { draftPath, layerPath, width: output.width, height: output.height };
+}
+
+async function outputSizeOf(photoPath: string): Promise<Size> {
+  const { width, height } = await sharp(photoPath).metadata();
+  if (!width || !height) throw new Error(`Cannot read the size of ${photoPath}`);
+  const scale = Math.min(1, Math.sqrt(MAX_DRAFT_PIXELS / (width * height)));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+async function readWorkImage(input: DraftInput, size: Size): Promise<WorkImage> {
+  // Grey, CMYK and 16-bit photos all become 8-bit sRGB, three bytes a pixel.
+  const rgb = await sharp(input.photoPath).removeAlpha().resize(size.width, size.height, { fit: 'fill' }).toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer();
+  if (!input.subject) {
+    return { rgb, mask: Buffer.alloc(size.width * size.height, 255), ...size, hasSubject: false, ground: null };
+  }
+  const { mask: subjectMask, box } = input.subject;
+  const mask = await resizeRaw(subjectMask.data, subjectMask, size, 1);
+  return { rgb, mask, ...size, hasSubject: true, ground: groundOf(mask, size.width, size.height, box) };
+}
+
+function resizeRaw(data: Buffer, from: Size, to: Size, channels: 1 | 3 | 4): Promise<Buffer> {
+  const resized = sharp(data, { raw: { width: from.width, height: from.height, channels } }).resize(to.width, to.height, { fit: 'fill', kernel: 'lanczos3' });
+  // sharp widens single-channel raw input to sRGB; keep one channel.
+  return (channels === 1 ? resized.extractChannel(0) : resized).raw().toBuffer();
+}
+
+/** Colours upscale smoothly; ink is upscaled on its own and its edges steepened so lines print crisp, then laid over. */
+async function upscalePainting(painting: Painting, from: Size, to: Size): Promise<Buffer> {
+  const rgb = await resizeRaw(painting.colour, from, to, 3);
+  if (painting.ink) {
+    // Working-size lines are one or two pixels of 0/255 with stair-stepped diagonals. Blurred, upscaled and then cut at
+    // a narrow band of levels (about 45 to 66 of the blurred ridge), they come out as smooth lines a few pixels wide.
+    const ink = await sharp(painting.ink, { raw: { ...from, channels: 1 } })
+      .blur(1.5)
+      .resize(to.width, to.height, { fit: 'fill', kernel: 'lanczos3' })
+      .linear(12, -540)
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+    const [red, green, blue] = painting.inkColour ?? [20, 16, 18];
+    for (let pixel = 0, index = 0; pixel < ink.length; pixel += 1, index += 3) {
+      const amount = ink[pixel]! / 255;
+      if (amount === 0) continue;
+      rgb[index] = rgb[index]! + (red - rgb[index]!) * amount;
+      rgb[index + 1] = rgb[index + 1]! + (green - rgb[index + 1]!) * amount;
+      rgb[index + 2] = rgb[index + 2]! + (blue - rgb[index + 2]!) * amount;
+    }
+  }
+  painting.finish?.(rgb, to.width, to.height);
+  return rgb;
+}
+
+function withAlpha(rgb: Buffer, alpha: Buffer): Buffer {
+  const rgba = Buffer.alloc(alpha.length * 4);
+  for (let pixel = 0, index = 0; pixel < alpha.length; pixel += 1, index += 3) {
+    rgba[pixel * 4] = rgb[index]!;
+    rgba[pixel * 4 + 1] = rgb[index + 1]!;
+    rgba[pixel * 4 + 2] = rgb[index + 2]!;
+    rgba[pixel * 4 + 3] = alpha[pixel]!;
+  }
+  return rgba;
+}
+
+type SceneParts = { recipe: StyleRecipe; background: boolean; painting: Painting; ground: Ground; workSize: Size; output: Size; subjectRgba: Buffer };
+
+/** Backdrop, then what the style draws under the bike (sticker edge, glow, reflection), then the bike. */
+async function composeScene({ recipe, background, painting, ground, workSize, output, subjectRgba }: SceneParts): Promise<Buffer> {
+  const stage: Stage = { ...output, ground: scaleGround(ground, output.width / workSize.width) };
+  const svg = background ? recipe.background(stage) : studioBackdrop(stage);
+  const backdrop = await sharp(Buffer.from(svg), { limitInputPixels: false }).resize(output.width, output.height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const layers: OverlayOptions[] = [];
+  if (painting.under) layers.push({ input: await resizeRaw(painting.under, workSize, output, 4), raw: { ...output, channels: 4 } });
+  layers.push({ input: subjectRgba, raw: { ...output, channels: 4 } });
+  return sharp(backdrop, { raw: { ...output, channels: 3 } }).composite(layers).removeAlpha().raw().toBuffer();
+}

@@ -1,0 +1,142 @@
+import type { OpenCv } from '../vision/opencv.ts';
+import { labToRgb, rgbToLab } from './paint/colour.ts';
+import { gaussianBlur, medianBlur, smoothColours } from './paint/filters.ts';
+import { combineInk, dropSpecks, edgeInk, oddSize, outlineInk } from './paint/ink.ts';
+import { colourRegions, regionBorders } from './paint/regions.ts';
+import { seededRandom } from './paint/random.ts';
+import { groundShadow, svgDocument } from './paint/svg.ts';
+import type { Painting, Rgb, Stage, StyleRecipe, WorkImage } from './paint/types.ts';
+
+/** Regions are found mostly by hue and chroma, so one painted part keeps one region across its light and shade. */
+const REGION_COUNT = 9;
+const REGION_WEIGHTS = [0.55, 1, 1] as const;
+const LINE: Rgb = [43, 30, 52];
+/** Cloud placements: share of the width across, share of the sky down, size as a share of the width. */
+const CLOUDS = [
+  [0.12, 0.25, 0.05],
+  [0.4, 0.12, 0.035],
+  [0.7, 0.3, 0.06],
+  [0.92, 0.15, 0.04],
+  [0.25, 0.62, 0.03],
+  [0.58, 0.55, 0.025],
+] as const;
+const SHADOW = 0;
+const BASE = 1;
+const HIGHLIGHT = 2;
+
+/**
+ * Anime cel shading: after smoothing, each colour region gets one hue and two or three flat tones
+ * (shadow, base, highlight) picked by thresholding a blurred luminance field against the region's
+ * own mean, so tone boundaries are clean curves; thin dark lines trace the outline and region borders.
+ */
+export const anime: StyleRecipe = {
+  paint(cv: OpenCv, work: WorkImage): Painting {
+    const { width, height, mask } = work;
+    const long = Math.max(width, height);
+    // A median after the bilateral passes drops small specular detail that cel art leaves out.
+    const smooth = medianBlur(cv, smoothColours(cv, work.rgb, width, height, 4, 35), width, height, 3, oddSize(long / 320));
+    const lab = rgbToLab(smooth);
+    const regions = colourRegions(cv, lab, mask, width, height, REGION_COUNT, REGION_WEIGHTS, 7);
+
+    const lightness = Buffer.alloc(width * height);
+    for (let pixel = 0; pixel < lightness.length; pixel += 1) lightness[pixel] = Math.round(lab[pixel * 3]! * 2.55);
+    const toneField = gaussianBlur(cv, lightness, width, height, 1, Math.max(width, height) / 500);
+
+    const stats = regionLightness(regions.labels, toneField, mask, regions.count);
+    const tones = Buffer.alloc(width * height);
+    for (let pixel = 0; pixel < tones.length; pixel += 1) {
+      const region = regions.labels[pixel]!;
+      const { mean, spread } = stats[region]!;
+      const value = toneField[pixel]!;
+      tones[pixel] = value < mean - spread * 0.35 ? SHADOW : value > mean + spread * 1.3 ? HIGHLIGHT : BASE;
+    }
+    const cleanTones = medianBlur(cv, tones, width, height, 1, 7);
+
+    const palettes = stats.map(({ mean }, region) => celTones(mean / 2.55, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!));
+    const colour = Buffer.alloc(width * height * 3);
+    for (let pixel = 0; pixel < tones.length; pixel += 1) colour.set(palettes[regions.labels[pixel]!]![cleanTones[pixel]!]!, pixel * 3);
+    const softened = gaussianBlur(cv, colour, width, height, 3, 0.7);
+
+    const borders = regionBorders(regions, width, height, 22);
+    const edges = edgeInk(cv, smooth, width, height, 90, 200);
+    const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(1, Math.round(long / 700))) : Buffer.alloc(mask.length);
+    const ink = dropSpecks(cv, combineInk(mask, borders, edges, outline), width, height, Math.round(long / 80));
+    return { colour: softened, ink, inkColour: LINE };
+  },
+
+  background(stage: Stage): string {
+    const { width, height, ground } = stage;
+    const horizon = Math.min(height * 0.7, Math.max(height * 0.3, ground.y - (ground.y - ground.top) * 0.55));
+    const roadSlope = (ground.halfWidth * 1.7) / Math.max(1, ground.y - horizon);
+    const roadAt = (y: number) => [ground.x - roadSlope * (y - horizon), ground.x + roadSlope * (y - horizon)] as const;
+    const [bottomLeft, bottomRight] = roadAt(height);
+    const dashes = Array.from({ length: 9 }, (_, index) => {
+      const near = horizon + (height - horizon) * ((index + 1) / 9) ** 2;
+      const far = horizon + (height - horizon) * ((index + 0.55) / 9) ** 2;
+      const halfNear = roadSlope * (near - horizon) * 0.03;
+      const halfFar = roadSlope * (far - horizon) * 0.03;
+      return `<polygon points="${ground.x - halfFar},${far} ${ground.x + halfFar},${far} ${ground.x + halfNear},${near} ${ground.x - halfNear},${near}"/>`;
+    }).join('');
+    return svgDocument(
+      stage,
+      `<defs>`
+        + `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2f7fe0"/><stop offset="0.6" stop-color="#7fbff5"/><stop offset="1" stop-color="#d9f0ff"/></linearGradient>`
+        + `<radialGradient id="cloud"><stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`
+        + `<linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8d93a3"/><stop offset="1" stop-color="#5d6272"/></linearGradient>`
+        + `<linearGradient id="grass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7cc46a"/><stop offset="1" stop-color="#3f9a4a"/></linearGradient>`
+        + `</defs>`
+        + `<rect width="100%" height="${horizon}" fill="url(#sky)"/>`
+        + clouds(width, horizon)
+        + `<path d="M0 ${horizon} Q ${width * 0.2} ${horizon - height * 0.08} ${width * 0.42} ${horizon - height * 0.02} T ${width} ${horizon - height * 0.05} V ${horizon} Z" fill="#8fb8d8"/>`
+        + `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#grass)"/>`
+        + `<polygon points="${ground.x},${horizon} ${bottomRight},${height} ${bottomLeft},${height}" fill="url(#road)"/>`
+        + `<g fill="#f4f1e6">${dashes}</g>`
+        + groundShadow(stage, '#1e2240', 0.5),
+    );
+  },
+};
+
+/** Shadow, base and highlight colours for a region: same hue, shade cooler and deeper, highlight paler. */
+function celTones(lightness: number, a: number, b: number): [Rgb, Rgb, Rgb] {
+  const base = Math.min(92, lightness + 6);
+  return [
+    labToRgb(base * 0.68, a * 1.15 + 4, b * 1.1 - 8),
+    labToRgb(base, a * 1.25, b * 1.25),
+    labToRgb(Math.min(97, base + 20), a * 0.8, b * 0.8),
+  ];
+}
+
+function regionLightness(labels: Uint8Array, lightness: Buffer, mask: Buffer, count: number): Array<{ mean: number; spread: number }> {
+  const sums = new Float64Array(count * 3);
+  for (let pixel = 0; pixel < labels.length; pixel += 1) {
+    if (mask[pixel]! < 128) continue;
+    const value = lightness[pixel]!;
+    const at = labels[pixel]! * 3;
+    sums[at] = sums[at]! + 1;
+    sums[at + 1] = sums[at + 1]! + value;
+    sums[at + 2] = sums[at + 2]! + value * value;
+  }
+  return Array.from({ length: count }, (_, region) => {
+    const members = Math.max(1, sums[region * 3]!);
+    const mean = sums[region * 3 + 1]! / members;
+    const spread = Math.sqrt(Math.max(0, sums[region * 3 + 2]! / members - mean * mean));
+    return { mean, spread: Math.max(8, spread) };
+  });
+}
+
+/** Soft cumulus: clusters of faded white ellipses, placed by a fixed seed. */
+function clouds(width: number, horizon: number): string {
+  const random = seededRandom(11);
+  let shapes = '';
+  for (const [across, down, scale] of CLOUDS) {
+    const x = width * across;
+    const y = horizon * down;
+    const size = width * scale;
+    for (let puff = 0; puff < 6; puff += 1) {
+      const offset = (puff - 2.5) * size * 0.45;
+      const rise = size * 0.35 * Math.sin((puff / 5) * Math.PI);
+      shapes += `<ellipse cx="${(x + offset).toFixed(1)}" cy="${(y - rise).toFixed(1)}" rx="${(size * (0.55 + 0.3 * random())).toFixed(1)}" ry="${(size * (0.38 + 0.2 * random())).toFixed(1)}" fill="url(#cloud)"/>`;
+    }
+  }
+  return shapes;
+}

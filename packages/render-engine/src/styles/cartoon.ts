@@ -1,0 +1,85 @@
+import type { OpenCv } from '../vision/opencv.ts';
+import { hex, labToRgb, rgbToLab } from './paint/colour.ts';
+import { distanceOutside, gaussianBlur, smoothColours } from './paint/filters.ts';
+import { combineInk, contourInk, dropSpecks, oddSize, outlineInk } from './paint/ink.ts';
+import { colourRegions } from './paint/regions.ts';
+import { RgbaLayer } from './paint/rgba-layer.ts';
+import { groundShadow, svgDocument } from './paint/svg.ts';
+import type { Painting, Rgb, Stage, StyleRecipe, WorkImage } from './paint/types.ts';
+
+const FLAT_COLOURS = 9;
+const CHROMA_BOOST = 1.3;
+const INK: Rgb = [18, 14, 20];
+const STICKER_EDGE: Rgb = [30, 24, 30];
+
+/** Cartoon: edge-aware smoothing, a few flat colours, bold ink, and a white sticker edge over a comic sunburst. */
+export const cartoon: StyleRecipe = {
+  paint(cv: OpenCv, work: WorkImage): Painting {
+    const { width, height, mask } = work;
+    const smooth = smoothColours(cv, work.rgb, width, height, 4, 45);
+    const lab = rgbToLab(smooth);
+    const regions = colourRegions(cv, lab, mask, width, height, FLAT_COLOURS, [1, 1, 1], 5);
+    const palette = Array.from({ length: regions.count }, (_, region) => {
+      const lightness = regions.centres[region * 3]!;
+      return labToRgb(Math.min(98, 50 + (lightness - 50) * 1.15), regions.centres[region * 3 + 1]! * CHROMA_BOOST, regions.centres[region * 3 + 2]! * CHROMA_BOOST);
+    });
+    const colour = Buffer.alloc(width * height * 3);
+    for (let pixel = 0; pixel < regions.labels.length; pixel += 1) colour.set(palette[regions.labels[pixel]!]!, pixel * 3);
+    // Softens the stair-steps of region edges at working size so they upscale as smooth curves.
+    const softened = gaussianBlur(cv, colour, width, height, 3, 0.8);
+
+    const long = Math.max(width, height);
+    const contours = dropSpecks(cv, contourInk(cv, smooth, width, height, { blur: oddSize(long / 230), block: oddSize(long / 180), offset: 4 }), width, height, Math.round(long / 40));
+    const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(2, Math.round(long / 400))) : Buffer.alloc(mask.length);
+    const ink = combineInk(mask, contours, outline);
+    return { colour: softened, ink, inkColour: INK, ...(work.hasSubject ? { under: stickerEdge(cv, work) } : {}) };
+  },
+
+  background(stage: Stage): string {
+    const { width, height, ground } = stage;
+    const centreX = ground.x;
+    const centreY = (ground.top + ground.y) / 2;
+    const reach = Math.hypot(width, height) * 1.5;
+    const rayCount = 28;
+    let rays = '';
+    for (let ray = 0; ray < rayCount; ray += 2) {
+      const from = (ray / rayCount) * Math.PI * 2;
+      const to = ((ray + 1) / rayCount) * Math.PI * 2;
+      rays += `<polygon points="${centreX.toFixed(1)},${centreY.toFixed(1)} ${(centreX + reach * Math.cos(from)).toFixed(1)},${(centreY + reach * Math.sin(from)).toFixed(1)} ${(centreX + reach * Math.cos(to)).toFixed(1)},${(centreY + reach * Math.sin(to)).toFixed(1)}"/>`;
+    }
+    const dot = Math.max(6, Math.round(Math.max(width, height) / 110));
+    return svgDocument(
+      stage,
+      `<defs>`
+        + `<radialGradient id="burst-light" cx="${centreX}" cy="${centreY}" r="${reach / 2}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff6c8" stop-opacity="0.95"/><stop offset="0.35" stop-color="#ffe27a" stop-opacity="0.35"/><stop offset="1" stop-color="#ff5a1f" stop-opacity="0.55"/></radialGradient>`
+        + `<pattern id="burst-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.2}" fill="#c2410c" fill-opacity="0.35"/></pattern>`
+        + `</defs>`
+        + `<rect width="100%" height="100%" fill="${hex([255, 196, 41])}"/>`
+        + `<g fill="${hex([255, 138, 30])}">${rays}</g>`
+        + `<rect width="100%" height="100%" fill="url(#burst-dots)"/>`
+        + `<rect width="100%" height="100%" fill="url(#burst-light)"/>`
+        + groundShadow(stage, '#5a1a00', 0.6),
+    );
+  },
+};
+
+/** A white die-cut sticker border around the bike with a thin dark rim, drawn under it. */
+function stickerEdge(cv: OpenCv, work: WorkImage): Buffer {
+  const { width, height, mask } = work;
+  const long = Math.max(width, height);
+  const whiteWidth = long / 90;
+  const rimWidth = whiteWidth + long / 400;
+  const distance = distanceOutside(cv, mask, width, height);
+  const layer = new RgbaLayer(width * height);
+  for (let pixel = 0; pixel < mask.length; pixel += 1) {
+    const away = distance[pixel]!;
+    layer.paint(pixel, STICKER_EDGE[0], STICKER_EDGE[1], STICKER_EDGE[2], coverage(rimWidth - away));
+    layer.paint(pixel, 255, 255, 255, coverage(whiteWidth - away));
+  }
+  return layer.data;
+}
+
+/** Anti-aliased coverage of an edge `signed` pixels inside it. */
+function coverage(signed: number): number {
+  return Math.min(1, Math.max(0, signed + 0.5));
+}

@@ -1,0 +1,150 @@
+import type { OpenCv } from '../vision/opencv.ts';
+import { mix } from './paint/colour.ts';
+import { gaussianBlur, smoothColours } from './paint/filters.ts';
+import { combineInk, edgeInk, outlineInk } from './paint/ink.ts';
+import { seededRandom } from './paint/random.ts';
+import { RgbaLayer } from './paint/rgba-layer.ts';
+import { groundShadow, svgDocument } from './paint/svg.ts';
+import type { Painting, Rgb, Stage, StyleRecipe, WorkImage } from './paint/types.ts';
+
+const MAGENTA: Rgb = [255, 43, 214];
+const CYAN: Rgb = [24, 232, 255];
+const NIGHT: Rgb = [18, 8, 48];
+const REFLECTION_OPACITY = 0.32;
+
+/**
+ * Cyberpunk: the bike's own paint, contrast-boosted with night-blue shadows, traced by neon edges
+ * that shift from magenta to cyan along it, with a rim light, a glow and a floor reflection,
+ * over a dark grid floor under a city skyline.
+ */
+export const cyberpunk: StyleRecipe = {
+  paint(cv: OpenCv, work: WorkImage, options: { background: boolean }): Painting {
+    const { width, height, mask } = work;
+    const smooth = smoothColours(cv, work.rgb, width, height, 2, 30);
+    const long = Math.max(width, height);
+    const edges = gaussianBlur(cv, combineInk(mask, edgeInk(cv, smooth, width, height, 40, 110)), width, height, 1, 0.6);
+    const rim = gaussianBlur(cv, outlineInk(cv, mask, width, height, Math.max(3, long / 250)), width, height, 1, long / 500);
+    const [left, right] = horizontalExtent(mask, width, height);
+    const neonAt = (column: number) => mix(MAGENTA, CYAN, Math.min(1, Math.max(0, (column - left) / Math.max(1, right - left))));
+
+    const colour = Buffer.alloc(width * height * 3);
+    for (let pixel = 0; pixel < mask.length; pixel += 1) {
+      const column = pixel % width;
+      const index = pixel * 3;
+      const neon = neonAt(column);
+      const edge = edges[pixel]! / 255;
+      const glow = Math.min(1, Math.max(edge * 1.6, (rim[pixel]! / 255) * 1.1));
+      for (let channel = 0; channel < 3; channel += 1) {
+        const value = nightGrade(smooth, index, channel);
+        colour[index + channel] = Math.round(255 - (255 - value) * (1 - (neon[channel]! / 255) * glow));
+      }
+    }
+    if (!work.hasSubject) return { colour };
+    return { colour, under: glowAndReflection(cv, work, colour, edges, neonAt, options.background) };
+  },
+
+  background(stage: Stage): string {
+    const { width, height, ground } = stage;
+    const horizon = Math.min(height * 0.75, Math.max(height * 0.3, ground.y - (ground.y - ground.top) * 0.5));
+    return svgDocument(
+      stage,
+      `<defs>`
+        + `<linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#05020f"/><stop offset="0.7" stop-color="#1c0838"/><stop offset="1" stop-color="#4a0f5c"/></linearGradient>`
+        + `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff2bd6" stop-opacity="0"/><stop offset="1" stop-color="#ff2bd6" stop-opacity="0.45"/></linearGradient>`
+        + `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a0630"/><stop offset="1" stop-color="#030108"/></linearGradient>`
+        + `</defs>`
+        + `<rect width="100%" height="${horizon}" fill="url(#night)"/>`
+        + skyline(width, horizon)
+        + `<rect y="${horizon - height * 0.12}" width="100%" height="${height * 0.12}" fill="url(#haze)"/>`
+        + `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#floor)"/>`
+        + grid(width, height, horizon, ground.x)
+        + groundShadow(stage, '#000', 0.7),
+    );
+  },
+};
+
+/** Contrast up, colour kept, shadows sinking into night blue. */
+function nightGrade(rgb: Buffer, index: number, channel: number): number {
+  const light = (rgb[index]! * 77 + rgb[index + 1]! * 150 + rgb[index + 2]! * 29) / 65280;
+  const value = rgb[index + channel]! / 255;
+  const contrasted = Math.min(1, Math.max(0, (value - 0.5) * 1.3 + 0.5 + (value - light) * 0.35));
+  const night = Math.max(0, 0.45 - light) * 1.2;
+  return (contrasted * (1 - night) + (NIGHT[channel]! / 255) * night) * 255;
+}
+
+function horizontalExtent(mask: Buffer, width: number, height: number): [number, number] {
+  let left = width;
+  let right = 0;
+  for (let row = 0; row < height; row += 1) {
+    for (let column = 0, pixel = row * width; column < width; column += 1, pixel += 1) {
+      if (mask[pixel]! > 127) {
+        left = Math.min(left, column);
+        right = Math.max(right, column);
+      }
+    }
+  }
+  return left <= right ? [left, right] : [0, width];
+}
+
+/** The neon glow around the bike and, on the style's floor, its mirrored reflection fading downwards. */
+function glowAndReflection(cv: OpenCv, work: WorkImage, colour: Buffer, edges: Buffer, neonAt: (column: number) => Rgb, reflect: boolean): Buffer {
+  const { width, height, mask, ground } = work;
+  const long = Math.max(width, height);
+  const source = Buffer.alloc(mask.length);
+  for (let pixel = 0; pixel < mask.length; pixel += 1) source[pixel] = mask[pixel]! > 127 ? Math.max(edges[pixel]!, 90) : 0;
+  const glow = gaussianBlur(cv, source, width, height, 1, long / 120);
+  const layer = new RgbaLayer(width * height);
+  const floor = ground ? Math.round(ground.y) : height;
+  const depth = ground ? (ground.y - ground.top) * 0.6 : 0;
+  for (let row = 0, pixel = 0; row < height; row += 1) {
+    for (let column = 0; column < width; column += 1, pixel += 1) {
+      if (reflect && row > floor && row - floor < depth) {
+        const mirrored = (2 * floor - row) * width + column;
+        if (mirrored >= 0 && mask[mirrored]! > 0) {
+          const fade = REFLECTION_OPACITY * (1 - (row - floor) / depth) * (mask[mirrored]! / 255);
+          layer.paint(pixel, colour[mirrored * 3]!, colour[mirrored * 3 + 1]!, colour[mirrored * 3 + 2]!, fade);
+        }
+      }
+      const neon = neonAt(column);
+      layer.paint(pixel, neon[0], neon[1], neon[2], Math.min(0.85, (glow[pixel]! / 255) * 2.2));
+    }
+  }
+  return layer.data;
+}
+
+/** Towers with lit windows, placed by a fixed seed so every draft of a photo is identical. */
+function skyline(width: number, horizon: number): string {
+  const random = seededRandom(2077);
+  const windowColours = ['#18e8ff', '#ff2bd6', '#ffd166', '#7b5cff'];
+  let towers = '';
+  let windows = '';
+  for (let x = -width * 0.02; x < width; ) {
+    const towerWidth = width * (0.04 + random() * 0.07);
+    const towerHeight = horizon * (0.2 + random() * 0.5);
+    const top = horizon - towerHeight;
+    towers += `<rect x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${towerWidth.toFixed(1)}" height="${towerHeight.toFixed(1)}"/>`;
+    const size = Math.max(2, width / 400);
+    for (let wy = top + size * 3; wy < horizon - size * 2; wy += size * 3.2) {
+      for (let wx = x + size * 2; wx < x + towerWidth - size * 2; wx += size * 2.6) {
+        if (random() < 0.22) windows += `<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="${size.toFixed(1)}" height="${(size * 1.4).toFixed(1)}" fill="${windowColours[Math.floor(random() * windowColours.length)]}"/>`;
+      }
+    }
+    x += towerWidth + width * 0.004;
+  }
+  return `<g fill="#120726">${towers}</g><g opacity="0.85">${windows}</g>`;
+}
+
+/** A perspective grid: rungs closer together towards the horizon, rails converging on a vanishing point above the bike. */
+function grid(width: number, height: number, horizon: number, vanishX: number): string {
+  const depth = height - horizon;
+  const stroke = Math.max(1.5, width / 900);
+  let lines = '';
+  for (let rung = 1; rung <= 14; rung += 1) {
+    const y = horizon + depth * (rung / 14) ** 2.2;
+    lines += `<line x1="0" y1="${y.toFixed(1)}" x2="${width}" y2="${y.toFixed(1)}" stroke="#ff2bd6"/>`;
+  }
+  for (let rail = -16; rail <= 16; rail += 1) {
+    lines += `<line x1="${vanishX}" y1="${horizon}" x2="${(vanishX + rail * width * 0.12).toFixed(1)}" y2="${height}" stroke="#18e8ff"/>`;
+  }
+  return `<g stroke-width="${stroke * 5}" opacity="0.18">${lines}</g><g stroke-width="${stroke}" opacity="0.8">${lines}</g>`;
+}

@@ -1,0 +1,101 @@
+import type { OpenCv } from '../vision/opencv.ts';
+import { labToRgb, rgbToLab } from './paint/colour.ts';
+import { gaussianBlur, smoothColours } from './paint/filters.ts';
+import { combineInk, contourInk, dropSpecks, oddSize, outlineInk } from './paint/ink.ts';
+import { colourRegions } from './paint/regions.ts';
+import { groundShadow, svgDocument } from './paint/svg.ts';
+import type { Painting, Rgb, Stage, StyleRecipe, WorkImage } from './paint/types.ts';
+
+const POSTER_COLOURS = 7;
+const INK: Rgb = [58, 30, 20];
+/** Halftone cells per output long side. */
+const HALFTONE_CELLS = 170;
+const HALFTONE_DARKEN = 0.62;
+
+/**
+ * Retro 70s poster: a few posterised colours pushed warm (yellowed highlights, brown shadows),
+ * halftone dots in the darker tones and film grain, over a striped sunset sun.
+ */
+export const retro: StyleRecipe = {
+  grain: 9,
+
+  paint(cv: OpenCv, work: WorkImage): Painting {
+    const { width, height, mask } = work;
+    const smooth = smoothColours(cv, work.rgb, width, height, 3, 40);
+    const regions = colourRegions(cv, rgbToLab(smooth), mask, width, height, POSTER_COLOURS, [1, 1.2, 1.2], 5);
+    const palette = Array.from({ length: regions.count }, (_, region) => warmPosterColour(regions.centres[region * 3]!, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!));
+    const colour = Buffer.alloc(width * height * 3);
+    for (let pixel = 0; pixel < regions.labels.length; pixel += 1) colour.set(palette[regions.labels[pixel]!]!, pixel * 3);
+
+    const long = Math.max(width, height);
+    const contours = dropSpecks(cv, contourInk(cv, smooth, width, height, { blur: oddSize(long / 230), block: oddSize(long / 145), offset: 7 }), width, height, Math.round(long / 30));
+    const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(2, Math.round(long / 500))) : Buffer.alloc(mask.length);
+    return { colour: gaussianBlur(cv, colour, width, height, 3, 0.8), ink: combineInk(mask, contours, outline), inkColour: INK, finish: halftone };
+  },
+
+  background(stage: Stage): string {
+    const { width, height, ground } = stage;
+    const horizon = Math.min(height * 0.78, Math.max(height * 0.35, ground.y - (ground.y - ground.top) * 0.35));
+    const sunRadius = Math.min(width, height) * 0.36;
+    const sunX = ground.x;
+    const sunY = horizon - sunRadius * 0.45;
+    const bands = Array.from({ length: 7 }, (_, index) => {
+      const y = sunY + index * sunRadius * 0.16;
+      const thickness = sunRadius * (0.02 + index * 0.016);
+      return `<rect x="0" y="${y.toFixed(1)}" width="${width}" height="${thickness.toFixed(1)}"/>`;
+    }).join('');
+    const stripeColours = ['#e9a23b', '#d9622b', '#a8322d', '#5b2333'];
+    const stripeHeight = (height - horizon) / (stripeColours.length + 1);
+    const ground70s = stripeColours.map((colour, index) => `<rect y="${(horizon + index * stripeHeight).toFixed(1)}" width="${width}" height="${(stripeHeight + 1).toFixed(1)}" fill="${colour}"/>`).join('');
+    const dot = Math.max(6, Math.round(Math.max(width, height) / HALFTONE_CELLS));
+    return svgDocument(
+      stage,
+      `<defs>`
+        + `<linearGradient id="retro-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6e6c4"/><stop offset="1" stop-color="#f2c98a"/></linearGradient>`
+        + `<linearGradient id="retro-sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd75e"/><stop offset="0.55" stop-color="#f7902f"/><stop offset="1" stop-color="#d8432a"/></linearGradient>`
+        // Staggered dots read as a 45-degree screen; a rotated pattern would cost librsvg seconds at print size.
+        + `<pattern id="retro-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><g fill="#8a4b22" fill-opacity="0.22"><circle cx="0" cy="0" r="${dot * 0.16}"/><circle cx="${dot}" cy="0" r="${dot * 0.16}"/><circle cx="0" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot}" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.16}"/></g></pattern>`
+        + `<clipPath id="sun-clip"><rect width="${width}" height="${horizon}"/></clipPath>`
+        + `</defs>`
+        + `<rect width="100%" height="100%" fill="url(#retro-sky)"/>`
+        + `<rect width="100%" height="${horizon}" fill="url(#retro-dots)"/>`
+        + `<g clip-path="url(#sun-clip)"><circle cx="${sunX}" cy="${sunY}" r="${sunRadius}" fill="url(#retro-sun)"/><g fill="#f2c98a">${bands}</g></g>`
+        + ground70s
+        + `<rect y="${(horizon + stripeColours.length * stripeHeight).toFixed(1)}" width="${width}" height="${height}" fill="#3b1c2a"/>`
+        + groundShadow(stage, '#1e0a10', 0.6),
+    );
+  },
+};
+
+/** A region's colour as a 70s print would have it: hue kept, pushed warm, darks to brown, lights to cream. */
+function warmPosterColour(lightness: number, a: number, b: number): Rgb {
+  if (lightness < 28) return labToRgb(20, 10, 12);
+  if (lightness > 86 && Math.hypot(a, b) < 12) return labToRgb(93, 1, 16);
+  return labToRgb(Math.min(92, 48 + (lightness - 50) * 1.2), a * 1.15 + 5, b * 1.15 + 12);
+}
+
+/** Rotated halftone dots that darken the colour beneath, larger where it is darker: printed-poster shading at full resolution. */
+function halftone(rgb: Buffer, width: number, height: number): void {
+  const cell = Math.max(5, Math.round(Math.max(width, height) / HALFTONE_CELLS));
+  const cos = Math.SQRT1_2;
+  for (let row = 0, pixel = 0; row < height; row += 1) {
+    for (let column = 0; column < width; column += 1, pixel += 1) {
+      const index = pixel * 3;
+      const light = (rgb[index]! * 77 + rgb[index + 1]! * 150 + rgb[index + 2]! * 29) / 65280;
+      const darkness = 1 - light;
+      if (darkness < 0.25) continue;
+      const u = ((column + row) * cos) / cell;
+      const v = ((row - column) * cos) / cell;
+      const du = u - Math.round(u);
+      const dv = v - Math.round(v);
+      const distance = Math.sqrt(du * du + dv * dv) * cell;
+      const radius = cell * 0.62 * Math.sqrt(darkness - 0.25);
+      const cover = Math.min(1, Math.max(0, radius - distance + 0.5));
+      if (cover === 0) continue;
+      const factor = 1 - (1 - HALFTONE_DARKEN) * cover;
+      rgb[index] = rgb[index]! * factor;
+      rgb[index + 1] = rgb[index + 1]! * factor;
+      rgb[index + 2] = rgb[index + 2]! * factor;
+    }
+  }
+}
