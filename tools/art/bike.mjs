@@ -723,3 +723,30 @@ export function toonStyle(p) {
     },
   };
 }
+
+export const tone = (c, light = 0.4, dark = 0.62) => [mix(c, '#ffffff', light), c, mix(c, '#000000', dark)];
+
+// ---------------------------------------------------------------- bike styles --
+
+/** The photo-like look of a bike from its base colours: the gallery's originals and the engine's fixtures. */
+export function photoBikeStyle(b) {
+  const st = photoStyle({
+    paint: tone(b.paint),
+    stripe: b.stripe,
+    seat: tone(b.seat, 0.25, 0.7),
+    extra: {
+      paint2: tone(b.paint2 ?? b.stripe),
+      plate: tone(b.plate ?? '#ece6d8', 0.3, 0.5),
+      screen: ['#8a9aa8', '#2a3440', '#0a0e12'],
+      cast: tone(b.cast ?? '#26262a', 0.35, 0.7),
+      whitewall: ['#ffffff', '#efece4', '#9a978f'],
+      shield: ['#4a4a4d', '#1e1e20', '#060607'],
+      lens: ['#ffffff', '#d9dde0', '#707478'],
+    },
+  });
+  if (b.frame) {
+    const [l, base, d] = tone(b.frame);
+    st.mat.frame = { l, b: base, d };
+  }
+  return st;
+}

@@ -14,7 +14,7 @@ import { Buffer } from 'node:buffer';
 import console from 'node:console';
 import { mkdir, stat } from 'node:fs/promises';
 
-import { BIKE_BOUNDS, blurFilter, createCtx, mix, photoStyle } from './bike.mjs';
+import { BIKE_BOUNDS, blurFilter, createCtx, photoBikeStyle } from './bike.mjs';
 import { drawBuild } from './builds.mjs';
 import { bikeShadow, grain, linear, svgDoc, vignette } from './kit.mjs';
 import { garage, landscape, nightCity, street } from './scenes.mjs';
@@ -67,24 +67,6 @@ const H = 800;
 const BX = (BIKE_BOUNDS.x0 + BIKE_BOUNDS.x1) / 2;
 const GROUND = BIKE_BOUNDS.ground;
 
-const tone = (c, light = 0.4, dark = 0.62) => [mix(c, '#ffffff', light), c, mix(c, '#000000', dark)];
-
-function bikeStyle(b) {
-  return photoStyle({
-    paint: tone(b.paint),
-    stripe: b.stripe,
-    seat: tone(b.seat, 0.25, 0.7),
-    extra: {
-      paint2: tone(b.paint2 ?? b.stripe),
-      plate: tone(b.plate ?? '#ece6d8', 0.3, 0.5),
-      screen: ['#8a9aa8', '#2a3440', '#0a0e12'],
-      cast: tone(b.cast ?? '#26262a', 0.35, 0.7),
-      whitewall: ['#ffffff', '#efece4', '#9a978f'],
-      shield: ['#4a4a4d', '#1e1e20', '#060607'],
-      lens: ['#ffffff', '#d9dde0', '#707478'],
-    },
-  });
-}
 
 function frameOf(shot) {
   return { W, H, ...shot.frame };
@@ -109,7 +91,7 @@ function photoSvg(shot, width) {
   const dusk = shot.scene.time === 'dusk';
   let s = scene.back;
   if (shot.bike) {
-    ctx.defs.push(`<g id="bike">${drawBuild(ctx, bikeStyle(shot.bike), shot.bike.kind)}</g>`);
+    ctx.defs.push(`<g id="bike">${drawBuild(ctx, photoBikeStyle(shot.bike), shot.bike.kind)}</g>`);
     let b = `<ellipse cx="555" cy="702" rx="520" ry="30" fill="#000" opacity="0.42" filter="url(#${blurFilter(ctx, 16)})"/>`;
     b += bikeShadow(ctx, 'bike', 0.16, dusk ? -1.2 : 0.7, 8, dusk ? 0.32 : 0.4);
     b += `<g filter="url(#${blurFilter(ctx, 0.4)})"><use href="#bike"/></g>`;
@@ -128,7 +110,7 @@ function maskSvg(shot, width) {
   const ctx = createCtx(`${shot.id}-mask`);
   const white = ctx.id('white');
   ctx.defs.push(`<filter id="${white}" x="-5%" y="-5%" width="110%" height="110%"><feFlood flood-color="#fff"/><feComposite in2="SourceAlpha" operator="in"/></filter>`);
-  ctx.defs.push(`<g id="bike">${drawBuild(ctx, bikeStyle(shot.bike), shot.bike.kind)}</g>`);
+  ctx.defs.push(`<g id="bike">${drawBuild(ctx, photoBikeStyle(shot.bike), shot.bike.kind)}</g>`);
   const s = `<rect width="${W}" height="${H}" fill="#000"/><g transform="${bikeTransform(fr, shot.flip)}"><use href="#bike" filter="url(#${white})"/></g>`;
   return sized(svgDoc(W, H, ctx, s), width);
 }

@@ -18,7 +18,7 @@ import { Buffer } from 'node:buffer';
 import console from 'node:console';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 
-import { BIKE_BOUNDS, blurFilter, createCtx, mix, photoStyle, toonStyle } from './bike.mjs';
+import { BIKE_BOUNDS, blurFilter, createCtx, mix, photoBikeStyle, toonStyle } from './bike.mjs';
 import { drawBuild } from './builds.mjs';
 import { bikeShadow, f, grain, linear, noiseFilter, rng, svgDoc, vignette } from './kit.mjs';
 import { RETRO, garage, landscape, nightCity, street } from './scenes.mjs';
@@ -188,31 +188,6 @@ function adjust(hex, { sat = 1, minL = 0, maxL = 1, hueTo = null, hueAmt = 0 } =
   return hslToHex(h, clamp(s * sat, 0, 1), clamp(l, minL, maxL));
 }
 
-const tone = (c, light = 0.4, dark = 0.62) => [mix(c, '#ffffff', light), c, mix(c, '#000000', dark)];
-
-// ---------------------------------------------------------------- bike styles --
-
-function photoBike(b) {
-  const st = photoStyle({
-    paint: tone(b.paint),
-    stripe: b.stripe,
-    seat: tone(b.seat, 0.25, 0.7),
-    extra: {
-      paint2: tone(b.paint2 ?? b.stripe),
-      plate: tone(b.plate ?? '#ece6d8', 0.3, 0.5),
-      screen: ['#8a9aa8', '#2a3440', '#0a0e12'],
-      cast: tone(b.cast ?? '#26262a', 0.35, 0.7),
-      whitewall: ['#ffffff', '#efece4', '#9a978f'],
-      shield: ['#4a4a4d', '#1e1e20', '#060607'],
-      lens: ['#ffffff', '#d9dde0', '#707478'],
-    },
-  });
-  if (b.frame) {
-    const [l, base, d] = tone(b.frame);
-    st.mat.frame = { l, b: base, d };
-  }
-  return st;
-}
 
 /** Palette shifts per style, applied to the bike's own colours so the render keeps its identity. */
 const LOOKS = {
@@ -314,7 +289,7 @@ function toonBike(b, look) {
   });
 }
 
-const bikeStyle = (b, look) => (look === 'photo' ? photoBike(b) : toonBike(b, look));
+const bikeStyle = (b, look) => (look === 'photo' ? photoBikeStyle(b) : toonBike(b, look));
 
 // ---------------------------------------------------------------- composing --
 
