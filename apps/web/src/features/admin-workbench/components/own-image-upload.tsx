@@ -1,8 +1,9 @@
-import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { UploadIcon } from '../../../components/icons.tsx';
 import { buttonClasses } from '../../../components/button.tsx';
 import { ADMIN_MESSAGES } from '../../../lib/admin-messages.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { firstImage, useFileDrop } from '../../../lib/use-file-drop.ts';
 import { useUploadVersion } from '../api/upload-version.ts';
 
 /**
@@ -15,14 +16,13 @@ export function OwnImageUpload({ renderId }: { renderId: string }) {
   const errorId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadVersion(renderId);
 
   function take(files: FileList | null) {
-    const chosen = files?.[0];
-    if (!chosen) return;
-    if (!chosen.type.startsWith('image/')) {
+    const chosen = firstImage(files);
+    if (chosen === 'none') return;
+    if (chosen === 'not-an-image') {
       setFile(null);
       setError(ADMIN_MESSAGES.imagesOnly);
       return;
@@ -31,23 +31,7 @@ export function OwnImageUpload({ renderId }: { renderId: string }) {
     setError(null);
   }
 
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  }
-
-  function onDragLeave(event: DragEvent<HTMLDivElement>) {
-    // Moving between the zone's own children fires dragleave too; only leaving the zone counts.
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-    setDragging(false);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    take(event.dataTransfer.files);
-  }
+  const { dragging, dropHandlers } = useFileDrop({ onFiles: take });
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +53,7 @@ export function OwnImageUpload({ renderId }: { renderId: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Upload your own finished image" className="flex flex-col gap-3">
-      <div onDragEnter={onDragOver} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop} data-testid="own-image-drop-zone" data-dragging={dragging || undefined}>
+      <div {...dropHandlers} data-testid="own-image-drop-zone" data-dragging={dragging || undefined}>
         <input
           key={inputKey}
           id={inputId}

@@ -1,5 +1,6 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { UploadIcon } from '../../../components/icons.tsx';
+import { firstImage, useFileDrop } from '../../../lib/use-file-drop.ts';
 
 export type ChosenPhoto = { file: File; previewUrl: string };
 
@@ -21,35 +22,15 @@ export function PhotoDropZone({ photo, disabled, onChoose, onReject }: PhotoDrop
   const titleId = useId();
   const hintId = useId();
   const fileNameId = useId();
-  const [dragging, setDragging] = useState(false);
 
   function take(files: FileList | null) {
-    const file = files?.[0];
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      onReject();
-      return;
-    }
-    onChoose(file);
+    const file = firstImage(files);
+    if (file === 'none') return;
+    if (file === 'not-an-image') onReject();
+    else onChoose(file);
   }
 
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-    if (!disabled) setDragging(true);
-  }
-
-  function onDragLeave(event: DragEvent<HTMLDivElement>) {
-    // Moving between the zone's own children fires dragleave too; only leaving the zone counts.
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
-    setDragging(false);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) take(event.dataTransfer.files);
-  }
+  const { dragging, dropHandlers } = useFileDrop({ disabled, onFiles: take });
 
   const zoneState = disabled
     ? 'cursor-not-allowed border-stone-700 opacity-60'
@@ -62,7 +43,7 @@ export function PhotoDropZone({ photo, disabled, onChoose, onReject }: PhotoDrop
       <label id={titleId} htmlFor={inputId} className="text-sm font-medium text-stone-200">
         Bike photo
       </label>
-      <div onDragEnter={onDragOver} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop} data-testid="photo-drop-zone" data-dragging={dragging || undefined}>
+      <div {...dropHandlers} data-testid="photo-drop-zone" data-dragging={dragging || undefined}>
         <input
           id={inputId}
           type="file"
