@@ -1,3 +1,4 @@
+import { BASE_URL } from './base-url.ts';
 import { customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -63,8 +64,8 @@ test('quantities in the drawer: plus, typed, minus, and minus at 1 removes the e
 
 test("a visitor's cart is kept in the browser and merged into the profile's cart at sign-in", async ({ page, playwright }) => {
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Vic Visitor');
-  const customerApi = await playwright.request.newContext({ baseURL: 'http://localhost:3100' });
-  await customerApi.post('/api/auth/sign-in/email', { data: { email: customer.email, password: customer.password }, headers: { origin: 'http://localhost:3100' } });
+  const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
+  await customerApi.post('/api/auth/sign-in/email', { data: { email: customer.email, password: customer.password }, headers: { origin: BASE_URL } });
   await customerApi.put('/api/cart', { data: { entries: [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] } });
   await customerApi.dispose();
 

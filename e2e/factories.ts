@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { BASE_URL } from './base-url.ts';
 import { uniqueEmail } from './fixtures.ts';
 
-export const BASE_URL = 'http://localhost:3100';
 export const DEMO_ADMIN = { email: 'admin@motomuse.local', password: 'admin-demo-123' };
 const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp'));
 const FINISHED_RENDER = readFileSync(join(import.meta.dirname, 'files/finished-render.webp'));

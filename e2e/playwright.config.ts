@@ -1,7 +1,23 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
-export const BASE_URL = `http://localhost:${PORT}`;
+/** A port nothing listens on now: the system picks it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// Chosen once by the runner; its workers load this file again and inherit the variable.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
+const BASE_URL = `http://localhost:${PORT}`;
+const DATA_DIR = `../data/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -22,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'rm -rf ../data/e2e && node ../apps/server/src/server.ts',
+    command: `rm -rf ${DATA_DIR} && node ../apps/server/src/server.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -31,8 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
-      DATABASE_URL: 'sqlite:../data/e2e/store.db',
-      DATA_DIR: '../data/e2e',
+      DATABASE_URL: `sqlite:${DATA_DIR}/store.db`,
+      DATA_DIR,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       SUPPORT_EMAIL: 'support@motomuse.test',
       LOG_LEVEL: 'warn',

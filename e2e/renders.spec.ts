@@ -1,3 +1,4 @@
+import { BASE_URL } from './base-url.ts';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_ADMIN, choosePhoto, logIn, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
@@ -14,7 +15,7 @@ function adminPage(browser: Browser): Promise<Page> {
 /** A customer with one upload, made through the API (for filling the queue). */
 async function customerWithUpload(request: APIRequestContext, name: string, style: string) {
   const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '-'));
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { name, email, password: 'secret-123' }, headers: { origin: 'http://localhost:3100' } });
+  const signUp = await request.post('/api/auth/sign-up/email', { data: { name, email, password: 'secret-123' }, headers: { origin: BASE_URL } });
   expect(signUp.ok()).toBe(true);
   const upload = await request.post('/api/uploads', { multipart: { style, acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: (await import('node:fs')).readFileSync(BIKE_PHOTO) } } });
   expect(upload.status()).toBe(201);
@@ -82,7 +83,7 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
 
   await page.goto('/dev/mailbox');
   await page.getByRole('button', { name: new RegExp(`Your MotoMuse render is ready.*${customer.email}`) }).click();
-  await expect(page.getByRole('link', { name: `http://localhost:3100/product/${renderId}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${BASE_URL}/product/${renderId}` })).toBeVisible();
 
   await page.goto('/upload');
   await choosePhoto(page, BIKE_PHOTO);
@@ -117,7 +118,7 @@ test('a customer on /admin is sent to the dashboard', async ({ page }) => {
 
 test('staff filter by style, page through the queue, delete and undo', async ({ browser, playwright }) => {
   for (let index = 0; index < 11; index += 1) {
-    const request = await playwright.request.newContext({ baseURL: 'http://localhost:3100' });
+    const request = await playwright.request.newContext({ baseURL: BASE_URL });
     await customerWithUpload(request, `Zed Pager ${String(index).padStart(2, '0')}`, index === 0 ? 'Cartoon' : 'Cyberpunk');
     await request.dispose();
   }
