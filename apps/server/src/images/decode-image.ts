@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../http-errors.ts';
+import { decodeHeic } from './heic.ts';
 
 /** The formats customers' photos may come in; everything else (SVG, GIF, TIFF, PDF...) is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -44,12 +45,30 @@ export async function decodeImage(sourcePath: string, options: { maxPixels: numb
     throw new HttpError(400, 'IMAGE_TOO_LARGE', `This image has too many pixels (${width} x ${height}). The limit is ${Math.round(options.maxPixels / 1_000_000)} megapixels.`);
   }
 
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') return normaliseHeic(sourcePath, options.workDir);
+
   const output = outputFor(metadata.format);
   const normalisedPath = join(options.workDir, `normalised-${randomUUID()}.${output.extension}`);
   try {
     const info = await sharp(sourcePath, { limitInputPixels: options.maxPixels, failOn: 'truncated' })
       .rotate()
       .toFormat(output.format, output.format === 'png' ? { compressionLevel: 6 } : { quality: 92 })
+      .toFile(normalisedPath);
+    return { normalisedPath, output, width: info.width, height: info.height };
+  } catch {
+    throw new HttpError(400, 'INVALID_IMAGE', `This image is damaged or incomplete. ${ACCEPTED_TEXT}`);
+  }
+}
+
+/** An iPhone photo becomes a JPEG: decoded upright by libheif, its metadata left behind. */
+async function normaliseHeic(sourcePath: string, workDir: string): Promise<DecodedImage> {
+  const output = outputFor('jpeg');
+  const normalisedPath = join(workDir, `normalised-${randomUUID()}.${output.extension}`);
+  try {
+    const image = await decodeHeic(sourcePath);
+    const info = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 4 } })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 92 })
       .toFile(normalisedPath);
     return { normalisedPath, output, width: info.width, height: info.height };
   } catch {
