@@ -104,3 +104,20 @@ test('a failed Google sign-in comes back with the catalogue text', async ({ page
   await page.goto('/login?error=google');
   await expect(page.getByText('Sign-in with Google failed. Try again.')).toBeVisible();
 });
+
+test('back from Google signed in: the catalogue text once, then the return-to page', async ({ page }) => {
+  await signUpThroughUi(page, { name: 'Gail Google', email: uniqueEmail('gail'), password: 'secret-123' });
+  await page.goto('/login?returnTo=%2Fupload&signedIn=google');
+  await expect(page).toHaveURL('/upload');
+  await expect(page.getByText('Signed in with Google successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Start Your Custom Render' })).toBeVisible();
+  await expect(page.getByText('Signed in with Google successfully.')).toHaveCount(0);
+});
+
+test('back from Google without a session: the failure text, no success', async ({ page }) => {
+  await page.goto('/login?returnTo=%2Fupload&signedIn=google');
+  await expect(page.getByText('Sign-in with Google failed. Try again.')).toBeVisible();
+  await expect(page.getByText('Signed in with Google successfully.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login/);
+});

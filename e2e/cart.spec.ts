@@ -56,6 +56,11 @@ test('quantities in the drawer: plus, typed, minus, and minus at 1 removes the e
   await expect(page.getByTestId('cart-badge')).toHaveText('4');
   await drawer.getByRole('button', { name: /Decrease quantity/ }).click();
   await expect(quantity).toHaveValue('3');
+  // A cart holds at most 99 of a size: more typed becomes 99, and plus stops there.
+  await quantity.fill('500');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('99');
+  await expect(drawer.getByRole('button', { name: /Increase quantity/ })).toBeDisabled();
   await quantity.fill('1');
   await quantity.press('Enter');
   await drawer.getByRole('button', { name: /Decrease quantity/ }).click();
@@ -123,4 +128,30 @@ test.describe('product page on a phone', () => {
     await expect(select).toHaveValue('3x2');
     await expect(select.locator('option', { hasText: '3x2 Landscape (Recommended)' })).toHaveCount(1);
   });
+});
+
+test('a change is not lost when the page is reloaded within the 1 s save pause', async ({ page, playwright }) => {
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Rita Reload');
+  await logIn(page, customer.email, customer.password, '/dashboard');
+  const card = page.locator(`[data-testid="completed-render"][data-render-id="${renderId}"]`);
+  await card.getByRole('button', { name: 'Add Digital Download ($10)' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(card.getByRole('button', { name: 'Digital Download Added' })).toBeDisabled();
+});
+
+test('a change is not lost when the page is closed within the 1 s save pause', async ({ page, browser, playwright }) => {
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Cleo Close');
+  await logIn(page, customer.email, customer.password, `/product/${renderId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.close({ runBeforeUnload: true });
+
+  // Another browser has only the server's copy: the line reached it although the page closed before the pause ended.
+  const elsewhere = await newPageLoggedIn(browser, customer.email, customer.password, '/dashboard');
+  await expect.poll(async () => ((await (await elsewhere.request.get('/api/cart')).json()) as { entries: unknown[] }).entries.length).toBe(1);
+  await elsewhere.reload();
+  await expect(elsewhere.getByTestId('cart-badge')).toHaveText('1');
+  await elsewhere.context().close();
 });

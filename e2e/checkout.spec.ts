@@ -1,4 +1,4 @@
-import { customerWithCompletedRender, logIn } from './factories.ts';
+import { DEMO_ADMIN, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -26,8 +26,8 @@ async function goToPayment(page: Page) {
   await expect(page.getByText('$148.00').first()).toBeVisible();
 }
 
-async function fillPayment(page: Page, card: string) {
-  await page.getByLabel('Name on card').fill('Jess Journey');
+async function fillPayment(page: Page, card: string, nameOnCard = 'Jess Journey') {
+  await page.getByLabel('Name on card').fill(nameOnCard);
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
@@ -92,4 +92,37 @@ test('checkout needs a signed-in customer', async ({ page }) => {
   await page.getByRole('button', { name: /^Cart/ }).first().click();
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('You must be signed in to checkout.')).toBeVisible();
+});
+
+test('fulfilment shows the account beside the card holder, what each canvas is, and its print file', async ({ page, browser, playwright }) => {
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Fern Fulfil');
+  await logIn(page, customer.email, customer.password, '/dashboard');
+  await addCanvasAndDigital(page, renderId);
+  await goToPayment(page);
+  await fillPayment(page, '4242 4242 4242 4242', 'Jess Journey');
+  await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
+
+  const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/fulfillment');
+  await admin.getByLabel('Search').fill('fern fulfil');
+  const order = admin.getByTestId('order-row');
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('Fern Fulfil');
+  await expect(order).toContainText(customer.email);
+  await expect(order).toContainText('Paid by Jess Journey');
+  await expect(order).toContainText('2 × Cyberpunk, 12″\u00a0×\u00a018″ · White Border · 2x3 Portrait');
+
+  await order.getByRole('button', { name: /^View order/ }).click();
+  const printFile = admin.getByTestId('order-detail').getByRole('link', { name: /Download print file/ });
+  await expect(printFile).toHaveCount(1);
+  await expect(printFile).toHaveAttribute('href', `/api/renders/${renderId}/results/2x3?download=1`);
+  const file = await admin.request.get((await printFile.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/jpeg');
+
+  const links = admin.getByTestId('order-detail').getByRole('button', { name: 'Turn off download links' });
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await links.click();
+  await expect(admin.getByTestId('order-detail')).toContainText('Download links turned off');
+  await expect(links).toHaveCount(0);
+  await admin.context().close();
 });

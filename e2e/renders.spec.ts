@@ -1,7 +1,7 @@
 import { BASE_URL } from './base-url.ts';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_ADMIN, choosePhoto, logIn, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
+import { DEMO_ADMIN, choosePhoto, customerWithCompletedRender, logIn, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
@@ -73,7 +73,7 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
   await expect(completedRow).toContainText('Complete');
   await completedRow.getByRole('button', { name: 'Downloads' }).click();
   const downloads = admin.getByRole('dialog', { name: 'Download Render' });
-  for (const ratio of ['1x1', '4x5', '2x3', '3x2', '5x4']) await expect(downloads.getByRole('link', { name: new RegExp(`^${ratio}`) })).toBeVisible();
+  for (const ratio of ['1x1', '4x5', '2x3', '3x2', '5x4']) await expect(downloads.getByRole('button', { name: new RegExp(`^${ratio}`) })).toBeVisible();
   await admin.context().close();
 
   await page.reload();
@@ -147,6 +147,31 @@ test('staff filter by style, page through the queue, delete and undo', async ({ 
   await expect(binned).toHaveCount(0);
   await admin.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Pending' }).click();
   await expect(admin.getByTestId('queue-item').filter({ hasText: 'Zed Pager 00' })).toContainText('Pending');
+  await admin.context().close();
+});
+
+test('staff download results and the original as files; a failed download says so', async ({ browser, playwright }) => {
+  const { renderId } = await customerWithCompletedRender(playwright, 'Dina Download');
+  const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin?status=complete');
+  const row = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
+  await row.getByRole('button', { name: 'Downloads' }).click();
+  const downloads = admin.getByRole('dialog', { name: 'Download Render' });
+  const saved = admin.waitForEvent('download');
+  await downloads.getByRole('button', { name: /^3x2 Landscape/ }).click();
+  expect((await saved).suggestedFilename()).toMatch(/3x2/);
+  await expect(downloads.getByRole('alert')).toHaveCount(0);
+
+  await admin.route('**/api/renders/*/results/1x1*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await downloads.getByRole('button', { name: /^1x1 Square/ }).click();
+  await expect(downloads.getByRole('alert')).toHaveText('Failed to download file.');
+  await admin.keyboard.press('Escape');
+  await row.getByRole('button', { name: 'Downloads' }).click();
+  await expect(downloads.getByRole('alert')).toHaveCount(0);
+  await admin.keyboard.press('Escape');
+
+  await admin.route('**/api/renders/*/original*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await row.getByRole('button', { name: 'Download Original' }).click();
+  await expect(row.getByRole('alert')).toHaveText('Failed to download file.');
   await admin.context().close();
 });
 

@@ -152,3 +152,13 @@ test.describe('when a page chunk cannot be fetched', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
+
+test('where the server keeps no mailbox (production), /dev/mailbox is the 404 page', async ({ page }) => {
+  await page.route('**/api/site', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), mailbox: false } });
+  });
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mailbox' })).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import openApiPlugin from './plugins/external/openapi.ts';
 import spaPlugin from './plugins/external/spa.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import authGuardPlugin from './plugins/app/auth-guard.ts';
+import crossSiteGuardPlugin from './plugins/app/cross-site-guard.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createOutboxRepository } from './providers/mail/outbox-repository.ts';
 import type { MailTransport } from './providers/mail/mail-transport.ts';
@@ -53,6 +54,7 @@ import { join } from 'node:path';
 import type { Storage } from './providers/storage/storage.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { createS3Storage } from './providers/storage/s3-storage.ts';
+import { createSweeper } from './maintenance/sweeper.ts';
 
 export type AppOptions = {
   config: Config;
@@ -155,12 +157,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   purchases.orders = orders;
   const checkout = createCheckoutService({ cart, payments, orders, publicUrl: config.publicUrl });
+  const sweeper = createSweeper({ storage, workDir, existingRenders: renders.existing, log: app.log });
 
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
   await app.register(multipart);
 
   await app.register(errorHandlerPlugin);
+  await app.register(crossSiteGuardPlugin, { trustedOrigins: config.trustedOrigins, openToOtherSites: ['/api/payments/webhook', '/api/print/webhook'] });
   await app.register(authGuardPlugin, { auth });
 
   await app.register(healthRoutes, { db: database.db });
@@ -179,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (payments.name === 'demo') await app.register(demoCheckoutRoutes, { provider: demoPayments });
   if (config.printful) await app.register(printWebhookRoutes, { orders, token: config.printful.webhookToken });
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
-  await app.register(spaPlugin, { webRoot: options.webRoot });
+  await app.register(spaPlugin, { webRoot: options.webRoot, production: config.isProduction });
 
   app.decorate('services', { database, auth, mailer, storage, renders, orders, payments: demoPayments, production, jobs, imageWorkers: { drafter, deriver, checker } });
   const printRetries = setInterval(() => void orders.retryDuePrints().catch((error: unknown) => app.log.error({ err: error }, 'print retry failed')), 60_000);
@@ -187,9 +191,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     mailer.start();
     await jobs.start();
+    sweeper.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(printRetries);
+    await sweeper.stop();
     await jobs.stop();
     await Promise.all([drafter.close(), deriver.close(), checker.close()]);
     await mailer.stop();

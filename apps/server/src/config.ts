@@ -112,6 +112,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins whose requests are the store's own: PUBLIC_URL's, and outside production the loopback spellings of PORT. */
+  trustedOrigins: string[];
   databaseUrl: string;
   dataDir: string;
   authSecret: string;
@@ -166,12 +168,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: trustedOrigins(publicUrl, env.PORT, isProduction),
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
@@ -212,4 +216,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       jobsSchema: env.JOBS_SCHEMA,
     },
   };
+}
+
+/** A developer may open the store as localhost, 127.0.0.1 or [::1]: all three are the same store, but only outside production. */
+function trustedOrigins(publicUrl: string, port: number, isProduction: boolean): string[] {
+  const own = new URL(publicUrl).origin;
+  if (isProduction) return [own];
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].map((host) => new URL(`http://${host}:${port}`).origin);
+  return [...new Set([own, ...loopback])];
 }

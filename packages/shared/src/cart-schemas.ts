@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_LIMIT_MESSAGES, MAX_CART_ENTRIES, MAX_ITEM_QUANTITY } from './cart.ts';
 import { BORDER_STYLES } from './catalog.ts';
 
 /** The cart as the browser sends it to be saved; prices and provider ids are not accepted from it. */
@@ -10,7 +11,7 @@ export const cartInputSchema = z.array(
       .array(
         z.object({
           size: z.string().min(1).max(40),
-          quantity: z.number().int().max(99),
+          quantity: z.number().int().max(MAX_ITEM_QUANTITY, CART_LIMIT_MESSAGES.quantity),
           isDigital: z.boolean(),
           borderStyle: z.enum(BORDER_STYLES).optional(),
         }),
@@ -18,7 +19,7 @@ export const cartInputSchema = z.array(
       .min(1)
       .max(20),
   }),
-).max(100);
+).max(MAX_CART_ENTRIES, CART_LIMIT_MESSAGES.entries);
 export type CartInput = z.infer<typeof cartInputSchema>;
 
 const cartItemSchema = z.object({

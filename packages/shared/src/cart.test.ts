@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CART_LIMIT_MESSAGES,
+  MAX_CART_ENTRIES,
+  MAX_ITEM_QUANTITY,
   addToCart,
+  cartLimitProblem,
   cartTotalCents,
   decreaseQuantity,
   digitalEntryId,
   hasDigitalDownload,
   increaseQuantity,
+  limitCart,
   lineTotalCents,
   mergeCarts,
   parseQuantity,
@@ -120,5 +125,31 @@ describe('cart rules', () => {
     ]);
     expect(cleaned).toEqual([{ id: 'r2', renderId: 'r2', image: '', style: 'Unknown', aspectRatio: '1x1', items: [{ size: '20x30', quantity: 2, isDigital: false, unitPriceCents: 0 }] }]);
     expect(sanitizeCart('not a cart')).toEqual([]);
+  });
+
+  it('types a quantity above the cap as the cap, and plus stops there', () => {
+    expect(parseQuantity('500')).toBe(MAX_ITEM_QUANTITY);
+    expect(parseQuantity(MAX_ITEM_QUANTITY + 1)).toBe(MAX_ITEM_QUANTITY);
+    const atCap = setQuantity([canvas('r1', '12x18')], 'r1-2x3-full-wrap', '12x18', '500');
+    expect(increaseQuantity(atCap, 'r1-2x3-full-wrap', '12x18')[0]!.items[0]!.quantity).toBe(MAX_ITEM_QUANTITY);
+  });
+
+  it('names the cap a cart breaks once merged: quantity of one size, or number of entries', () => {
+    const merged = addToCart(addToCart([], canvas('r1', '12x18', 60)), canvas('r1', '12x18', 60));
+    expect(merged[0]!.items[0]!.quantity).toBe(120);
+    expect(cartLimitProblem(merged)).toBe(CART_LIMIT_MESSAGES.quantity);
+    const many = Array.from({ length: MAX_CART_ENTRIES + 1 }, (_, index) => digital(`r${index}`));
+    expect(cartLimitProblem(many)).toBe(CART_LIMIT_MESSAGES.entries);
+    expect(cartLimitProblem(many.slice(0, MAX_CART_ENTRIES))).toBeNull();
+    expect(CART_LIMIT_MESSAGES).toEqual({ entries: 'A cart holds at most 20 entries.', quantity: 'A cart holds at most 99 of each size.' });
+  });
+
+  it('brings a cart within the caps: quantities stop at the cap, later entries are left out', () => {
+    const within = [canvas('r1', '12x18', 2)];
+    expect(limitCart(within)).toBe(within);
+    const merged = addToCart(addToCart([], canvas('r1', '12x18', 60)), canvas('r1', '12x18', 60));
+    expect(limitCart(merged)[0]!.items[0]!.quantity).toBe(MAX_ITEM_QUANTITY);
+    const many = Array.from({ length: MAX_CART_ENTRIES + 3 }, (_, index) => digital(`r${index}`));
+    expect(limitCart(many).map((entry) => entry.renderId)).toEqual(many.slice(0, MAX_CART_ENTRIES).map((entry) => entry.renderId));
   });
 });

@@ -59,10 +59,35 @@ export function hasDigitalDownload(cart: Cart, renderId: string): boolean {
   return cart.some((entry) => entry.id === digitalEntryId(renderId));
 }
 
-/** Quantity typed by a person: a whole number of at least 1; anything else becomes 1. */
+/** The most of one size a cart holds, after merging; the quantity inputs offer no more. */
+export const MAX_ITEM_QUANTITY = 99;
+/** The most entries a cart holds: far more than a customer buys at once, few enough to refuse a runaway cart. */
+export const MAX_CART_ENTRIES = 20;
+
+export const CART_LIMIT_MESSAGES = {
+  entries: `A cart holds at most ${MAX_CART_ENTRIES} entries.`,
+  quantity: `A cart holds at most ${MAX_ITEM_QUANTITY} of each size.`,
+} as const;
+
+/** Quantity typed by a person: a whole number of at least 1, anything else becomes 1; above the cap it is the cap. */
 export function parseQuantity(input: string | number): number {
   const value = typeof input === 'number' ? input : Number(String(input).trim());
-  return Number.isInteger(value) && value >= 1 ? value : 1;
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, MAX_ITEM_QUANTITY) : 1;
+}
+
+/** Which cap a cart breaks, as the message to show, or null when it keeps to them. */
+export function cartLimitProblem(cart: Cart): string | null {
+  if (cart.length > MAX_CART_ENTRIES) return CART_LIMIT_MESSAGES.entries;
+  if (cart.some((entry) => entry.items.some((item) => item.quantity > MAX_ITEM_QUANTITY))) return CART_LIMIT_MESSAGES.quantity;
+  return null;
+}
+
+/** The cart within its caps: merged quantities stop at the cap and entries past the last allowed one are left out (the cart itself when it keeps to them). */
+export function limitCart(cart: Cart): Cart {
+  if (cartLimitProblem(cart) === null) return cart;
+  return cart
+    .slice(0, MAX_CART_ENTRIES)
+    .map((entry) => ({ ...entry, items: entry.items.map((item) => ({ ...item, quantity: Math.min(item.quantity, MAX_ITEM_QUANTITY) })) }));
 }
 
 function sameItem(a: CartItem, b: CartItem): boolean {
@@ -95,8 +120,9 @@ function updateItem(cart: Cart, entryId: string, size: string, update: (item: Ca
   return cart.map((entry) => (entry.id === entryId ? { ...entry, items: entry.items.map((item) => (item.size === size ? update(item) : item)) } : entry));
 }
 
+/** Plus adds one, up to the cap; never to the digital download. */
 export function increaseQuantity(cart: Cart, entryId: string, size: string): Cart {
-  return updateItem(cart, entryId, size, (item) => (item.isDigital ? item : { ...item, quantity: item.quantity + 1 }));
+  return updateItem(cart, entryId, size, (item) => (item.isDigital ? item : { ...item, quantity: Math.min(item.quantity + 1, MAX_ITEM_QUANTITY) }));
 }
 
 /** Minus never goes below 1; at quantity 1 it removes the whole entry. */

@@ -54,6 +54,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderEventSchema = z.object({ kind: z.string(), message: z.string(), actor: z.string(), createdAt: z.string() });
 
 export const adminOrderSchema = orderSchema.extend({
+  /** The customer's account; the order's own name and email are the payer's, as given at checkout. */
+  account: z.object({ name: z.string(), email: z.string() }).nullable(),
   notes: z.string(),
   paymentSessionId: z.string(),
   printProvider: z.string(),
@@ -63,7 +65,11 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-export const adminOrderDetailSchema = adminOrderSchema.extend({ timeline: z.array(orderEventSchema) });
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  timeline: z.array(orderEventSchema),
+  /** When staff turned off the order's download links, if they did. */
+  downloadsRevokedAt: z.string().nullable(),
+});
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const missingOrderSchema = z.object({ sessionId: z.string(), email: z.string(), amount: z.number().int(), created: z.number().int(), tempId: z.string() });

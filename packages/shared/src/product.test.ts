@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageForRatio, overlayMargins, printPpi, recommendedRatio } from './product.ts';
+import { imageForRatio, overlayMargins, printAdvice, printPpi, printsSharply, recommendedRatio } from './product.ts';
 
 describe('product page rules', () => {
   it('overlay margins follow the size: 8x10 about 14%, 36x36 about 4%', () => {
@@ -27,5 +27,36 @@ describe('product page rules', () => {
     expect(imageForRatio({ '2x3': 'a', '5x4': 'b' }, '5x4')).toBe('b');
     expect(imageForRatio({ '2x3': 'a', '5x4': 'b' }, '1x1')).toBe('a');
     expect(imageForRatio({}, '1x1')).toBeNull();
+  });
+});
+
+describe('print advice', () => {
+  const square = { width: 4000, height: 4000 };
+
+  it('gives none when the chosen size prints sharply, or there is no result to judge', () => {
+    expect(printAdvice({ '1x1': square }, '1x1', '36x36')).toBeNull();
+    expect(printAdvice({}, '1x1', '36x36')).toBeNull();
+  });
+
+  it('names the largest smaller size of the ratio that prints sharply', () => {
+    // 2000 px prints 24x24 at about 83 ppi, 16x16 at 125 ppi.
+    expect(printAdvice({ '1x1': { width: 2000, height: 2000 } }, '1x1', '36x36')).toEqual({ kind: 'smaller-size', size: '16x16' });
+  });
+
+  it('points to another ratio when no size of the chosen one prints sharply: the closest in shape, at its largest sharp size', () => {
+    // A 2400 px wide render: 3x2 is 2400x1600, below 100 ppi even at 30x20.
+    const results = { '3x2': { width: 2400, height: 1600 }, '5x4': { width: 2000, height: 1600 }, '1x1': { width: 1600, height: 1600 }, '2x3': { width: 1067, height: 1600 } };
+    expect(printAdvice(results, '3x2', '30x20')).toEqual({ kind: 'other-ratio', ratio: '5x4', size: '20x16' });
+    expect(printAdvice({ '3x2': results['3x2'], '1x1': results['1x1'] }, '3x2', '36x24')).toEqual({ kind: 'other-ratio', ratio: '1x1', size: '16x16' });
+  });
+
+  it('points to the digital download when no canvas of any ratio prints sharply', () => {
+    expect(printAdvice({ '3x2': { width: 1500, height: 1000 }, '1x1': { width: 1000, height: 1000 } }, '3x2', '30x20')).toEqual({ kind: 'digital-only' });
+  });
+
+  it('knows which sizes print sharply', () => {
+    expect(printsSharply({ width: 4000, height: 6000 }, '12x18')).toBe(true);
+    expect(printsSharply({ width: 2000, height: 3000 }, '24x36')).toBe(false);
+    expect(printsSharply({ width: 800, height: 1000 }, '8x10')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { ASPECT_RATIOS, type AspectRatio } from './catalog.ts';
+import { ASPECT_RATIOS, sizesFor, type AspectRatio } from './catalog.ts';
 import { sizeDimensions } from './size.ts';
 
 /** Rules of the product page (SPEC.md section 2, DESIGN.md section 8). */
@@ -51,6 +51,43 @@ export function printPpi(resultWidth: number, resultHeight: number, size: string
 /** The image to show for a ratio: that ratio's, else the first available in the fallback order. */
 export function imageForRatio<T>(results: Partial<Record<AspectRatio, T>>, ratio: AspectRatio): T | null {
   return results[ratio] ?? IMAGE_FALLBACK_ORDER.map((candidate) => results[candidate]).find((result) => result !== undefined) ?? null;
+}
+
+type Resolution = { width: number; height: number };
+
+export function printsSharply(result: Resolution, size: string): boolean {
+  return printPpi(result.width, result.height, size) >= MIN_SHARP_PPI;
+}
+
+/** The largest canvas of a ratio a result prints sharply, if any. */
+export function largestSharpSize(result: Resolution, ratio: AspectRatio): string | null {
+  return sizesFor(ratio).filter((size) => printsSharply(result, size)).at(-1) ?? null;
+}
+
+export type PrintAdvice =
+  | { kind: 'smaller-size'; size: string }
+  | { kind: 'other-ratio'; ratio: AspectRatio; size: string }
+  | { kind: 'digital-only' };
+
+/**
+ * What to tell a customer whose chosen canvas would print soft: the largest smaller size of the
+ * same ratio that prints sharply; else the ratio closest in shape that has one; else only the
+ * digital download. Null when the choice prints sharply or there is no result to judge.
+ */
+export function printAdvice(results: Partial<Record<AspectRatio, Resolution>>, ratio: AspectRatio, size: string): PrintAdvice | null {
+  const result = results[ratio];
+  if (!result || printsSharply(result, size)) return null;
+  const smaller = largestSharpSize(result, ratio);
+  if (smaller) return { kind: 'smaller-size', size: smaller };
+  const shapeDistance = (candidate: AspectRatio) => Math.abs(Math.log(ratioValue(candidate)) - Math.log(ratioValue(ratio)));
+  const others = ratiosWithResults(results)
+    .filter((candidate) => candidate !== ratio)
+    .sort((a, b) => shapeDistance(a) - shapeDistance(b));
+  for (const other of others) {
+    const sharp = largestSharpSize(results[other]!, other);
+    if (sharp) return { kind: 'other-ratio', ratio: other, size: sharp };
+  }
+  return { kind: 'digital-only' };
 }
 
 export function ratiosWithResults(results: Partial<Record<AspectRatio, unknown>>): AspectRatio[] {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { sizesFor, type AspectRatio } from './catalog.ts';
 import { photoFindingSchema } from './photo-check.ts';
-import { MIN_SHARP_PPI, printPpi } from './product.ts';
 import { RENDER_STAGES, revisionSchema } from './render-progress.ts';
 import { adminRenderSchema, aspectRatioSchema, styleSchema } from './renders.ts';
 
@@ -101,9 +99,3 @@ export const workbenchSchema = z.object({
   orderCount: z.number().int(),
 });
 export type Workbench = z.infer<typeof workbenchSchema>;
-
-/** The largest canvas of a ratio a result of this resolution prints sharply (the product page's rule), if any. */
-export function largestSharpSize(ratio: AspectRatio, width: number, height: number): string | null {
-  const sharp = sizesFor(ratio).filter((size) => printPpi(width, height, size) >= MIN_SHARP_PPI);
-  return sharp.at(-1) ?? null;
-}

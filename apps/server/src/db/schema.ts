@@ -206,14 +206,19 @@ export type OrderTable = {
   /** Failed print submissions are retried with back-off until this many attempts. */
   printAttempts: ColumnType<number, number | undefined, number>;
   printNextAttemptAt: Timestamp | null;
+  /** When staff turned off every download link of the order. */
+  downloadsRevokedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
 
+/** Downloads through one signed link (its signature names it), counted against the per-link limit. */
+export type DownloadLinkUseTable = { signature: string; orderId: string; uses: number; lastUsedAt: Timestamp };
+
 export type OrderEventTable = {
   id: string;
   orderId: string;
-  kind: 'created' | 'status' | 'note' | 'payment' | 'print' | 'email';
+  kind: 'created' | 'status' | 'note' | 'payment' | 'print' | 'email' | 'downloads';
   message: string;
   actor: string;
   createdAt: Timestamp;
@@ -247,6 +252,7 @@ export type Database = {
   order: OrderTable;
   orderEvent: OrderEventTable;
   purchasedRender: PurchasedRenderTable;
+  downloadLinkUse: DownloadLinkUseTable;
   processedPaymentEvent: ProcessedPaymentEventTable;
   demoPaymentSession: DemoPaymentSessionTable;
   backgroundJob: BackgroundJobTable;

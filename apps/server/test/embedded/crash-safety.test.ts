@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,54 +6,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '../images.ts';
 import { waitFor } from '../production.ts';
+import { serverProcess } from './server-process.ts';
 
-const PORT = 3970;
-const BASE = `http://localhost:${PORT}`;
 const directory = mkdtempSync(join(tmpdir(), 'store-crash-'));
-const databaseFile = join(directory, 'store.db');
-const serverEntry = join(import.meta.dirname, '../../src/server.ts');
-
-function startServer(): ChildProcess {
-  return spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      PUBLIC_URL: BASE,
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      DATA_DIR: directory,
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      NODE_ENV: 'development',
-      AUTO_DRAFTS: 'false',
-      PHOTO_CHECK: 'false',
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function stop(server: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill(signal);
-  await exited;
-}
-
-async function untilHealthy(): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server did not start');
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${BASE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ email, password }) });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const store = serverProcess({ port: 3970, directory });
+const { base: BASE, databaseFile } = store;
+const startServer = () => store.start();
+const stop = (server: ChildProcess, signal: NodeJS.Signals) => store.stop(server, signal);
+const untilHealthy = () => store.untilHealthy();
+const signIn = (email: string, password: string) => store.signIn(email, password);
 
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 

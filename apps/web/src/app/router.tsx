@@ -4,6 +4,7 @@ import { SignedInOutlet } from './require-sign-in.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { RootBehaviour } from './root-behaviour.tsx';
+import { MailboxOutlet } from './mailbox-outlet.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
@@ -33,7 +34,7 @@ export const router = createBrowserRouter([
               { path: paths.contact, lazy: lazyPage(() => import('../features/contact/pages/contact-page.tsx')) },
               { path: paths.login, lazy: lazyPage(() => import('../features/auth/pages/login-page.tsx')) },
               { path: paths.resetPassword, lazy: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')) },
-              { path: paths.mailbox, lazy: lazyPage(() => import('../features/mailbox/pages/mailbox-page.tsx')) },
+              { Component: MailboxOutlet, children: [{ path: paths.mailbox, lazy: lazyPage(() => import('../features/mailbox/pages/mailbox-page.tsx')) }] },
               { path: '/product/:renderId', lazy: lazyPage(() => import('../features/product/pages/product-page.tsx')) },
               { Component: SignedInOutlet, children: [{ path: paths.success, lazy: lazyPage(() => import('../features/checkout/pages/success-page.tsx')) }] },
               { path: paths.dashboard, lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx')) },

@@ -6,4 +6,5 @@ export const ADMIN_MESSAGES = {
   deleteFailed: 'Failed to delete render.',
   restoreFailed: 'Failed to restore item.',
   confirmDelete: 'Are you sure you want to delete this render?',
+  downloadFailed: 'Failed to download file.',
 } as const;

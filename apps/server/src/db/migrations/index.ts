@@ -7,6 +7,7 @@ import { carts } from './003-carts.ts';
 import { orders } from './004-orders.ts';
 import { printRetries } from './005-print-retries.ts';
 import { productionLine } from './006-production-line.ts';
+import { downloadLimits } from './007-download-limits.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '004-orders': orders(types),
     '005-print-retries': printRetries(types),
     '006-production-line': productionLine(types),
+    '007-download-limits': downloadLimits(types),
   };
 }

@@ -1,10 +1,14 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
+import { AUTH_MESSAGES } from '@store/shared/messages';
 import { passwordResetEmail, welcomeEmail } from './account-emails.ts';
+import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
+import { createRateLimitRepository } from './rate-limit-repository.ts';
+import { createSignInThrottle, SIGN_IN_FAILURES } from './sign-in-throttle.ts';
 
 /** The header our Fastify bridge sets to the client address Fastify resolved (honouring TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-store-client-ip';
@@ -18,12 +22,14 @@ export function resetPasswordUrl(siteUrl: string, token: string): string {
 export function createAuth(deps: { config: Config; database: DatabaseHandle; mailer: Mailer }) {
   const { config, database, mailer } = deps;
   const sensitiveRule = { window: 60, max: config.authRateLimitPerMinute };
+  const limiter = createFixedWindowLimiter({ windows: createRateLimitRepository(database.db), longestWindowSeconds: SIGN_IN_FAILURES.window });
+  const signInThrottle = createSignInThrottle(limiter);
   return betterAuth({
     appName: 'MotoMuse',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: { db: database.db, type: database.kind },
     emailAndPassword: {
       enabled: true,
@@ -42,7 +48,7 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      customStorage: limiter,
       window: 60,
       max: 300,
       customRules: {
@@ -53,17 +59,32 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
       },
     },
     advanced: {
+      // better-auth skips its origin check when it detects a test run; tests must see what production does.
+      disableOriginCheck: false,
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
       before: createAuthMiddleware(async (context) => {
+        const email: unknown = context.body?.email;
+        if (context.path === '/sign-in/email' && typeof email === 'string') {
+          const wait = await signInThrottle.retryAfter(email);
+          if (wait === null) return;
+          throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts }, { 'Retry-After': String(wait) });
+        }
         if (context.path !== '/sign-up/email') return;
         const name: unknown = context.body?.name;
         if (typeof name !== 'string' || name.trim() === '') {
           throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Name is required.' });
         }
+      }),
+      after: createAuthMiddleware(async (context) => {
+        const email: unknown = context.body?.email;
+        if (context.path !== '/sign-in/email' || typeof email !== 'string') return;
+        const outcome = context.context.returned;
+        if (!isAPIError(outcome)) return signInThrottle.clear(email);
+        if (outcome.statusCode === 401) await signInThrottle.recordFailure(email);
       }),
     },
     databaseHooks: {

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { addToCart, digitalDownloadEntry, physicalEntryId, type Cart, type CartEntry } from '@store/shared/cart';
+import { addToCart, cartLimitProblem, digitalDownloadEntry, limitCart, physicalEntryId, type Cart, type CartEntry } from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
-import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio } from '@store/shared/catalog';
+import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio, sizesFor } from '@store/shared/catalog';
 import type { Render } from '@store/shared/renders';
 import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http-errors.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import { createCartRepository } from './cart-repository.ts';
@@ -29,7 +30,7 @@ export function createCartService(deps: { db: Kysely<Database>; renders: RenderS
     if (!border) return null;
     const items = [];
     for (const item of input.items) {
-      if (item.isDigital || item.borderStyle !== border || item.quantity < 1) continue;
+      if (item.isDigital || item.borderStyle !== border || item.quantity < 1 || !sizesFor(ratio).includes(item.size)) continue;
       const priced = await deps.catalog.sizeOf(ratio, item.size);
       if (!priced) continue;
       items.push({ size: item.size, quantity: item.quantity, isDigital: false, borderStyle: border, unitPriceCents: priced.unitPriceCents, variantId: priced.variantId, priceId: priced.priceId });
@@ -46,7 +47,9 @@ export function createCartService(deps: { db: Kysely<Database>; renders: RenderS
       const render = renders.get(entry.renderId);
       if (!render) continue;
       const built = await entryFor(render, entry);
-      if (built) cart = addToCart(cart, built);
+      if (!built) continue;
+      // Item by item, so a size repeated within one entry is merged (and counted) too.
+      for (const item of built.items) cart = addToCart(cart, { ...built, items: [item] });
     }
     return cart;
   }
@@ -60,12 +63,19 @@ export function createCartService(deps: { db: Kysely<Database>; renders: RenderS
   }
 
   return {
+    /** A cart saved before the caps existed is read within them, as the browser shows it. */
     async get(userId: string): Promise<Cart> {
-      return priced(userId, await repository.find(userId));
+      return limitCart(await priced(userId, await repository.find(userId)));
     },
 
     async save(userId: string, input: CartInput): Promise<Cart> {
       const cart = await priced(userId, input);
+      // The browser keeps its cart within the caps (typed quantities above the cap become the cap),
+      // so only a client skipping those rules sends more, here often by repeating an entry to add
+      // up past the cap. Refused rather than trimmed: what gets paid for is never a quantity the
+      // customer did not see, and the saved cart stays as it was.
+      const problem = cartLimitProblem(cart);
+      if (problem) throw new HttpError(400, 'CART_LIMIT', problem);
       await repository.save(userId, stored(cart));
       return cart;
     },

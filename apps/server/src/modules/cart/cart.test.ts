@@ -77,6 +77,52 @@ describe('cart', () => {
     expect(response.json().entries).toEqual([]);
   });
 
+  it('does not sell the digital download as a canvas size', async () => {
+    const response = await save(owner, [
+      { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 3, isDigital: false, borderStyle: 'full-wrap' }] },
+      { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' }, { size: 'Digital Download', quantity: 2, isDigital: false, borderStyle: 'white-border' }] },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().entries).toMatchObject([{ id: `${renderId}-2x3-white-border`, items: [{ size: '12x18', quantity: 1 }] }]);
+    expect(response.json().entries[0].items).toHaveLength(1);
+  });
+
+  it('refuses a cart over the caps, counted after merging, with the error body, and keeps the saved cart', async () => {
+    const line = { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 2, isDigital: false, borderStyle: 'full-wrap' }] };
+    expect((await save(owner, [line])).statusCode).toBe(200);
+
+    const sixty = { ...line, items: [{ ...line.items[0]!, quantity: 60 }] };
+    const merged = await save(owner, [sixty, sixty]);
+    expect(merged.statusCode).toBe(400);
+    expect(merged.json()).toEqual({ error: 'CART_LIMIT', message: 'A cart holds at most 99 of each size.' });
+    const kept = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } });
+    expect(kept.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 2 }] }]);
+
+    const sameSizeTwice = await save(owner, [{ ...line, items: [{ ...line.items[0]!, quantity: 50 }, { ...line.items[0]!, quantity: 50 }] }]);
+    expect(sameSizeTwice.json()).toEqual({ error: 'CART_LIMIT', message: 'A cart holds at most 99 of each size.' });
+
+    const tooMany = await save(owner, [{ ...line, items: [{ ...line.items[0]!, quantity: 100 }] }]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: 'A cart holds at most 99 of each size.' });
+
+    const tooManyEntries = await save(owner, Array.from({ length: 21 }, () => line));
+    expect(tooManyEntries.statusCode).toBe(400);
+    expect(tooManyEntries.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: 'A cart holds at most 20 entries.' });
+
+    const atTheCap = await save(owner, [{ ...line, items: [{ ...line.items[0]!, quantity: 49 }] }, { ...line, items: [{ ...line.items[0]!, quantity: 50 }] }]);
+    expect(atTheCap.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 99 }] }]);
+    const reloaded = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } });
+    expect(reloaded.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 99 }] }]);
+  });
+
+  it('reads a cart saved over the caps before they existed within them', async () => {
+    const line = { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 99, isDigital: false, borderStyle: 'full-wrap' }] };
+    await save(owner, [line]);
+    await t.database.db.updateTable('cart').set({ entries: JSON.stringify([line, line, line]) }).execute();
+    const response = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } });
+    expect(response.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 99 }] }]);
+  });
+
   it('refuses a body that is not a cart, and visitors', async () => {
     expect((await save(owner, 'nope')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PUT', url: '/api/cart', payload: { entries: [] } })).statusCode).toBe(401);

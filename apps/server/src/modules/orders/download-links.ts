@@ -4,6 +4,9 @@ import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
 /** Digital download links stay valid this long; a fresh set can be had from the customer's orders. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** Downloads one link allows, whoever uses it; a fresh link (from the customer's orders) has its own count. */
+export const MAX_DOWNLOADS_PER_LINK = 20;
+
 export type DownloadLink = { ratio: AspectRatio; url: string; expiresAt: string };
 
 /** Signed, expiring links to an order's full-resolution files: HMAC over order, render, ratio and expiry. */

@@ -24,12 +24,20 @@ function newOrderId(): string {
   return `MM-${[...bytes].map((byte) => ORDER_ID_ALPHABET[byte % ORDER_ID_ALPHABET.length]).join('')}`;
 }
 
-function toRecord(row: Selectable<OrderTable>): OrderRecord {
+type OrderRow = Selectable<OrderTable> & { accountName: string | null; accountEmail: string | null };
+
+/** Orders with the name and email of the account that placed them (the order's own are the payer's). */
+function selectOrders(executor: Kysely<Database>) {
+  return executor.selectFrom('order').leftJoin('user', 'user.id', 'order.userId').selectAll('order').select(['user.name as accountName', 'user.email as accountEmail']);
+}
+
+function toRecord(row: OrderRow): OrderRecord {
   return {
     id: row.id,
     userId: row.userId,
     name: row.name,
     email: row.email,
+    account: row.accountName !== null && row.accountEmail !== null ? { name: row.accountName, email: row.accountEmail } : null,
     status: row.status,
     notes: row.notes,
     items: JSON.parse(row.items) as OrderItem[],
@@ -82,17 +90,17 @@ export function createOrderRepository(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.column('paymentSessionId').doNothing())
         .executeTakeFirst();
       if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
-      const row = await executor.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await selectOrders(executor).where('order.id', '=', id).executeTakeFirstOrThrow();
       return toRecord(row);
     },
 
     async findById(id: string): Promise<OrderRecord | null> {
-      const row = await db.selectFrom('order').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await selectOrders(db).where('order.id', '=', id).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
     async findBySession(sessionId: string): Promise<OrderRecord | null> {
-      const row = await db.selectFrom('order').selectAll().where('paymentSessionId', '=', sessionId).executeTakeFirst();
+      const row = await selectOrders(db).where('order.paymentSessionId', '=', sessionId).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
@@ -103,38 +111,34 @@ export function createOrderRepository(db: Kysely<Database>) {
     },
 
     async listByUser(userId: string): Promise<OrderRecord[]> {
-      const rows = await db.selectFrom('order').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').execute();
+      const rows = await selectOrders(db).where('order.userId', '=', userId).orderBy('order.createdAt', 'desc').execute();
       return rows.map(toRecord);
     },
 
-    /** Staff's list: a status filter combined with a case-insensitive search of name, email and order id. */
+    /** Staff's list: a status filter combined with a case-insensitive search of the payer's and the account's name and email, and the order id. */
     async search(filter: { status?: OrderStatus | undefined; search?: string | undefined }, limit: number): Promise<OrderRecord[]> {
-      let query = db.selectFrom('order').selectAll();
-      if (filter.status) query = query.where('status', '=', filter.status);
+      let query = selectOrders(db);
+      if (filter.status) query = query.where('order.status', '=', filter.status);
       const term = filter.search?.trim().toLowerCase();
       if (term) {
         const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
         query = query.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['name']), 'like', sql<string>`${pattern} escape '\\'`),
-            eb(eb.fn('lower', ['email']), 'like', sql<string>`${pattern} escape '\\'`),
-            eb(eb.fn('lower', ['id']), 'like', sql<string>`${pattern} escape '\\'`),
-          ]),
+          eb.or(
+            (['order.name', 'order.email', 'order.id', 'user.name', 'user.email'] as const).map((column) => eb(eb.fn('lower', [column]), 'like', sql<string>`${pattern} escape '\\'`)),
+          ),
         );
       }
-      const rows = await query.orderBy('createdAt', 'desc').limit(limit).execute();
+      const rows = await query.orderBy('order.createdAt', 'desc').limit(limit).execute();
       return rows.map(toRecord);
     },
 
     /** Orders whose print submission failed and is due for another try. */
     async duePrintSubmissions(now: Date, maxAttempts: number): Promise<OrderRecord[]> {
-      const rows = await db
-        .selectFrom('order')
-        .selectAll()
-        .where('printOrderId', 'is', null)
-        .where('printStatus', '=', 'submit_failed')
-        .where('printAttempts', '<', maxAttempts)
-        .where('printNextAttemptAt', '<=', now.toISOString())
+      const rows = await selectOrders(db)
+        .where('order.printOrderId', 'is', null)
+        .where('order.printStatus', '=', 'submit_failed')
+        .where('order.printAttempts', '<', maxAttempts)
+        .where('order.printNextAttemptAt', '<=', now.toISOString())
         .limit(20)
         .execute();
       return rows.map(toRecord);
@@ -190,6 +194,36 @@ export function createOrderRepository(db: Kysely<Database>) {
     async countForRender(renderId: string): Promise<number> {
       const rows = await db.selectFrom('order').select('items').where('items', 'like', `%${renderId}%`).execute();
       return rows.filter((row) => (JSON.parse(row.items) as { renderId: string }[]).some((item) => item.renderId === renderId)).length;
+    },
+
+    /** Counts one download through a link; false once the link has been used `limit` times. A single UPDATE decides, so parallel downloads cannot pass the limit. */
+    async useDownloadLink(signature: string, orderId: string, limit: number): Promise<boolean> {
+      const now = nowIso();
+      await db
+        .insertInto('downloadLinkUse')
+        .values({ signature, orderId, uses: 0, lastUsedAt: now })
+        .onConflict((conflict) => conflict.column('signature').doNothing())
+        .execute();
+      const result = await db
+        .updateTable('downloadLinkUse')
+        .set({ uses: sql`${sql.ref('uses')} + 1`, lastUsedAt: now })
+        .where('signature', '=', signature)
+        .where('uses', '<', limit)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** When staff turned off the order's download links, or null. */
+    async downloadsRevokedAt(orderId: string): Promise<string | null> {
+      const row = await db.selectFrom('order').select('downloadsRevokedAt').where('id', '=', orderId).executeTakeFirst();
+      return row?.downloadsRevokedAt ? toIso(row.downloadsRevokedAt) : null;
+    },
+
+    /** Turns off every download link of the order; false when they already were. */
+    async revokeDownloads(orderId: string): Promise<boolean> {
+      const now = nowIso();
+      const result = await db.updateTable('order').set({ downloadsRevokedAt: now, updatedAt: now }).where('id', '=', orderId).where('downloadsRevokedAt', 'is', null).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** Marks a payment event handled; false when it already was (a repeat delivery). */

@@ -5,12 +5,12 @@ import { ORDER_STATUS_LABELS, type AdminOrder, type AdminOrderDetail, type Missi
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { InvalidPaymentEvent, type PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { PrintProvider } from '../../providers/print/print-provider.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { Cart } from '@store/shared/cart';
 import { createCheckoutRepository } from './checkout-repository.ts';
-import type { DownloadLinks } from './download-links.ts';
+import { MAX_DOWNLOADS_PER_LINK, type DownloadLinks } from './download-links.ts';
 import { digitalDeliveryEmail, orderConfirmationEmail, shippedEmail } from './order-emails.ts';
 import { createOrderRepository, toCustomerOrder, type OrderRecord } from './order-repository.ts';
 
@@ -21,6 +21,7 @@ export const MAX_PRINT_ATTEMPTS = 8;
 /** Order statuses in the order they happen; a provider event never moves an order back. */
 const STATUS_RANK: Record<OrderStatus, number> = { paid: 0, 'in-production': 1, issue: 1, shipped: 2, delivered: 3 };
 const RECONCILE_TIMEOUT_MS = 10_000;
+const LINKS_REVOKED = () => new HttpError(403, 'LINK_REVOKED', 'The download links of this order were turned off by our staff. Please contact us if you need your files.');
 
 function withoutUser(order: OrderRecord): AdminOrder {
   const { userId, ...rest } = order;
@@ -136,7 +137,8 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function detail(id: string): Promise<AdminOrderDetail> {
     const order = await orders.findById(id);
     if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
-    return { ...withoutUser(order), timeline: await orders.timeline(id) };
+    const [timeline, downloadsRevokedAt] = await Promise.all([orders.timeline(id), orders.downloadsRevokedAt(id)]);
+    return { ...withoutUser(order), timeline, downloadsRevokedAt };
   }
 
   return {
@@ -152,8 +154,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       let event;
       try {
         event = payments.verifyEvent(rawBody, signature);
-      } catch {
-        throw new HttpError(400, 'INVALID_SIGNATURE', 'The event signature does not verify.');
+      } catch (error) {
+        if (!(error instanceof InvalidPaymentEvent)) throw error;
+        if (error.reason === 'signature') throw new HttpError(400, 'INVALID_SIGNATURE', 'The event signature does not verify.');
+        throw new HttpError(400, 'INVALID_EVENT', `The body is not a payment event we can read: ${error.message}`);
       }
       if (await orders.isEventProcessed(event.id)) return;
       if (event.sessionId) {
@@ -188,11 +192,15 @@ export function createOrderService(deps: OrderServiceDeps) {
     async freshDownloads(orderId: string, userId: string) {
       const order = await orders.findById(orderId);
       if (!order || order.userId !== userId) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
+      if (await orders.downloadsRevokedAt(order.id)) throw LINKS_REVOKED();
       return downloadsOf(order);
     },
 
-    /** Checks a download link: the order holds that render's digital files, the link is signed and current, and no other customer is using it. */
-    async authorizeDownload(link: { orderId: string; renderId: string; ratio: string; expires: number; signature: string }, viewerId: string | null): Promise<void> {
+    /**
+     * Checks a download link and counts one use of it. The link alone is the authority (decision
+     * 014): whoever holds it, signed in or not, gets the same answer.
+     */
+    async authorizeDownload(link: { orderId: string; renderId: string; ratio: string; expires: number; signature: string }): Promise<void> {
       // The same links serve the buyer's digital files and the print partner's print files.
       const verdict = downloads.check(link.orderId, link.renderId, link.ratio, link.expires, link.signature);
       if (verdict === 'expired') throw new HttpError(410, 'LINK_EXPIRED', 'This download link has expired. Get a fresh one from your dashboard.');
@@ -200,7 +208,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       const order = await orders.findById(link.orderId);
       const covered = order?.items.some((item) => item.renderId === link.renderId && (item.isDigital || item.aspectRatio === link.ratio));
       if (!order || !covered) throw new HttpError(403, 'INVALID_LINK', 'This download link is not valid.');
-      if (viewerId && viewerId !== order.userId) throw new HttpError(403, 'FORBIDDEN', 'This download belongs to another customer.');
+      if (await orders.downloadsRevokedAt(order.id)) throw LINKS_REVOKED();
+      if (!(await orders.useDownloadLink(link.signature, order.id, MAX_DOWNLOADS_PER_LINK))) {
+        throw new HttpError(410, 'LINK_USED_UP', `This download link has been used ${MAX_DOWNLOADS_PER_LINK} times, its limit. Get a fresh link from your orders page.`);
+      }
+    },
+
+    /** Staff turn off every download link of an order, now and to come; recorded on its timeline. */
+    async revokeDownloads(id: string, actor: string): Promise<AdminOrderDetail> {
+      if (!(await orders.findById(id))) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
+      if (await orders.revokeDownloads(id)) await orders.addEvent(id, { kind: 'downloads', message: 'Download links turned off', actor });
+      return detail(id);
     },
 
     hasPurchased: orders.hasPurchased,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jpegPhoto } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
@@ -6,6 +6,7 @@ import { publishFinishedRender } from '../../../test/production.ts';
 import { demoWebhookSecret } from '../../providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '../../providers/payment/webhook-signature.ts';
 import { createAccount } from '../../seed/account-factory.ts';
+import { createDownloadLinks, MAX_DOWNLOADS_PER_LINK } from './download-links.ts';
 
 const ADDRESS = { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
 
@@ -116,6 +117,26 @@ describe('checkout and orders', () => {
     expect(await orderRows()).toHaveLength(0);
   });
 
+  it('answers 400 with the error body to signed junk, 200 to a well-formed event of an unknown type, 500 only for our own faults', async () => {
+    const send = (payload: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signStripeStyle(payload, demoWebhookSecret(t.config.authSecret)) }, payload });
+    for (const junk of ['{"id":5,"type":[],"data":null}', 'not json', 'null', '{"id":"evt_1","type":"checkout.session.completed","data":{"object":{"object":"checkout.session"}}}', '{"id":"evt_2","type":"checkout.session.expired"}']) {
+      const response = await send(junk);
+      expect(response.statusCode, junk).toBe(400);
+      expect(response.json(), junk).toMatchObject({ error: 'INVALID_EVENT', message: expect.stringMatching(/not a payment event we can read/) });
+    }
+    const unknown = await send(JSON.stringify({ id: 'evt_unknown', object: 'event', type: 'invoice.paid', data: { object: { id: 'in_1', object: 'invoice' } } }));
+    expect(unknown.statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('processedPaymentEvent').select('type').where('id', '=', 'evt_unknown').execute()).toEqual([{ type: 'invoice.paid' }]);
+
+    await fillCart(false);
+    const sessionId = await startCheckout();
+    vi.spyOn(t.app.services.payments, 'retrieveSession').mockRejectedValueOnce(new Error('database unavailable'));
+    const ours = await send(completionEvent(sessionId));
+    expect(ours.statusCode).toBe(500);
+    expect(await t.database.db.selectFrom('processedPaymentEvent').select('id').where('id', '=', `evt_${sessionId}`).execute()).toEqual([]);
+  });
+
   it('the same event three times, twice at once, and racing the success page make one order', async () => {
     await fillCart();
     const sessionId = await startCheckout();
@@ -132,7 +153,7 @@ describe('checkout and orders', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('signed download links work for the buyer, expire, and refuse another customer and tampering', async () => {
+  it('signed download links work for whoever holds them, expire, and refuse tampering', async () => {
     await fillCart(false);
     const sessionId = await startCheckout();
     await payOnDemoPage(sessionId, { name: 'Pat', cardNumber: '4242424242424242' });
@@ -147,11 +168,10 @@ describe('checkout and orders', () => {
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
 
     const stranger = (await signUp(t.app, { email: 'stranger@example.com' })).cookie;
-    expect((await t.app.inject({ method: 'GET', url: path, headers: { cookie: stranger } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: path, headers: { cookie: stranger } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: path.replace('4x5', '1x1') })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: path.replace(/expires=\d+/, 'expires=9999999999') })).statusCode).toBe(403);
 
-    const { createDownloadLinks } = await import('./download-links.ts');
     const expired = createDownloadLinks(t.config.authSecret, 'http://localhost:3000').forRender(order!.id, renderId, Date.now() - 8 * 24 * 3600_000)[0]!;
     const expiredUrl = new URL(expired.url);
     const gone = await t.app.inject({ method: 'GET', url: expiredUrl.pathname + expiredUrl.search, headers: { cookie: buyer } });
@@ -161,6 +181,47 @@ describe('checkout and orders', () => {
     // Buying the download also opens the full-resolution files to the buyer.
     expect((await t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/results/1x1`, headers: { cookie: buyer } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/results/1x1`, headers: { cookie: stranger } })).statusCode).toBe(403);
+  });
+
+  it('one link answers everyone alike up to 20 downloads; staff revoke all links of an order', async () => {
+    await fillCart(false);
+    await payOnDemoPage(await startCheckout(), { name: 'Pat', cardNumber: '4242424242424242' });
+    const [order] = await orderRows();
+    const linkPath = (now: number) => {
+      const url = new URL(createDownloadLinks(t.config.authSecret, 'http://localhost:3000').forRender(order!.id, renderId, now).find((link) => link.ratio === '2x3')!.url);
+      return url.pathname + url.search;
+    };
+    const stranger = (await signUp(t.app, { email: 'stranger@example.com' })).cookie;
+    const download = (path: string, cookie?: string) => t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+
+    const path = linkPath(Date.now());
+    for (let use = 0; use < MAX_DOWNLOADS_PER_LINK; use += 1) expect((await download(path, [undefined, buyer, stranger][use % 3])).statusCode).toBe(200);
+    for (const cookie of [undefined, buyer, stranger]) {
+      const usedUp = await download(path, cookie);
+      expect(usedUp.statusCode).toBe(410);
+      expect(usedUp.json()).toEqual({ error: 'LINK_USED_UP', message: 'This download link has been used 20 times, its limit. Get a fresh link from your orders page.' });
+    }
+    const freshPath = linkPath(Date.now() + 5000);
+    expect((await download(freshPath)).statusCode).toBe(200);
+
+    const revoke = (cookie?: string, id = order!.id) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/revoke-downloads`, headers: cookie ? { cookie } : {} });
+    expect((await revoke()).statusCode).toBe(401);
+    expect((await revoke(buyer)).statusCode).toBe(403);
+    expect((await revoke(admin, 'MM-NOSUCHID')).statusCode).toBe(404);
+    const revoked = await revoke(admin);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().timeline).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'downloads', actor: 'admin@example.com' })]));
+    expect((await revoke(admin)).json().timeline.filter((event: { kind: string }) => event.kind === 'downloads')).toHaveLength(1);
+
+    const later = linkPath(Date.now() + 10_000);
+    for (const [path, cookie] of [[freshPath, undefined], [freshPath, buyer], [later, stranger]] as const) {
+      const refused = await download(path, cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'LINK_REVOKED', message: 'The download links of this order were turned off by our staff. Please contact us if you need your files.' });
+    }
+    const dashboard = await t.app.inject({ method: 'GET', url: `/api/orders/${order!.id}/downloads`, headers: { cookie: buyer } });
+    expect(dashboard.statusCode).toBe(403);
+    expect(dashboard.json().error).toBe('LINK_REVOKED');
   });
 
   it('staff move an order to shipped with a tracking number: timeline and shipping email', async () => {

@@ -45,9 +45,8 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
   app.get(
     '/api/downloads/:orderId/:renderId/:ratio',
     {
-      preHandler: app.loadUser,
       schema: {
-        summary: 'A purchased full-resolution file, by signed, expiring link',
+        summary: 'A purchased full-resolution file, by signed, expiring link: the same answer for whoever holds it, up to 20 downloads per link',
         tags: ['orders'],
         params: z.object({ orderId: z.string().max(40), renderId: z.string().max(64), ratio: z.string().max(8) }),
         querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
@@ -56,7 +55,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
     },
     async (request, reply) => {
       const { orderId, renderId, ratio } = request.params;
-      await orders.authorizeDownload({ orderId, renderId, ratio, expires: request.query.expires, signature: request.query.signature }, request.user?.id ?? null);
+      await orders.authorizeDownload({ orderId, renderId, ratio, expires: request.query.expires, signature: request.query.signature });
       const { file, filename } = await renders.purchasedResult(renderId, ratio);
       reply.type(file.contentType).header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${filename}"`);
       if (file.size > 0) reply.header('content-length', file.size);
@@ -97,6 +96,20 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
       },
     },
     async (request) => orders.adminUpdate(request.params.id, request.body, request.user!.email),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/revoke-downloads',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: "Turn off every download link of an order, including fresh ones from the customer's orders page (admin); recorded on the timeline",
+        tags: ['admin'],
+        params: z.object({ id: z.string().max(40) }),
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => orders.revokeDownloads(request.params.id, request.user!.email),
   );
 
   app.get(

@@ -79,12 +79,22 @@ const SORTS = {
 
 export function createRenderRepository(db: Kysely<Database>) {
   return {
-    async insert({ findings, ...render }: NewRender, executor: Kysely<Database> = db): Promise<RenderRecord> {
+    async insert({ findings, ...render }: NewRender, executor: Kysely<Database> = db): Promise<void> {
       await executor
         .insertInto('render')
         .values({ ...render, photoFindings: JSON.stringify(findings), status: 'pending', statusBeforeDelete: null, results: '{}', completedAt: null, deletedAt: null })
         .execute();
-      return (await this.findById(render.id))!;
+    },
+
+    /** Which of these ids have a row (in any status). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      // In slices, well under either database's limit on bound parameters.
+      for (let start = 0; start < ids.length; start += 500) {
+        const rows = await db.selectFrom('render').select('id').where('id', 'in', ids.slice(start, start + 500)).execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
     },
 
     async findById(id: string): Promise<RenderRecord | null> {

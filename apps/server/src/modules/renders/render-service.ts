@@ -135,8 +135,13 @@ export function createRenderService(deps: {
   return {
     toDto,
 
-    /** Stores the upload's files, then its row; on any failure nothing is left behind. */
-    async createFromUpload(input: NewUploadedRender): Promise<Render> {
+    /**
+     * Stores the upload's files under a new id, then in one transaction runs `alongside` (an
+     * upload takes the customer's slot there) and inserts the row. A crash leaves the row and
+     * whatever `alongside` wrote together or neither; files without a row are swept later. On
+     * any failure, `alongside` throwing included, the files are deleted and the error rethrown.
+     */
+    async createFromUpload(input: NewUploadedRender, alongside?: (transaction: Kysely<Database>) => Promise<void>): Promise<Render> {
       const id = newRenderId();
       const originalKey = renderKeys.original(id, input.original.extension);
       const written: string[] = [];
@@ -145,26 +150,35 @@ export function createRenderService(deps: {
         written.push(originalKey);
         await storage.put(renderKeys.originalPreview(id), { path: input.originalPreviewPath }, 'image/webp');
         written.push(renderKeys.originalPreview(id));
-        const render = await repository.insert({
-          id,
-          userId: input.userId,
-          customerName: input.customerName,
-          customerEmail: input.customerEmail,
-          style: input.style,
-          aspectRatio: input.aspectRatio,
-          filename: input.filename,
-          originalKey,
-          width: input.width,
-          height: input.height,
-          submittedAt: new Date().toISOString(),
-          findings: input.findings,
+        await deps.db.transaction().execute(async (transaction) => {
+          await alongside?.(transaction);
+          await repository.insert(
+            {
+              id,
+              userId: input.userId,
+              customerName: input.customerName,
+              customerEmail: input.customerEmail,
+              style: input.style,
+              aspectRatio: input.aspectRatio,
+              filename: input.filename,
+              originalKey,
+              width: input.width,
+              height: input.height,
+              submittedAt: new Date().toISOString(),
+              findings: input.findings,
+            },
+            transaction,
+          );
         });
-        return toDto(render, { id: input.userId, isAdmin: false });
       } catch (error) {
         await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
         throw error;
       }
+      return toDto((await repository.findById(id))!, { id: input.userId, isAdmin: false });
     },
+
+    /** Which of these render ids have a row (in any status): storage folders without one are leftovers. */
+    existing: (ids: string[]) => repository.existingIds(ids),
 
     async listMine(userId: string, sort: 'newest' | 'oldest'): Promise<Render[]> {
       const renders = await repository.listByUser(userId, sort);

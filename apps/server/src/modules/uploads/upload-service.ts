@@ -21,6 +21,9 @@ import { createUploadWindowRepository } from './upload-window-repository.ts';
 
 export const UPLOAD_LIMIT_MESSAGE = "You've reached your daily upload limit.";
 
+/** The slot was refused inside the upload's transaction: it rolls back and the stored files go. */
+class SlotRefused extends Error {}
+
 export function createUploadService(deps: {
   db: Kysely<Database>;
   renders: RenderService;
@@ -38,6 +41,11 @@ export function createUploadService(deps: {
     return { limit: current.limit, remaining: current.remaining, resetsAt: current.resetsAt?.toISOString() ?? null };
   }
 
+  async function limitReached(userId: string): Promise<HttpError> {
+    const { resetsAt } = await allowance(userId);
+    return new HttpError(429, 'UPLOAD_LIMIT', UPLOAD_LIMIT_MESSAGE, resetsAt ? { resetsAt } : undefined);
+  }
+
   return {
     allowance,
 
@@ -52,9 +60,11 @@ export function createUploadService(deps: {
     },
 
     /**
-     * Decodes and checks the photo before anything is kept, then takes an upload slot, then
-     * stores the render and starts its first draft; a failure at any step leaves no file, no
-     * row and no slot taken. Warnings stop the upload until the customer accepts them.
+     * Decodes and checks the photo before anything is kept, stores its files, then takes the
+     * upload slot and inserts the render in one transaction, and starts its first draft. A
+     * failure at any step leaves no file, no row and no slot taken; a crash leaves at most files
+     * without a row, which the sweeper removes. Warnings stop the upload until the customer
+     * accepts them.
      */
     async upload(user: SignedInUser, style: Style, file: { path: string; filename: string }, acceptWarnings: boolean): Promise<Render> {
       const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
@@ -64,28 +74,31 @@ export function createUploadService(deps: {
         const blocking = findings.find((finding) => finding.severity === 'block');
         if (blocking) throw new HttpError(422, 'PHOTO_BLOCKED', `${blocking.title} ${blocking.advice}`);
         if (findings.length > 0 && !acceptWarnings) throw new HttpError(422, 'PHOTO_WARNINGS', PHOTO_CHECK_MESSAGES.warningsNotAccepted);
+        // Spares storing the files of a customer already at the limit; the transaction below decides.
+        if ((await allowance(user.id)).remaining === 0) throw await limitReached(user.id);
         await writeWebPreview(decoded.normalisedPath, previewPath);
-        if (!(await windows.claim(user.id, new Date(), DAILY_UPLOAD_LIMIT))) {
-          const { resetsAt } = await allowance(user.id);
-          throw new HttpError(429, 'UPLOAD_LIMIT', UPLOAD_LIMIT_MESSAGE, resetsAt ? { resetsAt } : undefined);
-        }
         let render: Render;
         try {
-          render = await deps.renders.createFromUpload({
-            userId: user.id,
-            customerName: user.name,
-            customerEmail: user.email,
-            style,
-            aspectRatio: aspectRatioOf(decoded.width, decoded.height),
-            filename: file.filename.slice(0, 200) || `photo.${decoded.output.extension}`,
-            width: decoded.width,
-            height: decoded.height,
-            original: { path: decoded.normalisedPath, extension: decoded.output.extension, contentType: decoded.output.contentType },
-            originalPreviewPath: previewPath,
-            findings,
-          });
+          render = await deps.renders.createFromUpload(
+            {
+              userId: user.id,
+              customerName: user.name,
+              customerEmail: user.email,
+              style,
+              aspectRatio: aspectRatioOf(decoded.width, decoded.height),
+              filename: file.filename.slice(0, 200) || `photo.${decoded.output.extension}`,
+              width: decoded.width,
+              height: decoded.height,
+              original: { path: decoded.normalisedPath, extension: decoded.output.extension, contentType: decoded.output.contentType },
+              originalPreviewPath: previewPath,
+              findings,
+            },
+            async (transaction) => {
+              if (!(await windows.claim(user.id, new Date(), DAILY_UPLOAD_LIMIT, transaction))) throw new SlotRefused();
+            },
+          );
         } catch (error) {
-          await windows.release(user.id);
+          if (error instanceof SlotRefused) throw await limitReached(user.id);
           throw error;
         }
         // The render is kept even if its draft cannot be queued: staff can ask for one on the workbench.

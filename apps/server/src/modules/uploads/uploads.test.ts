@@ -147,7 +147,10 @@ describe('uploads', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
     expect(statuses.filter((status) => status === 429)).toHaveLength(8);
-    expect(await t.database.db.selectFrom('render').selectAll().execute()).toHaveLength(2);
+    const stored = await t.database.db.selectFrom('render').select('id').execute();
+    expect(stored).toHaveLength(2);
     expect(filesUnder(join(t.config.dataDir, 'tmp'))).toEqual([]);
+    // The refused uploads' files, stored before their slot was refused, are gone.
+    expect(readdirSync(join(t.config.dataDir, 'files', 'renders')).sort()).toEqual(stored.map((render) => render.id).sort());
   });
 });

@@ -23,6 +23,8 @@ export default fp<{ config: Config }>(async (app, { config }) => {
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },
     },
+    // Not helmet's no-referrer: under it browsers send `Origin: null` even on the store's own requests (see plugins/app/cross-site-guard.ts).
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.isProduction,
     crossOriginEmbedderPolicy: false,
   });

@@ -9,7 +9,7 @@ import type { ErrorBody } from '../../http-errors.ts';
  * Serves the built single-page app: hashed assets cached for a year, index.html for every
  * site route (404 status for paths that are no route), JSON 404s under /api.
  */
-export default fp<{ webRoot: string | undefined }>(async (app, { webRoot }) => {
+export default fp<{ webRoot: string | undefined; production: boolean }>(async (app, { webRoot, production }) => {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -30,7 +30,7 @@ export default fp<{ webRoot: string | undefined }>(async (app, { webRoot }) => {
       return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}.` } satisfies ErrorBody);
     }
     return reply
-      .status(isSiteRoute(pathname) ? 200 : 404)
+      .status(isSiteRoute(pathname, { production }) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .sendFile('index.html');
   });

@@ -34,11 +34,20 @@ export type PaymentEvent = {
   sessionId: string | null;
 };
 
+/** A webhook body refused: its signature does not verify, or it is not an event of the expected shape. */
+export class InvalidPaymentEvent extends Error {
+  readonly reason: 'signature' | 'shape';
+  constructor(reason: 'signature' | 'shape', message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
 export type PaymentProvider = {
   readonly name: 'demo' | 'stripe';
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveSession(id: string): Promise<PaymentSession | null>;
-  /** Checks the signature of a webhook body; throws when it does not verify. */
+  /** Checks the signature and the shape of a webhook body; throws InvalidPaymentEvent when either fails. */
   verifyEvent(rawBody: string, signature: string | undefined): PaymentEvent;
   /** Paid, completed sessions created since the given time (unix seconds), for reconciling. */
   listPaidSessions(since: number): Promise<PaymentSession[]>;

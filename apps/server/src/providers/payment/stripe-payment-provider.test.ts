@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { jpegPhoto } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stand-ins/stripe-stand-in.ts';
@@ -101,5 +102,17 @@ describe('the store on Stripe (stand-in)', () => {
     const orders = await t.database.db.selectFrom('order').selectAll().execute();
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ email: 'sam@example.com', name: 'Sam Stripe', amountCents: 1000, shipping: null });
+  });
+
+  it('answers 400 to signed junk and 200 to a well-formed event it does not act on', async () => {
+    const store = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url });
+    onTestFinished(() => store.close());
+    const send = (payload: string) =>
+      store.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }, payload });
+    const junk = await send('{"id":5,"type":[],"data":null}');
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json()).toMatchObject({ error: 'INVALID_EVENT' });
+    expect((await send('{"id":"evt_x","type":"checkout.session.completed","data":{"object":{"id":7,"object":"checkout.session"}}}')).statusCode).toBe(400);
+    expect((await send(JSON.stringify({ id: 'evt_charge', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } }))).statusCode).toBe(200);
   });
 });

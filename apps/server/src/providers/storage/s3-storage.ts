@@ -1,9 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../../config.ts';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertSafeKey, type ListedFile, type Storage } from './storage.ts';
 
 /** Files in an S3-compatible bucket (AWS S3, MinIO, R2, ...). */
 export function createS3Storage(settings: S3Settings): Storage {
@@ -39,5 +39,17 @@ export function createS3Storage(settings: S3Settings): Storage {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
+    async list(prefix) {
+      const files: ListedFile[] = [];
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ...(continuationToken ? { ContinuationToken: continuationToken } : {}) }));
+        for (const object of page.Contents ?? []) if (object.Key && object.LastModified) files.push({ key: object.Key, lastModified: object.LastModified });
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+      return files;
+    },
+    // A PutObject either stores the whole object or nothing: a crash leaves nothing to tidy.
+    async tidy() {},
   };
 }

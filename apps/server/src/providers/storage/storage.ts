@@ -12,7 +12,13 @@ export type Storage = {
   /** null when there is no file under the key. */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with the prefix, with when it was last written. */
+  list(prefix: string): Promise<ListedFile[]>;
+  /** Removes what the store's own writes leave after a crash, if older than the cutoff. */
+  tidy(olderThan: Date): Promise<void>;
 };
+
+export type ListedFile = { key: string; lastModified: Date };
 
 /** Keys are written by our code only; this guards against a path ever escaping the store. */
 export function assertSafeKey(key: string): void {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { BORDER_STYLE_LABELS, ASPECT_RATIO_INFO, isAspectRatio } from '@store/shared/catalog';
-import { lineTotalCents, type CartEntry, type CartItem } from '@store/shared/cart';
+import { MAX_ITEM_QUANTITY, lineTotalCents, type CartEntry, type CartItem } from '@store/shared/cart';
 import { formatDollars } from '@store/shared/prices';
 import { displaySize } from '@store/shared/size';
 import { CloseIcon } from '../../components/icons.tsx';
@@ -34,7 +34,13 @@ function ItemRow({ entry, item }: { entry: CartEntry; item: CartItem }) {
               value={item.quantity}
               onCommit={(input) => cart.setQuantity(entry.id, item.size, input)}
             />
-            <button type="button" className="px-2.5 py-1 text-lg leading-none hover:text-accent" aria-label={`Increase quantity of ${label}`} onClick={() => cart.increase(entry.id, item.size)}>
+            <button
+              type="button"
+              className="px-2.5 py-1 text-lg leading-none hover:text-accent disabled:cursor-not-allowed disabled:text-stone-600"
+              aria-label={`Increase quantity of ${label}`}
+              disabled={item.quantity >= MAX_ITEM_QUANTITY}
+              onClick={() => cart.increase(entry.id, item.size)}
+            >
               +
             </button>
           </div>

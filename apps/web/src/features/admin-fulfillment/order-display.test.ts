@@ -1,10 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, aspectRatioLabel, itemDescription, itemLine, printProviderLabel, unixSecondsToIso } from './order-display.ts';
+import { addressLines, aspectRatioLabel, customerLines, itemDescription, itemLine, printFileUrl, printProviderLabel, unixSecondsToIso } from './order-display.ts';
 
 describe('itemLine', () => {
-  it('reads quantity, style and a size that does not break across lines', () => {
-    expect(itemLine({ quantity: 2, style: 'Anime', size: '12x18' })).toBe('2 × Anime, 12″\u00a0×\u00a018″');
-    expect(itemLine({ quantity: 1, style: 'Retro', size: 'Digital Download' })).toBe('1 × Retro, Digital\u00a0Download');
+  it('reads quantity, style, a size that does not break across lines, border and ratio of a canvas', () => {
+    expect(itemLine({ quantity: 2, style: 'Anime', size: '12x18', isDigital: false, aspectRatio: '2x3', borderStyle: 'white-border' })).toBe(
+      '2 × Anime, 12″\u00a0×\u00a018″ · White Border · 2x3 Portrait',
+    );
+  });
+
+  it('reads a download by its size alone: it holds every ratio', () => {
+    expect(itemLine({ quantity: 1, style: 'Retro', size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe('1 × Retro, Digital\u00a0Download');
+  });
+});
+
+describe('customerLines', () => {
+  const order = { name: 'Robin Cardholder', email: 'robin@example.com', account: { name: 'Pat Buyer', email: 'pat@example.com' } };
+
+  it("shows the account, and who paid when the card holder's name differs", () => {
+    expect(customerLines(order)).toEqual({ name: 'Pat Buyer', email: 'pat@example.com', paidBy: 'Paid by Robin Cardholder' });
+  });
+
+  it('leaves out the payer when it is the account holder', () => {
+    expect(customerLines({ ...order, name: ' pat buyer ' }).paidBy).toBeNull();
+  });
+
+  it("falls back to the order's name and email without an account", () => {
+    expect(customerLines({ ...order, account: null })).toEqual({ name: 'Robin Cardholder', email: 'robin@example.com', paidBy: null });
+  });
+});
+
+describe('printFileUrl', () => {
+  it('is the full-resolution result of the canvas ratio, as a download', () => {
+    expect(printFileUrl({ renderId: 'r 1', aspectRatio: '3x2' })).toBe('/api/renders/r%201/results/3x2?download=1');
   });
 });
 

@@ -1,5 +1,5 @@
 import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS, isAspectRatio } from '@store/shared/catalog';
-import type { OrderItem, ShippingInfo } from '@store/shared/orders';
+import type { AdminOrder, OrderItem, ShippingInfo } from '@store/shared/orders';
 import { displaySize } from '@store/shared/size';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -24,10 +24,6 @@ export function unixSecondsToIso(seconds: number): string {
 
 const NO_BREAK_SPACE = '\u00a0';
 
-/** One line per item for the order list, e.g. "2 × Anime, 12″ × 18″"; the size never breaks across lines. */
-export function itemLine(item: Pick<OrderItem, 'quantity' | 'style' | 'size'>): string {
-  return `${item.quantity} × ${item.style}, ${displaySize(item.size).replaceAll(' ', NO_BREAK_SPACE)}`;
-}
 
 /** "1x1 Square" for a catalogue ratio; anything else as stored. */
 export function aspectRatioLabel(ratio: string): string {
@@ -36,9 +32,31 @@ export function aspectRatioLabel(ratio: string): string {
 
 /** What the canvas is, e.g. "12″ × 18″ · White Border · 2x3 Portrait"; a download has no border or canvas ratio to speak of. */
 export function itemDescription(item: Pick<OrderItem, 'size' | 'isDigital' | 'borderStyle' | 'aspectRatio'>): string {
-  if (item.isDigital) return `${displaySize(item.size)} · ${aspectRatioLabel(item.aspectRatio)}`;
-  const parts = [displaySize(item.size), item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : null, aspectRatioLabel(item.aspectRatio)];
+  return describeItem(item, displaySize(item.size));
+}
+
+function describeItem(item: Pick<OrderItem, 'isDigital' | 'borderStyle' | 'aspectRatio'>, size: string): string {
+  if (item.isDigital) return `${size} · ${aspectRatioLabel(item.aspectRatio)}`;
+  const parts = [size, item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : null, aspectRatioLabel(item.aspectRatio)];
   return parts.filter((part): part is string => part !== null).join(' · ');
+}
+
+/** One line per item for the order list, e.g. "2 × Anime, 12″ × 18″ · White Border · 2x3 Portrait"; the size never breaks across lines. */
+export function itemLine(item: Pick<OrderItem, 'quantity' | 'style' | 'size' | 'isDigital' | 'borderStyle' | 'aspectRatio'>): string {
+  const size = displaySize(item.size).replaceAll(' ', NO_BREAK_SPACE);
+  return `${item.quantity} × ${item.style}, ${item.isDigital ? size : describeItem(item, size)}`;
+}
+
+/** The customer as staff need them: the account, and the name on the card when someone else paid. */
+export function customerLines(order: Pick<AdminOrder, 'name' | 'email' | 'account'>): { name: string; email: string; paidBy: string | null } {
+  if (!order.account) return { name: order.name, email: order.email, paidBy: null };
+  const samePerson = order.name.trim().toLowerCase() === order.account.name.trim().toLowerCase();
+  return { name: order.account.name, email: order.account.email, paidBy: samePerson ? null : `Paid by ${order.name}` };
+}
+
+/** The full-resolution result of the item's ratio: the exact file to print by hand. */
+export function printFileUrl(item: Pick<OrderItem, 'renderId' | 'aspectRatio'>): string {
+  return `/api/renders/${encodeURIComponent(item.renderId)}/results/${encodeURIComponent(item.aspectRatio)}?download=1`;
 }
 
 /** The address as it goes on a parcel, one line per entry. */

@@ -1,5 +1,6 @@
 import { ASPECT_RATIO_INFO, ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
-import { largestSharpSize, type Draft, type JobStatus, type RenderVersion } from '@store/shared/production';
+import { largestSharpSize } from '@store/shared/product';
+import type { Draft, JobStatus, RenderVersion } from '@store/shared/production';
 import { displaySize } from '@store/shared/size';
 
 const UNDER_WAY: readonly JobStatus[] = ['queued', 'running'];
@@ -25,7 +26,7 @@ export function cropSummaries(version: Pick<RenderVersion, 'results'>): CropSumm
   return ASPECT_RATIOS.flatMap((ratio) => {
     const result = version.results[ratio];
     if (!result) return [];
-    const sharpUpTo = largestSharpSize(ratio, result.width, result.height);
+    const sharpUpTo = largestSharpSize(result, ratio);
     return [
       {
         ratio,

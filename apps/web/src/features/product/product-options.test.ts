@@ -5,8 +5,11 @@ import {
   canvasEntry,
   firstSize,
   isForSale,
-  isTooSoftToPrint,
+  printAdviceText,
   productChoices,
+  productSearch,
+  selectionFromSearch,
+  sizingGuideHref,
   quantityFromInput,
   ratioOptionLabel,
   selectedSize,
@@ -95,10 +98,48 @@ describe('quantity and total', () => {
   });
 });
 
-describe('print sharpness', () => {
-  it('warns when a size would print below 100 pixels per inch', () => {
-    expect(isTooSoftToPrint({ width: 4000, height: 6000 }, '12x18')).toBe(false);
-    expect(isTooSoftToPrint({ width: 2000, height: 3000 }, '24x36')).toBe(true);
+describe('print advice', () => {
+  it('names the smaller size that prints sharply', () => {
+    expect(printAdviceText({ kind: 'smaller-size', size: '16x16' }, '1x1', '36x36')).toEqual({
+      text: "This render's resolution is too low for 36″ × 36″ to print sharply. Choose 16″ × 16″ or smaller for a crisp print.",
+      action: { label: 'Switch to 16″ × 16″', ratio: '1x1', size: '16x16' },
+    });
+  });
+
+  it('says no size of the ratio prints sharply and names the ratio that does, or the digital download', () => {
+    expect(printAdviceText({ kind: 'other-ratio', ratio: '4x5', size: '8x10' }, '3x2', '30x20')).toEqual({
+      text: "This render's resolution is too low for any 3x2 Landscape canvas to print sharply. 8″ × 10″ in 4x5 Portrait prints crisply, or choose the digital download.",
+      action: { label: 'Switch to 8″ × 10″ 4x5 Portrait', ratio: '4x5', size: '8x10' },
+    });
+  });
+
+  it('points only to the digital download when no canvas prints sharply', () => {
+    expect(printAdviceText({ kind: 'digital-only' }, '3x2', '30x20')).toEqual({
+      text: "This render's resolution is too low for any canvas to print sharply. The digital download has the full-resolution files.",
+      action: null,
+    });
+  });
+});
+
+describe('choices in the address', () => {
+  const choices = productChoices(render)!;
+
+  it('reads ratio, size and border from the search params', () => {
+    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=24x36&border=white-border'), choices, catalog)).toEqual({ ratio: '2x3', size: '24x36', borderStyle: 'white-border' });
+  });
+
+  it('falls back to the defaults for missing or invalid values', () => {
+    expect(selectionFromSearch(new URLSearchParams(''), choices, catalog)).toEqual({ ratio: '3x2', size: '30x20', borderStyle: 'full-wrap' });
+    // 4x5 is a catalogue ratio this render has no result for; 12x12 is not a 2x3 size.
+    expect(selectionFromSearch(new URLSearchParams('ratio=4x5&size=16x20&border=gold'), choices, catalog)).toEqual({ ratio: '3x2', size: '30x20', borderStyle: 'full-wrap' });
+    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=12x12'), choices, catalog)).toEqual({ ratio: '2x3', size: '12x18', borderStyle: 'full-wrap' });
+    expect(selectionFromSearch(new URLSearchParams('ratio=%3Cscript%3E'), choices, catalog).ratio).toBe('3x2');
+  });
+
+  it('writes the choices back, and carries them to the sizing guide', () => {
+    const selection = { ratio: '2x3', size: '24x36', borderStyle: 'white-border' } as const;
+    expect(productSearch(selection)).toBe('ratio=2x3&size=24x36&border=white-border');
+    expect(sizingGuideHref('r 1', selection)).toBe(`/sizing?from=${encodeURIComponent('/product/r%201?ratio=2x3&size=24x36&border=white-border')}`);
   });
 });
 

@@ -1,7 +1,9 @@
-import { ASPECT_RATIO_INFO, type AspectRatio, type BorderStyle } from '@store/shared/catalog';
-import { parseQuantity, physicalEntryId, type CartEntry } from '@store/shared/cart';
-import { MIN_SHARP_PPI, imageForRatio, printPpi, ratiosWithResults, recommendedRatio } from '@store/shared/product';
-import type { Render, ResultLinks } from '@store/shared/renders';
+import { ASPECT_RATIO_INFO, BORDER_STYLES, type AspectRatio, type BorderStyle } from '@store/shared/catalog';
+import { MAX_ITEM_QUANTITY, parseQuantity, physicalEntryId, type CartEntry } from '@store/shared/cart';
+import { imageForRatio, ratiosWithResults, recommendedRatio, type PrintAdvice } from '@store/shared/product';
+import type { Render } from '@store/shared/renders';
+import { displaySize } from '@store/shared/size';
+import { paths } from '../../app/paths.ts';
 import type { Catalog, CatalogSize } from '../../lib/catalog.ts';
 
 /** The product page's choices and texts (SPEC.md section 2, "Product page"), apart from React. */
@@ -20,8 +22,8 @@ export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
 /** Spec: the add-to-cart message shows for 2 seconds. */
 export const ADDED_MESSAGE_MS = 2000;
 
-/** The server refuses a cart line above 99 (cartInputSchema), so the page never offers more. */
-export const MAX_QUANTITY = 99;
+/** The page never offers more of a size than a cart holds. */
+export const MAX_QUANTITY = MAX_ITEM_QUANTITY;
 
 export type ProductChoices = {
   /** Ratios the render has a result for, in catalogue order. */
@@ -73,9 +75,54 @@ export function totalCents(unitPriceCents: number, quantity: number): number {
   return unitPriceCents * quantity;
 }
 
-/** Whether a result has too few pixels for a size to print sharply. */
-export function isTooSoftToPrint(result: Pick<ResultLinks, 'width' | 'height'>, size: string): boolean {
-  return printPpi(result.width, result.height, size) < MIN_SHARP_PPI;
+/** A canvas choice the advice offers to switch to. */
+export type AdviceAction = { label: string; ratio: AspectRatio; size: string };
+
+/** How the print advice reads for the chosen ratio and size, with the switch it suggests, if any. */
+export function printAdviceText(advice: PrintAdvice, ratio: AspectRatio, size: string): { text: string; action: AdviceAction | null } {
+  const tooLow = "This render's resolution is too low for";
+  switch (advice.kind) {
+    case 'smaller-size':
+      return {
+        text: `${tooLow} ${displaySize(size)} to print sharply. Choose ${displaySize(advice.size)} or smaller for a crisp print.`,
+        action: { label: `Switch to ${displaySize(advice.size)}`, ratio, size: advice.size },
+      };
+    case 'other-ratio': {
+      const other = ASPECT_RATIO_INFO[advice.ratio].label;
+      return {
+        text: `${tooLow} any ${ASPECT_RATIO_INFO[ratio].label} canvas to print sharply. ${displaySize(advice.size)} in ${other} prints crisply, or choose the digital download.`,
+        action: { label: `Switch to ${displaySize(advice.size)} ${other}`, ratio: advice.ratio, size: advice.size },
+      };
+    }
+    case 'digital-only':
+      return { text: `${tooLow} any canvas to print sharply. The digital download has the full-resolution files.`, action: null };
+  }
+}
+
+/** What the customer has chosen for the canvas; kept in the page's address so a reload or a shared link restores it. */
+export type ProductSelection = { ratio: AspectRatio; size: string; borderStyle: BorderStyle };
+
+const SEARCH_KEYS = { ratio: 'ratio', size: 'size', borderStyle: 'border' } as const;
+
+/** The choices in the address; anything missing, unknown or not offered for this render falls back to the default. */
+export function selectionFromSearch(search: URLSearchParams, choices: ProductChoices, catalog: Pick<Catalog, 'ratios'>): ProductSelection {
+  const ratioParam = search.get(SEARCH_KEYS.ratio);
+  const ratio = choices.ratios.find((offered) => offered === ratioParam) ?? choices.initialRatio;
+  const borderParam = search.get(SEARCH_KEYS.borderStyle);
+  return {
+    ratio,
+    size: selectedSize(catalog, ratio, search.get(SEARCH_KEYS.size) ?? '').size,
+    borderStyle: BORDER_STYLES.find((style) => style === borderParam) ?? 'full-wrap',
+  };
+}
+
+export function productSearch(selection: ProductSelection): string {
+  return new URLSearchParams({ [SEARCH_KEYS.ratio]: selection.ratio, [SEARCH_KEYS.size]: selection.size, [SEARCH_KEYS.borderStyle]: selection.borderStyle }).toString();
+}
+
+/** The sizing guide, told which product page (with these choices) to link back to. */
+export function sizingGuideHref(renderId: string, selection: ProductSelection): string {
+  return `${paths.sizing}?${new URLSearchParams({ from: `${paths.product(renderId)}?${productSearch(selection)}` }).toString()}`;
 }
 
 /** How a ratio reads in the narrow-screen dropdown: "3x2 Landscape (Recommended)". */

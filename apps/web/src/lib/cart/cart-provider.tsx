@@ -14,5 +14,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void store.switchOwner(userId).catch(() => undefined);
   }, [store, userId, isPending]);
 
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') store.saveBeforeLeaving();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pagehide', store.saveBeforeLeaving);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pagehide', store.saveBeforeLeaving);
+    };
+  }, [store]);
+
   return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }

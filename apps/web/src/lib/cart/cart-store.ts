@@ -2,6 +2,7 @@ import {
   addToCart,
   decreaseQuantity,
   increaseQuantity,
+  limitCart,
   mergeCarts,
   removeEntry,
   sanitizeCart,
@@ -15,6 +16,8 @@ import { apiFetch } from '../api-client.ts';
 /** Spec: every change is saved to the profile after a 1 s pause. */
 export const CART_SAVE_DELAY_MS = 1000;
 const VISITOR_CART_KEY = 'motomuse.cart';
+/** A customer's cart with changes the server may not have yet, kept until a save succeeds. */
+const unsavedCartKey = (userId: string) => `motomuse.cart.unsaved.${userId}`;
 
 type Owner = { kind: 'visitor' } | { kind: 'customer'; userId: string };
 
@@ -26,17 +29,23 @@ function toInput(cart: Cart): CartInput {
   }));
 }
 
-function readVisitorCart(): Cart {
+function readStoredCart(key: string): Cart | null {
   try {
-    return sanitizeCart(JSON.parse(localStorage.getItem(VISITOR_CART_KEY) ?? '[]'));
+    const stored = localStorage.getItem(key);
+    return stored === null ? null : limitCart(sanitizeCart(JSON.parse(stored)));
   } catch {
-    return [];
+    return null;
   }
 }
 
-function writeVisitorCart(cart: Cart): void {
-  if (cart.length === 0) localStorage.removeItem(VISITOR_CART_KEY);
-  else localStorage.setItem(VISITOR_CART_KEY, JSON.stringify(cart));
+/** null forgets the stored cart; an empty cart is kept, as a customer's unsaved change can be emptying it. */
+function writeStoredCart(key: string, cart: Cart | null): void {
+  try {
+    if (cart === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(cart));
+  } catch {
+    // Storage full or turned off: the cart still works, without the browser's copy.
+  }
 }
 
 async function saveToServer(cart: Cart): Promise<Cart> {
@@ -46,13 +55,16 @@ async function saveToServer(cart: Cart): Promise<Cart> {
 /**
  * The cart of whoever uses the browser: a visitor's lives in localStorage; a customer's is the
  * profile's on the server (loaded at sign-in, saved 1 s after the last change), and a visitor's
- * cart is merged into it at sign-in.
+ * cart is merged into it at sign-in. A customer's change is also kept in localStorage until the
+ * server has it, and sent when the page is hidden or left, so closing or reloading the page
+ * during the pause loses nothing; the next load sends a copy the server may still lack.
  */
 export function createCartStore() {
   let cart: Cart = [];
   let owner: Owner = { kind: 'visitor' };
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  let changesSinceSave = 0;
+  let changes = 0;
+  let savedChanges = 0;
   const listeners = new Set<() => void>();
 
   function publish(next: Cart): void {
@@ -60,25 +72,36 @@ export function createCartStore() {
     for (const listener of listeners) listener();
   }
 
+  /** Counts a change of the customer's cart and keeps it in the browser until a save succeeds. */
+  function keepUnsaved(userId: string): void {
+    changes += 1;
+    writeStoredCart(unsavedCartKey(userId), cart);
+  }
+
   async function save(): Promise<void> {
     clearTimeout(saveTimer);
     saveTimer = undefined;
     if (owner.kind !== 'customer') return;
-    const sentAt = changesSinceSave;
+    const { userId } = owner;
+    const sentAt = changes;
     const saved = await saveToServer(cart);
+    if (owner.kind !== 'customer' || owner.userId !== userId) return;
+    savedChanges = Math.max(savedChanges, sentAt);
     // Keep the server's priced, cleaned cart unless the customer changed it while it was saving.
-    if (changesSinceSave === sentAt) publish(saved);
+    if (changes !== sentAt) return;
+    writeStoredCart(unsavedCartKey(userId), null);
+    publish(saved);
   }
 
   function change(update: (current: Cart) => Cart): void {
-    const next = update(cart);
+    const next = limitCart(update(cart));
     if (next === cart) return;
-    changesSinceSave += 1;
     publish(next);
     if (owner.kind === 'visitor') {
-      writeVisitorCart(next);
+      writeStoredCart(VISITOR_CART_KEY, next.length === 0 ? null : next);
       return;
     }
+    keepUnsaved(owner.userId);
     clearTimeout(saveTimer);
     saveTimer = setTimeout(() => void save().catch(() => undefined), CART_SAVE_DELAY_MS);
   }
@@ -90,25 +113,43 @@ export function createCartStore() {
     },
     snapshot: () => cart,
 
-    /** Called when the session changes: loads the right cart and merges a visitor's cart at sign-in. */
+    /**
+     * Called when the session changes: loads the right cart and merges a visitor's cart at sign-in.
+     * A change kept in the browser that the server may lack is newer than the server's copy, so it wins.
+     */
     async switchOwner(userId: string | null): Promise<void> {
       clearTimeout(saveTimer);
       if (!userId) {
         owner = { kind: 'visitor' };
-        publish(readVisitorCart());
+        publish(readStoredCart(VISITOR_CART_KEY) ?? []);
         return;
       }
       if (owner.kind === 'customer' && owner.userId === userId) return;
       owner = { kind: 'customer', userId };
-      const fromServer = (await apiFetch<{ entries: Cart }>('/api/cart')).entries;
-      const visitorCart = readVisitorCart();
-      if (visitorCart.length === 0) {
-        publish(fromServer);
-        return;
-      }
-      publish(mergeCarts(fromServer, visitorCart));
+      savedChanges = changes;
+      const unsaved = readStoredCart(unsavedCartKey(userId));
+      const base = unsaved ?? (await apiFetch<{ entries: Cart }>('/api/cart')).entries;
+      const visitorCart = readStoredCart(VISITOR_CART_KEY) ?? [];
+      publish(limitCart(mergeCarts(base, visitorCart)));
+      if (!unsaved && visitorCart.length === 0) return;
+      keepUnsaved(userId);
+      writeStoredCart(VISITOR_CART_KEY, null);
       await save();
-      writeVisitorCart([]);
+    },
+
+    /**
+     * Sends unsaved changes while the page is hidden or left: a keepalive request outlives the
+     * page, unlike the pause's timer. The browser copy stays until a save is confirmed.
+     */
+    saveBeforeLeaving(): void {
+      if (owner.kind !== 'customer' || changes === savedChanges) return;
+      void fetch('/api/cart', {
+        method: 'PUT',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ entries: toInput(cart) }),
+      }).catch(() => undefined);
     },
 
     add: (entry: CartEntry) => change((current) => addToCart(current, entry)),

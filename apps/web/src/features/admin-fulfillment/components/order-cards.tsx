@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatDollars } from '@store/shared/prices';
 import type { AdminOrder } from '@store/shared/orders';
 import { formatDateTime } from '../order-display.ts';
+import { OrderCustomer } from './order-customer.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderItemsSummary } from './order-items-summary.tsx';
 import { OrderNotes } from './order-notes.tsx';
@@ -44,8 +45,9 @@ function OrderCard({ order }: { order: AdminOrder }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="min-w-0">
           <p className={CAPTION}>Customer</p>
-          <p className="font-semibold break-words text-stone-100">{order.name}</p>
-          <p className="text-xs break-all text-stone-300">{order.email}</p>
+          <p>
+            <OrderCustomer order={order} />
+          </p>
         </div>
         <div className="min-w-0">
           <p className={CAPTION}>Items</p>

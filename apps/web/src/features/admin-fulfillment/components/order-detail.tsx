@@ -3,8 +3,9 @@ import { formatDollars } from '@store/shared/prices';
 import { trackingUrl, type AdminOrderDetail, type OrderItem } from '@store/shared/orders';
 import { Button } from '../../../components/button.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
-import { addressLines, itemDescription, printProviderLabel } from '../order-display.ts';
+import { addressLines, aspectRatioLabel, itemDescription, printFileUrl, printProviderLabel } from '../order-display.ts';
 import { SectionHeading, type HeadingLevel } from './section-heading.tsx';
+import { DownloadLinksControl } from './download-links-control.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 
@@ -95,6 +96,13 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
           </dl>
         </div>
 
+        {order.items.some((item) => item.isDigital) && (
+          <div>
+            <SectionHeading level={level}>Download links</SectionHeading>
+            <DownloadLinksControl order={order} />
+          </div>
+        )}
+
         <div>
           <SectionHeading level={level}>Tracking</SectionHeading>
           {order.trackingNumbers.length === 0 ? (
@@ -140,6 +148,11 @@ function ItemRow({ item }: { item: OrderItem }) {
         <p className="text-xs text-muted">
           Qty {item.quantity} × {formatDollars(item.unitPriceCents)}
         </p>
+        {!item.isDigital && (
+          <a href={printFileUrl(item)} download className="mt-1 inline-block text-xs font-medium text-accent underline-offset-2 hover:underline">
+            Download print file<span className="sr-only">: {item.style} canvas, {aspectRatioLabel(item.aspectRatio)}</span> (full resolution)
+          </a>
+        )}
       </div>
       <p className="shrink-0 text-sm font-semibold text-stone-100">{formatDollars(item.unitPriceCents * item.quantity)}</p>
     </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatDollars } from '@store/shared/prices';
 import type { AdminOrder } from '@store/shared/orders';
 import { formatDateAndTime } from '../order-display.ts';
+import { OrderCustomer } from './order-customer.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderItemsSummary } from './order-items-summary.tsx';
 import { OrderNotes } from './order-notes.tsx';
@@ -56,8 +57,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
           </time>
         </td>
         <td className="max-w-56 px-3 py-3">
-          <span className="block font-semibold break-words text-stone-100">{order.name}</span>
-          <span className="block text-xs break-all text-stone-300">{order.email}</span>
+          <OrderCustomer order={order} />
         </td>
         <td className="max-w-60 px-3 py-3">
           <OrderItemsSummary order={order} />

@@ -7,7 +7,7 @@ import { useDeleteRender } from '../api/delete-render.ts';
 import { useRestoreRender } from '../api/restore-render.ts';
 import { ADMIN_MESSAGES } from '../../../lib/admin-messages.ts';
 import { paths } from '../../../app/paths.ts';
-import { downloadUrl } from '../../../lib/download-url.ts';
+import { useDownloadFile } from '../api/download-file.ts';
 import { DownloadsModal } from './downloads-modal.tsx';
 
 const SMALL = 'px-3 py-1.5 text-sm';
@@ -21,8 +21,10 @@ export function RenderActions({ render }: { render: AdminRender }) {
   const [downloadsOpen, setDownloadsOpen] = useState(false);
   const remove = useDeleteRender();
   const restore = useRestoreRender();
+  const downloadOriginal = useDownloadFile();
   const busy = remove.isPending || restore.isPending;
   const deleted = render.status === 'deleted';
+  const { originalUrl } = render;
 
   async function handleDelete() {
     if (busy || !window.confirm(ADMIN_MESSAGES.confirmDelete)) return;
@@ -61,10 +63,16 @@ export function RenderActions({ render }: { render: AdminRender }) {
             Downloads
           </button>
         )}
-        {render.originalUrl && (
-          <a href={downloadUrl(render.originalUrl)} download className={buttonClasses('secondary', SMALL)}>
+        {originalUrl && (
+          <button
+            type="button"
+            onClick={() => downloadOriginal.mutate(originalUrl)}
+            disabled={downloadOriginal.isPending}
+            aria-busy={downloadOriginal.isPending}
+            className={buttonClasses('secondary', SMALL)}
+          >
             Download Original
-          </a>
+          </button>
         )}
         {deleted ? (
           <button type="button" onClick={handleRestore} disabled={busy} className={buttonClasses('secondary', SMALL)}>
@@ -79,6 +87,11 @@ export function RenderActions({ render }: { render: AdminRender }) {
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-300">
           {error}
+        </p>
+      )}
+      {downloadOriginal.isError && (
+        <p role="alert" className="text-sm text-red-300">
+          {ADMIN_MESSAGES.downloadFailed}
         </p>
       )}
       {render.status === 'complete' && <DownloadsModal open={downloadsOpen} onClose={() => setDownloadsOpen(false)} render={render} />}

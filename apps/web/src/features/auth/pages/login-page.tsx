@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
 import { AUTH_MESSAGES } from '@store/shared/messages';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { authClient } from '../../../lib/auth-client.ts';
+import { authClient, useProfile } from '../../../lib/auth-client.ts';
 import { useSiteSettings } from '../../../lib/site-settings.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { paths } from '../../../app/paths.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 import { GoogleButton } from '../components/google-button.tsx';
+import { googleReturnPath, isGoogleReturn } from '../google-return.ts';
 
 type Mode = 'login' | 'signup';
 type Result = { tone: 'success' | 'error'; text: string } | null;
@@ -31,12 +32,28 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(searchParams.get('error') === 'google' ? { tone: 'error', text: AUTH_MESSAGES.googleFailed } : null);
+  const { profile, isPending: sessionPending } = useProfile();
+  const googleReturn = isGoogleReturn(searchParams);
+  const googleReturnHandled = useRef(false);
 
   function finishSignIn(message: string) {
     // The dashboard greets arrivals from login itself.
     if (returnTo !== paths.dashboard) showToast(message);
     void navigate(returnTo, { replace: true, state: { from: 'login' } });
   }
+
+  // Back from Google without a session: the sign-in did not complete.
+  const googleReturnFailed = googleReturn && !sessionPending && !profile;
+  const shownResult: Result = result ?? (googleReturnFailed ? { tone: 'error', text: AUTH_MESSAGES.googleFailed } : null);
+
+  // Only the first look at the session counts, and the marked entry is replaced: a reload, Back or a later sign-in here never confirms it again.
+  useEffect(() => {
+    if (!googleReturn || sessionPending || googleReturnHandled.current) return;
+    googleReturnHandled.current = true;
+    if (!profile) return;
+    showToast(AUTH_MESSAGES.googleSignedIn);
+    void navigate(returnTo, { replace: true });
+  }, [googleReturn, sessionPending, profile, returnTo, navigate]);
 
   function validate(): string | null {
     if ((mode === 'signup' && !name.trim()) || !email.trim() || !password) return AUTH_MESSAGES.fillRequired;
@@ -85,7 +102,7 @@ export default function LoginPage() {
     const origin = window.location.origin;
     const { error } = await authClient.signIn.social({
       provider: 'google',
-      callbackURL: `${origin}${returnTo}`,
+      callbackURL: `${origin}${googleReturnPath(returnTo)}`,
       errorCallbackURL: `${origin}${paths.login}?error=google`,
     });
     if (error) setResult({ tone: 'error', text: AUTH_MESSAGES.googleFailed });
@@ -129,7 +146,7 @@ export default function LoginPage() {
           required
           minLength={MIN_PASSWORD_LENGTH}
         />
-        {result && <StatusMessage tone={result.tone}>{result.text}</StatusMessage>}
+        {shownResult && <StatusMessage tone={shownResult.tone}>{shownResult.text}</StatusMessage>}
         <Button type="submit" disabled={busy} className="mt-2 w-full">
           {isSignup ? 'Create Account' : 'Login'}
         </Button>

@@ -1,16 +1,21 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ASPECT_RATIO_INFO, ASPECT_RATIOS, BORDER_STYLE_LABELS, BORDER_STYLES } from '@store/shared/catalog';
 import type { AspectRatio, BorderStyle } from '@store/shared/catalog';
 import { paths } from '../../../app/paths.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { ProsePage, ProseSection } from '../../../components/prose-page.tsx';
+import { ActionLink } from '../components/action-link.tsx';
 import { BorderStyleIllustration } from '../components/border-style-illustration.tsx';
 import { formatCentimetres, formatInches, parseCanvasSize, toCentimetres } from '../components/canvas-size.ts';
 import { aspectRatioCount, digitalDownloadPrice } from '../components/policy-facts.ts';
+import { renderReturnPath } from '../components/render-return-path.ts';
+import { textLinkClass } from '../components/text-link.tsx';
 import { HANGING_GAP_IN, SOFA_WIDTH_IN, WallMockup } from '../components/wall-mockup.tsx';
 
 type SelectedSize = { ratio: AspectRatio; size: string };
+
+const BACK_TO_RENDER = 'Back to your render';
 
 const ratioUses: Record<AspectRatio, string> = {
   '1x1': 'Balanced and compact. Square canvases look great in a row or a grid, and suit a bike photographed close with the wheels filling the frame.',
@@ -37,11 +42,23 @@ const largestSide = Math.max(
 
 export default function SizingPage() {
   const [selected, setSelected] = useState<SelectedSize | null>(null);
+  const [searchParams] = useSearchParams();
+  const backToRender = renderReturnPath(searchParams.get('from'));
 
   return (
     <ProsePage
       title="Canvas sizing guide"
-      lede={`Every render can be printed on canvas in the sizes below. Pick a size to see it on a living-room wall, drawn to scale above an ${SOFA_WIDTH_IN}″ sofa.`}
+      lede={
+        <>
+          {`Every render can be printed on canvas in the sizes below. Pick a size to see it on a living-room wall, drawn to scale above an ${SOFA_WIDTH_IN}″ sofa.`}
+          {backToRender && (
+            <Link to={backToRender} className={`mt-3 block w-fit ${textLinkClass}`}>
+              <span aria-hidden="true">← </span>
+              {BACK_TO_RENDER}
+            </Link>
+          )}
+        </>
+      }
     >
       <ProseSection title="Choosing a size">
         <ul>
@@ -104,6 +121,12 @@ export default function SizingPage() {
           emailed the moment you pay. More answers in the <Link to={paths.faq}>FAQ</Link>.
         </p>
       </ProseSection>
+
+      {backToRender && (
+        <div className="mt-10">
+          <ActionLink to={backToRender}>{BACK_TO_RENDER}</ActionLink>
+        </div>
+      )}
 
       <Modal
         open={selected !== null}

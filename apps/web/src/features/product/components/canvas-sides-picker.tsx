@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BORDER_STYLES, BORDER_STYLE_LABELS, type BorderStyle } from '@store/shared/catalog';
-import { paths } from '../../../app/paths.ts';
 import { InfoIcon } from '../../../components/icons.tsx';
 import { useRadioGroup } from '../hooks/use-radio-group.ts';
 import { PRODUCT_MESSAGES } from '../product-options.ts';
@@ -9,7 +8,14 @@ import { OPTION_LABEL, optionButtonClasses } from './option-styles.ts';
 import { RadioDot } from './radio-dot.tsx';
 
 /** Full Wrap or White Border, with the hand-stretching caveat and the way to the sizing guide. */
-export function CanvasSidesPicker({ value, onChange }: { value: BorderStyle; onChange: (borderStyle: BorderStyle) => void }) {
+type CanvasSidesPickerProps = {
+  value: BorderStyle;
+  onChange: (borderStyle: BorderStyle) => void;
+  /** Carries the customer's choices, so the guide can link back to them. */
+  sizingGuideHref: string;
+};
+
+export function CanvasSidesPicker({ value, onChange, sizingGuideHref }: CanvasSidesPickerProps) {
   const headingId = useId();
   const noteId = useId();
   const radioProps = useRadioGroup(BORDER_STYLES, value, onChange);
@@ -19,7 +25,7 @@ export function CanvasSidesPicker({ value, onChange }: { value: BorderStyle; onC
         <h3 id={headingId} className={OPTION_LABEL}>
           Canvas Sides
         </h3>
-        <Link to={paths.sizing} className="text-sm font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent hover:decoration-2">
+        <Link to={sizingGuideHref} className="text-sm font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent hover:decoration-2">
           Sizing guide
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { formatDollars } from '@store/shared/prices';
 import { displaySize } from '@store/shared/size';
 import type { CatalogSize } from '../../../lib/catalog.ts';
@@ -9,10 +9,11 @@ type CanvasSizePickerProps = {
   sizes: readonly CatalogSize[];
   value: CatalogSize;
   onChange: (size: string) => void;
+  ref?: Ref<HTMLSelectElement>;
 };
 
 /** The canvas sizes of the chosen ratio with their prices; a size without a price is shown but cannot be bought. */
-export function CanvasSizePicker({ sizes, value, onChange }: CanvasSizePickerProps) {
+export function CanvasSizePicker({ sizes, value, onChange, ref }: CanvasSizePickerProps) {
   const selectId = useId();
   const noteId = useId();
   const forSale = isForSale(value);
@@ -22,6 +23,7 @@ export function CanvasSizePicker({ sizes, value, onChange }: CanvasSizePickerPro
         <label htmlFor={selectId}>Canvas Size</label>
       </h3>
       <select
+        ref={ref}
         id={selectId}
         value={value.size}
         aria-describedby={forSale ? undefined : noteId}

@@ -6,6 +6,9 @@ import { isForSale } from '../product-options.ts';
 
 const ratioList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(ASPECT_RATIOS);
 
+/** The offer's place on the page, for the print advice to point to. */
+export const DIGITAL_DOWNLOAD_ANCHOR = 'digital-download';
+
 type DigitalDownloadOfferProps = {
   unitPriceCents: number;
   /** Already in the cart: it can be bought once per render. */
@@ -19,7 +22,7 @@ export function DigitalDownloadOffer({ unitPriceCents, added, onAdd }: DigitalDo
   const [addedHere, setAddedHere] = useState(false);
   const forSale = isForSale({ unitPriceCents });
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-panel p-5 sm:p-6">
+    <section id={DIGITAL_DOWNLOAD_ANCHOR} aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl border border-line bg-panel p-5 sm:p-6">
       <h2 id={headingId} className="font-display text-2xl font-medium tracking-wide">
         Digital Download
       </h2>

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { ASPECT_RATIO_INFO, type AspectRatio, type BorderStyle } from '@store/shared/catalog';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ASPECT_RATIO_INFO, type AspectRatio } from '@store/shared/catalog';
 import { formatDollars } from '@store/shared/prices';
-import { imageForRatio } from '@store/shared/product';
+import { imageForRatio, printAdvice } from '@store/shared/product';
 import { digitalDownloadEntry } from '@store/shared/cart';
 import type { Render } from '@store/shared/renders';
-import { displaySize } from '@store/shared/size';
 import { paths } from '../../../app/paths.ts';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,6 +16,7 @@ import { CanvasPreview } from '../components/canvas-preview.tsx';
 import { CanvasSidesPicker } from '../components/canvas-sides-picker.tsx';
 import { CanvasSizePicker } from '../components/canvas-size-picker.tsx';
 import { DigitalDownloadOffer } from '../components/digital-download-offer.tsx';
+import { PrintAdviceNote } from '../components/print-advice-note.tsx';
 import { QuantityControl } from '../components/quantity-control.tsx';
 import {
   ADDED_MESSAGE_MS,
@@ -24,13 +24,16 @@ import {
   canvasEntry,
   firstSize,
   isForSale,
-  isTooSoftToPrint,
   productChoices,
+  productSearch,
   quantityFromInput,
   selectedSize,
+  selectionFromSearch,
   sizeOptions,
+  sizingGuideHref,
   totalCents,
   type ProductChoices,
+  type ProductSelection,
 } from '../product-options.ts';
 
 export default function ProductPage() {
@@ -94,9 +97,10 @@ type ProductViewProps = { render: Render; choices: ProductChoices; catalog: Cata
 function ProductView({ render, choices, catalog }: ProductViewProps) {
   const cart = useCart();
   const canvasHeadingId = useId();
-  const [ratio, setRatio] = useState<AspectRatio>(choices.initialRatio);
-  const [sizeChoice, setSizeChoice] = useState(() => firstSize(catalog, choices.initialRatio).size);
-  const [borderStyle, setBorderStyle] = useState<BorderStyle>('full-wrap');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sizeSelect = useRef<HTMLSelectElement>(null);
+  const selection = selectionFromSearch(searchParams, choices, catalog);
+  const { ratio, borderStyle } = selection;
   const [quantityText, setQuantityText] = useState('1');
   const [addedNotice, setAddedNotice] = useState<number | null>(null);
 
@@ -106,17 +110,20 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
     return () => clearTimeout(timer);
   }, [addedNotice]);
 
-  const size = selectedSize(catalog, ratio, sizeChoice);
+  const size = selectedSize(catalog, ratio, selection.size);
   const quantity = quantityFromInput(quantityText);
   const forSale = isForSale(size);
   const shown = imageForRatio(render.results, ratio);
-  const result = render.results[ratio];
-  const tooSoft = result !== undefined && isTooSoftToPrint(result, size.size);
+  const advice = printAdvice(render.results, ratio, size.size);
   const digitalAdded = cart.hasDigitalDownload(render.id);
 
+  // Replacing the entry: each choice is not a page of its own to go back through.
+  function choose(changes: Partial<ProductSelection>) {
+    setSearchParams(productSearch({ ...selection, ...changes }), { replace: true, preventScrollReset: true });
+  }
+
   function chooseRatio(next: AspectRatio) {
-    setRatio(next);
-    setSizeChoice(firstSize(catalog, next).size);
+    choose({ ratio: next, size: firstSize(catalog, next).size });
   }
 
   function addToCart() {
@@ -153,16 +160,23 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
 
             <AspectSizePicker ratios={choices.ratios} recommended={choices.recommended} value={ratio} onChange={chooseRatio} />
             <div>
-              <CanvasSizePicker sizes={sizeOptions(catalog, ratio)} value={size} onChange={setSizeChoice} />
-              <div role="status">
-                {tooSoft && (
-                  <p className="mt-3 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm leading-6 text-amber-200">
-                    {`This render's resolution is too low for ${displaySize(size.size)} to print sharply. Choose a smaller size for a crisp print.`}
-                  </p>
-                )}
-              </div>
+              <CanvasSizePicker ref={sizeSelect} sizes={sizeOptions(catalog, ratio)} value={size} onChange={(next) => choose({ size: next })} />
+              <PrintAdviceNote
+                advice={advice}
+                ratio={ratio}
+                size={size.size}
+                onSwitch={(next) => {
+                  choose(next);
+                  // The switch disappears with the advice it answers; keep the keyboard on the size it chose.
+                  sizeSelect.current?.focus();
+                }}
+              />
             </div>
-            <CanvasSidesPicker value={borderStyle} onChange={setBorderStyle} />
+            <CanvasSidesPicker
+              value={borderStyle}
+              onChange={(next) => choose({ borderStyle: next })}
+              sizingGuideHref={sizingGuideHref(render.id, selection)}
+            />
 
             <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line pt-6">
               <QuantityControl text={quantityText} onTextChange={setQuantityText} />

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@store/shared/messages';
+import { createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { SIGN_IN_FAILURES } from './sign-in-throttle.ts';
+
+const ORIGIN = 'http://localhost:3000';
+
+describe('sign-in and sign-up limits', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await t?.close();
+  });
+
+  const pass = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+  function signInFrom(address: string, email: string, password: string) {
+    return t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: address, headers: { origin: ORIGIN }, payload: { email, password } });
+  }
+
+  function signUpFrom(address: string, email: string) {
+    return t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress: address, headers: { origin: ORIGIN }, payload: { name: 'Test Rider', email, password: 'secret-123' } });
+  }
+
+  it('makes one account wait after many wrong passwords from many addresses, until its window passes', async () => {
+    await signUp(t.app, { email: 'target@example.com', password: 'right-pass' });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const wrong = await signInFrom(`10.0.${attempt}.1`, 'target@example.com', 'wrong-pass');
+      expect(wrong.statusCode).toBe(attempt < SIGN_IN_FAILURES.max ? 401 : 429);
+    }
+
+    const locked = await signInFrom('10.1.0.1', 'Target@Example.com', 'right-pass');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signInFrom('10.1.0.2', 'someone-else@example.com', 'wrong-pass')).statusCode).toBe(401);
+
+    pass(SIGN_IN_FAILURES.window);
+    expect((await signInFrom('10.1.0.3', 'target@example.com', 'right-pass')).statusCode).toBe(200);
+  });
+
+  it('forgets the wrong passwords once the account signs in', async () => {
+    await signUp(t.app, { email: 'forgetful@example.com', password: 'right-pass' });
+    for (let attempt = 0; attempt < SIGN_IN_FAILURES.max - 1; attempt += 1) await signInFrom(`10.2.${attempt}.1`, 'forgetful@example.com', 'wrong-pass');
+    expect((await signInFrom('10.2.100.1', 'forgetful@example.com', 'right-pass')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < SIGN_IN_FAILURES.max - 1; attempt += 1) await signInFrom(`10.3.${attempt}.1`, 'forgetful@example.com', 'wrong-pass');
+    expect((await signInFrom('10.3.100.1', 'forgetful@example.com', 'right-pass')).statusCode).toBe(200);
+  });
+
+  it('lets a steady trickle of sign-ups from one address through, below the limit per window', async () => {
+    for (let signUpNumber = 0; signUpNumber < t.config.authRateLimitPerMinute + 5; signUpNumber += 1) {
+      const response = await signUpFrom('10.4.0.1', `trickle-${signUpNumber}@example.com`);
+      expect(response.statusCode, `sign-up ${signUpNumber}`).toBe(200);
+      pass(50);
+    }
+  });
+
+  it('blocks a burst of sign-ups from one address, and lets the next one through after the window', async () => {
+    const limit = t.config.authRateLimitPerMinute;
+    for (let signUpNumber = 0; signUpNumber < limit; signUpNumber += 1) expect((await signUpFrom('10.5.0.1', `burst-${signUpNumber}@example.com`)).statusCode).toBe(200);
+    expect((await signUpFrom('10.5.0.1', 'one-too-many@example.com')).statusCode).toBe(429);
+    pass(30);
+    expect((await signUpFrom('10.5.0.1', 'still-too-many@example.com')).statusCode).toBe(429);
+    pass(31);
+    expect((await signUpFrom('10.5.0.1', 'next-window@example.com')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jpegPhoto } from '../../../test/images.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { publishFinishedRender } from '../../../test/production.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createAccount } from '../../seed/account-factory.ts';
+
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
+
+describe('the admin order names the account as well as the card holder', () => {
+  let t: TestApp;
+  let buyer: string;
+  let admin: string;
+
+  beforeEach(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    buyer = (await signUp(t.app, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
+    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+    admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+    const upload = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
+    const renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
+    await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
+    const entries = [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1 }] }];
+    expect((await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } })).statusCode).toBe(200);
+    const sessionId = (await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } })).json().url.split('/demo-checkout/')[1];
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/demo-checkout/${sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...CARD, name: 'Robin Cardholder' }).toString(),
+    });
+    expect(paid.statusCode).toBeLessThan(400);
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it('lists and shows the account name and email beside the name on the card', async () => {
+    const [listed] = (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: admin } })).json().orders;
+    expect(listed).toMatchObject({ name: 'Robin Cardholder', account: { name: 'Pat Buyer', email: 'pat@example.com' } });
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${listed.id}`, headers: { cookie: admin } })).json();
+    expect(detail.account).toEqual({ name: 'Pat Buyer', email: 'pat@example.com' });
+  });
+
+  it("finds the order by the account's name as well as the card holder's", async () => {
+    const search = async (term: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders?search=${encodeURIComponent(term)}`, headers: { cookie: admin } })).json().orders;
+    expect(await search('pat buyer')).toHaveLength(1);
+    expect(await search('robin')).toHaveLength(1);
+    expect(await search('nobody')).toHaveLength(0);
+  });
+
+  it("keeps the account out of the customer's own view of the order", async () => {
+    const [mine] = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer } })).json().orders;
+    expect(mine.name).toBe('Robin Cardholder');
+    expect(mine).not.toHaveProperty('account');
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderDetail } from '@store/shared/orders';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminOrderDetailKey } from './admin-order-keys.ts';
+
+/** Turns off every download link of an order, the emailed ones and any fresh ones; it cannot be undone. */
+export function revokeDownloads(orderId: string): Promise<AdminOrderDetail> {
+  return apiFetch<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}/revoke-downloads`, { method: 'POST' });
+}
+
+export function useRevokeDownloads() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeDownloads,
+    onSuccess: (detail) => queryClient.setQueryData(adminOrderDetailKey(detail.id), detail),
+  });
+}
