@@ -1,15 +1,13 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import pino from 'pino';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { startS3StandIn } from '../../test/stand-ins/s3-stand-in.ts';
 import { jpegPhoto } from '../../test/images.ts';
 import { multipart } from '../../test/multipart.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
-import { createS3Storage } from '../providers/storage/s3-storage.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { createSweeper, LEFTOVER_AGE_MS } from './sweeper.ts';
 
@@ -72,22 +70,7 @@ contract('local', async () => {
   return { storage: createLocalStorage(root), close: async () => rmSync(root, { recursive: true, force: true }) };
 });
 
-contract('S3 (s3rver on loopback)', async () => {
-  const directory = mkdtempSync(join(tmpdir(), 'store-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
-  const { port } = (await server.run()) as { port: number };
-  const settings = { bucket: 'sweeper-test', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
-  const client = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-  await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
-  return {
-    storage: createS3Storage(settings),
-    close: async () => {
-      client.destroy();
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-});
+contract('S3 (s3rver on loopback)', () => startS3StandIn('sweeper-test'));
 
 describe('sweeping the store', () => {
   it('keeps every uploaded render, removes a folder no render owns, and empties the work folder', async () => {

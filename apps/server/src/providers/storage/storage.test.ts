@@ -1,11 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { startS3StandIn } from '../../../test/stand-ins/s3-stand-in.ts';
 import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
 async function readAll(storage: Storage, key: string): Promise<string | null> {
@@ -98,19 +96,4 @@ describe('local storage folders', () => {
   });
 });
 
-contract('S3 (s3rver on loopback)', async () => {
-  const directory = mkdtempSync(join(tmpdir(), 'store-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
-  const { port } = (await server.run()) as { port: number };
-  const settings = { bucket: 'renders-test', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
-  const client = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-  await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
-  return {
-    storage: createS3Storage(settings),
-    close: async () => {
-      client.destroy();
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-});
+contract('S3 (s3rver on loopback)', () => startS3StandIn('renders-test'));
