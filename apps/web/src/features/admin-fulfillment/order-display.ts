@@ -2,14 +2,8 @@ import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS, isAspectRatio } from '@store/sh
 import type { AdminOrder, OrderItem, ShippingInfo } from '@store/shared/orders';
 import { displaySize } from '@store/shared/size';
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
-/** A date and time in the admin's locale and time zone, e.g. "Nov 23, 2025, 10:04 AM". */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
 
 /** The date and the time apart, for a narrow table column. */
 export function formatDateAndTime(iso: string): { date: string; time: string } {

@@ -10,12 +10,6 @@ export function presentResults(render: Pick<Render, 'results'>): { ratio: Aspect
   });
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
-
 /** The queue's short note on what the photo check found: "1 photo warning", "2 photo warnings"; null when nothing. */
 export function findingsLabel(findings: readonly PhotoFinding[]): string | null {
   if (findings.length === 0) return null;

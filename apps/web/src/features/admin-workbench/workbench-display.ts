@@ -58,12 +58,6 @@ export const VERSION_SOURCE_LABELS: Record<RenderVersion['source'], string> = { 
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { queued: 'Queued', running: 'Running', ready: 'Ready', failed: 'Failed' };
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
-
 /** The version customers see now: the one published last. */
 export function liveVersionId(versions: readonly RenderVersion[]): string | null {
   const published = versions.filter((version) => version.publishedAt !== null).sort((a, b) => Date.parse(b.publishedAt ?? '') - Date.parse(a.publishedAt ?? ''));

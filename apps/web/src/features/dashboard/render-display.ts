@@ -11,13 +11,6 @@ export function resultToShow(render: Pick<Render, 'results'>): ResultLinks | nul
   return null;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A date and time in the customer's locale and time zone, e.g. "Nov 23, 2025, 10:04 AM". */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
-
 export type StageStep = { stage: RenderStage; label: string; state: 'done' | 'current' | 'upcoming' };
 
 /** The steps a customer sees their render go through, with the one it is at now marked current (a complete render has every step done). */

@@ -4,7 +4,8 @@ import type { MissingOrder } from '@store/shared/orders';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { useMissingOrders } from '../api/get-missing-orders.ts';
 import { useRecreateOrder } from '../api/recreate-order.ts';
-import { formatDateTime, unixSecondsToIso } from '../order-display.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { unixSecondsToIso } from '../order-display.ts';
 
 /** SPEC.md section 8: the recreate outcomes are alerts. */
 const RECREATED = 'Order recreated successfully.';

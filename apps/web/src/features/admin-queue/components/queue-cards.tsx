@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { waitingSince, type AdminRender } from '@store/shared/renders';
 import { isOverdue } from '../../../lib/waiting-time.ts';
-import { formatDateTime, presentResults } from '../queue-display.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
 import { RenderActions } from './render-actions.tsx';
 import { RenderStatus } from './render-status.tsx';

@@ -1,5 +1,6 @@
 import type { RenderVersion } from '@store/shared/production';
-import { VERSION_SOURCE_LABELS, formatDateTime } from '../workbench-display.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { VERSION_SOURCE_LABELS } from '../workbench-display.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
 
 /** Versions before the one on show: number, where it came from, whether and when it was published, and its source image. */

@@ -5,7 +5,7 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePublishVersion } from '../api/publish-version.ts';
-import { formatDateTime } from '../workbench-display.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { ConfirmRepublishDialog } from './confirm-republish-dialog.tsx';
 
 type PublishControlProps = { renderId: string; version: RenderVersion; live: boolean; customerName: string };

@@ -2,7 +2,7 @@ import { RENDER_STAGE_LABELS } from '@store/shared/render-progress';
 import type { Workbench } from '@store/shared/production';
 import { formatWaiting, isOverdue } from '../../../lib/waiting-time.ts';
 import { waitingSince } from '@store/shared/renders';
-import { formatDateTime } from '../workbench-display.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 
 const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold';
 

@@ -5,7 +5,7 @@ import { formatDollars } from '@store/shared/prices';
 import { displaySize } from '@store/shared/size';
 import { Button } from '../../../components/button.tsx';
 import { fetchOrderDownloads, useMyOrders, type OrderDownloads } from '../api/get-my-orders.ts';
-import { formatDateTime } from '../render-display.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 
 function Downloads({ order }: { order: Order }) {
   const [downloads, setDownloads] = useState<OrderDownloads | null>(null);
