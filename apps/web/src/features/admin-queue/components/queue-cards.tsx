@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { waitingSince, type AdminRender } from '@store/shared/renders';
 import { isOverdue } from '../../../lib/waiting-time.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { RenderRequestFacts } from '../../../components/render-request-facts.tsx';
 import { presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
 import { RenderActions } from './render-actions.tsx';
@@ -54,20 +54,7 @@ function QueueCard({ render, now }: { render: AdminRender; now: number }) {
       </div>
       <RequestBadges render={render} />
       <dl className="grid grid-cols-3 gap-3 text-sm">
-        <div>
-          <dt className="text-xs text-muted">Style</dt>
-          <dd className="text-stone-100">{render.style}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Aspect</dt>
-          <dd className="text-stone-100">{render.aspectRatio}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Submitted</dt>
-          <dd className="text-stone-100">
-            <time dateTime={render.submittedAt}>{formatDateTime(render.submittedAt)}</time>
-          </dd>
-        </div>
+        <RenderRequestFacts render={render} />
       </dl>
       <RenderActions render={render} />
     </article>

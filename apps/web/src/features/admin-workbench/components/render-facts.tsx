@@ -2,6 +2,7 @@ import { RENDER_STAGE_LABELS } from '@store/shared/render-progress';
 import type { Workbench } from '@store/shared/production';
 import { formatWaiting, isOverdue } from '../../../lib/waiting-time.ts';
 import { waitingSince } from '@store/shared/renders';
+import { RenderRequestFacts } from '../../../components/render-request-facts.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 
 const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold';
@@ -30,20 +31,7 @@ export function RenderFacts({ workbench, now }: { workbench: Workbench; now: num
             {render.customerName} <span className="break-all text-stone-300">({render.customerEmail})</span>
           </dd>
         </div>
-        <div>
-          <dt className="text-xs text-muted">Style</dt>
-          <dd className="text-stone-100">{render.style}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Aspect</dt>
-          <dd className="text-stone-100">{render.aspectRatio}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Submitted</dt>
-          <dd className="text-stone-100">
-            <time dateTime={render.submittedAt}>{formatDateTime(render.submittedAt)}</time>
-          </dd>
-        </div>
+        <RenderRequestFacts render={render} />
         <div>
           <dt className="text-xs text-muted">{waiting ? 'Waiting' : 'Completed'}</dt>
           <dd className={overdue ? 'font-semibold text-red-300' : 'text-stone-100'} data-testid="waiting-time">
