@@ -1,7 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { jpegPhoto } from './images.ts';
+import { createAccount } from '../src/seed/account-factory.ts';
 import { multipart } from './multipart.ts';
+import { signIn, signUp, type TestApp } from './test-app.ts';
 
 const WAIT_STEP_MS = 50;
 
@@ -36,4 +38,15 @@ export async function publishFinishedRender(app: FastifyInstance, renderId: stri
     return version?.status === 'ready';
   });
   return app.inject({ method: 'POST', url: `/api/admin/renders/${renderId}/versions/${versionId}/publish`, headers, payload: { confirmRepublish: true } });
+}
+
+/** A customer (Pat Buyer) whose render staff have published, and a signed-in admin: where every order test starts. */
+export async function buyerWithPublishedRender(t: TestApp): Promise<{ buyer: string; admin: string; renderId: string }> {
+  const buyer = (await signUp(t.app, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
+  await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+  const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+  const upload = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
+  const renderId: string = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
+  await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
+  return { buyer, admin, renderId };
 }

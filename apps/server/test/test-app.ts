@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import type { MailTransport, OutgoingEmail } from '../src/providers/mail/mail-transport.ts';
+import { createAccount } from '../src/seed/account-factory.ts';
 
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -122,4 +123,17 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     payload: { email, password },
   });
   return { response, cookie: cookieFrom(response.headers['set-cookie']) };
+}
+
+/** The four people of an access matrix: a visitor, the customer who owns what is tested, another customer, and an admin. */
+export type Role = 'visitor' | 'owner' | 'other' | 'admin';
+
+/** Signs up the owner and the other customer and signs in an admin; answers the headers to send as each role. */
+export async function signInRoles(t: TestApp): Promise<(role: Role) => Record<string, string>> {
+  const owner = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
+  const other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
+  await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+  const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+  const cookies: Record<Role, string> = { visitor: '', owner, other, admin };
+  return (role): Record<string, string> => (cookies[role] ? { cookie: cookies[role] } : {});
 }

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jpegPhoto } from '../../../test/images.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { publishFinishedRender } from '../../../test/production.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
-import { createAccount } from '../../seed/account-factory.ts';
+import { buyerWithPublishedRender } from '../../../test/production.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
 
@@ -14,12 +11,9 @@ describe('the admin order names the account as well as the card holder', () => {
 
   beforeEach(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    buyer = (await signUp(t.app, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
-    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-    admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
-    const upload = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
-    const renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
-    await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
+    const published = await buyerWithPublishedRender(t);
+    ({ buyer, admin } = published);
+    const { renderId } = published;
     const entries = [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1 }] }];
     expect((await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } })).statusCode).toBe(200);
     const sessionId = (await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } })).json().url.split('/demo-checkout/')[1];

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jpegPhoto } from '../../../test/images.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
-import { publishFinishedRender } from '../../../test/production.ts';
+import { createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { buyerWithPublishedRender } from '../../../test/production.ts';
 import { demoWebhookSecret } from '../../providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '../../providers/payment/webhook-signature.ts';
-import { createAccount } from '../../seed/account-factory.ts';
 import { createDownloadLinks, MAX_DOWNLOADS_PER_LINK } from './download-links.ts';
 
 const ADDRESS = { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
@@ -18,12 +15,7 @@ describe('checkout and orders', () => {
 
   beforeEach(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    buyer = (await signUp(t.app, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
-    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-    admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
-    const upload = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
-    renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
-    await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
+    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t));
   });
   afterEach(async () => {
     await t?.close();

@@ -4,29 +4,19 @@ import { CANCEL_MESSAGES, PUBLISH_MESSAGES, REVISION_MESSAGES } from '@store/sha
 import { jpegPhoto } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { finishedRenderImage, publishFinishedRender, waitFor } from '../../../test/production.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
-import { createAccount } from '../../seed/account-factory.ts';
-
-type Role = 'visitor' | 'owner' | 'other' | 'admin';
+import { createTestApp, signInRoles, type Role, type TestApp } from '../../../test/test-app.ts';
 
 describe('production line', () => {
   let t: TestApp;
-  const cookies: Record<Role, string> = { visitor: '', owner: '', other: '', admin: '' };
+  let as: (role: Role) => Record<string, string>;
 
   beforeEach(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    cookies.owner = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
-    cookies.other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
-    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-    cookies.admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+    as = await signInRoles(t);
   });
   afterEach(async () => {
     await t?.close();
   });
-
-  function as(role: Role): Record<string, string> {
-    return cookies[role] ? { cookie: cookies[role] } : {};
-  }
 
   async function uploadAs(role: Role, style = 'Retro'): Promise<string> {
     const body = await multipart({ style }, { field: 'photo', name: 'bike.jpg', type: 'image/jpeg', content: await jpegPhoto(900, 600) });
