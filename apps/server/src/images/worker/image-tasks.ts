@@ -6,7 +6,7 @@ import type { DerivedResult } from '../derive-results.ts';
 export type ImageTasks = {
   check: { input: { photoPath: string }; output: PhotoMeasurements };
   draft: {
-    input: { photoPath: string; style: Style; background: boolean; outDir: string; maxPixels: number };
+    input: { photoPath: string; style: Style; background: boolean; outDir: string };
     output: { draftPath: string; layerPath: string; previewPath: string; width: number; height: number; bikeFound: boolean };
   };
   derive: { input: { sourcePath: string; maxPixels: number; workDir: string }; output: DerivedResult[] };

@@ -118,7 +118,7 @@ export function createProductionService(deps: {
     try {
       const photoPath = await download(render.originalKey, render.originalKey.split('.').pop() ?? 'jpg');
       scratch.push(photoPath);
-      const painted = await deps.drafter.run('draft', { photoPath, style: draft.style, background: draft.background, outDir: deps.workDir, maxPixels: deps.maxPixels }, (step) => {
+      const painted = await deps.drafter.run('draft', { photoPath, style: draft.style, background: draft.background, outDir: deps.workDir }, (step) => {
         void drafts.setStep(draftId, step).catch(() => undefined);
       });
       scratch.push(painted.draftPath, painted.layerPath, painted.previewPath);
