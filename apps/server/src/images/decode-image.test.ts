@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../test/multipart.ts';
-import { createTestApp, signUp } from '../../test/test-app.ts';
+import { multipart } from '#test/multipart.ts';
+import { createTestApp, signUp } from '#test/test-app.ts';
 import { decodeImage } from './decode-image.ts';
 
 /** A real HEIC (HEVC in HEIF), as iPhones take them: made with libheif's heif-enc from e2e/files/bike-photo.webp. */

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/database.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
-import { waitFor } from '../../test/production.ts';
+import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
+import { waitFor } from '#test/production.ts';
 import { createEmbeddedJobQueue } from './embedded-job-queue.ts';
 import type { JobQueue } from './job-queue.ts';
 import { createJobRepository, type JobRepository } from './job-repository.ts';

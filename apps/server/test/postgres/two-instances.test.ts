@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { createAccount } from '../../src/seed/account-factory.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createAccount } from '#server/seed/account-factory.ts';
 import { waitFor } from '../production.ts';
 import { createRecordingTransport, createTestDatabase, signIn, signUp, cookieFrom } from '../test-app.ts';
 import { jpegPhoto } from '../images.ts';
 import { multipart } from '../multipart.ts';
-import { renderEmail } from '../../src/providers/mail/email-layout.ts';
+import { renderEmail } from '#server/providers/mail/email-layout.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLocalStorage } from '../../src/providers/storage/local-storage.ts';
+import { createLocalStorage } from '#server/providers/storage/local-storage.ts';
 
 /** Two app instances on one database, as behind a load balancer (DESIGN.md section 6). */
 describe('two instances on one PostgreSQL', () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { createS3Storage } from '../../src/providers/storage/s3-storage.ts';
-import type { Storage } from '../../src/providers/storage/storage.ts';
+import { createS3Storage } from '#server/providers/storage/s3-storage.ts';
+import type { Storage } from '#server/providers/storage/storage.ts';
 
 /** An S3-compatible server on loopback (s3rver) with one empty bucket, and the store's S3 storage pointed at it. */
 export async function startS3StandIn(bucket: string): Promise<{ storage: Storage; close(): Promise<void> }> {

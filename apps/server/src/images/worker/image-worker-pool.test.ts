@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jpegPhoto } from '../../../test/images.ts';
+import { jpegPhoto } from '#test/images.ts';
 import { createImageWorker, type ImageWorker } from './image-worker-pool.ts';
 
 const log = pino({ level: 'silent' });

@@ -1,4 +1,4 @@
-import { renderEmail, type RenderedEmail } from '../../providers/mail/email-layout.ts';
+import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 
 export function welcomeEmail(name: string, siteUrl: string): RenderedEmail {
   return renderEmail({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
 import { createUserRepository } from './user-repository.ts';
 
 const ORIGIN = { origin: 'http://localhost:3000' };

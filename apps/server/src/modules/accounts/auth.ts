@@ -1,8 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import type { Config } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Config } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
 import { AUTH_MESSAGES } from '@store/shared/messages';
 import { passwordResetEmail, welcomeEmail } from './account-emails.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { migrateToLatest } from '../../db/database.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { migrateToLatest } from '#server/db/database.ts';
+import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
 import { createFixedWindowLimiter, type FixedWindowLimiter } from './fixed-window-limiter.ts';
 import { createRateLimitRepository } from './rate-limit-repository.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 describe('Google sign-in when configured', () => {
   let t: TestApp;

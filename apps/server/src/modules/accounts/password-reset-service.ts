@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { HttpError } from '../../http-errors.ts';
+import { HttpError } from '#server/http-errors.ts';
 import type { Auth } from './auth.ts';
 
 /**

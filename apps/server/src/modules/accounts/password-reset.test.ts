@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
 
 describe('password reset', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema.ts';
 
 export type RateLimitWindow = { count: number; openedAt: number };
 

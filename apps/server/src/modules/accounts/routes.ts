@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
 import { RESET_MESSAGES } from '@store/shared/messages';
-import { errorBodySchema } from '../../http-schemas.ts';
+import { errorBodySchema } from '#server/http-schemas.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@store/shared/messages';
-import { createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { SIGN_IN_FAILURES } from './sign-in-throttle.ts';
 
 const ORIGIN = 'http://localhost:3000';

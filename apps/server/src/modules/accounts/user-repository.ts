@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { nowIso, toFlag } from '../../db/values.ts';
+import type { Database } from '#server/db/schema.ts';
+import { nowIso, toFlag } from '#server/db/values.ts';
 
 export function createUserRepository(db: Kysely<Database>) {
   return {

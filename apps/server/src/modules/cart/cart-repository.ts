@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CartInput } from '@store/shared/cart-schemas';
-import type { Database } from '../../db/schema.ts';
-import { nowIso } from '../../db/values.ts';
+import type { Database } from '#server/db/schema.ts';
+import { nowIso } from '#server/db/values.ts';
 
 export function createCartRepository(db: Kysely<Database>) {
   return {

@@ -3,8 +3,8 @@ import { addToCart, cartLimitProblem, digitalDownloadEntry, limitCart, physicalE
 import type { CartInput } from '@store/shared/cart-schemas';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio, sizesFor } from '@store/shared/catalog';
 import type { Render } from '@store/shared/renders';
-import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http-errors.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http-errors.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import { createCartRepository } from './cart-repository.ts';

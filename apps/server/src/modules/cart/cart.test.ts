@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jpegPhoto } from '../../../test/images.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
-import { publishFinishedRender } from '../../../test/production.ts';
-import { createAccount } from '../../seed/account-factory.ts';
+import { jpegPhoto } from '#test/images.ts';
+import { multipart } from '#test/multipart.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { publishFinishedRender } from '#test/production.ts';
+import { createAccount } from '#server/seed/account-factory.ts';
 
 describe('cart', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartInputSchema, cartSchema } from '@store/shared/cart-schemas';
-import { errorBodySchema } from '../../http-schemas.ts';
+import { errorBodySchema } from '#server/http-schemas.ts';
 import type { CartService } from './cart-service.ts';
 
 const cartResponse = z.object({ entries: cartSchema });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS, isAspectRatio } from '@store/shared/catalog';
 import { cartTotalCents } from '@store/shared/cart';
 import { displaySize } from '@store/shared/size';
-import { HttpError } from '../../http-errors.ts';
-import type { CheckoutLine, PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import type { SignedInUser } from '../../plugins/app/auth-guard.ts';
+import { HttpError } from '#server/http-errors.ts';
+import type { CheckoutLine, PaymentProvider } from '#server/providers/payment/payment-provider.ts';
+import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 

@@ -1,5 +1,5 @@
 import { formatDollars } from '@store/shared/prices';
-import type { CheckoutLine } from '../../providers/payment/payment-provider.ts';
+import type { CheckoutLine } from '#server/providers/payment/payment-provider.ts';
 
 function escape(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DemoPaymentProvider } from '../../providers/payment/demo-payment-provider.ts';
+import type { DemoPaymentProvider } from '#server/providers/payment/demo-payment-provider.ts';
 import { demoCheckoutPage } from './demo-checkout-page.ts';
 
 /** The demo provider's hosted page: shows the items and total, takes a test card and an address. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../http-schemas.ts';
-import { HttpError } from '../../http-errors.ts';
+import { errorBodySchema } from '#server/http-schemas.ts';
+import { HttpError } from '#server/http-errors.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { CheckoutService } from './checkout-service.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { nowIso, toIso } from '../../db/values.ts';
+import type { Database } from '#server/db/schema.ts';
+import { nowIso, toIso } from '#server/db/values.ts';
 import type { ContactMessage } from '@store/shared/contact';
 
 export type StoredContactMessage = ContactMessage & { id: string; userId: string | null; createdAt: string };

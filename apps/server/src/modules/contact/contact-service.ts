@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ContactMessage } from '@store/shared/contact';
-import type { Database } from '../../db/schema.ts';
-import { renderEmail } from '../../providers/mail/email-layout.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Database } from '#server/db/schema.ts';
+import { renderEmail } from '#server/providers/mail/email-layout.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { createContactRepository, type StoredContactMessage } from './contact-repository.ts';
 
 /** A contact message is kept and its email to support queued in one transaction: neither exists without the other. */

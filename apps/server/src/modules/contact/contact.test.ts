@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
-import { createAccount } from '../../seed/account-factory.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { createAccount } from '#server/seed/account-factory.ts';
 
 describe('contact', () => {
   let t: TestApp;

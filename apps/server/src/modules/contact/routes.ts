@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageSchema } from '@store/shared/contact';
 import { fromNodeHeaders } from 'better-auth/node';
-import { errorBodySchema } from '../../http-schemas.ts';
+import { errorBodySchema } from '#server/http-schemas.ts';
 import type { Auth } from '../accounts/auth.ts';
 import type { createContactService } from './contact-service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { OutboxRepository } from '../../providers/mail/outbox-repository.ts';
+import type { OutboxRepository } from '#server/providers/mail/outbox-repository.ts';
 
 const emailSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buyerWithPublishedRender } from '../../../test/production.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buyerWithPublishedRender } from '#test/production.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
 

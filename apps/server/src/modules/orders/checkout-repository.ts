@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cart } from '@store/shared/cart';
-import type { CheckoutTable, Database } from '../../db/schema.ts';
-import { nowIso } from '../../db/values.ts';
+import type { CheckoutTable, Database } from '#server/db/schema.ts';
+import { nowIso } from '#server/db/values.ts';
 
 export type CheckoutRecord = { sessionId: string; userId: string; email: string; entries: Cart; amountCents: number; status: CheckoutTable['status'] };
 

@@ -2,7 +2,7 @@ import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS } from '@store/shared/catalog';
 import { formatDollars } from '@store/shared/prices';
 import { displaySize } from '@store/shared/size';
 import { trackingUrl, type Order } from '@store/shared/orders';
-import { renderEmail, type RenderedEmail } from '../../providers/mail/email-layout.ts';
+import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 import type { DownloadLink } from './download-links.ts';
 
 function itemLine(item: Order['items'][number]): string {

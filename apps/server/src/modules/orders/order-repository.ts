@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AdminOrder, Order, OrderItem, OrderStatus, ShippingInfo } from '@store/shared/orders';
-import type { Database, OrderEventTable, OrderTable } from '../../db/schema.ts';
-import { nowIso, toIso } from '../../db/values.ts';
+import type { Database, OrderEventTable, OrderTable } from '#server/db/schema.ts';
+import { nowIso, toIso } from '#server/db/values.ts';
 
 export type OrderRecord = AdminOrder & { userId: string };
 export type NewOrder = {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
-import { buyerWithPublishedRender } from '../../../test/production.ts';
-import { demoWebhookSecret } from '../../providers/payment/demo-payment-provider.ts';
-import { signStripeStyle } from '../../providers/payment/webhook-signature.ts';
+import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { buyerWithPublishedRender } from '#test/production.ts';
+import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
+import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
 import { createDownloadLinks, MAX_DOWNLOADS_PER_LINK } from './download-links.ts';
 
 const ADDRESS = { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../http-schemas.ts';
-import { HttpError } from '../../http-errors.ts';
+import { errorBodySchema } from '#server/http-schemas.ts';
+import { HttpError } from '#server/http-errors.ts';
 import type { OrderService } from './order-service.ts';
 
 function sameToken(given: string, expected: string): boolean {

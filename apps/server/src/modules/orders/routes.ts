@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASPECT_RATIOS } from '@store/shared/catalog';
 import { adminOrderDetailSchema, adminOrderSchema, missingOrderSchema, ORDER_STATUSES, orderSchema } from '@store/shared/orders';
-import { errorBodySchema } from '../../http-schemas.ts';
+import { errorBodySchema } from '#server/http-schemas.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { OrderService } from './order-service.ts';
 

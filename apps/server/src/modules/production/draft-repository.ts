@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { JobStatus } from '@store/shared/production';
 import type { Style } from '@store/shared/styles';
-import type { Database, RenderDraftTable } from '../../db/schema.ts';
-import { nowIso, toFlag, toIso } from '../../db/values.ts';
+import type { Database, RenderDraftTable } from '#server/db/schema.ts';
+import { nowIso, toFlag, toIso } from '#server/db/values.ts';
 
 export type DraftRecord = {
   id: string;

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_CHECK_MESSAGES, PHOTO_FINDINGS } from '@store/shared/photo-check';
-import { multipart } from '../../../test/multipart.ts';
-import { waitFor } from '../../../test/production.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
-import { createAccount } from '../../seed/account-factory.ts';
+import { multipart } from '#test/multipart.ts';
+import { waitFor } from '#test/production.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { createAccount } from '#server/seed/account-factory.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../../packages/render-engine/fixtures/${name}`, import.meta.url));
 

@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CANCEL_MESSAGES, PUBLISH_MESSAGES, REVISION_MESSAGES } from '@store/shared/production';
-import { jpegPhoto } from '../../../test/images.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { finishedRenderImage, publishFinishedRender, waitFor } from '../../../test/production.ts';
-import { createTestApp, signInRoles, type Role, type TestApp } from '../../../test/test-app.ts';
+import { jpegPhoto } from '#test/images.ts';
+import { multipart } from '#test/multipart.ts';
+import { finishedRenderImage, publishFinishedRender, waitFor } from '#test/production.ts';
+import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
 
 describe('production line', () => {
   let t: TestApp;

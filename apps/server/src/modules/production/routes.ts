@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { draftRequestSchema, draftSchema, publishRequestSchema, renderVersionSchema, versionFromDraftSchema, workbenchSchema } from '@store/shared/production';
-import { errorBodySchema } from '../../http-schemas.ts';
-import { receiveUpload } from '../../http/receive-upload.ts';
-import { sendFile } from '../../http/send-file.ts';
-import { HttpError } from '../../http-errors.ts';
+import { errorBodySchema } from '#server/http-schemas.ts';
+import { receiveUpload } from '#server/http/receive-upload.ts';
+import { sendFile } from '#server/http/send-file.ts';
+import { HttpError } from '#server/http-errors.ts';
 import type { ProductionService } from './production-service.ts';
 
 const renderParams = z.object({ id: z.string().min(1).max(64) });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AspectRatio } from '@store/shared/catalog';
 import type { JobStatus } from '@store/shared/production';
-import type { Database, RenderVersionTable } from '../../db/schema.ts';
-import { nowIso, toIso } from '../../db/values.ts';
+import type { Database, RenderVersionTable } from '#server/db/schema.ts';
+import { nowIso, toIso } from '#server/db/values.ts';
 
 export type ResultSizes = Partial<Record<AspectRatio, { width: number; height: number }>>;
 

@@ -1,4 +1,4 @@
-import { renderEmail, type RenderedEmail } from '../../providers/mail/email-layout.ts';
+import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 
 export function renderReadyEmail(name: string, style: string, productUrl: string): RenderedEmail {
   return renderEmail({

@@ -3,8 +3,8 @@ import type { AspectRatio } from '@store/shared/catalog';
 import type { PhotoFinding } from '@store/shared/photo-check';
 import type { AdminQueueQuery, RenderStatus } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
-import type { Database, RenderTable } from '../../db/schema.ts';
-import { nowIso, toIso } from '../../db/values.ts';
+import type { Database, RenderTable } from '#server/db/schema.ts';
+import { nowIso, toIso } from '#server/db/values.ts';
 
 export type ResultSize = { width: number; height: number };
 

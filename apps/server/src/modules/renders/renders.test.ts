@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jpegPhoto } from '../../../test/images.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { publishFinishedRender } from '../../../test/production.ts';
-import { createTestApp, signIn, signInRoles, signUp, type Role, type TestApp } from '../../../test/test-app.ts';
+import { jpegPhoto } from '#test/images.ts';
+import { multipart } from '#test/multipart.ts';
+import { publishFinishedRender } from '#test/production.ts';
+import { createTestApp, signIn, signInRoles, signUp, type Role, type TestApp } from '#test/test-app.ts';
 
 describe('renders', () => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { revisionRequestSchema } from '@store/shared/production';
 import { adminQueuePageSchema, adminQueueQuerySchema, adminRenderSchema, renderSchema } from '@store/shared/renders';
-import { errorBodySchema } from '../../http-schemas.ts';
-import { sendFile } from '../../http/send-file.ts';
+import { errorBodySchema } from '#server/http-schemas.ts';
+import { sendFile } from '#server/http/send-file.ts';
 import type { RenderService } from './render-service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

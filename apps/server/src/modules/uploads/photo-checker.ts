@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { judgePhoto, type PhotoCheck, type PhotoMeasurements } from '@store/shared/photo-check';
-import type { ImageWorker } from '../../images/worker/image-worker-pool.ts';
+import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
 
 const REMEMBERED = 200;
 const REMEMBER_MS = 15 * 60_000;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { photoCheckSchema } from '@store/shared/photo-check';
 import { renderSchema, uploadAllowanceSchema } from '@store/shared/renders';
 import { isStyle } from '@store/shared/styles';
-import { errorBodySchema } from '../../http-schemas.ts';
-import { receiveUpload } from '../../http/receive-upload.ts';
-import { HttpError } from '../../http-errors.ts';
+import { errorBodySchema } from '#server/http-schemas.ts';
+import { receiveUpload } from '#server/http/receive-upload.ts';
+import { HttpError } from '#server/http-errors.ts';
 import type { UploadService } from './upload-service.ts';
 
 export const MISSING_FIELDS_MESSAGE = 'Please upload a file and choose a style.';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { UPLOAD_WINDOW_MS, type UploadWindow } from '@store/shared/upload-window';
-import type { Database } from '../../db/schema.ts';
-import { toIso } from '../../db/values.ts';
+import type { Database } from '#server/db/schema.ts';
+import { toIso } from '#server/db/values.ts';
 
 const LONG_AGO = new Date(0).toISOString();
 

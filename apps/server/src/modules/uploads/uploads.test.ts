@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jpegPhoto, pngClaiming } from '../../../test/images.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { createTestApp, signUp, type TestApp } from '../../../test/test-app.ts';
+import { jpegPhoto, pngClaiming } from '#test/images.ts';
+import { multipart } from '#test/multipart.ts';
+import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 
 function filesUnder(directory: string): string[] {
   try {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { HttpError } from '../../http-errors.ts';
-import type { Auth } from '../../modules/accounts/auth.ts';
+import { HttpError } from '#server/http-errors.ts';
+import type { Auth } from '#server/modules/accounts/auth.ts';
 
 export type SignedInUser = { id: string; name: string; email: string; isAdmin: boolean };
 

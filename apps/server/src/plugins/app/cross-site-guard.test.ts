@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { createUserRepository } from '../../modules/accounts/user-repository.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { multipart } from '#test/multipart.ts';
+import { createUserRepository } from '#server/modules/accounts/user-repository.ts';
 
 type Injection = { method: 'POST' | 'PUT' | 'PATCH'; url: string; payload?: string | Buffer | object; headers?: Record<string, string> };
 

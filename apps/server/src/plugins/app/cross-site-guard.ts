@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { HttpError } from '../../http-errors.ts';
+import { HttpError } from '#server/http-errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, type ErrorBody } from '../../http-errors.ts';
+import { HttpError, type ErrorBody } from '#server/http-errors.ts';
 
 const TOO_MANY_REQUESTS = 'Too many attempts. Please try again later.';
 

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 
 /** Security headers with a content security policy, and route-level rate limits (off unless a route asks). */
 export default fp<{ config: Config }>(async (app, { config }) => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createRecordingTransport, createTestDatabase } from '../../../test/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createRecordingTransport, createTestDatabase } from '#test/test-app.ts';
 
 const SHELL = '<!doctype html><title>MotoMuse</title><div id="root"></div>';
 

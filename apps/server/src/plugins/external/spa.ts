@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isSiteRoute } from '@store/shared/site-routes';
-import type { ErrorBody } from '../../http-errors.ts';
+import type { ErrorBody } from '#server/http-errors.ts';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { renderEmail } from './email-layout.ts';
 import { retryDelayMs } from './mailer.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
 import type { RenderedEmail } from './email-layout.ts';

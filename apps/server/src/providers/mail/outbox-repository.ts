@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DatabaseKind } from '../../db/database.ts';
-import type { Database, OutboxEmailTable } from '../../db/schema.ts';
-import { nowIso, toIso } from '../../db/values.ts';
+import type { DatabaseKind } from '#server/db/database.ts';
+import type { Database, OutboxEmailTable } from '#server/db/schema.ts';
+import { nowIso, toIso } from '#server/db/values.ts';
 
 export type QueuedEmail = {
   recipient: string;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ShippingInfo } from '@store/shared/orders';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema.ts';
 import type { CheckoutLine, PaymentProvider, PaymentSession } from './payment-provider.ts';
 import { signStripeStyle, verifyStripeSignedEvent } from './webhook-signature.ts';
 

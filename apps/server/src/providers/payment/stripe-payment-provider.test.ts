@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { jpegPhoto } from '../../../test/images.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../../test/stand-ins/stripe-stand-in.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
-import { publishFinishedRender } from '../../../test/production.ts';
-import { createAccount } from '../../seed/account-factory.ts';
+import { jpegPhoto } from '#test/images.ts';
+import { multipart } from '#test/multipart.ts';
+import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { publishFinishedRender } from '#test/production.ts';
+import { createAccount } from '#server/seed/account-factory.ts';
 import { createStripePaymentProvider, createStripePriceSource } from './stripe-payment-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_stand_in';

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jpegPhoto } from '../../../test/images.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { startPrintfulStandIn } from '../../../test/stand-ins/printful-stand-in.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '../../../test/test-app.ts';
-import { publishFinishedRender } from '../../../test/production.ts';
-import { createAccount } from '../../seed/account-factory.ts';
+import { jpegPhoto } from '#test/images.ts';
+import { multipart } from '#test/multipart.ts';
+import { startPrintfulStandIn } from '#test/stand-ins/printful-stand-in.ts';
+import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { publishFinishedRender } from '#test/production.ts';
+import { createAccount } from '#server/seed/account-factory.ts';
 
 const TOKEN = 'printful-webhook-token-123456';
 let printful: Awaited<ReturnType<typeof startPrintfulStandIn>>;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startS3StandIn } from '../../../test/stand-ins/s3-stand-in.ts';
+import { startS3StandIn } from '#test/stand-ins/s3-stand-in.ts';
 import { createLocalStorage } from './local-storage.ts';
 import type { Storage } from './storage.ts';
 

@@ -1,5 +1,5 @@
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { useProfile } from '../../lib/auth-client.ts';
+import { useProfile } from '#web/lib/auth-client.ts';
 import { loginWithReturnTo, paths } from '../paths.ts';
 
 const NAV_LINK = 'rounded-lg px-3 py-2 text-sm font-semibold transition-colors hover:bg-stone-800 hover:text-accent';

@@ -4,10 +4,10 @@ import { BORDER_STYLE_LABELS, ASPECT_RATIO_INFO, isAspectRatio } from '@store/sh
 import { MAX_ITEM_QUANTITY, lineTotalCents, type CartEntry, type CartItem } from '@store/shared/cart';
 import { formatDollars } from '@store/shared/prices';
 import { displaySize } from '@store/shared/size';
-import { CloseIcon } from '../../components/icons.tsx';
-import { QuantityInput } from '../../components/quantity-input.tsx';
-import { buttonClasses } from '../../components/button.tsx';
-import { useCart } from '../../lib/cart/use-cart.ts';
+import { CloseIcon } from '#web/components/icons.tsx';
+import { QuantityInput } from '#web/components/quantity-input.tsx';
+import { buttonClasses } from '#web/components/button.tsx';
+import { useCart } from '#web/lib/cart/use-cart.ts';
 import { paths } from '../paths.ts';
 import { CheckoutButton } from './checkout-button.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/button.tsx';
-import { ApiError, apiFetch } from '../../lib/api-client.ts';
-import { useProfile } from '../../lib/auth-client.ts';
-import { useCart } from '../../lib/cart/use-cart.ts';
+import { Button } from '#web/components/button.tsx';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { useProfile } from '#web/lib/auth-client.ts';
+import { useCart } from '#web/lib/cart/use-cart.ts';
 import { loginWithReturnTo, paths } from '../paths.ts';
 
 const MESSAGES = {

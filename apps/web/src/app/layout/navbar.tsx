@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { CartIcon, CloseIcon, DashboardIcon, GalleryIcon, HomeIcon, InfoIcon, MailIcon, MenuIcon, UploadIcon, UserIcon } from '../../components/icons.tsx';
-import { signOut, useProfile } from '../../lib/auth-client.ts';
+import { CartIcon, CloseIcon, DashboardIcon, GalleryIcon, HomeIcon, InfoIcon, MailIcon, MenuIcon, UploadIcon, UserIcon } from '#web/components/icons.tsx';
+import { signOut, useProfile } from '#web/lib/auth-client.ts';
 import { paths } from '../paths.ts';
 import { NAV_LINKS } from './site-links.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useCart } from '../../lib/cart/use-cart.ts';
+import { useCart } from '#web/lib/cart/use-cart.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';

@@ -1,4 +1,4 @@
-import { useToasts } from '../../lib/toast.ts';
+import { useToasts } from '#web/lib/toast.ts';
 
 const TONES = {
   success: 'border-emerald-500/50 bg-emerald-950 text-emerald-100',

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '#web/app/paths.ts';
 
 /** Google sends the browser back to the login page with this mark, so the page can confirm the sign-in once and move on. */
 const GOOGLE_RETURN = { param: 'signedIn', value: 'google' } as const;

@@ -3,8 +3,8 @@ import { MAX_ITEM_QUANTITY, parseQuantity, physicalEntryId, type CartEntry } fro
 import { imageForRatio, ratiosWithResults, recommendedRatio, type PrintAdvice } from '@store/shared/product';
 import type { Render } from '@store/shared/renders';
 import { displaySize } from '@store/shared/size';
-import { paths } from '../../app/paths.ts';
-import type { Catalog, CatalogSize } from '../../lib/catalog.ts';
+import { paths } from '#web/app/paths.ts';
+import type { Catalog, CatalogSize } from '#web/lib/catalog.ts';
 
 /** The product page's choices and texts (SPEC.md section 2, "Product page"), apart from React. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_CHECK_MESSAGES } from '@store/shared/photo-check';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { UPLOAD_MESSAGES, uploadErrorMessage } from './upload-messages.ts';
 
 describe('uploadErrorMessage', () => {

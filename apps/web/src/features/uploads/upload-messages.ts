@@ -1,5 +1,5 @@
 import { PHOTO_CHECK_MESSAGES } from '@store/shared/photo-check';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** The upload texts of SPEC.md section 8. */
 export const UPLOAD_MESSAGES = {

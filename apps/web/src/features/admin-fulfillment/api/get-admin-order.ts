@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@store/shared/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { adminOrderDetailKey } from './admin-order-keys.ts';
 import { isRefusal } from './refusal.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrder } from '@store/shared/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { ordersApiSearch, type FulfillmentParams } from '../fulfillment-params.ts';
 import { adminOrderListKey } from './admin-order-keys.ts';
 import { isRefusal } from './refusal.ts';

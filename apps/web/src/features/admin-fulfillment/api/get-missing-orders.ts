@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MissingOrder } from '@store/shared/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { missingOrdersKey } from './admin-order-keys.ts';
 
 /** Spec: the reconcile call times out after 10 s; the server gives up then too (504), this covers a hung connection. */

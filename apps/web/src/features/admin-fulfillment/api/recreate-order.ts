@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MissingOrder } from '@store/shared/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { adminOrderListsKey, missingOrdersKey } from './admin-order-keys.ts';
 
 export type RecreateOrderInput = Pick<MissingOrder, 'sessionId' | 'tempId'>;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** Signed out or not an admin: asking again will not change the answer. */
 export function isRefusal(error: unknown): error is ApiError {

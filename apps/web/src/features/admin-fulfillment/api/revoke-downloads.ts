@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@store/shared/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { adminOrderDetailKey } from './admin-order-keys.ts';
 
 /** Turns off every download link of an order, the emailed ones and any fresh ones; it cannot be undone. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderDetail, OrderStatus } from '@store/shared/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import type { AdminOrderList } from './get-admin-orders.ts';
 import { adminOrderDetailKey, adminOrderListsKey } from './admin-order-keys.ts';
 

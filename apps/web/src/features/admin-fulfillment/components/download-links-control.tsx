@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@store/shared/orders';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { useRevokeDownloads } from '../api/revoke-downloads.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 export const REVOKE_DOWNLOADS_CONFIRM = "Turn off this order's download links? The customer's emailed and fresh links stop working, and so do the print partner's file links. This cannot be undone.";
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { formatDollars } from '@store/shared/prices';
 import type { MissingOrder } from '@store/shared/orders';
-import { Button, buttonClasses } from '../../../components/button.tsx';
+import { Button, buttonClasses } from '#web/components/button.tsx';
 import { useMissingOrders } from '../api/get-missing-orders.ts';
 import { useRecreateOrder } from '../api/recreate-order.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 import { unixSecondsToIso } from '../order-display.ts';
 
 /** SPEC.md section 8: the recreate outcomes are alerts. */

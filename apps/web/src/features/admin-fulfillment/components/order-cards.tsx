@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatDollars } from '@store/shared/prices';
 import type { AdminOrder } from '@store/shared/orders';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 import { OrderCustomer } from './order-customer.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderItemsSummary } from './order-items-summary.tsx';

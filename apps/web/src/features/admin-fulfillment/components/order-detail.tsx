@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDollars } from '@store/shared/prices';
 import { trackingUrl, type AdminOrderDetail, type OrderItem } from '@store/shared/orders';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { addressLines, aspectRatioLabel, itemDescription, printFileUrl, printProviderLabel } from '../order-display.ts';
 import { SectionHeading, type HeadingLevel } from './section-heading.tsx';

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@store/shared/orders';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 /** What happened to the order and who did it, in the order it happened. */
 export function OrderTimeline({ events }: { events: AdminOrderDetail['timeline'] }) {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClasses } from '../../../components/button.tsx';
+import { buttonClasses } from '#web/components/button.tsx';
 import { useUpdateAdminOrder } from '../api/update-admin-order.ts';
 
 /** The server accepts carrier numbers of 3 to 60 characters. */

@@ -1,4 +1,4 @@
-import { buttonClasses } from '../../../components/button.tsx';
+import { buttonClasses } from '#web/components/button.tsx';
 
 type ViewOrderButtonProps = { orderId: string; expanded: boolean; controls: string; onToggle: () => void; className?: string };
 

@@ -1,9 +1,9 @@
 import { useCallback, useId } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@store/shared/orders';
-import { Button } from '../../../components/button.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { loginWithReturnTo, paths } from '../../../app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { loginWithReturnTo, paths } from '#web/app/paths.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { isRefusal } from '../api/refusal.ts';
 import { MissingOrders } from '../components/missing-orders.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadUrl } from '../../../lib/download-url.ts';
+import { downloadUrl } from '#web/lib/download-url.ts';
 
 /** The name the server gives the file (Content-Disposition), else the last part of its address. */
 export function downloadFilename(disposition: string | null, url: string): string {

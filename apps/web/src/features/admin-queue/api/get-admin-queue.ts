@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminQueuePage } from '@store/shared/renders';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { queueApiSearch, type QueueParams } from '../queue-params.ts';
 import { adminRendersKey } from './admin-render-keys.ts';
 

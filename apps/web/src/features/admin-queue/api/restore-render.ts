@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRender } from '@store/shared/renders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { adminRendersKey, customerRendersKey } from './admin-render-keys.ts';
 
 /** Takes a render out of the Recycle Bin, back to the status it had. */

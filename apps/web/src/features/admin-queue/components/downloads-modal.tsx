@@ -1,7 +1,7 @@
 import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
 import type { AdminRender } from '@store/shared/renders';
-import { Modal } from '../../../components/modal.tsx';
-import { ADMIN_MESSAGES } from '../../../lib/admin-messages.ts';
+import { Modal } from '#web/components/modal.tsx';
+import { ADMIN_MESSAGES } from '#web/lib/admin-messages.ts';
 import { useDownloadFile } from '../api/download-file.ts';
 import { presentResults } from '../queue-display.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { waitingSince, type AdminRender } from '@store/shared/renders';
-import { isOverdue } from '../../../lib/waiting-time.ts';
-import { RenderRequestFacts } from '../../../components/render-request-facts.tsx';
+import { isOverdue } from '#web/lib/waiting-time.ts';
+import { RenderRequestFacts } from '#web/components/render-request-facts.tsx';
 import { presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
 import { RenderActions } from './render-actions.tsx';

@@ -1,6 +1,6 @@
 import { waitingSince, type AdminRender } from '@store/shared/renders';
-import { isOverdue } from '../../../lib/waiting-time.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { isOverdue } from '#web/lib/waiting-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 import { presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
 import { RenderActions } from './render-actions.tsx';

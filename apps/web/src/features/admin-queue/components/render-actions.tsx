@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminRender } from '@store/shared/renders';
-import { buttonClasses } from '../../../components/button.tsx';
-import { showToast } from '../../../lib/toast.ts';
+import { buttonClasses } from '#web/components/button.tsx';
+import { showToast } from '#web/lib/toast.ts';
 import { useDeleteRender } from '../api/delete-render.ts';
 import { useRestoreRender } from '../api/restore-render.ts';
-import { ADMIN_MESSAGES } from '../../../lib/admin-messages.ts';
-import { paths } from '../../../app/paths.ts';
+import { ADMIN_MESSAGES } from '#web/lib/admin-messages.ts';
+import { paths } from '#web/app/paths.ts';
 import { useDownloadFile } from '../api/download-file.ts';
 import { DownloadsModal } from './downloads-modal.tsx';
 

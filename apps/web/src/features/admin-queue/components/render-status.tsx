@@ -1,6 +1,6 @@
 import { waitingSince, type AdminRender } from '@store/shared/renders';
-import { formatWaiting, isOverdue } from '../../../lib/waiting-time.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatWaiting, isOverdue } from '#web/lib/waiting-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold';
 

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Style } from '@store/shared/styles';
-import { Button } from '../../../components/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { loginWithReturnTo, paths } from '../../../app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { loginWithReturnTo, paths } from '#web/app/paths.ts';
 import { useAdminQueue } from '../api/get-admin-queue.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { QueueCards } from '../components/queue-cards.tsx';
 import { QueueControls, STATUS_LABELS } from '../components/queue-controls.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { parseQueueParams, queueSearchParams, type AdminSort, type AdminStatusFilter, type QueueParams } from '../queue-params.ts';
 
 /** Waiting times are shown to the minute. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { versionFromDraftSchema, type RenderVersion } from '@store/shared/production';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { workbenchKey } from './workbench-keys.ts';
 
 /** A ready draft becomes a version; its five ratio crops are made in the background. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Workbench } from '@store/shared/production';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { hasWorkUnderWay } from '../workbench-display.ts';
 import { workbenchKey } from './workbench-keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishRequestSchema, type Workbench } from '@store/shared/production';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { adminRendersKey, customerRendersKey, workbenchKey } from './workbench-keys.ts';
 
 export type PublishInput = { versionId: string; confirmRepublish: boolean };

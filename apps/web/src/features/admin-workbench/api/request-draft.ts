@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { draftRequestSchema, type Draft, type DraftRequest } from '@store/shared/production';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { workbenchKey } from './workbench-keys.ts';
 
 export type RequestDraftInput = { renderId: string } & DraftRequest;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { workbenchKey } from './workbench-keys.ts';
 
 /** Tells the store staff have opened this render, so the customer's dashboard says "In review". */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Button, buttonClasses } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button, buttonClasses } from '#web/components/button.tsx';
+import { Modal } from '#web/components/modal.tsx';
 
 type ConfirmRepublishDialogProps = { open: boolean; message: string; onConfirm: () => void; onCancel: () => void };
 

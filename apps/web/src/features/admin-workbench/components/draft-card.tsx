@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Draft } from '@store/shared/production';
-import { buttonClasses } from '../../../components/button.tsx';
-import { downloadUrl } from '../../../lib/download-url.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { buttonClasses } from '#web/components/button.tsx';
+import { downloadUrl } from '#web/lib/download-url.ts';
+import { showToast } from '#web/lib/toast.ts';
 import { useCreateVersionFromDraft } from '../api/create-version-from-draft.ts';
 import { useRequestDraft } from '../api/request-draft.ts';
 import { draftStatusText, isUnderWay } from '../workbench-display.ts';

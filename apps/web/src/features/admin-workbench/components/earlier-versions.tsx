@@ -1,5 +1,5 @@
 import type { RenderVersion } from '@store/shared/production';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 import { VERSION_SOURCE_LABELS } from '../workbench-display.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
 

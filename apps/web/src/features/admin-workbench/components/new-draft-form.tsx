@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STYLES, isStyle, type Style } from '@store/shared/styles';
-import { buttonClasses } from '../../../components/button.tsx';
+import { buttonClasses } from '#web/components/button.tsx';
 import { useRequestDraft } from '../api/request-draft.ts';
 
 const SELECT = 'rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-accent focus:outline-none';

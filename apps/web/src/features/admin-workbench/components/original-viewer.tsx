@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buttonClasses } from '../../../components/button.tsx';
+import { buttonClasses } from '#web/components/button.tsx';
 
 type OriginalViewerProps = { src: string; alt: string; width: number; height: number };
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { UploadIcon } from '../../../components/icons.tsx';
-import { buttonClasses } from '../../../components/button.tsx';
-import { ADMIN_MESSAGES } from '../../../lib/admin-messages.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { firstImage, useFileDrop } from '../../../lib/use-file-drop.ts';
+import { UploadIcon } from '#web/components/icons.tsx';
+import { buttonClasses } from '#web/components/button.tsx';
+import { ADMIN_MESSAGES } from '#web/lib/admin-messages.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { firstImage, useFileDrop } from '#web/lib/use-file-drop.ts';
 import { useUploadVersion } from '../api/upload-version.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { RenderVersion } from '@store/shared/production';
-import { Button } from '../../../components/button.tsx';
-import { StatusMessage } from '../../../components/status-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { Button } from '#web/components/button.tsx';
+import { StatusMessage } from '#web/components/status-message.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showToast } from '#web/lib/toast.ts';
 import { usePublishVersion } from '../api/publish-version.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 import { ConfirmRepublishDialog } from './confirm-republish-dialog.tsx';
 
 type PublishControlProps = { renderId: string; version: RenderVersion; live: boolean; customerName: string };

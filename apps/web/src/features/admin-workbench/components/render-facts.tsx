@@ -1,9 +1,9 @@
 import { RENDER_STAGE_LABELS } from '@store/shared/render-progress';
 import type { Workbench } from '@store/shared/production';
-import { formatWaiting, isOverdue } from '../../../lib/waiting-time.ts';
+import { formatWaiting, isOverdue } from '#web/lib/waiting-time.ts';
 import { waitingSince } from '@store/shared/renders';
-import { RenderRequestFacts } from '../../../components/render-request-facts.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { RenderRequestFacts } from '#web/components/render-request-facts.tsx';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold';
 

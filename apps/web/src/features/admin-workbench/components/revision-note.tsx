@@ -1,5 +1,5 @@
 import type { Revision } from '@store/shared/render-progress';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 /** The customer's note asking for a change, while the render is back in the queue for it. */
 export function RevisionNote({ revision }: { revision: Revision }) {

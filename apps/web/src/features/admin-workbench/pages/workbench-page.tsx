@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { Workbench } from '@store/shared/production';
-import { Button } from '../../../components/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useNow } from '../../../lib/use-now.ts';
-import { loginWithReturnTo, paths } from '../../../app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useNow } from '#web/lib/use-now.ts';
+import { loginWithReturnTo, paths } from '#web/app/paths.ts';
 import { useWorkbench } from '../api/get-workbench.ts';
 import { useStartReview } from '../api/start-review.ts';
 import { DraftsSection } from '../components/drafts-section.tsx';

@@ -2,11 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
 import { RESET_MESSAGES } from '@store/shared/messages';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form-field.tsx';
-import { StatusMessage } from '../../../components/status-message.tsx';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { paths } from '../../../app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/form-field.tsx';
+import { StatusMessage } from '#web/components/status-message.tsx';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { paths } from '#web/app/paths.ts';
 
 export const RESET_REDIRECT_MS = 3000;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@store/shared/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 type Lookup = { status: 'paid' | 'pending'; order: Order | null };
 

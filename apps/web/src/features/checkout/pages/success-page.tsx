@@ -4,8 +4,8 @@ import { BORDER_STYLE_LABELS } from '@store/shared/catalog';
 import type { Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
 import { displaySize } from '@store/shared/size';
-import { buttonClasses } from '../../../components/button.tsx';
-import { paths } from '../../../app/paths.ts';
+import { buttonClasses } from '#web/components/button.tsx';
+import { paths } from '#web/app/paths.ts';
 import { useOrderBySession } from '../api/get-order-by-session.ts';
 
 /** The lookup polls every 1.5 s for about 90 s; after that the page says the payment is still being confirmed. */

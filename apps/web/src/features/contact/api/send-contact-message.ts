@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '@store/shared/contact';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export function sendContactMessage(message: ContactMessage) {
   return apiFetch<{ success: boolean; id: string }>('/api/contact', { method: 'POST', body: message });

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { contactMessageSchema, type ContactMessage } from '@store/shared/contact';
 import { CONTACT_MESSAGES } from '@store/shared/messages';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField, TextField } from '../../../components/form-field.tsx';
-import { StatusMessage } from '../../../components/status-message.tsx';
-import { MailIcon } from '../../../components/icons.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSiteSettings } from '../../../lib/site-settings.ts';
+import { Button } from '#web/components/button.tsx';
+import { TextAreaField, TextField } from '#web/components/form-field.tsx';
+import { StatusMessage } from '#web/components/status-message.tsx';
+import { MailIcon } from '#web/components/icons.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSiteSettings } from '#web/lib/site-settings.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };

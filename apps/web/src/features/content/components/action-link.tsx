@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/button.tsx';
+import { buttonClasses } from '#web/components/button.tsx';
 
 type ActionLinkProps = {
   to: string;

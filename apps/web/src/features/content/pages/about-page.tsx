@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ASPECT_RATIO_INFO, ASPECT_RATIOS } from '@store/shared/catalog';
 import { MOST_POPULAR_STYLE } from '@store/shared/styles';
-import { paths } from '../../../app/paths.ts';
-import workshop from '../../../assets/about-workshop.webp';
-import { ProsePage, ProseSection } from '../../../components/prose-page.tsx';
+import { paths } from '#web/app/paths.ts';
+import workshop from '#web/assets/about-workshop.webp';
+import { ProsePage, ProseSection } from '#web/components/prose-page.tsx';
 import { ActionLink } from '../components/action-link.tsx';
 import { formatInches, parseCanvasSize } from '../components/canvas-size.ts';
 import {

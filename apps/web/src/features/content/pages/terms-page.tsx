@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { TERMS_EFFECTIVE_DATE } from '@store/shared/policy';
-import { paths } from '../../../app/paths.ts';
-import { ProsePage, ProseSection } from '../../../components/prose-page.tsx';
+import { paths } from '#web/app/paths.ts';
+import { ProsePage, ProseSection } from '#web/components/prose-page.tsx';
 import {
   aspectRatioCount,
   dailyUploads,

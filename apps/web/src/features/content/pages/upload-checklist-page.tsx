@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MOST_POPULAR_STYLE } from '@store/shared/styles';
-import { paths } from '../../../app/paths.ts';
-import { ProsePage, ProseSection } from '../../../components/prose-page.tsx';
+import { paths } from '#web/app/paths.ts';
+import { ProsePage, ProseSection } from '#web/components/prose-page.tsx';
 import { ActionLink } from '../components/action-link.tsx';
 import { Checklist } from '../components/checklist.tsx';
 import type { ChecklistEntry } from '../components/checklist.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AspectRatio } from '@store/shared/catalog';
 import type { Order } from '@store/shared/orders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const myOrdersQuery = queryOptions({
   queryKey: ['orders', 'mine'],

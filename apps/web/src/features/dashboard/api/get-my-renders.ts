@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Render } from '@store/shared/renders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const MY_RENDER_SORTS = ['newest', 'oldest'] as const;
 export type MyRenderSort = (typeof MY_RENDER_SORTS)[number];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revisionRequestSchema } from '@store/shared/production';
 import type { Render } from '@store/shared/renders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { myRendersKey } from './get-my-renders.ts';
 
 export type RevisionInput = { renderId: string; note: string };

@@ -1,6 +1,6 @@
 import { CANCEL_MESSAGES } from '@store/shared/production';
-import { buttonClasses } from '../../../components/button.tsx';
-import { showToast } from '../../../lib/toast.ts';
+import { buttonClasses } from '#web/components/button.tsx';
+import { showToast } from '#web/lib/toast.ts';
 import { useCancelRender } from '../api/cancel-render.ts';
 
 /** Withdraws a request still waiting for its first render, after the customer confirms; its card then goes. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Render } from '@store/shared/renders';
-import { buttonClasses } from '../../../components/button.tsx';
-import { paths } from '../../../app/paths.ts';
+import { buttonClasses } from '#web/components/button.tsx';
+import { paths } from '#web/app/paths.ts';
 import { resultToShow } from '../render-display.ts';
 import { ProtectedImage } from './protected-image.tsx';
 import { DigitalDownloadButton } from './digital-download-button.tsx';

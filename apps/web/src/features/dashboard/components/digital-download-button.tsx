@@ -1,8 +1,8 @@
 import { digitalDownloadEntry, digitalDownloadLabel } from '@store/shared/cart';
 import type { Render } from '@store/shared/renders';
-import { buttonClasses } from '../../../components/button.tsx';
-import { useCart } from '../../../lib/cart/use-cart.ts';
-import { useCatalog } from '../../../lib/catalog.ts';
+import { buttonClasses } from '#web/components/button.tsx';
+import { useCart } from '#web/lib/cart/use-cart.ts';
+import { useCatalog } from '#web/lib/catalog.ts';
 
 /** 'Add Digital Download ($10)', then 'Digital Download Added' (disabled): once per render. */
 export function DigitalDownloadButton({ render }: { render: Render }) {

@@ -3,9 +3,9 @@ import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS } from '@store/shared/catalog';
 import { ORDER_STATUS_LABELS, trackingUrl, type Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
 import { displaySize } from '@store/shared/size';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { fetchOrderDownloads, useMyOrders, type OrderDownloads } from '../api/get-my-orders.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 function Downloads({ order }: { order: Order }) {
   const [downloads, setDownloads] = useState<OrderDownloads | null>(null);

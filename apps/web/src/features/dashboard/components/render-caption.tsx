@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 /** A render card's title (its style) and when it was submitted. */
 export function RenderCaption({ titleId, style, submittedAt }: { titleId: string; style: string; submittedAt: string }) {

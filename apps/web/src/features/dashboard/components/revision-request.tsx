@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { REVISION_MESSAGES, REVISION_NOTE_MAX_LENGTH } from '@store/shared/production';
 import type { RenderProgress } from '@store/shared/render-progress';
-import { Button, buttonClasses } from '../../../components/button.tsx';
-import { TextAreaField } from '../../../components/form-field.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { showToast } from '../../../lib/toast.ts';
+import { Button, buttonClasses } from '#web/components/button.tsx';
+import { TextAreaField } from '#web/components/form-field.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { showToast } from '#web/lib/toast.ts';
 import { useRequestRevision } from '../api/request-revision.ts';
 
 /** How long the thanks stays up: the render moves back to In Progress at once, so it is the customer's only confirmation besides the email. */

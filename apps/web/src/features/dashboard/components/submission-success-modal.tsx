@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Modal } from '#web/components/modal.tsx';
 
 /** Shown once after an upload (SPEC.md: arriving from upload). */
 export function SubmissionSuccessModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DASHBOARD_MESSAGES } from '@store/shared/messages';
-import { Button, buttonClasses } from '../../../components/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useProfile } from '../../../lib/auth-client.ts';
-import { loginWithReturnTo, paths } from '../../../app/paths.ts';
+import { Button, buttonClasses } from '#web/components/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useProfile } from '#web/lib/auth-client.ts';
+import { loginWithReturnTo, paths } from '#web/app/paths.ts';
 import { MY_RENDER_SORTS, useMyRenders, type MyRenderSort } from '../api/get-my-renders.ts';
 import { CompletedRenderCard } from '../components/completed-render-card.tsx';
 import { PendingRenderCard } from '../components/pending-render-card.tsx';

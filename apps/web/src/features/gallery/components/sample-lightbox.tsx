@@ -1,5 +1,5 @@
 import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
-import { Modal } from '../../../components/modal.tsx';
+import { Modal } from '#web/components/modal.tsx';
 import type { GallerySample } from '../samples/gallery-samples.ts';
 import { GalleryImage } from './gallery-image.tsx';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { STYLE_FILTERS, type StyleFilter as StyleFilterValue } from '../gallery-filter.ts';
 
 type StyleFilterProps = {

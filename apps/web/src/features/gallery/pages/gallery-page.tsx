@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { STYLES } from '@store/shared/styles';
-import { buttonClasses } from '../../../components/button.tsx';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { paths } from '../../../app/paths.ts';
+import { buttonClasses } from '#web/components/button.tsx';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { paths } from '#web/app/paths.ts';
 import { LIGHTBOX_MEDIA_QUERY, filterSamples, showingText, type StyleFilter as StyleFilterValue } from '../gallery-filter.ts';
 import { GALLERY_SAMPLES, type GallerySample } from '../samples/gallery-samples.ts';
 import { SampleCard } from '../components/sample-card.tsx';

@@ -1,6 +1,6 @@
-import stepUpload from '../../../assets/step-upload.webp';
-import stepStyle from '../../../assets/step-style.webp';
-import stepPrint from '../../../assets/step-print.webp';
+import stepUpload from '#web/assets/step-upload.webp';
+import stepStyle from '#web/assets/step-style.webp';
+import stepPrint from '#web/assets/step-print.webp';
 
 const STEPS = [
   {

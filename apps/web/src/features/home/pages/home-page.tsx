@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { STYLES } from '@store/shared/styles';
-import heroBefore from '../../../assets/hero-before.webp';
-import heroAfter from '../../../assets/hero-after.webp';
-import { buttonClasses } from '../../../components/button.tsx';
-import { useProfile } from '../../../lib/auth-client.ts';
-import { loginWithReturnTo, paths } from '../../../app/paths.ts';
+import heroBefore from '#web/assets/hero-before.webp';
+import heroAfter from '#web/assets/hero-after.webp';
+import { buttonClasses } from '#web/components/button.tsx';
+import { useProfile } from '#web/lib/auth-client.ts';
+import { loginWithReturnTo, paths } from '#web/app/paths.ts';
 import { BeforeAfterSlider } from '../components/before-after-slider.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
 

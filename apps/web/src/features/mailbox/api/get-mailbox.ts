@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export type MailboxEmail = { id: string; recipient: string; subject: string; text: string; html: string; status: string; createdAt: string; sentAt: string | null };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Render } from '@store/shared/renders';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 
 export function getRender(renderId: string): Promise<Render> {
   return apiFetch<Render>(`/api/renders/${encodeURIComponent(renderId)}`);

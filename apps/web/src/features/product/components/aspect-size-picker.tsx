@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { ASPECT_RATIO_INFO, isAspectRatio, type AspectRatio } from '@store/shared/catalog';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useRadioGroup } from '../hooks/use-radio-group.ts';
 import { NARROW_SCREEN_QUERY, PRODUCT_MESSAGES, ratioOptionLabel } from '../product-options.ts';
 import { OPTION_LABEL, SELECT, optionButtonClasses } from './option-styles.ts';

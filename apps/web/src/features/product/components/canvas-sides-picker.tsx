@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BORDER_STYLES, BORDER_STYLE_LABELS, type BorderStyle } from '@store/shared/catalog';
-import { InfoIcon } from '../../../components/icons.tsx';
+import { InfoIcon } from '#web/components/icons.tsx';
 import { useRadioGroup } from '../hooks/use-radio-group.ts';
 import { PRODUCT_MESSAGES } from '../product-options.ts';
 import { OPTION_LABEL, optionButtonClasses } from './option-styles.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ASPECT_RATIOS } from '@store/shared/catalog';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { digitalDownloadLabel } from '@store/shared/cart';
 import { isForSale } from '../product-options.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PhotoCheck } from '@store/shared/photo-check';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 /** What would make a poor render from this photo, before it is sent; null when the check could not run. Takes no upload slot. */
 export async function checkPhoto(photo: File): Promise<PhotoCheck | null> {

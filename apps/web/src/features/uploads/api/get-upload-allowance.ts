@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadAllowanceDto } from '@store/shared/renders';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 
 export const uploadAllowanceQueryKey = ['uploads', 'allowance'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { styleSchema, type Render } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { uploadAllowanceQueryKey } from './get-upload-allowance.ts';
 
 export type UploadInput = { style: Style; photo: File };

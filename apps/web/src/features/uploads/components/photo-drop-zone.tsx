@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { UploadIcon } from '../../../components/icons.tsx';
-import { firstImage, useFileDrop } from '../../../lib/use-file-drop.ts';
+import { UploadIcon } from '#web/components/icons.tsx';
+import { firstImage, useFileDrop } from '#web/lib/use-file-drop.ts';
 
 export type ChosenPhoto = { file: File; previewUrl: string };
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MOST_POPULAR_STYLE, STYLES } from '@store/shared/styles';
-import { Button } from '../../../components/button.tsx';
-import { StatusMessage } from '../../../components/status-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { loginWithReturnTo, paths } from '../../../app/paths.ts';
+import { Button } from '#web/components/button.tsx';
+import { StatusMessage } from '#web/components/status-message.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { loginWithReturnTo, paths } from '#web/app/paths.ts';
 import { useCheckPhoto } from '../api/check-photo.ts';
 import { useUploadAllowance } from '../api/get-upload-allowance.ts';
 import { parseUploadInput, useSubmitUpload } from '../api/submit-upload.ts';
