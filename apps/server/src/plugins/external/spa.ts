@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { isSiteRoute } from '@store/shared/site-routes';
+import { isSiteRoute } from '@store/shared/routes';
 import type { ErrorBody } from '#server/http-errors.ts';
 
 /**
