@@ -2,27 +2,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importZones from './tools/lint/import-zones.js';
 
-/** Imports flow one way (STYLE.md): shared -> features -> app; a feature never reaches into another feature. */
-const FEATURES = ['admin-fulfillment', 'admin-queue', 'admin-workbench', 'auth', 'checkout', 'contact', 'content', 'dashboard', 'gallery', 'home', 'mailbox', 'product', 'uploads'];
-
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['**/app/*', '!**/app/paths.ts'], message: 'Features must not import from the app layer (paths.ts is the one exception).' },
-          ...FEATURES.filter((other) => other !== feature).map((other) => ({
-            group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
-            message: `The ${feature} feature must not import the ${other} feature; compose them in src/app.`,
-          })),
-        ],
-      },
-    ],
-  },
-}));
+/** Query builder calls: only a repository talks to the database (decision 016). */
+const QUERY_BUILDER_CALLS = '/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|selectNoFrom)$/';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -44,9 +27,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { store: importZones },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared UI and lib code must not depend on features or the app.' }] }],
+      'store/import-zones': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Import by the package name (#server/..., #web/..., #test/...) instead of climbing folders.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*-repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.property.name=${QUERY_BUILDER_CALLS}]`, message: 'Only a *-repository.ts file builds queries; give this code a repository.' },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Only a *-repository.ts file writes SQL; give this code a repository.' },
+      ],
     },
   },
   {
@@ -61,11 +57,4 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', 'fastify', 'kysely'], message: 'The render engine is pure image work: no server, no database.' }] }],
     },
   },
-  {
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*-repository.ts'], message: "A module uses another module's service, never its repository." }] }],
-    },
-  },
-  ...featureBoundaries,
 );

@@ -4,15 +4,18 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 /** Scenarios for one database only: a real server process on the embedded database, several instances on PostgreSQL. */
 const embeddedOnly = ['apps/server/test/embedded/**/*.test.ts'];
 const postgresOnly = ['apps/server/test/postgres/**/*.test.ts'];
+/** Every project fails a test on an unexpected console error or warning. */
+const setupFiles = ['tools/test/fail-on-console.ts'];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'render-engine', include: ['packages/render-engine/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
-      { test: { name: 'server-sqlite', include: [...serverTests, ...embeddedOnly], env: { TEST_DATABASE: 'sqlite' }, testTimeout: 20_000, hookTimeout: 30_000 } },
-      { test: { name: 'server-postgres', include: [...serverTests, ...postgresOnly], env: { TEST_DATABASE: 'postgres' }, testTimeout: 20_000, hookTimeout: 30_000 } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', setupFiles } },
+      { test: { name: 'tools', include: ['tools/lint/**/*.test.ts', 'tools/test/**/*.test.ts'], environment: 'node', setupFiles } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', setupFiles } },
+      { test: { name: 'render-engine', include: ['packages/render-engine/src/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 60_000 } },
+      { test: { name: 'server-sqlite', include: [...serverTests, ...embeddedOnly], env: { TEST_DATABASE: 'sqlite' }, setupFiles, testTimeout: 20_000, hookTimeout: 30_000 } },
+      { test: { name: 'server-postgres', include: [...serverTests, ...postgresOnly], env: { TEST_DATABASE: 'postgres' }, setupFiles, testTimeout: 20_000, hookTimeout: 30_000 } },
     ],
   },
 });

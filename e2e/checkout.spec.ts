@@ -109,7 +109,7 @@ test('fulfilment shows the account beside the card holder, what each canvas is, 
   await expect(order).toContainText('Fern Fulfil');
   await expect(order).toContainText(customer.email);
   await expect(order).toContainText('Paid by Jess Journey');
-  await expect(order).toContainText('2 × Cyberpunk, 12″\u00a0×\u00a018″ · White Border · 2x3 Portrait');
+  await expect(order).toContainText('2 × Cyberpunk, 12″\u00a0×\u00a018″ canvas · White Border · 2x3 Portrait');
 
   await order.getByRole('button', { name: /^View order/ }).click();
   const printFile = admin.getByTestId('order-detail').getByRole('link', { name: /Download print file/ });

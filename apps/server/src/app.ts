@@ -1,60 +1,72 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { createTransact } from './db/transaction.ts';
 import securityPlugin from './plugins/external/security.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
 import spaPlugin from './plugins/external/spa.ts';
+import compressionPlugin from './plugins/external/compression.ts';
 import errorHandlerPlugin from './plugins/app/error-handler.ts';
-import authGuardPlugin from './plugins/app/auth-guard.ts';
+import etagPlugin from './plugins/app/etag.ts';
+import { createResponseSerializerCompiler } from './plugins/app/response-serializer.ts';
 import crossSiteGuardPlugin from './plugins/app/cross-site-guard.ts';
-import { createMailer } from './providers/mail/mailer.ts';
-import { createOutboxRepository } from './providers/mail/outbox-repository.ts';
+import mailPlugin from './plugins/app/mail.ts';
+import storagePlugin from './plugins/app/storage.ts';
+import paymentPlugin from './plugins/app/payment.ts';
+import printPlugin from './plugins/app/print.ts';
+import authGuardPlugin from './plugins/app/auth-guard.ts';
 import type { MailTransport } from './providers/mail/mail-transport.ts';
-import { createSmtpTransport } from './providers/mail/smtp-transport.ts';
-import { createMailboxTransport } from './providers/mail/mailbox-transport.ts';
-import { createAuth } from './modules/accounts/auth.ts';
-import accountRoutes from './modules/accounts/routes.ts';
-import { createContactService } from './modules/contact/contact-service.ts';
-import contactRoutes from './modules/contact/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
-import mailboxRoutes from './modules/mailbox/routes.ts';
-import siteRoutes from './modules/site/routes.ts';
-import { createRenderService, type RenderService } from './modules/renders/render-service.ts';
-import renderRoutes from './modules/renders/routes.ts';
-import { createUploadService } from './modules/uploads/upload-service.ts';
-import { createPhotoChecker } from './modules/uploads/photo-checker.ts';
-import { createDraftRepository } from './modules/production/draft-repository.ts';
-import { createVersionRepository } from './modules/production/version-repository.ts';
-import { createProductionService, type ProductionService } from './modules/production/production-service.ts';
-import productionRoutes from './modules/production/routes.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+import type { Storage } from './providers/storage/storage.ts';
+import type { DemoPaymentProvider } from './providers/payment/demo-payment-provider.ts';
+import { createStripePriceSource } from './providers/payment/stripe-payment-provider.ts';
 import { createImageWorker, type ImageWorker } from './images/worker/image-worker-pool.ts';
 import { createEmbeddedJobQueue } from './jobs/embedded-job-queue.ts';
 import { createJobRepository } from './jobs/job-repository.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { createPgBossJobQueue } from './jobs/pg-boss-job-queue.ts';
+import { createSweeper } from './maintenance/sweeper.ts';
+import { createAuth, type Auth } from './modules/accounts/auth.ts';
+import accountRoutes from './modules/accounts/routes.ts';
+import { createContactRepository } from './modules/contact/contact-repository.ts';
+import { createContactService } from './modules/contact/contact-service.ts';
+import contactRoutes from './modules/contact/routes.ts';
+import { createHealthRepository } from './modules/health/health-repository.ts';
+import healthRoutes from './modules/health/routes.ts';
+import mailboxRoutes from './modules/mailbox/routes.ts';
+import siteRoutes from './modules/site/routes.ts';
+import { createRenderRepository } from './modules/renders/render-repository.ts';
+import { createRenderService, type RenderService } from './modules/renders/render-service.ts';
+import renderRoutes from './modules/renders/routes.ts';
+import { createUploadService, type UploadService } from './modules/uploads/upload-service.ts';
+import { createUploadWindowRepository } from './modules/uploads/upload-window-repository.ts';
+import { createPhotoChecker } from './modules/uploads/photo-checker.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
-import multipart from '@fastify/multipart';
-import { builtInVariantSource, createCatalogService, defaultPriceSource } from './modules/catalog/catalog-service.ts';
+import { createDraftRepository } from './modules/production/draft-repository.ts';
+import { createVersionRepository } from './modules/production/version-repository.ts';
+import { createProductionService, type ProductionService } from './modules/production/production-service.ts';
+import productionRoutes from './modules/production/routes.ts';
+import { createCatalogService, defaultPriceSource } from './modules/catalog/catalog-service.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import { createCartRepository } from './modules/cart/cart-repository.ts';
 import { createCartService } from './modules/cart/cart-service.ts';
 import cartRoutes from './modules/cart/routes.ts';
+import { createCheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { createCheckoutService } from './modules/checkout/checkout-service.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
 import demoCheckoutRoutes from './modules/checkout/demo-checkout-routes.ts';
+import { createOrderRepository } from './modules/orders/order-repository.ts';
 import { createDownloadLinks } from './modules/orders/download-links.ts';
-import { createOrderService, type OrderService } from './modules/orders/order-service.ts';
+import { createPurchases } from './modules/orders/purchases.ts';
+import { createPrintFulfilment, type PrintFulfilment } from './modules/orders/print-fulfilment.ts';
+import { createPaymentEvents } from './modules/orders/payment-events.ts';
+import { createCustomerOrders } from './modules/orders/customer-orders.ts';
+import { createAdminOrders } from './modules/orders/admin-orders.ts';
 import orderRoutes from './modules/orders/routes.ts';
-import { createDemoPaymentProvider, demoWebhookSecret } from './providers/payment/demo-payment-provider.ts';
-import { createStripePaymentProvider, createStripePriceSource } from './providers/payment/stripe-payment-provider.ts';
-import { manualPrintProvider } from './providers/print/print-provider.ts';
-import { createPrintfulClient, createPrintfulPrintProvider, printfulVariantSource } from './providers/print/printful-print-provider.ts';
 import printWebhookRoutes from './modules/orders/print-webhook-routes.ts';
-import { join } from 'node:path';
-import type { Storage } from './providers/storage/storage.ts';
-import { createLocalStorage } from './providers/storage/local-storage.ts';
-import { createS3Storage } from './providers/storage/s3-storage.ts';
-import { createSweeper } from './maintenance/sweeper.ts';
 
 export type AppOptions = {
   config: Config;
@@ -78,52 +90,58 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ validate: config.env === 'test' }));
 
   const database = options.database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(database);
-
-  const outbox = createOutboxRepository(database.db, database.kind);
-  const transport = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport());
-  const mailer = createMailer({ outbox, transport, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ config, database, mailer });
-  const contact = createContactService({ db: database.db, mailer, supportEmail: config.supportEmail });
-  const storage = options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files')));
+  const { db } = database;
+  const transact = createTransact(db);
   const workDir = join(config.dataDir, 'tmp');
-  // Renders ask orders who bought them; orders are made from carts of renders: bound once both exist.
-  const purchases: { orders?: OrderService } = {};
-  const renders = createRenderService({
-    db: database.db,
-    storage,
-    mailer,
-    publicUrl: config.publicUrl,
-    maxPixels: config.uploadMaxPixels,
-    workDir,
-    isBuyer: (userId, renderId) => purchases.orders!.hasPurchased(userId, renderId),
-  });
+
+  await app.register(securityPlugin, { config });
+  await app.register(openApiPlugin);
+  await app.register(multipart);
+  await app.register(compressionPlugin);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(etagPlugin);
+  await app.register(crossSiteGuardPlugin, { trustedOrigins: config.trustedOrigins, openToOtherSites: ['/api/payments/webhook', '/api/print/webhook'] });
+  await app.register(mailPlugin, { config, database, transport: options.mailTransport });
+  await app.register(storagePlugin, { config, storage: options.storage });
+  await app.register(paymentPlugin, { config, database });
+  await app.register(printPlugin, { config });
+  const { mailer, storage, payments, demoPayments, print } = app;
+
+  const auth = createAuth({ config, database, mailer });
+  await app.register(authGuardPlugin, { auth });
+
+  // Orders are read through purchases, so renders and production need no order service.
+  const orderRecords = createOrderRepository(db);
+  const purchases = createPurchases(orderRecords);
+  const renders = createRenderService({ repository: createRenderRepository(db), transact, storage, mailer, publicUrl: config.publicUrl, maxPixels: config.uploadMaxPixels, workDir, purchases });
   const jobs: JobQueue =
     database.kind === 'postgres' && database.url
       ? createPgBossJobQueue({ connectionString: database.url, schema: database.schema ?? config.production.jobsSchema, log: app.log, ...(config.env === 'test' ? { superviseIntervalSeconds: 2 } : {}) })
-      : createEmbeddedJobQueue({ jobs: createJobRepository(database.db, database.kind), log: app.log, ownsAllJobs: database.kind === 'sqlite' });
+      : createEmbeddedJobQueue({ jobs: createJobRepository(db, database.kind), log: app.log, ownsAllJobs: database.kind === 'sqlite' });
   // Image work runs in processes of its own: drafts one at a time, photo checks and result derivation beside them.
   const drafter = createImageWorker('draft', { timeoutMs: config.production.draftTimeoutMs, maxMemoryMb: config.production.draftMaxMemoryMb, threads: 2 }, app.log);
   const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, app.log);
   const checker = createImageWorker('check', { timeoutMs: 30_000, maxMemoryMb: 1024, threads: 2 }, app.log);
   const production = createProductionService({
     renders,
-    drafts: createDraftRepository(database.db),
-    versions: createVersionRepository(database.db),
+    drafts: createDraftRepository(db),
+    versions: createVersionRepository(db),
     jobs,
     storage,
     drafter,
     deriver,
-    countOrders: (renderId) => purchases.orders!.countForRender(renderId),
+    countOrders: purchases.countForRender,
     maxPixels: config.uploadMaxPixels,
     workDir,
     log: app.log,
   });
   const uploads = createUploadService({
-    db: database.db,
+    windows: createUploadWindowRepository(db),
     renders,
     production,
     photoChecker: createPhotoChecker({ worker: checker, enabled: config.production.photoCheck, log: app.log }),
@@ -132,42 +150,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     workDir,
     log: app.log,
   });
-  const printful = config.printful ? createPrintfulClient(config.printful) : undefined;
   const catalog = createCatalogService({
     prices: config.stripe && Object.keys(config.stripe.priceIds).length > 0 ? createStripePriceSource(config.stripe, config.stripe.priceIds) : defaultPriceSource,
-    variants: printful ? printfulVariantSource(printful) : builtInVariantSource,
+    variants: app.printVariants,
     log: app.log,
   });
-  const cart = createCartService({ db: database.db, renders, catalog });
-  const demoPayments = createDemoPaymentProvider({
-    db: database.db,
-    publicUrl: config.publicUrl,
-    webhookSecret: demoWebhookSecret(config.authSecret),
-  });
-  const payments = config.stripe ? createStripePaymentProvider(config.stripe) : demoPayments;
-  const orders = createOrderService({
-    db: database.db,
-    payments,
-    print: printful ? createPrintfulPrintProvider(printful) : manualPrintProvider,
-    mailer,
-    cart,
-    downloads: createDownloadLinks(config.authSecret, config.publicUrl),
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  purchases.orders = orders;
-  const checkout = createCheckoutService({ cart, payments, orders, publicUrl: config.publicUrl });
+  const cart = createCartService({ carts: createCartRepository(db), renders, catalog });
+  const checkouts = createCheckoutRepository(db);
+  const checkout = createCheckoutService({ cart, payments, checkouts, publicUrl: config.publicUrl });
+  const downloads = createDownloadLinks(config.authSecret, config.publicUrl);
+  const fulfilment = createPrintFulfilment({ print, orders: orderRecords, downloads, mailer, log: app.log });
+  const paymentEvents = createPaymentEvents({ payments, checkouts: checkout, orders: orderRecords, transact, mailer, cart, downloads, fulfilment, publicUrl: config.publicUrl });
+  const contact = createContactService({ messages: createContactRepository(db), transact, mailer, supportEmail: config.supportEmail });
   const sweeper = createSweeper({ storage, workDir, existingRenders: renders.existing, log: app.log });
 
-  await app.register(securityPlugin, { config });
-  await app.register(openApiPlugin);
-  await app.register(multipart);
-
-  await app.register(errorHandlerPlugin);
-  await app.register(crossSiteGuardPlugin, { trustedOrigins: config.trustedOrigins, openToOtherSites: ['/api/payments/webhook', '/api/print/webhook'] });
-  await app.register(authGuardPlugin, { auth });
-
-  await app.register(healthRoutes, { db: database.db });
+  await app.register(healthRoutes, { health: createHealthRepository(db) });
   await app.register(siteRoutes, {
     settings: { supportEmail: config.supportEmail, googleSignIn: Boolean(config.google), mailbox: !config.isProduction },
   });
@@ -178,15 +175,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productionRoutes, { production, maxUploadBytes: config.uploadMaxBytes, workDir });
   await app.register(catalogRoutes, { catalog });
   await app.register(cartRoutes, { cart });
-  await app.register(checkoutRoutes, { checkout, orders });
-  await app.register(orderRoutes, { orders, renders });
+  await app.register(checkoutRoutes, { checkout, paymentEvents });
+  await app.register(orderRoutes, { customerOrders: createCustomerOrders({ orders: orderRecords, downloads }), adminOrders: createAdminOrders({ orders: orderRecords, mailer }), paymentEvents, renders });
   if (payments.name === 'demo') await app.register(demoCheckoutRoutes, { provider: demoPayments });
-  if (config.printful) await app.register(printWebhookRoutes, { orders, token: config.printful.webhookToken });
-  if (!config.isProduction) await app.register(mailboxRoutes, { outbox });
+  if (config.printful) await app.register(printWebhookRoutes, { fulfilment, token: config.printful.webhookToken });
+  if (!config.isProduction) await app.register(mailboxRoutes, { outbox: app.outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot, production: config.isProduction });
 
-  app.decorate('services', { database, auth, mailer, storage, renders, orders, payments: demoPayments, production, jobs, imageWorkers: { drafter, deriver, checker } });
-  const printRetries = setInterval(() => void orders.retryDuePrints().catch((error: unknown) => app.log.error({ err: error }, 'print retry failed')), 60_000);
+  app.decorate('services', { database, auth, mailer, storage, renders, uploads, fulfilment, payments: demoPayments, production, jobs, imageWorkers: { drafter, deriver, checker } });
+  const printRetries = setInterval(() => void fulfilment.retryDuePrints().catch((error: unknown) => app.log.error({ err: error }, 'print retry failed')), 60_000);
   printRetries.unref();
   app.addHook('onReady', async () => {
     mailer.start();
@@ -199,21 +196,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await jobs.stop();
     await Promise.all([drafter.close(), deriver.close(), checker.close()]);
     await mailer.stop();
-    if (!options.database) await database.db.destroy();
+    if (!options.database) await db.destroy();
   });
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The parts tests, the seed and the server's start-up reach for. */
     services: {
       database: DatabaseHandle;
-      auth: ReturnType<typeof createAuth>;
-      mailer: ReturnType<typeof createMailer>;
+      auth: Auth;
+      mailer: Mailer;
       storage: Storage;
       renders: RenderService;
-      orders: OrderService;
-      payments: ReturnType<typeof createDemoPaymentProvider>;
+      uploads: UploadService;
+      fulfilment: PrintFulfilment;
+      payments: DemoPaymentProvider;
       production: ProductionService;
       jobs: JobQueue;
       imageWorkers: Record<'drafter' | 'deriver' | 'checker', ImageWorker>;

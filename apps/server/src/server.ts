@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { absoluteUrl, routes } from '@store/shared/routes';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
@@ -28,15 +28,8 @@ const app = await buildApp({
 
 if (config.demoData && !config.isProduction) {
   await app.ready();
-  const { auth, database, renders, production } = app.services;
-  await seedDemoData({
-    auth,
-    db: database.db,
-    renders,
-    workDir: join(config.dataDir, 'tmp'),
-    maxPixels: config.uploadMaxPixels,
-    startDrafting: config.production.autoDrafts ? production.startDrafting : null,
-  });
+  const { auth, database, renders, uploads } = app.services;
+  await seedDemoData({ auth, db: database.db, renders, uploads });
 }
 
 let closing = false;
@@ -58,7 +51,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const lines = [``, `  MotoMuse store is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - startedAt)} ms)`];
 if (!config.isProduction) {
-  lines.push(`  Mailbox (emails sent by the store): ${config.publicUrl}/dev/mailbox`);
+  lines.push(`  Mailbox (emails sent by the store): ${absoluteUrl(config.publicUrl, routes.mailbox.href())}`);
   if (config.demoData) {
     lines.push(`  Demo admin:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
     lines.push(`  Demo customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`);

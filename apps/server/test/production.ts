@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import type { Style } from '@store/shared/styles';
 import { jpegPhoto } from './images.ts';
-import { createAccount } from '../src/seed/account-factory.ts';
 import { multipart } from './multipart.ts';
-import { signIn, signUp, type TestApp } from './test-app.ts';
+import { createAdmin, signUp, type TestApp } from './test-app.ts';
 
 const WAIT_STEP_MS = 50;
 
@@ -40,13 +40,19 @@ export async function publishFinishedRender(app: FastifyInstance, renderId: stri
   return app.inject({ method: 'POST', url: `/api/admin/renders/${renderId}/versions/${versionId}/publish`, headers, payload: { confirmRepublish: true } });
 }
 
+/** What a customer does to ask for a render: uploads a 600×400 photo in the given style. Answers the new render's id. */
+export async function uploadRender(app: FastifyInstance, cookie: string, style: Style): Promise<string> {
+  const upload = await multipart({ style }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
+  const response = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie }, payload: upload.payload });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json().render.id;
+}
+
 /** A customer (Pat Buyer) whose render staff have published, and a signed-in admin: where every order test starts. */
 export async function buyerWithPublishedRender(t: TestApp): Promise<{ buyer: string; admin: string; renderId: string }> {
   const buyer = (await signUp(t.app, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
-  await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-  const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
-  const upload = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
-  const renderId: string = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
+  const admin = await createAdmin(t.app);
+  const renderId = await uploadRender(t.app, buyer, 'Retro');
   await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
   return { buyer, admin, renderId };
 }

@@ -125,6 +125,13 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   return { response, cookie: cookieFrom(response.headers['set-cookie']) };
 }
 
+/** Creates an admin account (Ada Admin, admin@example.com) the way the seed does and signs it in; answers its Cookie header. */
+export async function createAdmin(app: FastifyInstance): Promise<string> {
+  const admin = { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass' };
+  await createAccount({ auth: app.services.auth, db: app.services.database.db }, { ...admin, isAdmin: true });
+  return (await signIn(app, admin.email, admin.password)).cookie;
+}
+
 /** The four people of an access matrix: a visitor, the customer who owns what is tested, another customer, and an admin. */
 export type Role = 'visitor' | 'owner' | 'other' | 'admin';
 
@@ -132,8 +139,7 @@ export type Role = 'visitor' | 'owner' | 'other' | 'admin';
 export async function signInRoles(t: TestApp): Promise<(role: Role) => Record<string, string>> {
   const owner = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
   const other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
-  await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-  const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+  const admin = await createAdmin(t.app);
   const cookies: Record<Role, string> = { visitor: '', owner, other, admin };
   return (role): Record<string, string> => (cookies[role] ? { cookie: cookies[role] } : {});
 }

@@ -2,6 +2,5 @@
 export const DAILY_UPLOAD_LIMIT = 2;
 export const RENDER_TARGET_HOURS = 1;
 export const PRINT_DELIVERY_BUSINESS_DAYS = { min: 5, max: 14 } as const;
-export const DIGITAL_DOWNLOAD_PRICE_CENTS = 1000;
 export const PRIVACY_EFFECTIVE_DATE = 'June 26, 2025';
 export const TERMS_EFFECTIVE_DATE = 'June 28, 2025';

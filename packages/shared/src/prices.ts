@@ -1,6 +1,9 @@
 import { DIGITAL_DOWNLOAD_SIZE } from './catalog.ts';
 import { normalizeSize } from './size.ts';
 
+/** SPEC.md section 9: the digital download costs $10. */
+export const DIGITAL_DOWNLOAD_PRICE_CENTS = 1000;
+
 /** Unit prices in cents until a payment provider supplies them (DESIGN.md section 8), keyed by normalised size. */
 export const DEFAULT_PRICES_CENTS: Readonly<Record<string, number>> = {
   '12x12″': 5900,
@@ -13,7 +16,7 @@ export const DEFAULT_PRICES_CENTS: Readonly<Record<string, number>> = {
   '12x18″': 6900,
   '20x30″': 12900,
   '24x36″': 16900,
-  [DIGITAL_DOWNLOAD_SIZE]: 1000,
+  [DIGITAL_DOWNLOAD_SIZE]: DIGITAL_DOWNLOAD_PRICE_CENTS,
 };
 
 /** The default price of a catalogue size or the digital download; null for anything else. */

@@ -1,14 +1,10 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { aspectRatioOf } from '@store/shared/aspect-ratio-rule';
-import type { Database } from '../db/schema.ts';
-import { decodeImage, writeWebPreview } from '../images/decode-image.ts';
-import type { Auth } from '../modules/accounts/auth.ts';
-import { createUserRepository } from '../modules/accounts/user-repository.ts';
-import type { RenderService } from '../modules/renders/render-service.ts';
-import type { Style } from '@store/shared/styles';
+import type { Database } from '#server/db/schema.ts';
+import type { Auth } from '#server/modules/accounts/auth.ts';
+import { createUserRepository } from '#server/modules/accounts/user-repository.ts';
+import type { RenderService } from '#server/modules/renders/render-service.ts';
+import type { UploadService } from '#server/modules/uploads/upload-service.ts';
 import { createAccount, type AccountInput } from './account-factory.ts';
 
 /** The demo logins `npm start` prints; they exist only outside production. */
@@ -26,46 +22,14 @@ type SeedDeps = {
   auth: Auth;
   db: Kysely<Database>;
   renders: RenderService;
-  workDir: string;
-  maxPixels: number;
-  /** Queues the first draft of a new request (the production line), when drafts are on. */
-  startDrafting: ((renderId: string, style: Style) => Promise<void>) | null;
+  uploads: UploadService;
 };
 
-type DemoCustomer = { id: string; name: string; email: string };
-
-/** Stores a demo photo as the customer's render request, the way an upload does. */
-async function seedDemoRequest(deps: SeedDeps, customer: DemoCustomer, photoPath: string, style: Style, filename: string): Promise<string> {
-  await mkdir(deps.workDir, { recursive: true });
-  const photo = await decodeImage(photoPath, { maxPixels: deps.maxPixels, workDir: deps.workDir });
-  const previewPath = join(deps.workDir, `demo-original-preview-${style}.webp`);
-  try {
-    await writeWebPreview(photo.normalisedPath, previewPath);
-    const render = await deps.renders.createFromUpload({
-      userId: customer.id,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      style,
-      aspectRatio: aspectRatioOf(photo.width, photo.height),
-      filename,
-      width: photo.width,
-      height: photo.height,
-      original: { path: photo.normalisedPath, extension: photo.output.extension, contentType: photo.output.contentType },
-      originalPreviewPath: previewPath,
-      findings: [],
-    });
-    return render.id;
-  } finally {
-    await Promise.all([rm(photo.normalisedPath, { force: true }), rm(previewPath, { force: true })]);
-  }
-}
-
-/** The demo customer's requests: one waiting in the queue (its draft painting), one already finished by staff. */
-async function seedDemoRenders(deps: SeedDeps, customer: DemoCustomer): Promise<void> {
-  const pendingId = await seedDemoRequest(deps, customer, DEMO_PENDING_PHOTO, 'Anime', 'scrambler.jpg');
-  const completedId = await seedDemoRequest(deps, customer, DEMO_PHOTO, 'Cyberpunk', 'cafe-racer.webp');
-  await deps.renders.complete(completedId, DEMO_RENDER);
-  await deps.startDrafting?.(pendingId, 'Anime');
+/** The demo customer's requests, made the way an upload makes them: one waiting in the queue (its draft painting), one already finished by staff. */
+async function seedDemoRenders(deps: SeedDeps, customer: { id: string; name: string; email: string }): Promise<void> {
+  await deps.uploads.createRequest(customer, 'Anime', { path: DEMO_PENDING_PHOTO, filename: 'scrambler.jpg' }, { draft: true });
+  const completed = await deps.uploads.createRequest(customer, 'Cyberpunk', { path: DEMO_PHOTO, filename: 'cafe-racer.webp' }, { draft: false });
+  await deps.renders.complete(completed.id, DEMO_RENDER);
 }
 
 export async function seedDemoData(deps: SeedDeps): Promise<void> {

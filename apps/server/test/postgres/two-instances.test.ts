@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { createAccount } from '#server/seed/account-factory.ts';
-import { waitFor } from '../production.ts';
-import { createRecordingTransport, createTestDatabase, signIn, signUp, cookieFrom } from '../test-app.ts';
+import { waitFor, uploadRender } from '../production.ts';
+import { createAdmin, createRecordingTransport, createTestDatabase, signUp, cookieFrom } from '../test-app.ts';
 import { jpegPhoto } from '../images.ts';
 import { multipart } from '../multipart.ts';
 import { renderEmail } from '#server/providers/mail/email-layout.ts';
@@ -71,11 +70,9 @@ describe('two instances share the background jobs', () => {
         instances.push(app);
       }
       const [a, b] = instances as [FastifyInstance, FastifyInstance];
-      await createAccount({ auth: a.services.auth, db: database.handle.db }, { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-      const admin = { cookie: (await signIn(a, 'admin@example.com', 'admin-pass')).cookie };
+      const admin = { cookie: await createAdmin(a) };
       const { cookie } = await signUp(a, { name: 'Many Bikes', email: 'many@example.com' });
-      const upload = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
-      const renderId: string = (await a.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie }, payload: upload.payload })).json().render.id;
+      const renderId = await uploadRender(a, cookie, 'Retro');
 
       const versionIds: string[] = [];
       for (let index = 0; index < 8; index += 1) {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSiteSettings } from '../lib/site-settings.ts';
+import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** The dev mailbox exists only where the server keeps one (never in production): elsewhere its address is a 404 page. */

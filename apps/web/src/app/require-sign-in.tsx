@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useProfile } from '../lib/auth-client.ts';
-import { loginWithReturnTo } from './paths.ts';
+import { loginWithReturnTo } from '#web/config/paths.ts';
 
 /** Client-side guard for signed-in routes; the API enforces the same on every call. */
 export function SignedInOutlet() {

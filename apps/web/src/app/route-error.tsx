@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/button.tsx';
 import { ChunkLoadError } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { paths } from './paths.ts';
+import { routes } from '#web/config/paths.ts';
 
 const RELOADED_KEY = 'chunk-reload-attempted';
 
@@ -30,7 +30,7 @@ export function RouteError() {
         <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
           Try again
         </button>
-        <Link to={paths.home} className={buttonClasses('secondary')} reloadDocument>
+        <Link to={routes.home.href()} className={buttonClasses('secondary')} reloadDocument>
           Go to the home page
         </Link>
       </div>

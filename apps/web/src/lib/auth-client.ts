@@ -1,21 +1,32 @@
-import { createAuthClient } from 'better-auth/react';
-
-/** better-auth's browser client, talking to /api/auth on this origin. */
-export const authClient = createAuthClient({
-  basePath: '/api/auth',
-  fetchOptions: { credentials: 'same-origin' },
-});
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQuery, useSession } from './api/get-session.ts';
 
 export type Profile = { id: string; name: string; email: string; isAdmin: boolean };
 
+/**
+ * better-auth's browser client, loaded only when an account action needs it, so it stays out of
+ * the entry script every page downloads; pages read the session through sessionQuery instead.
+ */
+export async function loadAuthClient() {
+  return (await import('./better-auth-client.ts')).authClient;
+}
+
 /** The signed-in customer's profile, or null; `isPending` while the session loads. */
 export function useProfile(): { profile: Profile | null; isPending: boolean } {
-  const { data, isPending } = authClient.useSession();
+  const { data, isPending } = useSession();
   if (!data) return { profile: null, isPending };
-  const user = data.user as typeof data.user & { isAdmin?: boolean };
+  const { user } = data;
   return { profile: { id: user.id, name: user.name, email: user.email, isAdmin: Boolean(user.isAdmin) }, isPending };
 }
 
-export async function signOut(): Promise<void> {
+/** Reads the session again after a sign-in, so the guards of the next page already see the customer. */
+export async function refreshSession(queryClient: QueryClient): Promise<void> {
+  // The sign-in itself succeeded; a failed read leaves the page signed out until the next read.
+  await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => undefined);
+}
+
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  const authClient = await loadAuthClient();
   await authClient.signOut();
+  queryClient.setQueryData(sessionQuery.queryKey, null);
 }

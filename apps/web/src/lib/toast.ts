@@ -28,5 +28,6 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    () => toasts,
   );
 }

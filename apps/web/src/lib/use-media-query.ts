@@ -10,5 +10,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The prerendered page and the first client frame assume no match; the real answer follows hydration.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

@@ -1,3 +1,4 @@
+import { absoluteUrl, routes } from '@store/shared/routes';
 import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 
 export function welcomeEmail(name: string, siteUrl: string): RenderedEmail {
@@ -8,7 +9,7 @@ export function welcomeEmail(name: string, siteUrl: string): RenderedEmail {
       'Your account is ready. Upload a photo of your motorcycle, pick a style (Retro, Cartoon, Anime or Cyberpunk), and our artists will turn it into a custom render, usually within about an hour.',
       'You can upload 2 photos a day. When your render is ready we will email you, and you can buy it as a digital download or a canvas print.',
     ],
-    action: { label: 'Upload your bike', url: `${siteUrl}/upload` },
+    action: { label: 'Upload your bike', url: absoluteUrl(siteUrl, routes.upload.href()) },
     footnote: 'Tip: a side view in daylight with the whole bike in frame gives the best results.',
   });
 }

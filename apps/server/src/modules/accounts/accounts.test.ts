@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectConsole } from '#test/console.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
 import { createUserRepository } from './user-repository.ts';
 
@@ -46,6 +47,7 @@ describe('accounts', () => {
   });
 
   it('refuses a bad email, a short password and a missing name', async () => {
+    expectConsole('warn', /\[Better Auth\]: Password is too short/);
     const badEmail = await signUp(t.app, { email: 'not-an-email' });
     expect(badEmail.response.statusCode).toBe(400);
     expect(badEmail.response.json().code).toMatch(/INVALID_EMAIL|VALIDATION_ERROR/);
@@ -65,6 +67,7 @@ describe('accounts', () => {
   });
 
   it('logs in, refuses a wrong password, logs out', async () => {
+    expectConsole('warn', /\[Better Auth\]: Invalid password/);
     await signUp(t.app, { email: 'login@example.com', password: 'right-pass' });
     const wrong = await signIn(t.app, 'login@example.com', 'wrong-pass');
     expect(wrong.response.statusCode).toBe(401);
@@ -95,6 +98,7 @@ describe('accounts', () => {
   });
 
   it('rate limits sign-in attempts', async () => {
+    expectConsole('warn', /\[Better Auth\]: Invalid password/);
     await signUp(t.app, { email: 'limit@example.com' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < t.config.authRateLimitPerMinute + 1; attempt += 1) {

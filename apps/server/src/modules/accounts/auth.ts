@@ -5,8 +5,10 @@ import type { DatabaseHandle } from '#server/db/database.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
 import { AUTH_MESSAGES } from '@store/shared/messages';
+import { absoluteUrl, routes } from '@store/shared/routes';
 import { passwordResetEmail, welcomeEmail } from './account-emails.ts';
 import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
+import { createPasswordHashing } from './password-hashing.ts';
 import { createRateLimitRepository } from './rate-limit-repository.ts';
 import { createSignInThrottle, SIGN_IN_FAILURES } from './sign-in-throttle.ts';
 
@@ -15,8 +17,11 @@ export const CLIENT_IP_HEADER = 'x-store-client-ip';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
+/** How long a signed copy of the session in a cookie stands in for the session table: see docs/decisions/017-session-cookie-cache.md. */
+export const SESSION_CACHE_SECONDS = 60;
+
 export function resetPasswordUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/reset-password?oobCode=${encodeURIComponent(token)}`;
+  return `${absoluteUrl(siteUrl, routes.resetPassword.href())}?oobCode=${encodeURIComponent(token)}`;
 }
 
 export function createAuth(deps: { config: Config; database: DatabaseHandle; mailer: Mailer }) {
@@ -36,6 +41,7 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
       minPasswordLength: MIN_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      password: createPasswordHashing(),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         await mailer.queue(user.email, passwordResetEmail(user.name, resetPasswordUrl(config.publicUrl, token)));
@@ -45,7 +51,7 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
     user: {
       additionalFields: { isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false } },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS } },
     rateLimit: {
       enabled: true,
       customStorage: limiter,
@@ -67,6 +73,8 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
     },
     hooks: {
       before: createAuthMiddleware(async (context) => {
+        // The browser's own "who am I" asks the database, so a new role or a session ended elsewhere shows on the next page load.
+        if (context.path === '/get-session' && context.request) return { context: { query: { ...context.query, disableCookieCache: true } } };
         const email: unknown = context.body?.email;
         if (context.path === '/sign-in/email' && typeof email === 'string') {
           const wait = await signInThrottle.retryAfter(email);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@store/shared/messages';
+import { expectConsole } from '#test/console.ts';
 import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { SIGN_IN_FAILURES } from './sign-in-throttle.ts';
 
@@ -27,6 +28,7 @@ describe('sign-in and sign-up limits', () => {
   }
 
   it('makes one account wait after many wrong passwords from many addresses, until its window passes', async () => {
+    expectConsole('warn', /\[Better Auth\]: (Invalid password|User not found)/);
     await signUp(t.app, { email: 'target@example.com', password: 'right-pass' });
     for (let attempt = 0; attempt < 30; attempt += 1) {
       const wrong = await signInFrom(`10.0.${attempt}.1`, 'target@example.com', 'wrong-pass');
@@ -44,6 +46,7 @@ describe('sign-in and sign-up limits', () => {
   });
 
   it('forgets the wrong passwords once the account signs in', async () => {
+    expectConsole('warn', /\[Better Auth\]: Invalid password/);
     await signUp(t.app, { email: 'forgetful@example.com', password: 'right-pass' });
     for (let attempt = 0; attempt < SIGN_IN_FAILURES.max - 1; attempt += 1) await signInFrom(`10.2.${attempt}.1`, 'forgetful@example.com', 'wrong-pass');
     expect((await signInFrom('10.2.100.1', 'forgetful@example.com', 'right-pass')).statusCode).toBe(200);

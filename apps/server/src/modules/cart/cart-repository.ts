@@ -20,3 +20,5 @@ export function createCartRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,21 +1,19 @@
-import type { Kysely } from 'kysely';
 import { addToCart, cartLimitProblem, digitalDownloadEntry, limitCart, physicalEntryId, type Cart, type CartEntry } from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio, sizesFor } from '@store/shared/catalog';
 import type { Render } from '@store/shared/renders';
-import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
-import { createCartRepository } from './cart-repository.ts';
+import type { CartRepository } from './cart-repository.ts';
 
 /**
  * The customer's saved cart. Whatever the browser sends is checked against the server's own
  * records (the render exists, is complete and is theirs; the size belongs to the ratio; the
  * border is valid) and priced from the catalogue; anything else is dropped.
  */
-export function createCartService(deps: { db: Kysely<Database>; renders: RenderService; catalog: CatalogService }) {
-  const repository = createCartRepository(deps.db);
+export function createCartService(deps: { carts: CartRepository; renders: RenderService; catalog: CatalogService }) {
+  const repository = deps.carts;
 
   async function entryFor(render: Render, input: CartInput[number]): Promise<CartEntry | null> {
     const digital = input.items.filter((item) => item.isDigital && item.size === DIGITAL_DOWNLOAD_SIZE);

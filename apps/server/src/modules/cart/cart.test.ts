@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '#test/images.ts';
-import { multipart } from '#test/multipart.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
-import { publishFinishedRender } from '#test/production.ts';
-import { createAccount } from '#server/seed/account-factory.ts';
+import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { publishFinishedRender, uploadRender } from '#test/production.ts';
 
 describe('cart', () => {
   let t: TestApp;
@@ -13,8 +11,7 @@ describe('cart', () => {
   let othersRenderId: string;
 
   async function completedRenderOf(cookie: string, admin: string): Promise<string> {
-    const upload = await multipart({ style: 'Anime' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
-    const id = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie }, payload: upload.payload })).json().render.id;
+    const id = await uploadRender(t.app, cookie, 'Anime');
     expect((await publishFinishedRender(t.app, id, { cookie: admin }, await jpegPhoto(1200, 800))).statusCode).toBe(200);
     return id;
   }
@@ -23,8 +20,7 @@ describe('cart', () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     owner = (await signUp(t.app, { email: 'owner@example.com' })).cookie;
     other = (await signUp(t.app, { email: 'other@example.com' })).cookie;
-    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-    const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
+    const admin = await createAdmin(t.app);
     renderId = await completedRenderOf(owner, admin);
     othersRenderId = await completedRenderOf(other, admin);
   });

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS, isAspectRatio } from '@store/shared/catalog';
+import type { Kysely } from 'kysely';
 import { cartTotalCents } from '@store/shared/cart';
-import { displaySize } from '@store/shared/size';
+import { describeLine } from '@store/shared/order-lines';
+import { absoluteUrl, routes } from '@store/shared/routes';
+import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { CheckoutLine, PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
 import type { CartService } from '../cart/cart-service.ts';
-import type { OrderService } from '../orders/order-service.ts';
+import type { CheckoutRepository, CheckoutStatus } from './checkout-repository.ts';
 
 /**
  * Starts a payment for the customer's saved cart: the lines and amounts come from the
  * server's own catalogue prices, never from the browser.
  */
-export function createCheckoutService(deps: { cart: CartService; payments: PaymentProvider; orders: OrderService; publicUrl: string }) {
+export function createCheckoutService(deps: { cart: CartService; payments: PaymentProvider; checkouts: CheckoutRepository; publicUrl: string }) {
   return {
     async start(user: SignedInUser): Promise<{ url: string }> {
       const entries = await deps.cart.get(user.id);
@@ -22,10 +24,10 @@ export function createCheckoutService(deps: { cart: CartService; payments: Payme
       }
       const lines: CheckoutLine[] = entries.flatMap((entry) =>
         entry.items.map((item) => {
-          const ratio = isAspectRatio(entry.aspectRatio) ? ASPECT_RATIO_INFO[entry.aspectRatio].label : entry.aspectRatio;
+          const { title, product, detail } = describeLine({ ...entry, ...item });
           return {
-            name: item.isDigital ? `${entry.style} render: digital download` : `${entry.style} render: ${displaySize(item.size)} canvas`,
-            description: item.isDigital ? 'Full-resolution files in all 5 aspect ratios' : `${ratio}, ${item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : ''}`,
+            name: `${title}: ${product}`,
+            description: detail,
             unitAmountCents: item.unitPriceCents,
             quantity: item.quantity,
             priceId: item.priceId ?? null,
@@ -38,13 +40,20 @@ export function createCheckoutService(deps: { cart: CartService; payments: Payme
         email: user.email,
         lines,
         requiresShipping: entries.some((entry) => entry.items.some((item) => !item.isDigital)),
-        successUrl: `${deps.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${deps.publicUrl}/dashboard`,
+        successUrl: `${absoluteUrl(deps.publicUrl, routes.success.href())}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: absoluteUrl(deps.publicUrl, routes.dashboard.href()),
         idempotencyKey: `checkout-${randomUUID()}`,
       });
-      await deps.orders.recordCheckout({ sessionId: session.id, userId: user.id, email: user.email, entries, amountCents: cartTotalCents(entries) });
+      // Kept with its priced entries, so the order is made from exactly what the customer is paying for.
+      await deps.checkouts.insert({ sessionId: session.id, userId: user.id, email: user.email, entries, amountCents: cartTotalCents(entries) });
       return { url: session.url };
     },
+
+    /** The checkout a payment session pays for, as it was when the customer started paying. */
+    find: (sessionId: string) => deps.checkouts.find(sessionId),
+
+    /** How the payment ended; pass the transaction that makes the order so both happen or neither. */
+    setStatus: (sessionId: string, status: CheckoutStatus, executor?: Kysely<Database>) => deps.checkouts.setStatus(sessionId, status, executor),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { routes } from '@store/shared/routes';
 import type { DemoPaymentProvider } from '#server/providers/payment/demo-payment-provider.ts';
 import { demoCheckoutPage } from './demo-checkout-page.ts';
 
@@ -8,7 +9,7 @@ const demoCheckoutRoutes: FastifyPluginAsync<{ provider: DemoPaymentProvider }> 
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const notFound = '<!doctype html><title>Checkout not found</title><p>This checkout does not exist or has ended. <a href="/">Back to the store</a></p>';
+  const notFound = `<!doctype html><title>Checkout not found</title><p>This checkout does not exist or has ended. <a href="${routes.home.href()}">Back to the store</a></p>`;
 
   app.get<{ Params: { id: string } }>('/demo-checkout/:id', { schema: { hide: true } }, async (request, reply) => {
     const session = await provider.session(request.params.id);

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#server/http-schemas.ts';
 import { HttpError } from '#server/http-errors.ts';
-import type { OrderService } from '../orders/order-service.ts';
+import type { PaymentEvents } from '../orders/payment-events.ts';
 import type { CheckoutService } from './checkout-service.ts';
 
 export const SIGN_IN_TO_CHECKOUT = 'You must be signed in to checkout.';
 
-const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; orders: OrderService }> = async (app, { checkout, orders }) => {
+const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; paymentEvents: PaymentEvents }> = async (app, { checkout, paymentEvents }) => {
   app.post(
     '/api/checkout',
     {
@@ -40,7 +40,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; orders:
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        await orders.handleEvent(typeof request.body === 'string' ? request.body : '', Array.isArray(signature) ? signature[0] : signature);
+        await paymentEvents.handleEvent(typeof request.body === 'string' ? request.body : '', Array.isArray(signature) ? signature[0] : signature);
         return { received: true as const };
       },
     );

@@ -20,3 +20,5 @@ export function createContactRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,17 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { ContactMessage } from '@store/shared/contact';
-import type { Database } from '#server/db/schema.ts';
+import type { Transact } from '#server/db/transaction.ts';
 import { renderEmail } from '#server/providers/mail/email-layout.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
-import { createContactRepository, type StoredContactMessage } from './contact-repository.ts';
+import type { ContactRepository, StoredContactMessage } from './contact-repository.ts';
 
 /** A contact message is kept and its email to support queued in one transaction: neither exists without the other. */
-export function createContactService(deps: { db: Kysely<Database>; mailer: Mailer; supportEmail: string }) {
-  const { db, mailer, supportEmail } = deps;
-  const repository = createContactRepository(db);
+export function createContactService(deps: { messages: ContactRepository; transact: Transact; mailer: Mailer; supportEmail: string }) {
+  const { messages: repository, transact, mailer, supportEmail } = deps;
   return {
     async send(message: ContactMessage, userId: string | null): Promise<StoredContactMessage> {
-      const stored = await db.transaction().execute(async (transaction) => {
+      const stored = await transact(async (transaction) => {
         const saved = await repository.add(message, userId, transaction);
         const email = renderEmail({
           subject: `Contact form: ${message.name}`,

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
-import { createAccount } from '#server/seed/account-factory.ts';
+import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 
 describe('contact', () => {
   let t: TestApp;
@@ -59,9 +58,8 @@ describe('contact', () => {
       const asCustomer = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: customer.cookie } });
       expect(asCustomer.statusCode).toBe(403);
       expect(asCustomer.json()).toMatchObject({ error: 'FORBIDDEN' });
-      await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Staff', email: 'staff@example.com', password: 'staff-pass', isAdmin: true });
-      const admin = await signIn(t.app, 'staff@example.com', 'staff-pass');
-      const asAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: admin.cookie } });
+      const admin = await createAdmin(t.app);
+      const asAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: admin } });
       expect(asAdmin.statusCode).toBe(200);
       expect(asAdmin.json()).toEqual({ messages: [] });
     });

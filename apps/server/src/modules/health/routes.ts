@@ -1,17 +1,16 @@
-import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '#server/db/schema.ts';
+import type { HealthRepository } from './health-repository.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
 
-const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+const healthRoutes: FastifyPluginAsyncZod<{ health: HealthRepository }> = async (app, { health }) => {
   app.get(
     '/api/health',
     { schema: { summary: 'Liveness and database reachability', tags: ['operations'], response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(db);
+        await health.ping();
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

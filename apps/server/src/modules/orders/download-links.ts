@@ -15,14 +15,22 @@ export function createDownloadLinks(secret: string, publicUrl: string) {
   const sign = (orderId: string, renderId: string, ratio: string, expires: number) =>
     createHmac('sha256', key).update(`${orderId}:${renderId}:${ratio}:${expires}`).digest('base64url');
 
+  function forRender(orderId: string, renderId: string, now = Date.now()): DownloadLink[] {
+    const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
+    return ASPECT_RATIOS.map((ratio) => ({
+      ratio,
+      url: `${publicUrl}/api/downloads/${encodeURIComponent(orderId)}/${encodeURIComponent(renderId)}/${ratio}?expires=${expires}&signature=${sign(orderId, renderId, ratio, expires)}`,
+      expiresAt: new Date(expires * 1000).toISOString(),
+    }));
+  }
+
   return {
-    forRender(orderId: string, renderId: string, now = Date.now()): DownloadLink[] {
-      const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
-      return ASPECT_RATIOS.map((ratio) => ({
-        ratio,
-        url: `${publicUrl}/api/downloads/${encodeURIComponent(orderId)}/${encodeURIComponent(renderId)}/${ratio}?expires=${expires}&signature=${sign(orderId, renderId, ratio, expires)}`,
-        expiresAt: new Date(expires * 1000).toISOString(),
-      }));
+    forRender,
+
+    /** Fresh links for each render an order bought as a digital download. */
+    forOrder(order: { id: string; items: Array<{ renderId: string; style: string; isDigital: boolean }> }) {
+      const digital = new Map(order.items.filter((item) => item.isDigital).map((item) => [item.renderId, item.style]));
+      return [...digital].map(([renderId, style]) => ({ renderId, style, links: forRender(order.id, renderId) }));
     },
 
     /** 'valid', 'expired' or 'invalid' (tampered or foreign). */

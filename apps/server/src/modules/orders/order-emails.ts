@@ -1,14 +1,14 @@
-import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS } from '@store/shared/catalog';
+import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
+import { lineTotalCents } from '@store/shared/cart';
+import { describeLine } from '@store/shared/order-lines';
 import { formatDollars } from '@store/shared/prices';
-import { displaySize } from '@store/shared/size';
 import { trackingUrl, type Order } from '@store/shared/orders';
+import { absoluteUrl, routes } from '@store/shared/routes';
 import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 import type { DownloadLink } from './download-links.ts';
 
 function itemLine(item: Order['items'][number]): string {
-  if (item.isDigital) return `${item.style} render, digital download (all 5 aspect ratios): ${formatDollars(item.unitPriceCents)}`;
-  const border = item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : '';
-  return `${item.style} render, ${displaySize(item.size)} canvas, ${border}, x${item.quantity}: ${formatDollars(item.unitPriceCents * item.quantity)}`;
+  return `${describeLine(item).summary}: ${formatDollars(lineTotalCents(item))}`;
 }
 
 export function orderConfirmationEmail(order: Order, siteUrl: string): RenderedEmail {
@@ -28,7 +28,7 @@ export function orderConfirmationEmail(order: Order, siteUrl: string): RenderedE
         : []),
       ...(order.items.some((item) => item.isDigital) ? ['Your digital files are in a separate email, ready to download now.'] : []),
     ],
-    action: { label: 'See your orders', url: `${siteUrl}/dashboard` },
+    action: { label: 'See your orders', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
     footnote: 'Questions or a problem with your order? Reply to this email or contact us with your order number.',
   });
 }
@@ -41,7 +41,7 @@ export function digitalDeliveryEmail(order: Order, downloads: Array<{ style: str
       `${style} render, full resolution in every aspect ratio:`,
       ...links.map((link) => `${ASPECT_RATIO_INFO[link.ratio].label}: ${link.url}`),
     ]),
-    action: { label: 'Get fresh links any time', url: `${siteUrl}/dashboard` },
+    action: { label: 'Get fresh links any time', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
     footnote: `These links work for 7 days. After that, fresh links are on your dashboard. Digital orders are non-refundable.`,
   });
 }

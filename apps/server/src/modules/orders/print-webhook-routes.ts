@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '#server/http-schemas.ts';
 import { HttpError } from '#server/http-errors.ts';
-import type { OrderService } from './order-service.ts';
+import type { PrintFulfilment } from './print-fulfilment.ts';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -12,7 +12,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /** Printful's webhooks. They are not signed, so the address carries a secret token, and the order is re-read from Printful before anything changes. */
-const printWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrderService; token: string }> = async (app, { orders, token }) => {
+const printWebhookRoutes: FastifyPluginAsyncZod<{ fulfilment: PrintFulfilment; token: string }> = async (app, { fulfilment, token }) => {
   app.post(
     '/api/print/webhook',
     {
@@ -27,7 +27,7 @@ const printWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrderService; token: s
     async (request) => {
       if (!sameToken(request.query.token, token)) throw new HttpError(403, 'FORBIDDEN', 'Unknown webhook token.');
       const externalId = request.body.data.order?.external_id;
-      if (externalId) await orders.handlePrintEvent(externalId);
+      if (externalId) await fulfilment.handlePrintEvent(externalId);
       return { received: true as const };
     },
   );

@@ -4,12 +4,17 @@ import { ASPECT_RATIOS } from '@store/shared/catalog';
 import { adminOrderDetailSchema, adminOrderSchema, missingOrderSchema, ORDER_STATUSES, orderSchema } from '@store/shared/orders';
 import { errorBodySchema } from '#server/http-schemas.ts';
 import type { RenderService } from '../renders/render-service.ts';
-import type { OrderService } from './order-service.ts';
+import type { AdminOrders } from './admin-orders.ts';
+import type { CustomerOrders } from './customer-orders.ts';
+import type { PaymentEvents } from './payment-events.ts';
 
 const downloadsSchema = z.array(z.object({ renderId: z.string(), style: z.string(), links: z.array(z.object({ ratio: z.enum(ASPECT_RATIOS), url: z.string(), expiresAt: z.string() })) }));
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: RenderService }> = async (app, { orders, renders }) => {
+const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; adminOrders: AdminOrders; paymentEvents: PaymentEvents; renders: RenderService }> = async (
+  app,
+  { customerOrders, adminOrders, paymentEvents, renders },
+) => {
   app.get(
     '/api/orders/by-session',
     {
@@ -22,7 +27,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
       },
     },
     async (request) => {
-      const order = await orders.bySession(request.query.session_id, request.user!.id);
+      const order = await paymentEvents.bySession(request.query.session_id, request.user!.id);
       return { status: order ? ('paid' as const) : ('pending' as const), order };
     },
   );
@@ -30,7 +35,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
   app.get(
     '/api/orders',
     { preHandler: app.requireUser, schema: { summary: "The signed-in customer's orders, newest first", tags: ['orders'], response: { 200: z.object({ orders: z.array(orderSchema) }), 401: errorBodySchema } } },
-    async (request) => ({ orders: await orders.listMine(request.user!.id) }),
+    async (request) => ({ orders: await customerOrders.listMine(request.user!.id) }),
   );
 
   app.get(
@@ -39,7 +44,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
       preHandler: app.requireUser,
       schema: { summary: "Fresh signed download links for an order's digital items", tags: ['orders'], params: z.object({ id: z.string().max(40) }), response: { 200: z.object({ downloads: downloadsSchema }), ...errors } },
     },
-    async (request) => ({ downloads: await orders.freshDownloads(request.params.id, request.user!.id) }),
+    async (request) => ({ downloads: await customerOrders.freshDownloads(request.params.id, request.user!.id) }),
   );
 
   app.get(
@@ -55,7 +60,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
     },
     async (request, reply) => {
       const { orderId, renderId, ratio } = request.params;
-      await orders.authorizeDownload({ orderId, renderId, ratio, expires: request.query.expires, signature: request.query.signature });
+      await customerOrders.authorizeDownload({ orderId, renderId, ratio, expires: request.query.expires, signature: request.query.signature });
       const { file, filename } = await renders.purchasedResult(renderId, ratio);
       reply.type(file.contentType).header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${filename}"`);
       if (file.size > 0) reply.header('content-length', file.size);
@@ -74,13 +79,13 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
         response: { 200: z.object({ orders: z.array(adminOrderSchema) }), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => ({ orders: await orders.adminSearch(request.query) }),
+    async (request) => ({ orders: await adminOrders.search(request.query) }),
   );
 
   app.get(
     '/api/admin/orders/:id',
     { preHandler: app.requireAdmin, schema: { summary: 'One order with its timeline (admin)', tags: ['admin'], params: z.object({ id: z.string().max(40) }), response: { 200: adminOrderDetailSchema, ...errors } } },
-    async (request) => orders.detail(request.params.id),
+    async (request) => adminOrders.detail(request.params.id),
   );
 
   app.patch(
@@ -95,7 +100,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
         response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
-    async (request) => orders.adminUpdate(request.params.id, request.body, request.user!.email),
+    async (request) => adminOrders.update(request.params.id, request.body, request.user!.email),
   );
 
   app.post(
@@ -109,7 +114,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
         response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
-    async (request) => orders.revokeDownloads(request.params.id, request.user!.email),
+    async (request) => adminOrders.revokeDownloads(request.params.id, request.user!.email),
   );
 
   app.get(
@@ -118,7 +123,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
       preHandler: app.requireAdmin,
       schema: { summary: 'Paid payment sessions of the last 30 days that have no order (admin)', tags: ['admin'], response: { 200: z.object({ missingOrders: z.array(missingOrderSchema) }), 401: errorBodySchema, 403: errorBodySchema, 504: errorBodySchema } },
     },
-    async () => ({ missingOrders: await orders.reconcile() }),
+    async () => ({ missingOrders: await paymentEvents.reconcile() }),
   );
 
   app.post(
@@ -132,7 +137,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; renders: Render
         response: { 200: z.object({ success: z.boolean() }), ...errors },
       },
     },
-    async (request) => ({ success: await orders.recreate(request.body.sessionId, request.user!.email) }),
+    async (request) => ({ success: await paymentEvents.recreate(request.body.sessionId, request.user!.email) }),
   );
 };
 

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_CHECK_MESSAGES, PHOTO_FINDINGS } from '@store/shared/photo-check';
 import { multipart } from '#test/multipart.ts';
 import { waitFor } from '#test/production.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
-import { createAccount } from '#server/seed/account-factory.ts';
+import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../../packages/render-engine/fixtures/${name}`, import.meta.url));
 
@@ -18,8 +17,7 @@ describe('photo check and drafts', () => {
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', PHOTO_CHECK: 'true', AUTO_DRAFTS: 'true' });
     customer = { cookie: (await signUp(t.app, { name: 'Petra Photo', email: 'petra@example.com' })).cookie };
-    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-    admin = { cookie: (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie };
+    admin = { cookie: await createAdmin(t.app) };
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -6,15 +6,17 @@ import { ADMIN_QUEUE_PAGE_SIZE, type AdminQueuePage, type AdminQueueQuery, type 
 import type { PhotoFinding } from '@store/shared/photo-check';
 import { FREE_REVISIONS_PER_RENDER, REVISION_MESSAGES } from '@store/shared/production';
 import { renderStage, type RenderProgress } from '@store/shared/render-progress';
+import { absoluteUrl, routes } from '@store/shared/routes';
 import type { Style } from '@store/shared/styles';
 import type { Database } from '#server/db/schema.ts';
+import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import { deriveResults } from '#server/images/derive-results.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import { renderReadyEmail, revisionReadyEmail, revisionReceivedEmail } from './render-emails.ts';
 import { publishedResultKeys, renderKeys, renderUrls } from './render-files.ts';
-import { createRenderRepository, type RenderRecord } from './render-repository.ts';
+import type { RenderRecord, RenderRepository } from './render-repository.ts';
 
 export type Viewer = { id: string; isAdmin: boolean } | null;
 
@@ -31,6 +33,9 @@ export type NewUploadedRender = {
   originalPreviewPath: string;
   findings: PhotoFinding[];
 };
+
+/** What renders ask of purchases: whether a customer bought a render's digital files (then its full results are theirs to read). */
+export type PurchaseGrant = { hasPurchased(userId: string, renderId: string): Promise<boolean> };
 
 const NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Render not found.');
 
@@ -56,17 +61,17 @@ function versionOf(render: RenderRecord): string {
 }
 
 export function createRenderService(deps: {
-  db: Kysely<Database>;
+  repository: RenderRepository;
+  transact: Transact;
   storage: Storage;
   mailer: Mailer;
   publicUrl: string;
   maxPixels: number;
   workDir: string;
-  /** Whether a customer bought this render's digital files (then its full results are theirs to read). */
-  isBuyer: (userId: string, renderId: string) => Promise<boolean>;
+  purchases: PurchaseGrant;
 }) {
-  const { storage, mailer } = deps;
-  const repository = createRenderRepository(deps.db);
+  const { repository, storage, mailer } = deps;
+  const productUrl = (id: string) => absoluteUrl(deps.publicUrl, routes.product.href({ renderId: id }));
 
   function toDto(render: RenderRecord, viewer: Viewer): Render {
     const privateView = isOwnerOrAdmin(viewer, render);
@@ -150,7 +155,7 @@ export function createRenderService(deps: {
         written.push(originalKey);
         await storage.put(renderKeys.originalPreview(id), { path: input.originalPreviewPath }, 'image/webp');
         written.push(renderKeys.originalPreview(id));
-        await deps.db.transaction().execute(async (transaction) => {
+        await deps.transact(async (transaction) => {
           await alongside?.(transaction);
           await repository.insert(
             {
@@ -219,7 +224,7 @@ export function createRenderService(deps: {
     async result(id: string, ratio: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {
       const render = await visible(id, viewer);
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
-      if (!viewer.isAdmin && !(await deps.isBuyer(viewer.id, render.id))) throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
+      if (!viewer.isAdmin && !(await deps.purchases.hasPurchased(viewer.id, render.id))) throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
       if (!isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
       return { file: await file(publishedResultKeys(render, ratio).full), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
     },
@@ -252,7 +257,7 @@ export function createRenderService(deps: {
       } finally {
         await Promise.all(derived.flatMap((result) => [rm(result.fullPath, { force: true }), rm(result.previewPath, { force: true })]));
       }
-      await mailer.queue(render.customerEmail, renderReadyEmail(render.customerName, render.style, `${deps.publicUrl}/product/${id}`));
+      await mailer.queue(render.customerEmail, renderReadyEmail(render.customerName, render.style, productUrl(id)));
       const completed = await repository.findById(id);
       return toAdminDto(completed!);
     },
@@ -273,8 +278,8 @@ export function createRenderService(deps: {
     async publishVersion(id: string, versionId: string, results: RenderRecord['results']): Promise<void> {
       const before = await repository.findById(id);
       if (!before || !(await repository.publishVersion(id, versionId, results))) throw NOT_FOUND();
-      const productUrl = `${deps.publicUrl}/product/${id}`;
-      const email = before.revisionNote ? revisionReadyEmail(before.customerName, before.style, productUrl) : renderReadyEmail(before.customerName, before.style, productUrl);
+      const url = productUrl(id);
+      const email = before.revisionNote ? revisionReadyEmail(before.customerName, before.style, url) : renderReadyEmail(before.customerName, before.style, url);
       await mailer.queue(before.customerEmail, email);
     },
 
@@ -284,7 +289,7 @@ export function createRenderService(deps: {
       requireOwner(viewer, render);
       if (render.status !== 'complete') throw new HttpError(409, 'NOT_COMPLETE', REVISION_MESSAGES.notComplete);
       if (!(await repository.requestRevision(id, render.userId, note, FREE_REVISIONS_PER_RENDER))) throw new HttpError(409, 'NO_REVISIONS_LEFT', REVISION_MESSAGES.noneLeft);
-      await mailer.queue(render.customerEmail, revisionReceivedEmail(render.customerName, note, `${deps.publicUrl}/dashboard`));
+      await mailer.queue(render.customerEmail, revisionReceivedEmail(render.customerName, note, absoluteUrl(deps.publicUrl, routes.dashboard.href())));
       return toDto((await repository.findById(id))!, viewer);
     },
 

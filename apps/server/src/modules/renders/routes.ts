@@ -32,9 +32,14 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
     '/api/renders/:id',
     {
       preHandler: app.loadUser,
+      config: { etag: true },
       schema: { summary: 'One render (the product page); originals only for its owner and admins', tags: ['renders'], params: idParams, response: { 200: renderSchema, 404: errorBodySchema } },
     },
-    async (request) => renders.read(request.params.id, request.user),
+    async (request, reply) => {
+      // Revalidated every time: a republished render changes it. What its owner sees stays out of shared caches.
+      reply.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
+      return renders.read(request.params.id, request.user);
+    },
   );
 
   app.get(

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-export type SiteSettings = { supportEmail: string; googleSignIn: boolean; mailbox: boolean };
+import { siteSettingsSchema, type SiteSettings } from '@store/shared/site-settings';
 
 /** What the web app needs to know about this deployment: support address and which optional features are on. */
 const siteRoutes: FastifyPluginAsyncZod<{ settings: SiteSettings }> = async (app, { settings }) => {
@@ -11,7 +9,7 @@ const siteRoutes: FastifyPluginAsyncZod<{ settings: SiteSettings }> = async (app
       schema: {
         summary: 'Public settings of this store',
         tags: ['site'],
-        response: { 200: z.object({ supportEmail: z.string(), googleSignIn: z.boolean(), mailbox: z.boolean() }) },
+        response: { 200: siteSettingsSchema },
       },
     },
     async (_request, reply) => {

@@ -3,12 +3,22 @@ import { z } from 'zod';
 import { photoCheckSchema } from '@store/shared/photo-check';
 import { renderSchema, uploadAllowanceSchema } from '@store/shared/renders';
 import { isStyle } from '@store/shared/styles';
+import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { errorBodySchema } from '#server/http-schemas.ts';
-import { receiveUpload } from '#server/http/receive-upload.ts';
+import { receiveUpload, type ReceivedFile } from '#server/http/receive-upload.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { UploadService } from './upload-service.ts';
 
-export const MISSING_FIELDS_MESSAGE = 'Please upload a file and choose a style.';
+function missingFields(): HttpError {
+  return new HttpError(400, UPLOAD_ERROR_CODES.missingFields, UPLOAD_MESSAGES.missingFields);
+}
+
+/** The photo of a multipart request, refused when it is absent or empty. */
+function requirePhoto(file: ReceivedFile | null): ReceivedFile {
+  if (!file) throw missingFields();
+  if (file.bytes === 0) throw new HttpError(400, UPLOAD_ERROR_CODES.emptyFile, UPLOAD_MESSAGES.emptyFile);
+  return file;
+}
 
 const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadBytes: number; workDir: string }> = async (app, { uploads, maxUploadBytes, workDir }) => {
   app.get(
@@ -34,9 +44,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
     async (request) => {
       const upload = await receiveUpload(request, { fileField: 'photo', maxBytes: maxUploadBytes, tempDir: workDir });
       try {
-        if (!upload.file) throw new HttpError(400, 'MISSING_FIELDS', MISSING_FIELDS_MESSAGE);
-        if (upload.file.bytes === 0) throw new HttpError(400, 'EMPTY_FILE', 'This file is empty. Please choose a photo of your bike.');
-        return { check: await uploads.check(upload.file) };
+        return { check: await uploads.check(requirePhoto(upload.file)) };
       } finally {
         await upload.discard();
       }
@@ -76,9 +84,8 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
       let render;
       try {
         const style = upload.fields.style ?? '';
-        if (!upload.file || !isStyle(style)) throw new HttpError(400, 'MISSING_FIELDS', MISSING_FIELDS_MESSAGE);
-        if (upload.file.bytes === 0) throw new HttpError(400, 'EMPTY_FILE', 'This file is empty. Please choose a photo of your bike.');
-        render = await uploads.upload(request.user!, style, upload.file, upload.fields.acceptWarnings === 'true');
+        if (!isStyle(style)) throw missingFields();
+        render = await uploads.upload(request.user!, style, requirePhoto(upload.file), upload.fields.acceptWarnings === 'true');
       } finally {
         // Before answering, so nothing of the request is left on disk once the client has its reply.
         await upload.discard();

@@ -1,31 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { aspectRatioOf } from '@store/shared/aspect-ratio-rule';
 import { DAILY_UPLOAD_LIMIT } from '@store/shared/policy';
-import { PHOTO_CHECK_MESSAGES, type PhotoCheck } from '@store/shared/photo-check';
+import type { PhotoCheck, PhotoFinding } from '@store/shared/photo-check';
 import { CANCEL_MESSAGES } from '@store/shared/production';
 import type { Render, UploadAllowanceDto } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
+import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { uploadAllowance } from '@store/shared/upload-window';
-import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-errors.ts';
-import { decodeImage, writeWebPreview } from '#server/images/decode-image.ts';
+import { decodeImage, writeWebPreview, type DecodedImage } from '#server/images/decode-image.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
 import type { ProductionService } from '../production/production-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { PhotoChecker } from './photo-checker.ts';
-import { createUploadWindowRepository } from './upload-window-repository.ts';
+import type { UploadWindowRepository } from './upload-window-repository.ts';
 
-export const UPLOAD_LIMIT_MESSAGE = "You've reached your daily upload limit.";
+/** Whose request it is: the signed-in customer, or the demo customer the seed made. */
+type Customer = Pick<SignedInUser, 'id' | 'name' | 'email'>;
 
 /** The slot was refused inside the upload's transaction: it rolls back and the stored files go. */
 class SlotRefused extends Error {}
 
 export function createUploadService(deps: {
-  db: Kysely<Database>;
+  windows: UploadWindowRepository;
   renders: RenderService;
   production: ProductionService;
   photoChecker: PhotoChecker;
@@ -34,7 +34,7 @@ export function createUploadService(deps: {
   workDir: string;
   log: FastifyBaseLogger;
 }) {
-  const windows = createUploadWindowRepository(deps.db);
+  const { windows } = deps;
 
   async function allowance(userId: string, now = new Date()): Promise<UploadAllowanceDto> {
     const current = uploadAllowance(await windows.find(userId), now);
@@ -43,7 +43,56 @@ export function createUploadService(deps: {
 
   async function limitReached(userId: string): Promise<HttpError> {
     const { resetsAt } = await allowance(userId);
-    return new HttpError(429, 'UPLOAD_LIMIT', UPLOAD_LIMIT_MESSAGE, resetsAt ? { resetsAt } : undefined);
+    return new HttpError(429, UPLOAD_ERROR_CODES.dailyLimit, UPLOAD_MESSAGES.dailyLimit, resetsAt ? { resetsAt } : undefined);
+  }
+
+  /**
+   * Stores the files, then inserts the render (taking the upload slot when asked) in one
+   * transaction, and starts its first draft. A failure at any step leaves no file, no row and no
+   * slot taken; a crash leaves at most files without a row, which the sweeper removes.
+   */
+  async function storeRequest(
+    customer: Customer,
+    style: Style,
+    decoded: DecodedImage,
+    filename: string,
+    options: { findings: PhotoFinding[]; takeSlot: boolean; draft: boolean },
+  ): Promise<Render> {
+    const previewPath = join(deps.workDir, `original-preview-${randomUUID()}.webp`);
+    try {
+      await writeWebPreview(decoded.normalisedPath, previewPath);
+      let render: Render;
+      try {
+        render = await deps.renders.createFromUpload(
+          {
+            userId: customer.id,
+            customerName: customer.name,
+            customerEmail: customer.email,
+            style,
+            aspectRatio: aspectRatioOf(decoded.width, decoded.height),
+            filename: filename.slice(0, 200) || `photo.${decoded.output.extension}`,
+            width: decoded.width,
+            height: decoded.height,
+            original: { path: decoded.normalisedPath, extension: decoded.output.extension, contentType: decoded.output.contentType },
+            originalPreviewPath: previewPath,
+            findings: options.findings,
+          },
+          options.takeSlot
+            ? async (transaction) => {
+                if (!(await windows.claim(customer.id, new Date(), DAILY_UPLOAD_LIMIT, transaction))) throw new SlotRefused();
+              }
+            : undefined,
+        );
+      } catch (error) {
+        if (error instanceof SlotRefused) throw await limitReached(customer.id);
+        throw error;
+      }
+      // The render is kept even if its draft cannot be queued: staff can ask for one on the workbench.
+      if (options.draft) await deps.production.startDrafting(render.id, style).catch((error: unknown) => deps.log.error({ err: error, renderId: render.id }, 'could not queue the first draft'));
+      return render;
+    } finally {
+      await rm(previewPath, { force: true });
+    }
   }
 
   return {
@@ -60,52 +109,35 @@ export function createUploadService(deps: {
     },
 
     /**
-     * Decodes and checks the photo before anything is kept, stores its files, then takes the
-     * upload slot and inserts the render in one transaction, and starts its first draft. A
-     * failure at any step leaves no file, no row and no slot taken; a crash leaves at most files
-     * without a row, which the sweeper removes. Warnings stop the upload until the customer
-     * accepts them.
+     * Decodes and checks the photo before anything is kept, then stores it as a request that takes
+     * the upload slot. Warnings stop the upload until the customer accepts them.
      */
     async upload(user: SignedInUser, style: Style, file: { path: string; filename: string }, acceptWarnings: boolean): Promise<Render> {
       const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
-      const previewPath = join(deps.workDir, `original-preview-${randomUUID()}.webp`);
       try {
         const findings = (await deps.photoChecker.check(decoded.normalisedPath))?.findings ?? [];
         const blocking = findings.find((finding) => finding.severity === 'block');
-        if (blocking) throw new HttpError(422, 'PHOTO_BLOCKED', `${blocking.title} ${blocking.advice}`);
-        if (findings.length > 0 && !acceptWarnings) throw new HttpError(422, 'PHOTO_WARNINGS', PHOTO_CHECK_MESSAGES.warningsNotAccepted);
+        if (blocking) throw new HttpError(422, UPLOAD_ERROR_CODES.photoBlocked, `${blocking.title} ${blocking.advice}`);
+        if (findings.length > 0 && !acceptWarnings) throw new HttpError(422, UPLOAD_ERROR_CODES.photoWarnings, UPLOAD_MESSAGES.acceptWarnings);
         // Spares storing the files of a customer already at the limit; the transaction below decides.
         if ((await allowance(user.id)).remaining === 0) throw await limitReached(user.id);
-        await writeWebPreview(decoded.normalisedPath, previewPath);
-        let render: Render;
-        try {
-          render = await deps.renders.createFromUpload(
-            {
-              userId: user.id,
-              customerName: user.name,
-              customerEmail: user.email,
-              style,
-              aspectRatio: aspectRatioOf(decoded.width, decoded.height),
-              filename: file.filename.slice(0, 200) || `photo.${decoded.output.extension}`,
-              width: decoded.width,
-              height: decoded.height,
-              original: { path: decoded.normalisedPath, extension: decoded.output.extension, contentType: decoded.output.contentType },
-              originalPreviewPath: previewPath,
-              findings,
-            },
-            async (transaction) => {
-              if (!(await windows.claim(user.id, new Date(), DAILY_UPLOAD_LIMIT, transaction))) throw new SlotRefused();
-            },
-          );
-        } catch (error) {
-          if (error instanceof SlotRefused) throw await limitReached(user.id);
-          throw error;
-        }
-        // The render is kept even if its draft cannot be queued: staff can ask for one on the workbench.
-        if (deps.autoDrafts) await deps.production.startDrafting(render.id, style).catch((error: unknown) => deps.log.error({ err: error, renderId: render.id }, 'could not queue the first draft'));
-        return render;
+        return await storeRequest(user, style, decoded, file.filename, { findings, takeSlot: true, draft: deps.autoDrafts });
       } finally {
-        await Promise.all([rm(decoded.normalisedPath, { force: true }), rm(previewPath, { force: true })]);
+        await rm(decoded.normalisedPath, { force: true });
+      }
+    },
+
+    /**
+     * A render request made from a photo on disk without the customer's upload slot or photo check:
+     * the demo seed and tests make renders this way, through the same storing as a real upload.
+     */
+    async createRequest(customer: Customer, style: Style, file: { path: string; filename: string }, options: { draft: boolean }): Promise<Render> {
+      await mkdir(deps.workDir, { recursive: true });
+      const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
+      try {
+        return await storeRequest(customer, style, decoded, file.filename, { findings: [], takeSlot: false, draft: options.draft && deps.autoDrafts });
+      } finally {
+        await rm(decoded.normalisedPath, { force: true });
       }
     },
 

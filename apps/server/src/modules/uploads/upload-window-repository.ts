@@ -48,3 +48,5 @@ export function createUploadWindowRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type UploadWindowRepository = ReturnType<typeof createUploadWindowRepository>;

@@ -141,6 +141,19 @@ describe('uploads', () => {
     expect((await upload(photo)).statusCode).toBe(201);
   });
 
+  it('makes a request from a photo on disk the way an upload stores it, without taking a slot (the seed and tests)', async () => {
+    const photoPath = join(t.config.dataDir, 'seed-photo.jpg');
+    await sharp(await jpegPhoto(900, 600)).toFile(photoPath);
+    const session = (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json();
+    const customer = { id: session.user.id, name: 'Una Uploader', email: 'una@example.com' };
+    const render = await t.app.services.uploads.createRequest(customer, 'Retro', { path: photoPath, filename: 'seed.jpg' }, { draft: false });
+    expect(render).toMatchObject({ style: 'Retro', aspectRatio: '3x2', status: 'pending', filename: 'seed.jpg' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/renders', headers: { cookie } });
+    expect(list.json().renders.map((listed: { id: string }) => listed.id)).toEqual([render.id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: { cookie } })).json().remaining).toBe(2);
+    expect(filesUnder(join(t.config.dataDir, 'tmp'))).toEqual([]);
+  });
+
   it('ten simultaneous uploads from one customer store only two', async () => {
     const photo = { name: 'a.jpg', type: 'image/jpeg', content: await jpegPhoto(400, 400) };
     const responses = await Promise.all(Array.from({ length: 10 }, () => upload(photo)));

@@ -24,24 +24,35 @@ declare module 'fastify' {
 export default fp<{ auth: Auth }>(async (app, { auth }) => {
   app.decorateRequest('user', null);
 
-  async function loadUser(request: FastifyRequest): Promise<SignedInUser | null> {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  /**
+   * Reads the session from its signed cookie copy while that is fresh, else from the database,
+   * passing on the cookies better-auth renews. `fresh` always asks the database.
+   */
+  async function loadUser(request: FastifyRequest, reply: FastifyReply, fresh = false): Promise<SignedInUser | null> {
+    const { headers, response: session } = await auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      query: { disableCookieCache: fresh },
+      returnHeaders: true,
+    });
+    const renewedCookies = headers.getSetCookie();
+    if (renewedCookies.length > 0) reply.header('set-cookie', renewedCookies);
     if (!session) return null;
     const { id, name, email, isAdmin } = session.user;
     return { id, name, email, isAdmin: Boolean(isAdmin) };
   }
 
-  app.decorate('loadUser', async (request: FastifyRequest) => {
-    request.user = await loadUser(request);
+  app.decorate('loadUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.user = await loadUser(request, reply);
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.user = await loadUser(request);
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.user = await loadUser(request, reply);
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
   });
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.user = await loadUser(request);
+  // Staff actions ask the database every time, so taking away the admin role or ending a session stops them at once.
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.user = await loadUser(request, reply, true);
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
     if (!request.user.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'This needs an admin account.');
   });

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
@@ -8,6 +9,15 @@ import { loadConfig } from '#server/config.ts';
 import { createRecordingTransport, createTestDatabase } from '#test/test-app.ts';
 
 const SHELL = '<!doctype html><title>MotoMuse</title><div id="root"></div>';
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};`;
+
+/** A hashed script as the web build leaves it: with its brotli and gzip copies beside it. */
+function writeBuiltScript(folder: string, name: string): void {
+  mkdirSync(join(folder, 'assets'), { recursive: true });
+  writeFileSync(join(folder, 'assets', name), SCRIPT);
+  writeFileSync(join(folder, 'assets', `${name}.br`), brotliCompressSync(SCRIPT));
+  writeFileSync(join(folder, 'assets', `${name}.gz`), gzipSync(SCRIPT));
+}
 
 describe('pages of the built site', () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -15,10 +25,15 @@ describe('pages of the built site', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function siteIn(nodeEnv: 'development' | 'production'): Promise<FastifyInstance> {
+  async function siteIn(nodeEnv: 'development' | 'production', prerendered: Record<string, string> = {}): Promise<FastifyInstance> {
     const folder = mkdtempSync(join(tmpdir(), 'store-site-'));
     cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
     writeFileSync(join(folder, 'index.html'), SHELL);
+    writeFileSync(join(folder, 'index.html.br'), brotliCompressSync(SHELL));
+    writeFileSync(join(folder, 'index.html.gz'), gzipSync(SHELL));
+    writeBuiltScript(folder, 'app-Ab12Cd34.js');
+    mkdirSync(join(folder, 'prerendered'));
+    for (const [name, html] of Object.entries(prerendered)) writeFileSync(join(folder, 'prerendered', name), html);
     const database = await createTestDatabase();
     cleanups.push(() => database.drop());
     const config = loadConfig({
@@ -48,5 +63,77 @@ describe('pages of the built site', () => {
     const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(SHELL);
+  });
+
+  it('answers a prerendered public page with its HTML, without a query, for GET and HEAD', async () => {
+    const gallery = '<!doctype html><title>Gallery · MotoMuse</title><div id="root"><h1>Gallery</h1></div>';
+    const app = await siteIn('production', { 'pages.json': JSON.stringify({ '/gallery': 'gallery.html' }), 'gallery.html': gallery });
+
+    const page = await app.inject({ method: 'GET', url: '/gallery' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toBe(gallery);
+    const head = await app.inject({ method: 'HEAD', url: '/gallery' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(gallery)));
+
+    expect((await app.inject({ method: 'GET', url: '/gallery?style=Anime' })).body).toBe(SHELL);
+    expect((await app.inject({ method: 'GET', url: '/faq' })).body).toBe(SHELL);
+  });
+
+  it('sends a built asset precompressed: brotli, else gzip, else as it is, varying on accept-encoding', async () => {
+    const app = await siteIn('production');
+    const url = '/assets/app-Ab12Cd34.js';
+
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the page shell compressed when it has precompressed copies, revalidated by its ETag', async () => {
+    const app = await siteIn('production');
+    const page = await app.inject({ method: 'GET', url: '/gallery', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(SHELL);
+    expect(page.headers.etag).toBeDefined();
+
+    const again = await app.inject({ method: 'GET', url: '/gallery', headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('compresses API JSON of 1 KB or more, and leaves smaller answers as they are', async () => {
+    const app = await siteIn('production');
+    const catalog = await app.inject({ method: 'GET', url: '/api/catalog', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(catalog.headers['content-encoding']).toBe('br');
+    expect(catalog.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(catalog.rawPayload).toString())).toHaveProperty('digital');
+    expect(Number(catalog.headers['content-length'])).toBeLessThan(1024);
+
+    const gzip = await app.inject({ method: 'GET', url: '/api/catalog', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const site = await app.inject({ method: 'GET', url: '/api/site', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(site.rawPayload.length).toBeLessThan(1024);
+    expect(site.headers['content-encoding']).toBeUndefined();
+    expect(site.json()).toHaveProperty('supportEmail');
   });
 });

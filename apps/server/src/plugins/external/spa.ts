@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -6,16 +6,32 @@ import { isSiteRoute } from '@store/shared/routes';
 import type { ErrorBody } from '#server/http-errors.ts';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html for every
- * site route (404 status for paths that are no route), JSON 404s under /api.
+ * The public pages the web build prerendered (apps/web/scripts/prerender.ts writes
+ * prerendered/pages.json): each path's HTML file under the web root.
+ */
+function prerenderedPages(webRoot: string): Map<string, string> {
+  const manifest = join(webRoot, 'prerendered', 'pages.json');
+  if (!existsSync(manifest)) return new Map();
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([path, file]) => [path, join('prerendered', file)]));
+}
+
+/**
+ * Serves the built single-page app, precompressed where the browser accepts it (brotli, else
+ * gzip): hashed assets cached for a year, HTML revalidated by ETag, a public page's prerendered
+ * HTML for its path without a query (the query can change what the page shows), index.html for
+ * every other site route (404 status for paths that are no route), JSON 404s under /api.
  */
 export default fp<{ webRoot: string | undefined; production: boolean }>(async (app, { webRoot, production }) => {
   const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  const prerendered = hasBuild ? prerenderedPages(webRoot) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite-plugins/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.startsWith(join(webRoot, 'assets'));
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -24,14 +40,15 @@ export default fp<{ webRoot: string | undefined; production: boolean }>(async (a
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
     if (!wantsPage || !hasBuild) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}.` } satisfies ErrorBody);
     }
+    const prerenderedPage = query === undefined ? prerendered.get(pathname) : undefined;
     return reply
       .status(isSiteRoute(pathname, { production }) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .sendFile(prerenderedPage ?? 'index.html');
   });
 });

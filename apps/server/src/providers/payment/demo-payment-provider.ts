@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { ShippingInfo } from '@store/shared/orders';
-import type { Database } from '#server/db/schema.ts';
+import type { DemoPaymentSessionRepository } from './demo-payment-session-repository.ts';
 import type { CheckoutLine, PaymentProvider, PaymentSession } from './payment-provider.ts';
 import { signStripeStyle, verifyStripeSignedEvent } from './webhook-signature.ts';
 
@@ -29,18 +28,18 @@ function toSession(data: DemoSessionData): PaymentSession {
  * the payment page is served by the app, and a paid session sends a completion event signed
  * like Stripe's to the same webhook code the real provider uses.
  */
-export function createDemoPaymentProvider(deps: { db: Kysely<Database>; publicUrl: string; webhookSecret: string }) {
-  const { db } = deps;
+export function createDemoPaymentProvider(deps: { sessions: DemoPaymentSessionRepository; publicUrl: string; webhookSecret: string }) {
+  const { sessions } = deps;
 
   async function load(id: string): Promise<DemoSessionData | null> {
-    const row = await db.selectFrom('demoPaymentSession').select('data').where('id', '=', id).executeTakeFirst();
-    return row ? (JSON.parse(row.data) as DemoSessionData) : null;
+    const data = await sessions.findData(id);
+    return data ? (JSON.parse(data) as DemoSessionData) : null;
   }
 
   async function store(data: DemoSessionData, insert: boolean): Promise<void> {
-    const values = { id: data.id, data: JSON.stringify(data), status: data.status, paymentStatus: data.paymentStatus === 'paid' ? ('paid' as const) : ('unpaid' as const) };
-    if (insert) await db.insertInto('demoPaymentSession').values({ ...values, createdAt: new Date(data.created * 1000).toISOString() }).execute();
-    else await db.updateTable('demoPaymentSession').set(values).where('id', '=', data.id).execute();
+    const stored = { id: data.id, data: JSON.stringify(data), status: data.status, paid: data.paymentStatus === 'paid', created: data.created };
+    if (insert) await sessions.insert(stored);
+    else await sessions.update(stored);
   }
 
   const provider: PaymentProvider & {
@@ -85,14 +84,7 @@ export function createDemoPaymentProvider(deps: { db: Kysely<Database>; publicUr
     },
 
     async listPaidSessions(since) {
-      const rows = await db
-        .selectFrom('demoPaymentSession')
-        .select('data')
-        .where('paymentStatus', '=', 'paid')
-        .where('createdAt', '>=', new Date(since * 1000).toISOString())
-        .orderBy('createdAt', 'desc')
-        .execute();
-      return rows.map((row) => toSession(JSON.parse(row.data) as DemoSessionData));
+      return (await sessions.listPaidData(since)).map((data) => toSession(JSON.parse(data) as DemoSessionData));
     },
 
     session: load,

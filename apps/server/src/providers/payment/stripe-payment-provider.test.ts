@@ -1,11 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { jpegPhoto } from '#test/images.ts';
-import { multipart } from '#test/multipart.ts';
 import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
-import { publishFinishedRender } from '#test/production.ts';
-import { createAccount } from '#server/seed/account-factory.ts';
+import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { publishFinishedRender, uploadRender } from '#test/production.ts';
 import { createStripePaymentProvider, createStripePriceSource } from './stripe-payment-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_stand_in';
@@ -82,10 +80,8 @@ describe('the store on Stripe (stand-in)', () => {
   it('checks out through Stripe and makes the order from its signed completion event', async () => {
     t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     const buyer = (await signUp(t.app, { name: 'Sam Stripe', email: 'sam@example.com' })).cookie;
-    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-    const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
-    const upload = await multipart({ style: 'Anime' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
-    const renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
+    const admin = await createAdmin(t.app);
+    const renderId = await uploadRender(t.app, buyer, 'Anime');
     await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
     await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries: [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] } });
 

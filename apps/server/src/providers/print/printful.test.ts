@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '#test/images.ts';
-import { multipart } from '#test/multipart.ts';
 import { startPrintfulStandIn } from '#test/stand-ins/printful-stand-in.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
-import { publishFinishedRender } from '#test/production.ts';
-import { createAccount } from '#server/seed/account-factory.ts';
+import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { publishFinishedRender, uploadRender } from '#test/production.ts';
 
 const TOKEN = 'printful-webhook-token-123456';
 let printful: Awaited<ReturnType<typeof startPrintfulStandIn>>;
@@ -21,10 +19,8 @@ describe('print fulfilment on Printful (stand-in)', () => {
   beforeEach(async () => {
     t = await createTestApp({ PRINTFUL_API_KEY: 'pf-test-key', PRINTFUL_API_URL: printful.url, PRINTFUL_WEBHOOK_TOKEN: TOKEN, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     buyer = (await signUp(t.app, { name: 'Pia Print', email: 'pia@example.com' })).cookie;
-    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-    const admin = (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie;
-    const upload = await multipart({ style: 'Cartoon' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
-    renderId = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie: buyer }, payload: upload.payload })).json().render.id;
+    const admin = await createAdmin(t.app);
+    renderId = await uploadRender(t.app, buyer, 'Cartoon');
     await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1500, 1000));
   });
   afterEach(async () => {
@@ -74,16 +70,16 @@ describe('print fulfilment on Printful (stand-in)', () => {
     const orderId = await buyCanvases();
     let order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ printStatus: 'submit_failed', printAttempts: 1, printOrderId: null });
-    expect(await t.app.services.orders.retryDuePrints()).toBe(0);
+    expect(await t.app.services.fulfilment.retryDuePrints()).toBe(0);
 
     await t.database.db.updateTable('order').set({ printNextAttemptAt: new Date(Date.now() - 1000).toISOString() }).execute();
-    expect(await t.app.services.orders.retryDuePrints()).toBe(1);
+    expect(await t.app.services.fulfilment.retryDuePrints()).toBe(1);
     order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.printOrderId).not.toBeNull();
 
     // A retry after a lost answer finds the existing Printful order instead of placing another.
     await t.database.db.updateTable('order').set({ printOrderId: null, printStatus: 'submit_failed', printNextAttemptAt: new Date(0).toISOString() }).execute();
-    await t.app.services.orders.retryDuePrints();
+    await t.app.services.fulfilment.retryDuePrints();
     expect(printful.created.filter((created) => created.external_id === orderId)).toHaveLength(1);
   });
 

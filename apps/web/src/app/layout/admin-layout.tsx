@@ -1,6 +1,6 @@
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useProfile } from '#web/lib/auth-client.ts';
-import { loginWithReturnTo, paths } from '../paths.ts';
+import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 
 const NAV_LINK = 'rounded-lg px-3 py-2 text-sm font-semibold transition-colors hover:bg-stone-800 hover:text-accent';
 
@@ -12,7 +12,7 @@ export function AdminLayout() {
   const { profile, isPending } = useProfile();
   const location = useLocation();
   if (!isPending && !profile) return <Navigate to={loginWithReturnTo(location.pathname + location.search)} replace />;
-  if (profile && !profile.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  if (profile && !profile.isAdmin) return <Navigate to={routes.dashboard.href()} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-ink">
       <header className="border-b border-line bg-panel">
@@ -21,17 +21,17 @@ export function AdminLayout() {
           <nav aria-label="Admin">
             <ul className="flex flex-wrap items-center gap-1">
               <li>
-                <NavLink to={paths.admin} end className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}>
+                <NavLink to={routes.admin.href()} end className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}>
                   Render Queue
                 </NavLink>
               </li>
               <li>
-                <NavLink to={paths.adminFulfillment} className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}>
+                <NavLink to={routes.adminFulfillment.href()} className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}>
                   Fulfillment
                 </NavLink>
               </li>
               <li>
-                <NavLink to={paths.home} className={`${NAV_LINK} text-stone-200`}>
+                <NavLink to={routes.home.href()} className={`${NAV_LINK} text-stone-200`}>
                   Back to store
                 </NavLink>
               </li>

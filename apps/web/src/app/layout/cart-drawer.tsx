@@ -1,19 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { BORDER_STYLE_LABELS, ASPECT_RATIO_INFO, isAspectRatio } from '@store/shared/catalog';
 import { MAX_ITEM_QUANTITY, lineTotalCents, type CartEntry, type CartItem } from '@store/shared/cart';
+import { describeLine } from '@store/shared/order-lines';
 import { formatDollars } from '@store/shared/prices';
-import { displaySize } from '@store/shared/size';
 import { CloseIcon } from '#web/components/icons.tsx';
 import { QuantityInput } from '#web/components/quantity-input.tsx';
 import { buttonClasses } from '#web/components/button.tsx';
 import { useCart } from '#web/lib/cart/use-cart.ts';
-import { paths } from '../paths.ts';
+import { routes } from '#web/config/paths.ts';
 import { CheckoutButton } from './checkout-button.tsx';
 
 function ItemRow({ entry, item }: { entry: CartEntry; item: CartItem }) {
   const cart = useCart();
-  const label = item.isDigital ? 'Digital Download' : `${displaySize(item.size)} · ${item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : ''}`;
+  const label = describeLine({ ...entry, ...item }).product;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-2" data-testid="cart-item">
       <div className="min-w-0">
@@ -55,11 +54,10 @@ function ItemRow({ entry, item }: { entry: CartEntry; item: CartItem }) {
 
 function EntryCard({ entry, onNavigate }: { entry: CartEntry; onNavigate: () => void }) {
   const cart = useCart();
-  const isDigital = entry.items.every((item) => item.isDigital);
-  const ratioLabel = isAspectRatio(entry.aspectRatio) ? ASPECT_RATIO_INFO[entry.aspectRatio].label : entry.aspectRatio;
+  const { title, detail } = describeLine({ ...entry, ...entry.items[0]! });
   return (
     <li className="flex gap-3 border-b border-line py-4" data-testid="cart-entry" data-entry-id={entry.id}>
-      <Link to={paths.product(entry.renderId)} onClick={onNavigate} className="shrink-0">
+      <Link to={routes.product.href({ renderId: entry.renderId })} onClick={onNavigate} className="shrink-0">
         {entry.image ? (
           <img src={entry.image} alt={`${entry.style} render`} width={72} height={72} draggable={false} onContextMenu={(event) => event.preventDefault()} className="size-18 rounded-lg object-cover" />
         ) : (
@@ -69,8 +67,8 @@ function EntryCard({ entry, onNavigate }: { entry: CartEntry; onNavigate: () => 
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <div>
-            <p className="font-semibold">{entry.style} render</p>
-            <p className="text-xs text-stone-400">{isDigital ? 'All 5 aspect ratios, emailed instantly' : `${ratioLabel} canvas`}</p>
+            <p className="font-semibold">{title}</p>
+            <p className="text-xs text-stone-400">{detail}</p>
           </div>
           <button type="button" onClick={() => cart.remove(entry.id)} className="text-xs text-stone-400 underline-offset-2 hover:text-red-300 hover:underline">
             Remove
@@ -86,13 +84,12 @@ function EntryCard({ entry, onNavigate }: { entry: CartEntry; onNavigate: () => 
   );
 }
 
-/** The slide-in cart, open to visitors too. */
-export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The slide-in cart, open to visitors too; shown while it is mounted. */
+export function CartDrawer({ onClose }: { onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const cart = useCart();
 
   useEffect(() => {
-    if (!open) return;
     closeButton.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -104,9 +101,8 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
     };
-  }, [open, onClose]);
+  }, [onClose]);
 
-  if (!open) return null;
   return (
     <div className="fixed inset-0 z-50">
       <div className="absolute inset-0 bg-black/60" onClick={onClose} aria-hidden="true" />
@@ -123,7 +119,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
             <p className="text-lg font-medium">Your cart is empty.</p>
             <p className="text-sm text-stone-300">Renders you add as a digital download or canvas print will appear here.</p>
-            <Link to={paths.gallery} onClick={onClose} className={buttonClasses('secondary')}>
+            <Link to={routes.gallery.href()} onClick={onClose} className={buttonClasses('secondary')}>
               Browse the gallery
             </Link>
           </div>

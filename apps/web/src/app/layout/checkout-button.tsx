@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/button.tsx';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { startCheckout } from '#web/features/checkout/api/start-checkout.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useProfile } from '#web/lib/auth-client.ts';
 import { useCart } from '#web/lib/cart/use-cart.ts';
-import { loginWithReturnTo, paths } from '../paths.ts';
+import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 
 const MESSAGES = {
   signIn: 'You must be signed in to checkout.',
@@ -29,7 +30,7 @@ export function CheckoutButton({ onNavigate }: { onNavigate: () => void }) {
     setError(null);
     try {
       await cart.flush();
-      const { url } = await apiFetch<{ url?: string }>('/api/checkout', { method: 'POST' });
+      const { url } = await startCheckout();
       if (!url) {
         setError(MESSAGES.noUrl);
         setBusy(false);
@@ -52,7 +53,7 @@ export function CheckoutButton({ onNavigate }: { onNavigate: () => void }) {
         <p role="alert" className="text-sm text-red-300">
           {error}{' '}
           {error === MESSAGES.signIn && (
-            <Link to={loginWithReturnTo(paths.dashboard)} onClick={onNavigate} className="font-semibold text-accent underline">
+            <Link to={loginWithReturnTo(routes.dashboard.href())} onClick={onNavigate} className="font-semibold text-accent underline">
               Log in
             </Link>
           )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, MailIcon, YoutubeIcon } from '#web/components/icons.tsx';
-import { useSiteSettings } from '#web/lib/site-settings.ts';
+import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
 import { FOOTER_LINKS, SOCIAL_LINKS } from './site-links.ts';
 
 const SOCIAL_ICONS = { instagram: InstagramIcon, facebook: FacebookIcon, youtube: YoutubeIcon } as const;

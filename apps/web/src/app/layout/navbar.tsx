@@ -1,16 +1,17 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CartIcon, CloseIcon, DashboardIcon, GalleryIcon, HomeIcon, InfoIcon, MailIcon, MenuIcon, UploadIcon, UserIcon } from '#web/components/icons.tsx';
 import { signOut, useProfile } from '#web/lib/auth-client.ts';
-import { paths } from '../paths.ts';
+import { routes } from '#web/config/paths.ts';
 import { NAV_LINKS } from './site-links.ts';
 
 const MOBILE_ICONS: Record<string, typeof HomeIcon> = {
-  [paths.home]: HomeIcon,
-  [paths.gallery]: GalleryIcon,
-  [paths.about]: InfoIcon,
-  [paths.contact]: MailIcon,
-  [paths.faq]: InfoIcon,
+  [routes.home.href()]: HomeIcon,
+  [routes.gallery.href()]: GalleryIcon,
+  [routes.about.href()]: InfoIcon,
+  [routes.contact.href()]: MailIcon,
+  [routes.faq.href()]: InfoIcon,
 };
 
 function linkClass({ isActive }: { isActive: boolean }): string {
@@ -25,13 +26,14 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
   const { profile, isPending } = useProfile();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // The menu belongs to the page it was opened on, so it closes itself on navigation.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
 
   async function handleSignOut() {
-    await signOut();
-    void navigate(paths.home);
+    await signOut(queryClient);
+    void navigate(routes.home.href());
   }
 
   const greeting = profile ? `Hi, ${profile.name || profile.email}` : null;
@@ -40,7 +42,7 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={paths.home} className="flex items-center gap-2 font-display text-xl font-bold tracking-wide text-stone-50">
+        <Link to={routes.home.href()} className="flex items-center gap-2 font-display text-xl font-bold tracking-wide text-stone-50">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           MotoMuse
         </Link>
@@ -51,11 +53,11 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
               {link.label}
             </NavLink>
           ))}
-          <NavLink to={paths.dashboard} className={linkClass}>
+          <NavLink to={routes.dashboard.href()} className={linkClass}>
             Dashboard
           </NavLink>
           {profile && (
-            <NavLink to={paths.upload} className={linkClass}>
+            <NavLink to={routes.upload.href()} className={linkClass}>
               Upload
             </NavLink>
           )}
@@ -74,7 +76,7 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
                   </button>
                 </>
               ) : (
-                <NavLink to={paths.login} className={linkClass}>
+                <NavLink to={routes.login.href()} className={linkClass}>
                   Login
                 </NavLink>
               )}
@@ -117,14 +119,14 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
               );
             })}
             <li>
-              <NavLink to={paths.dashboard} className={mobileLinkClass}>
+              <NavLink to={routes.dashboard.href()} className={mobileLinkClass}>
                 <DashboardIcon />
                 Dashboard
               </NavLink>
             </li>
             {profile && (
               <li>
-                <NavLink to={paths.upload} className={mobileLinkClass}>
+                <NavLink to={routes.upload.href()} className={mobileLinkClass}>
                   <UploadIcon />
                   Upload
                 </NavLink>
@@ -143,7 +145,7 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
                   Log out
                 </button>
               ) : (
-                <NavLink to={paths.login} className={mobileLinkClass}>
+                <NavLink to={routes.login.href()} className={mobileLinkClass}>
                   <UserIcon />
                   Login
                 </NavLink>

@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCart } from '#web/lib/cart/use-cart.ts';
-import { CartDrawer } from './cart-drawer.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+
+// Loaded on the first click on the cart: most page views never open it.
+const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer.tsx')).CartDrawer }));
 
 /** Header, page and footer around every customer-facing route. */
 export function SiteLayout() {
@@ -20,7 +22,11 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      <CartDrawer open={cartOpen} onClose={closeCart} />
+      {cartOpen && (
+        <Suspense>
+          <CartDrawer onClose={closeCart} />
+        </Suspense>
+      )}
     </div>
   );
 }

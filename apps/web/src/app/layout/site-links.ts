@@ -1,25 +1,25 @@
-import { paths } from '../paths.ts';
+import { routes } from '#web/config/paths.ts';
 
 export type SiteLink = { to: string; label: string };
 
 export const NAV_LINKS: readonly SiteLink[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.gallery, label: 'Gallery' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.faq, label: 'FAQ' },
+  { to: routes.home.href(), label: 'Home' },
+  { to: routes.gallery.href(), label: 'Gallery' },
+  { to: routes.about.href(), label: 'About' },
+  { to: routes.contact.href(), label: 'Contact' },
+  { to: routes.faq.href(), label: 'FAQ' },
 ];
 
 export const FOOTER_LINKS: readonly SiteLink[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.gallery, label: 'Gallery' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.faq, label: 'FAQ' },
-  { to: paths.uploadChecklist, label: 'Upload checklist' },
-  { to: paths.sizing, label: 'Sizing guide' },
-  { to: paths.privacy, label: 'Privacy' },
-  { to: paths.terms, label: 'Terms' },
+  { to: routes.home.href(), label: 'Home' },
+  { to: routes.gallery.href(), label: 'Gallery' },
+  { to: routes.about.href(), label: 'About' },
+  { to: routes.contact.href(), label: 'Contact' },
+  { to: routes.faq.href(), label: 'FAQ' },
+  { to: routes.uploadChecklist.href(), label: 'Upload checklist' },
+  { to: routes.sizing.href(), label: 'Sizing guide' },
+  { to: routes.privacy.href(), label: 'Privacy' },
+  { to: routes.terms.href(), label: 'Terms' },
 ];
 
 export const SOCIAL_LINKS = [

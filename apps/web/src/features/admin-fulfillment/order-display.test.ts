@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, aspectRatioLabel, customerLines, itemDescription, itemLine, printFileUrl, printProviderLabel, unixSecondsToIso } from './order-display.ts';
+import { addressLines, customerLines, itemDescription, itemLine, printFileUrl, printProviderLabel, unixSecondsToIso } from './order-display.ts';
 
 describe('itemLine', () => {
   it('reads quantity, style, a size that does not break across lines, border and ratio of a canvas', () => {
     expect(itemLine({ quantity: 2, style: 'Anime', size: '12x18', isDigital: false, aspectRatio: '2x3', borderStyle: 'white-border' })).toBe(
-      '2 × Anime, 12″\u00a0×\u00a018″ · White Border · 2x3 Portrait',
+      '2 × Anime, 12″\u00a0×\u00a018″ canvas · White Border · 2x3 Portrait',
     );
   });
 
-  it('reads a download by its size alone: it holds every ratio', () => {
-    expect(itemLine({ quantity: 1, style: 'Retro', size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe('1 × Retro, Digital\u00a0Download');
+  it('reads a download by its size label and the ratios it holds', () => {
+    expect(itemLine({ quantity: 1, style: 'Retro', size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe('1 × Retro, Digital Download · All 5 aspect ratios');
   });
 });
 
@@ -37,15 +37,13 @@ describe('printFileUrl', () => {
 
 describe('itemDescription', () => {
   it('names size, border and ratio of a canvas', () => {
-    expect(itemDescription({ size: '12x18', isDigital: false, borderStyle: 'white-border', aspectRatio: '2x3' })).toBe('12″ × 18″ · White Border · 2x3 Portrait');
+    expect(itemDescription({ quantity: 1, style: 'Anime', size: '12x18', isDigital: false, borderStyle: 'white-border', aspectRatio: '2x3' })).toBe(
+      '12″\u00a0×\u00a018″ canvas · White Border · 2x3 Portrait',
+    );
   });
 
-  it('leaves out a border a download does not have', () => {
-    expect(itemDescription({ size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe('Digital Download · 1x1 Square');
-  });
-
-  it('shows an unknown ratio as stored', () => {
-    expect(aspectRatioLabel('7x9')).toBe('7x9');
+  it('names the ratios a download holds instead of a border', () => {
+    expect(itemDescription({ quantity: 1, style: 'Anime', size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe('Digital Download · All 5 aspect ratios');
   });
 });
 

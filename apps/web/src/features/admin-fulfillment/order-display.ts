@@ -1,6 +1,5 @@
-import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS, isAspectRatio } from '@store/shared/catalog';
+import { describeLine } from '@store/shared/order-lines';
 import type { AdminOrder, OrderItem, ShippingInfo } from '@store/shared/orders';
-import { displaySize } from '@store/shared/size';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -16,29 +15,17 @@ export function unixSecondsToIso(seconds: number): string {
   return new Date(seconds * 1000).toISOString();
 }
 
-const NO_BREAK_SPACE = '\u00a0';
+type DescribedItem = Pick<OrderItem, 'quantity' | 'style' | 'size' | 'isDigital' | 'borderStyle' | 'aspectRatio'>;
 
-
-/** "1x1 Square" for a catalogue ratio; anything else as stored. */
-export function aspectRatioLabel(ratio: string): string {
-  return isAspectRatio(ratio) ? ASPECT_RATIO_INFO[ratio].label : ratio;
+/** What the item is, e.g. "12″ × 18″ canvas · White Border · 2x3 Portrait". */
+export function itemDescription(item: DescribedItem): string {
+  const { product, detail } = describeLine(item);
+  return `${product} · ${detail}`;
 }
 
-/** What the canvas is, e.g. "12″ × 18″ · White Border · 2x3 Portrait"; a download has no border or canvas ratio to speak of. */
-export function itemDescription(item: Pick<OrderItem, 'size' | 'isDigital' | 'borderStyle' | 'aspectRatio'>): string {
-  return describeItem(item, displaySize(item.size));
-}
-
-function describeItem(item: Pick<OrderItem, 'isDigital' | 'borderStyle' | 'aspectRatio'>, size: string): string {
-  if (item.isDigital) return `${size} · ${aspectRatioLabel(item.aspectRatio)}`;
-  const parts = [size, item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : null, aspectRatioLabel(item.aspectRatio)];
-  return parts.filter((part): part is string => part !== null).join(' · ');
-}
-
-/** One line per item for the order list, e.g. "2 × Anime, 12″ × 18″ · White Border · 2x3 Portrait"; the size never breaks across lines. */
-export function itemLine(item: Pick<OrderItem, 'quantity' | 'style' | 'size' | 'isDigital' | 'borderStyle' | 'aspectRatio'>): string {
-  const size = displaySize(item.size).replaceAll(' ', NO_BREAK_SPACE);
-  return `${item.quantity} × ${item.style}, ${item.isDigital ? size : describeItem(item, size)}`;
+/** One line per item for the order list, e.g. "2 × Anime, 12″ × 18″ canvas · White Border · 2x3 Portrait". */
+export function itemLine(item: DescribedItem): string {
+  return `${item.quantity} × ${item.style}, ${itemDescription(item)}`;
 }
 
 /** The customer as staff need them: the account, and the name on the card when someone else paid. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '#web/lib/catalog.ts';
+import type { Catalog } from '@store/shared/catalog-schemas';
 import {
   MAX_QUANTITY,
   canvasEntry,

@@ -3,8 +3,8 @@ import { MAX_ITEM_QUANTITY, parseQuantity, physicalEntryId, type CartEntry } fro
 import { imageForRatio, ratiosWithResults, recommendedRatio, type PrintAdvice } from '@store/shared/product';
 import type { Render } from '@store/shared/renders';
 import { displaySize } from '@store/shared/size';
-import { paths } from '#web/app/paths.ts';
-import type { Catalog, CatalogSize } from '#web/lib/catalog.ts';
+import { routes } from '#web/config/paths.ts';
+import type { Catalog, CatalogSize } from '@store/shared/catalog-schemas';
 
 /** The product page's choices and texts (SPEC.md section 2, "Product page"), apart from React. */
 
@@ -122,7 +122,7 @@ export function productSearch(selection: ProductSelection): string {
 
 /** The sizing guide, told which product page (with these choices) to link back to. */
 export function sizingGuideHref(renderId: string, selection: ProductSelection): string {
-  return `${paths.sizing}?${new URLSearchParams({ from: `${paths.product(renderId)}?${productSearch(selection)}` }).toString()}`;
+  return `${routes.sizing.href()}?${new URLSearchParams({ from: `${routes.product.href({ renderId })}?${productSearch(selection)}` }).toString()}`;
 }
 
 /** How a ratio reads in the narrow-screen dropdown: "3x2 Landscape (Recommended)". */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_CHECK_MESSAGES } from '@store/shared/photo-check';
+import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { ApiError } from '#web/lib/api-client.ts';
-import { UPLOAD_MESSAGES, uploadErrorMessage } from './upload-messages.ts';
+import { uploadErrorMessage } from './upload-messages.ts';
 
 describe('uploadErrorMessage', () => {
   it.each([
@@ -16,6 +17,14 @@ describe('uploadErrorMessage', () => {
 
   it('shows the daily limit text for the limit refusal', () => {
     expect(uploadErrorMessage(new ApiError(429, 'UPLOAD_LIMIT', ''))).toBe(UPLOAD_MESSAGES.dailyLimit);
+  });
+
+  it.each([
+    [UPLOAD_ERROR_CODES.missingFields, UPLOAD_MESSAGES.missingFields],
+    [UPLOAD_ERROR_CODES.emptyFile, UPLOAD_MESSAGES.emptyFile],
+    [UPLOAD_ERROR_CODES.photoWarnings, UPLOAD_MESSAGES.acceptWarnings],
+  ])('words the %s refusal by its code, whatever text comes with it', (code, text) => {
+    expect(uploadErrorMessage(new ApiError(400, code, 'Something else'))).toBe(text);
   });
 
   it('asks to log in again when the session has ended', () => {

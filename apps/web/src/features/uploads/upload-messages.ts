@@ -1,24 +1,23 @@
-import { PHOTO_CHECK_MESSAGES } from '@store/shared/photo-check';
+import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { ApiError } from '#web/lib/api-client.ts';
 
-/** The upload texts of SPEC.md section 8. */
-export const UPLOAD_MESSAGES = {
-  missingFields: 'Please upload a file and choose a style.',
-  failed: 'Upload failed. Please try again.',
-  dailyLimit: "You've reached your daily upload limit.",
-  imagesOnly: 'Only image files can be uploaded.',
-  signedOut: 'Your session has ended. Please log in again to upload.',
-  acceptWarnings: PHOTO_CHECK_MESSAGES.warningsNotAccepted,
-} as const;
+/** Refusals whose text is fixed, worded here by their code. */
+const TEXT_BY_CODE: Readonly<Record<string, string>> = {
+  [UPLOAD_ERROR_CODES.missingFields]: UPLOAD_MESSAGES.missingFields,
+  [UPLOAD_ERROR_CODES.emptyFile]: UPLOAD_MESSAGES.emptyFile,
+  [UPLOAD_ERROR_CODES.dailyLimit]: UPLOAD_MESSAGES.dailyLimit,
+  [UPLOAD_ERROR_CODES.photoWarnings]: UPLOAD_MESSAGES.acceptWarnings,
+};
 
-/** Statuses whose message the server writes for people: a bad or missing photo, a file too large, a photo the check refused or warned about, the daily limit. */
+/** Statuses whose message the server composes for people: an unreadable photo, a file over the size cap, what the photo check refused. */
 const READABLE_STATUSES = new Set([400, 413, 422, 429]);
 
 /** What the form says when an upload fails. */
 export function uploadErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return UPLOAD_MESSAGES.failed;
   if (error.status === 401) return UPLOAD_MESSAGES.signedOut;
-  if (error.code === 'UPLOAD_LIMIT') return UPLOAD_MESSAGES.dailyLimit;
+  const fixedText = TEXT_BY_CODE[error.code];
+  if (fixedText) return fixedText;
   if (READABLE_STATUSES.has(error.status) && error.message.trim()) return error.message;
   return UPLOAD_MESSAGES.failed;
 }

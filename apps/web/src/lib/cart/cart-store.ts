@@ -10,8 +10,8 @@ import {
   type Cart,
   type CartEntry,
 } from '@store/shared/cart';
-import type { CartInput } from '@store/shared/cart-schemas';
-import { apiFetch } from '../api-client.ts';
+import { getCart } from '../api/get-cart.ts';
+import { saveCart } from '../api/save-cart.ts';
 
 /** Spec: every change is saved to the profile after a 1 s pause. */
 export const CART_SAVE_DELAY_MS = 1000;
@@ -20,14 +20,6 @@ const VISITOR_CART_KEY = 'motomuse.cart';
 const unsavedCartKey = (userId: string) => `motomuse.cart.unsaved.${userId}`;
 
 type Owner = { kind: 'visitor' } | { kind: 'customer'; userId: string };
-
-function toInput(cart: Cart): CartInput {
-  return cart.map((entry) => ({
-    renderId: entry.renderId,
-    aspectRatio: entry.aspectRatio,
-    items: entry.items.map((item) => ({ size: item.size, quantity: item.quantity, isDigital: item.isDigital, ...(item.borderStyle ? { borderStyle: item.borderStyle } : {}) })),
-  }));
-}
 
 function readStoredCart(key: string): Cart | null {
   try {
@@ -46,10 +38,6 @@ function writeStoredCart(key: string, cart: Cart | null): void {
   } catch {
     // Storage full or turned off: the cart still works, without the browser's copy.
   }
-}
-
-async function saveToServer(cart: Cart): Promise<Cart> {
-  return (await apiFetch<{ entries: Cart }>('/api/cart', { method: 'PUT', body: { entries: toInput(cart) } })).entries;
 }
 
 /**
@@ -84,7 +72,7 @@ export function createCartStore() {
     if (owner.kind !== 'customer') return;
     const { userId } = owner;
     const sentAt = changes;
-    const saved = await saveToServer(cart);
+    const saved = await saveCart(cart);
     if (owner.kind !== 'customer' || owner.userId !== userId) return;
     savedChanges = Math.max(savedChanges, sentAt);
     // Keep the server's priced, cleaned cart unless the customer changed it while it was saving.
@@ -128,7 +116,7 @@ export function createCartStore() {
       owner = { kind: 'customer', userId };
       savedChanges = changes;
       const unsaved = readStoredCart(unsavedCartKey(userId));
-      const base = unsaved ?? (await apiFetch<{ entries: Cart }>('/api/cart')).entries;
+      const base = unsaved ?? (await getCart());
       const visitorCart = readStoredCart(VISITOR_CART_KEY) ?? [];
       publish(limitCart(mergeCarts(base, visitorCart)));
       if (!unsaved && visitorCart.length === 0) return;
@@ -143,13 +131,7 @@ export function createCartStore() {
      */
     saveBeforeLeaving(): void {
       if (owner.kind !== 'customer' || changes === savedChanges) return;
-      void fetch('/api/cart', {
-        method: 'PUT',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ entries: toInput(cart) }),
-      }).catch(() => undefined);
+      void saveCart(cart, { keepalive: true }).catch(() => undefined);
     },
 
     add: (entry: CartEntry) => change((current) => addToCart(current, entry)),

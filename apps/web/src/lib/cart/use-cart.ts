@@ -8,7 +8,7 @@ export const CartStoreContext = createContext<CartStore | null>(null);
 export function useCart() {
   const store = useContext(CartStoreContext);
   if (!store) throw new Error('useCart needs the CartProvider');
-  const entries = useSyncExternalStore(store.subscribe, store.snapshot);
+  const entries = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
   return {
     entries,
     count: totalQuantity(entries),

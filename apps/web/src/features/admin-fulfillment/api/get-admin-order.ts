@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@store/shared/orders';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { adminOrderDetailKey } from './admin-order-keys.ts';
 import { isRefusal } from './refusal.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One order with everything fulfilment needs, and its timeline. */
 export function getAdminOrder(orderId: string): Promise<AdminOrderDetail> {
@@ -11,7 +11,7 @@ export function getAdminOrder(orderId: string): Promise<AdminOrderDetail> {
 
 export function adminOrderQuery(orderId: string) {
   return queryOptions({
-    queryKey: adminOrderDetailKey(orderId),
+    queryKey: queryKeys.adminOrder(orderId),
     queryFn: () => getAdminOrder(orderId),
     retry: (failureCount, error) => !isRefusal(error) && failureCount < 1,
   });

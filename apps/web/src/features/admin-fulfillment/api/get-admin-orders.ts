@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminOrder } from '@store/shared/orders';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { ordersApiSearch, type FulfillmentParams } from '../fulfillment-params.ts';
-import { adminOrderListKey } from './admin-order-keys.ts';
 import { isRefusal } from './refusal.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type AdminOrderList = { orders: AdminOrder[] };
 
@@ -15,7 +15,7 @@ export function getAdminOrders(params: FulfillmentParams): Promise<AdminOrderLis
 
 export function adminOrdersQuery(params: FulfillmentParams) {
   return queryOptions({
-    queryKey: adminOrderListKey(params),
+    queryKey: queryKeys.adminOrderList(params),
     queryFn: () => getAdminOrders(params),
     retry: (failureCount, error) => !isRefusal(error) && failureCount < 1,
   });

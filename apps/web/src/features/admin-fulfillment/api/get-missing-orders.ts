@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MissingOrder } from '@store/shared/orders';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { missingOrdersKey } from './admin-order-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Spec: the reconcile call times out after 10 s; the server gives up then too (504), this covers a hung connection. */
 export const RECONCILE_TIMEOUT_MS = 10_000;
@@ -14,7 +14,7 @@ export function getMissingOrders(signal?: AbortSignal): Promise<{ missingOrders:
 
 export function missingOrdersQuery() {
   return queryOptions({
-    queryKey: missingOrdersKey,
+    queryKey: queryKeys.missingOrders,
     queryFn: ({ signal }) => getMissingOrders(signal),
     // Another 10 s wait on an unreachable provider helps nobody; staff can press the button again.
     retry: false,

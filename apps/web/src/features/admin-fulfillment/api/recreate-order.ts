@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MissingOrder } from '@store/shared/orders';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { adminOrderListsKey, missingOrdersKey } from './admin-order-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type RecreateOrderInput = Pick<MissingOrder, 'sessionId' | 'tempId'>;
 
@@ -16,8 +16,8 @@ export function useRecreateOrder() {
     mutationFn: recreateOrder,
     onSuccess: (result) => {
       if (!result.success) return;
-      void queryClient.invalidateQueries({ queryKey: missingOrdersKey });
-      void queryClient.invalidateQueries({ queryKey: adminOrderListsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.missingOrders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminOrderLists });
     },
   });
 }

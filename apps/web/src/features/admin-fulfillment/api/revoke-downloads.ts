@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@store/shared/orders';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { adminOrderDetailKey } from './admin-order-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Turns off every download link of an order, the emailed ones and any fresh ones; it cannot be undone. */
 export function revokeDownloads(orderId: string): Promise<AdminOrderDetail> {
@@ -12,6 +12,6 @@ export function useRevokeDownloads() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeDownloads,
-    onSuccess: (detail) => queryClient.setQueryData(adminOrderDetailKey(detail.id), detail),
+    onSuccess: (detail) => queryClient.setQueryData(queryKeys.adminOrder(detail.id), detail),
   });
 }

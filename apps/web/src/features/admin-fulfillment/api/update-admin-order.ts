@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderDetail, OrderStatus } from '@store/shared/orders';
 import { apiFetch } from '#web/lib/api-client.ts';
 import type { AdminOrderList } from './get-admin-orders.ts';
-import { adminOrderDetailKey, adminOrderListsKey } from './admin-order-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** What staff change on an order; the server appends a tracking number rather than replacing the list. */
 export type AdminOrderChanges = { status?: OrderStatus; notes?: string; trackingNumber?: string };
@@ -18,12 +18,12 @@ export function useUpdateAdminOrder() {
     mutationFn: updateAdminOrder,
     onSuccess: (detail) => {
       // The answer is the order as saved: show it at once, then let the lists re-check which filters it still matches.
-      queryClient.setQueryData(adminOrderDetailKey(detail.id), detail);
+      queryClient.setQueryData(queryKeys.adminOrder(detail.id), detail);
       const { timeline, ...order } = detail;
-      queryClient.setQueriesData<AdminOrderList>({ queryKey: adminOrderListsKey }, (list) =>
+      queryClient.setQueriesData<AdminOrderList>({ queryKey: queryKeys.adminOrderLists }, (list) =>
         list ? { orders: list.orders.map((existing): AdminOrder => (existing.id === order.id ? order : existing)) } : list,
       );
-      void queryClient.invalidateQueries({ queryKey: adminOrderListsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminOrderLists });
     },
   });
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { lineTotalCents } from '@store/shared/cart';
+import { describeLine } from '@store/shared/order-lines';
 import { formatDollars } from '@store/shared/prices';
 import { trackingUrl, type AdminOrderDetail, type OrderItem } from '@store/shared/orders';
 import { Button } from '#web/components/button.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
-import { addressLines, aspectRatioLabel, itemDescription, printFileUrl, printProviderLabel } from '../order-display.ts';
+import { addressLines, itemDescription, printFileUrl, printProviderLabel } from '../order-display.ts';
 import { SectionHeading, type HeadingLevel } from './section-heading.tsx';
 import { DownloadLinksControl } from './download-links-control.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -142,7 +144,7 @@ function ItemRow({ item }: { item: OrderItem }) {
       />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold text-stone-100">
-          {item.style} {item.isDigital ? 'digital download' : 'canvas'}
+          {describeLine(item).title}
         </p>
         <p className="text-stone-300">{itemDescription(item)}</p>
         <p className="text-xs text-muted">
@@ -150,11 +152,11 @@ function ItemRow({ item }: { item: OrderItem }) {
         </p>
         {!item.isDigital && (
           <a href={printFileUrl(item)} download className="mt-1 inline-block text-xs font-medium text-accent underline-offset-2 hover:underline">
-            Download print file<span className="sr-only">: {item.style} canvas, {aspectRatioLabel(item.aspectRatio)}</span> (full resolution)
+            Download print file<span className="sr-only">: {itemDescription(item)}</span> (full resolution)
           </a>
         )}
       </div>
-      <p className="shrink-0 text-sm font-semibold text-stone-100">{formatDollars(item.unitPriceCents * item.quantity)}</p>
+      <p className="shrink-0 text-sm font-semibold text-stone-100">{formatDollars(lineTotalCents(item))}</p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@store/shared/orders';
 import { Button } from '#web/components/button.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
-import { loginWithReturnTo, paths } from '#web/app/paths.ts';
+import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { isRefusal } from '../api/refusal.ts';
 import { MissingOrders } from '../components/missing-orders.tsx';
@@ -11,6 +11,7 @@ import { OrderCards } from '../components/order-cards.tsx';
 import { OrderFilters } from '../components/order-filters.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { fulfillmentSearchParams, parseFulfillmentParams, type FulfillmentParams } from '../fulfillment-params.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
 /** Tailwind's lg breakpoint: the table from here up, cards below (a row of form controls needs the room). */
 const WIDE_SCREEN = '(min-width: 64rem)';
@@ -18,8 +19,11 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 export default function AdminFulfillmentPage() {
   return (
     <>
-      <h1 className="mb-6 font-display text-3xl font-semibold tracking-wide">Order Fulfillment</h1>
-      <Fulfillment />
+      <PageMeta title="Fulfillment" />
+      <>
+        <h1 className="mb-6 font-display text-3xl font-semibold tracking-wide">Order Fulfillment</h1>
+        <Fulfillment />
+      </>
     </>
   );
 }
@@ -33,7 +37,8 @@ function Fulfillment() {
   const headingId = useId();
 
   const show = useCallback(
-    (change: Partial<FulfillmentParams>, replace = false) => setSearchParams((current) => fulfillmentSearchParams({ ...parseFulfillmentParams(current), ...change }), { replace }),
+    (change: Partial<FulfillmentParams>, replace = false) =>
+      setSearchParams((current) => fulfillmentSearchParams({ ...parseFulfillmentParams(current), ...change }), { replace }),
     [setSearchParams],
   );
   const onStatus = useCallback((status: OrderStatus | null) => show({ status }), [show]);
@@ -41,8 +46,8 @@ function Fulfillment() {
   const onSearch = useCallback((search: string) => show({ search }, true), [show]);
 
   if (isRefusal(orders.error)) {
-    if (orders.error.status === 401) return <Navigate to={loginWithReturnTo(paths.adminFulfillment + location.search)} replace />;
-    return <Navigate to={paths.dashboard} replace />;
+    if (orders.error.status === 401) return <Navigate to={loginWithReturnTo(routes.adminFulfillment.href() + location.search)} replace />;
+    return <Navigate to={routes.dashboard.href()} replace />;
   }
 
   const data = orders.data;
@@ -87,9 +92,13 @@ function Fulfillment() {
             </p>
           )}
           {data && data.orders.length === 0 && (
-            <p className="rounded-2xl border border-dashed border-stone-700 px-6 py-12 text-center text-stone-300">No matching orders found.</p>
+            <p className="rounded-2xl border border-dashed border-stone-700 px-6 py-12 text-center text-stone-300">
+              No matching orders found.
+            </p>
           )}
-          {data && data.orders.length > 0 && (wide ? <OrdersTable orders={data.orders} caption={caption} /> : <OrderCards orders={data.orders} />)}
+          {data &&
+            data.orders.length > 0 &&
+            (wide ? <OrdersTable orders={data.orders} caption={caption} /> : <OrderCards orders={data.orders} />)}
         </div>
       </section>
     </div>

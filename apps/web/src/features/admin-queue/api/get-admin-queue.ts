@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminQueuePage } from '@store/shared/renders';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { queueApiSearch, type QueueParams } from '../queue-params.ts';
-import { adminRendersKey } from './admin-render-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getAdminQueue(params: QueueParams): Promise<AdminQueuePage> {
   return apiFetch<AdminQueuePage>(`/api/admin/renders?${queueApiSearch(params)}`);
@@ -10,7 +10,7 @@ export function getAdminQueue(params: QueueParams): Promise<AdminQueuePage> {
 
 export function adminQueueQuery(params: QueueParams) {
   return queryOptions({
-    queryKey: [...adminRendersKey, params],
+    queryKey: queryKeys.adminRenderList(params),
     queryFn: () => getAdminQueue(params),
     // A refused request (signed out, not an admin) will not change by asking again.
     retry: (failureCount, error) => !(error instanceof ApiError && (error.status === 401 || error.status === 403)) && failureCount < 1,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRender } from '@store/shared/renders';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { adminRendersKey, customerRendersKey } from './admin-render-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Takes a render out of the Recycle Bin, back to the status it had. */
 export function restoreRender(renderId: string): Promise<{ render: AdminRender }> {
@@ -13,8 +13,8 @@ export function useRestoreRender() {
   return useMutation({
     mutationFn: restoreRender,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminRendersKey });
-      void queryClient.invalidateQueries({ queryKey: customerRendersKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminRenders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.renders });
     },
   });
 }

@@ -6,7 +6,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useDeleteRender } from '../api/delete-render.ts';
 import { useRestoreRender } from '../api/restore-render.ts';
 import { ADMIN_MESSAGES } from '#web/lib/admin-messages.ts';
-import { paths } from '#web/app/paths.ts';
+import { routes } from '#web/config/paths.ts';
 import { useDownloadFile } from '../api/download-file.ts';
 import { DownloadsModal } from './downloads-modal.tsx';
 
@@ -54,7 +54,7 @@ export function RenderActions({ render }: { render: AdminRender }) {
     <div className="flex min-w-0 flex-col gap-2.5" aria-busy={busy}>
       <div className="flex flex-wrap items-center gap-2">
         {!deleted && (
-          <Link to={paths.adminWorkbench(render.id)} className={buttonClasses('primary', SMALL)}>
+          <Link to={routes.adminWorkbench.href({ renderId: render.id })} className={buttonClasses('primary', SMALL)}>
             Open workbench<span className="sr-only"> for {render.customerName}</span>
           </Link>
         )}

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { Style } from '@store/shared/styles';
 import { Button } from '#web/components/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { loginWithReturnTo, paths } from '#web/app/paths.ts';
+import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { useAdminQueue } from '../api/get-admin-queue.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { QueueCards } from '../components/queue-cards.tsx';
@@ -12,6 +12,7 @@ import { QueueTable } from '../components/queue-table.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { parseQueueParams, queueSearchParams, type AdminSort, type AdminStatusFilter, type QueueParams } from '../queue-params.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
 /** Waiting times are shown to the minute. */
 const CLOCK_TICK_MS = 30_000;
@@ -21,8 +22,11 @@ const WIDE_SCREEN = '(min-width: 48rem)';
 export default function AdminQueuePage() {
   return (
     <>
-      <h1 className="mb-6 font-display text-3xl font-semibold tracking-wide">Render Queue</h1>
-      <RenderQueue />
+      <PageMeta title="Render queue" />
+      <>
+        <h1 className="mb-6 font-display text-3xl font-semibold tracking-wide">Render Queue</h1>
+        <RenderQueue />
+      </>
     </>
   );
 }
@@ -39,7 +43,8 @@ function RenderQueue() {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   // Deleting the last render of the last page leaves an empty page behind: step back to the new last one.
-  const lastPageOverrun = !queue.isPlaceholderData && data !== undefined && data.items.length === 0 && data.total > 0 && params.page > totalPages;
+  const lastPageOverrun =
+    !queue.isPlaceholderData && data !== undefined && data.items.length === 0 && data.total > 0 && params.page > totalPages;
   useEffect(() => {
     if (lastPageOverrun) setSearchParams(queueSearchParams({ ...params, page: totalPages }), { replace: true });
   }, [lastPageOverrun, params, totalPages, setSearchParams]);
@@ -49,8 +54,8 @@ function RenderQueue() {
   }
 
   const refusal = queue.error instanceof ApiError ? queue.error.status : null;
-  if (refusal === 401) return <Navigate to={loginWithReturnTo(paths.admin + location.search)} replace />;
-  if (refusal === 403) return <Navigate to={paths.dashboard} replace />;
+  if (refusal === 401) return <Navigate to={loginWithReturnTo(routes.admin.href() + location.search)} replace />;
+  if (refusal === 403) return <Navigate to={routes.dashboard.href()} replace />;
 
   const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + Math.max(0, data.items.length - 1) : 0;
@@ -103,7 +108,9 @@ function RenderQueue() {
             {params.status === 'deleted' ? 'The Recycle Bin is empty.' : 'No renders match these filters.'}
           </p>
         )}
-        {data && data.items.length > 0 && (wide ? <QueueTable renders={data.items} now={now} caption={caption} /> : <QueueCards renders={data.items} now={now} />)}
+        {data &&
+          data.items.length > 0 &&
+          (wide ? <QueueTable renders={data.items} now={now} caption={caption} /> : <QueueCards renders={data.items} now={now} />)}
       </div>
 
       <Pagination page={params.page} totalPages={totalPages} onChange={(page) => show({ ...params, page })} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { versionFromDraftSchema, type RenderVersion } from '@store/shared/production';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { workbenchKey } from './workbench-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A ready draft becomes a version; its five ratio crops are made in the background. */
 export function createVersionFromDraft(renderId: string, draftId: string): Promise<{ version: RenderVersion }> {
@@ -15,6 +15,6 @@ export function useCreateVersionFromDraft(renderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draftId: string) => createVersionFromDraft(renderId, draftId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workbenchKey(renderId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workbench(renderId) }),
   });
 }

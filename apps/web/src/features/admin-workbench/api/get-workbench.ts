@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Workbench } from '@store/shared/production';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { hasWorkUnderWay } from '../workbench-display.ts';
-import { workbenchKey } from './workbench-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Drafts and versions move on in the background; while one does, the workbench asks again this often. */
 export const WORKBENCH_POLL_MS = 2000;
@@ -13,7 +13,7 @@ export function getWorkbench(renderId: string): Promise<Workbench> {
 
 export function workbenchQuery(renderId: string) {
   return queryOptions({
-    queryKey: workbenchKey(renderId),
+    queryKey: queryKeys.workbench(renderId),
     queryFn: () => getWorkbench(renderId),
     refetchInterval: (query) => (query.state.data && hasWorkUnderWay(query.state.data) ? WORKBENCH_POLL_MS : false),
     // A refusal or a missing render will not change by asking again.

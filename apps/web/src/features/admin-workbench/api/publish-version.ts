@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishRequestSchema, type Workbench } from '@store/shared/production';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { adminRendersKey, customerRendersKey, workbenchKey } from './workbench-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type PublishInput = { versionId: string; confirmRepublish: boolean };
 
@@ -18,9 +18,9 @@ export function usePublishVersion(renderId: string) {
   return useMutation({
     mutationFn: (input: PublishInput) => publishVersion(renderId, input),
     onSuccess: (workbench) => {
-      queryClient.setQueryData(workbenchKey(renderId), workbench);
-      void queryClient.invalidateQueries({ queryKey: adminRendersKey });
-      void queryClient.invalidateQueries({ queryKey: customerRendersKey });
+      queryClient.setQueryData(queryKeys.workbench(renderId), workbench);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminRenders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.renders });
     },
   });
 }

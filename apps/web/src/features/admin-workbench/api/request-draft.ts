@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { draftRequestSchema, type Draft, type DraftRequest } from '@store/shared/production';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { workbenchKey } from './workbench-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type RequestDraftInput = { renderId: string } & DraftRequest;
 
@@ -14,6 +14,6 @@ export function useRequestDraft(renderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: DraftRequest) => requestDraft({ renderId, ...request }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workbenchKey(renderId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workbench(renderId) }),
   });
 }

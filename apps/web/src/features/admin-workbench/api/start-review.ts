@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { workbenchKey } from './workbench-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Tells the store staff have opened this render, so the customer's dashboard says "In review". */
 export function startReview(renderId: string): Promise<null> {
@@ -11,6 +11,6 @@ export function useStartReview(renderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => startReview(renderId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workbenchKey(renderId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workbench(renderId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RenderVersion } from '@store/shared/production';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { workbenchKey } from './workbench-keys.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Staff's own finished image becomes a version; its five ratio crops are made in the background. */
 export function uploadVersion(renderId: string, file: File): Promise<{ version: RenderVersion }> {
@@ -14,6 +14,6 @@ export function useUploadVersion(renderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadVersion(renderId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workbenchKey(renderId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.workbench(renderId) }),
   });
 }

@@ -1,44 +1,49 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
 import { AUTH_MESSAGES } from '@store/shared/messages';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/form-field.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
-import { authClient, useProfile } from '#web/lib/auth-client.ts';
-import { useSiteSettings } from '#web/lib/site-settings.ts';
+import { loadAuthClient, refreshSession, useProfile } from '#web/lib/auth-client.ts';
+import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { paths } from '#web/app/paths.ts';
+import { routes } from '#web/config/paths.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 import { GoogleButton } from '../components/google-button.tsx';
 import { googleReturnPath, isGoogleReturn } from '../google-return.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
 type Mode = 'login' | 'signup';
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 function safeReturnTo(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home;
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : routes.home.href();
 }
 
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const settings = useSiteSettings();
   const [mode, setMode] = useState<Mode>('login');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(searchParams.get('error') === 'google' ? { tone: 'error', text: AUTH_MESSAGES.googleFailed } : null);
+  const [result, setResult] = useState<Result>(
+    searchParams.get('error') === 'google' ? { tone: 'error', text: AUTH_MESSAGES.googleFailed } : null,
+  );
   const { profile, isPending: sessionPending } = useProfile();
   const googleReturn = isGoogleReturn(searchParams);
   const googleReturnHandled = useRef(false);
 
   function finishSignIn(message: string) {
     // The dashboard greets arrivals from login itself.
-    if (returnTo !== paths.dashboard) showToast(message);
+    if (returnTo !== routes.dashboard.href()) showToast(message);
     void navigate(returnTo, { replace: true, state: { from: 'login' } });
   }
 
@@ -71,6 +76,7 @@ export default function LoginPage() {
     }
     setBusy(true);
     setResult(null);
+    const authClient = await loadAuthClient();
     const { error } =
       mode === 'signup'
         ? await authClient.signUp.email({ name: name.trim(), email: email.trim(), password })
@@ -80,6 +86,7 @@ export default function LoginPage() {
       setResult({ tone: 'error', text: authErrorMessage(error) });
       return;
     }
+    await refreshSession(queryClient);
     finishSignIn(mode === 'signup' ? AUTH_MESSAGES.accountCreated : AUTH_MESSAGES.loggedIn);
   }
 
@@ -93,17 +100,19 @@ export default function LoginPage() {
       return;
     }
     setBusy(true);
-    const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: paths.resetPassword });
+    const authClient = await loadAuthClient();
+    const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: routes.resetPassword.href() });
     setBusy(false);
     setResult(error ? { tone: 'error', text: authErrorMessage(error) } : { tone: 'success', text: AUTH_MESSAGES.resetSent });
   }
 
   async function handleGoogle() {
     const origin = window.location.origin;
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.social({
       provider: 'google',
       callbackURL: `${origin}${googleReturnPath(returnTo)}`,
-      errorCallbackURL: `${origin}${paths.login}?error=google`,
+      errorCallbackURL: `${origin}${routes.login.href()}?error=google`,
     });
     if (error) setResult({ tone: 'error', text: AUTH_MESSAGES.googleFailed });
   }
@@ -115,58 +124,97 @@ export default function LoginPage() {
 
   const isSignup = mode === 'signup';
   return (
-    <section className="mx-auto max-w-md px-4 py-14 sm:py-20">
-      <h1 className="text-center font-display text-4xl font-bold tracking-wide">{isSignup ? 'Sign Up' : 'Login'}</h1>
-      <p className="mt-3 text-center text-stone-300">{isSignup ? 'Create an account to upload your bike and order art.' : 'Welcome back. Sign in to see your renders.'}</p>
+    <>
+      <PageMeta title="Log in" description="Log in or create a MotoMuse account to upload photos, follow your renders and buy prints." />
+      <section className="mx-auto max-w-md px-4 py-14 sm:py-20">
+        <h1 className="text-center font-display text-4xl font-bold tracking-wide">{isSignup ? 'Sign Up' : 'Login'}</h1>
+        <p className="mt-3 text-center text-stone-300">
+          {isSignup ? 'Create an account to upload your bike and order art.' : 'Welcome back. Sign in to see your renders.'}
+        </p>
 
-      <div className="mt-8 grid grid-cols-2 rounded-lg border border-line bg-panel p-1" role="group" aria-label="Choose login or sign up">
-        {(['login', 'signup'] as const).map((option) => (
+        <div className="mt-8 grid grid-cols-2 rounded-lg border border-line bg-panel p-1" role="group" aria-label="Choose login or sign up">
+          {(['login', 'signup'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => switchMode(option)}
+              className={`rounded-md py-2 text-sm font-semibold ${mode === option ? 'bg-accent text-ink' : 'text-stone-200 hover:text-accent'}`}
+            >
+              {option === 'login' ? 'Login' : 'Sign Up'}
+            </button>
+          ))}
+        </div>
+
+        <form noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6">
+          {isSignup && (
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+            />
+          )}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={isSignup ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+          />
+          {shownResult && <StatusMessage tone={shownResult.tone}>{shownResult.text}</StatusMessage>}
+          <Button type="submit" disabled={busy} className="mt-2 w-full">
+            {isSignup ? 'Create Account' : 'Login'}
+          </Button>
+          {!isSignup && (
+            <button
+              type="button"
+              onClick={handleForgotPassword}
+              disabled={busy}
+              className="self-center text-sm text-stone-300 underline-offset-4 hover:text-accent hover:underline"
+            >
+              Forgot password?
+            </button>
+          )}
+          {settings?.googleSignIn && <GoogleButton onClick={handleGoogle} disabled={busy} />}
+        </form>
+
+        <p className="mt-6 text-center text-sm text-stone-300">
+          {isSignup ? 'Already have an account? ' : 'New here? '}
           <button
-            key={option}
             type="button"
-            aria-pressed={mode === option}
-            onClick={() => switchMode(option)}
-            className={`rounded-md py-2 text-sm font-semibold ${mode === option ? 'bg-accent text-ink' : 'text-stone-200 hover:text-accent'}`}
+            onClick={() => switchMode(isSignup ? 'login' : 'signup')}
+            className="font-semibold text-accent hover:underline"
           >
-            {option === 'login' ? 'Login' : 'Sign Up'}
+            {isSignup ? 'Login' : 'Create an account'}
           </button>
-        ))}
-      </div>
-
-      <form noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6">
-        {isSignup && <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} required />}
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={isSignup ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-        />
-        {shownResult && <StatusMessage tone={shownResult.tone}>{shownResult.text}</StatusMessage>}
-        <Button type="submit" disabled={busy} className="mt-2 w-full">
-          {isSignup ? 'Create Account' : 'Login'}
-        </Button>
-        {!isSignup && (
-          <button type="button" onClick={handleForgotPassword} disabled={busy} className="self-center text-sm text-stone-300 underline-offset-4 hover:text-accent hover:underline">
-            Forgot password?
-          </button>
-        )}
-        {settings?.googleSignIn && <GoogleButton onClick={handleGoogle} disabled={busy} />}
-      </form>
-
-      <p className="mt-6 text-center text-sm text-stone-300">
-        {isSignup ? 'Already have an account? ' : 'New here? '}
-        <button type="button" onClick={() => switchMode(isSignup ? 'login' : 'signup')} className="font-semibold text-accent hover:underline">
-          {isSignup ? 'Login' : 'Create an account'}
-        </button>
-      </p>
-      <p className="mt-2 text-center text-xs text-stone-400">
-        By signing up you agree to our <Link to={paths.terms} className="underline hover:text-accent">Terms</Link> and <Link to={paths.privacy} className="underline hover:text-accent">Privacy Policy</Link>.
-      </p>
-    </section>
+        </p>
+        <p className="mt-2 text-center text-xs text-stone-400">
+          By signing up you agree to our{' '}
+          <Link to={routes.terms.href()} className="underline hover:text-accent">
+            Terms
+          </Link>{' '}
+          and{' '}
+          <Link to={routes.privacy.href()} className="underline hover:text-accent">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </section>
+    </>
   );
 }

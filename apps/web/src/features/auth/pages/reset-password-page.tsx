@@ -5,8 +5,10 @@ import { RESET_MESSAGES } from '@store/shared/messages';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/form-field.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
-import { paths } from '#web/app/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { routes } from '#web/config/paths.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -39,7 +41,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(routes.login.href(), { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -56,7 +58,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await apiFetch('/api/account/reset-password', { method: 'POST', body: { token, newPassword: password } });
+      await resetPassword({ token, newPassword: password });
       setDone(true);
     } catch (caught) {
       setError(resetErrorMessage(caught));
@@ -66,32 +68,35 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <section className="mx-auto max-w-md px-4 py-14 sm:py-20">
-      <h1 className="text-center font-display text-4xl font-bold tracking-wide">Choose a new password</h1>
-      {done ? (
-        <div className="mt-8 flex flex-col gap-3">
-          <StatusMessage tone="success">{RESET_MESSAGES.success}</StatusMessage>
-          <p className="text-center text-stone-300">{RESET_MESSAGES.redirecting}</p>
-        </div>
-      ) : (
-        <form noValidate onSubmit={handleSubmit} className="mt-8 flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6">
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-          />
-          <p className="text-sm text-stone-400">At least {MIN_PASSWORD_LENGTH} characters.</p>
-          {error && <StatusMessage tone="error">{error}</StatusMessage>}
-          <Button type="submit" disabled={busy}>
-            Reset Password
-          </Button>
-        </form>
-      )}
-    </section>
+    <>
+      <PageMeta title="Reset your password" />
+      <section className="mx-auto max-w-md px-4 py-14 sm:py-20">
+        <h1 className="text-center font-display text-4xl font-bold tracking-wide">Choose a new password</h1>
+        {done ? (
+          <div className="mt-8 flex flex-col gap-3">
+            <StatusMessage tone="success">{RESET_MESSAGES.success}</StatusMessage>
+            <p className="text-center text-stone-300">{RESET_MESSAGES.redirecting}</p>
+          </div>
+        ) : (
+          <form noValidate onSubmit={handleSubmit} className="mt-8 flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6">
+            <TextField
+              label="New password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+            />
+            <p className="text-sm text-stone-400">At least {MIN_PASSWORD_LENGTH} characters.</p>
+            {error && <StatusMessage tone="error">{error}</StatusMessage>}
+            <Button type="submit" disabled={busy}>
+              Reset Password
+            </Button>
+          </form>
+        )}
+      </section>
+    </>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BORDER_STYLE_LABELS } from '@store/shared/catalog';
+import { lineTotalCents } from '@store/shared/cart';
+import { describeLine } from '@store/shared/order-lines';
 import type { Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
-import { displaySize } from '@store/shared/size';
 import { buttonClasses } from '#web/components/button.tsx';
-import { paths } from '#web/app/paths.ts';
+import { routes } from '#web/config/paths.ts';
 import { useOrderBySession } from '../api/get-order-by-session.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
 /** The lookup polls every 1.5 s for about 90 s; after that the page says the payment is still being confirmed. */
 const GIVE_UP_AFTER_MS = 90_000;
@@ -45,11 +46,18 @@ function OrderSummary({ order }: { order: Order }) {
       <ul className="divide-y divide-line border-y border-line">
         {order.items.map((item) => (
           <li key={`${item.renderId}-${item.aspectRatio}-${item.size}-${item.borderStyle ?? ''}`} className="flex items-center gap-4 py-3">
-            {item.image && <img src={item.image} alt={`${item.style} render`} width={56} height={56} className="size-14 rounded-lg object-cover" draggable={false} />}
-            <span className="flex-1 text-sm">
-              {item.style} render · {item.isDigital ? 'Digital download (all 5 aspect ratios)' : `${displaySize(item.size)} canvas, ${item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : ''} × ${item.quantity}`}
-            </span>
-            <span className="text-sm font-semibold">{formatDollars(item.unitPriceCents * item.quantity)}</span>
+            {item.image && (
+              <img
+                src={item.image}
+                alt={`${item.style} render`}
+                width={56}
+                height={56}
+                className="size-14 rounded-lg object-cover"
+                draggable={false}
+              />
+            )}
+            <span className="flex-1 text-sm">{describeLine(item).summary}</span>
+            <span className="text-sm font-semibold">{formatDollars(lineTotalCents(item))}</span>
           </li>
         ))}
       </ul>
@@ -76,26 +84,36 @@ export default function SuccessPage() {
   const gaveUp = !order && lookup.data?.status === 'pending' && lookup.dataUpdatedAt - startedAt > GIVE_UP_AFTER_MS;
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-wide">{order ? 'Thank you for your order!' : 'Order confirmation'}</h1>
-      {order && <OrderSummary order={order} />}
-      {!order && !notFound && !gaveUp && (
-        <p className="mt-8 text-stone-300" role="status">
-          Loading your order...
-        </p>
-      )}
-      {gaveUp && <p className="mt-8 text-stone-300">Your payment is still being confirmed. We will email you as soon as it is, and the order will appear on your dashboard.</p>}
-      {notFound && (
-        <p className="mt-8 text-stone-300">We could not find this order. If you paid, it is on your dashboard and in your email; otherwise contact us and we will sort it out.</p>
-      )}
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={paths.dashboard} className={buttonClasses('primary')}>
-          Go to your dashboard
-        </Link>
-        <Link to={paths.gallery} className={buttonClasses('secondary')}>
-          Keep browsing
-        </Link>
-      </div>
-    </section>
+    <>
+      <PageMeta title="Order confirmed" />
+      <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+        <h1 className="font-display text-4xl font-bold tracking-wide">{order ? 'Thank you for your order!' : 'Order confirmation'}</h1>
+        {order && <OrderSummary order={order} />}
+        {!order && !notFound && !gaveUp && (
+          <p className="mt-8 text-stone-300" role="status">
+            Loading your order...
+          </p>
+        )}
+        {gaveUp && (
+          <p className="mt-8 text-stone-300">
+            Your payment is still being confirmed. We will email you as soon as it is, and the order will appear on your dashboard.
+          </p>
+        )}
+        {notFound && (
+          <p className="mt-8 text-stone-300">
+            We could not find this order. If you paid, it is on your dashboard and in your email; otherwise contact us and we will sort it
+            out.
+          </p>
+        )}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={routes.dashboard.href()} className={buttonClasses('primary')}>
+            Go to your dashboard
+          </Link>
+          <Link to={routes.gallery.href()} className={buttonClasses('secondary')}>
+            Keep browsing
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

@@ -6,8 +6,9 @@ import { TextAreaField, TextField } from '#web/components/form-field.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { MailIcon } from '#web/components/icons.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useSiteSettings } from '#web/lib/site-settings.ts';
+import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 type Result = { tone: 'success' | 'error'; text: string } | null;
@@ -43,36 +44,74 @@ export default function ContactPage() {
       setForm(EMPTY);
       setResult({ tone: 'success', text: CONTACT_MESSAGES.success });
     } catch (error) {
-      setResult({ tone: 'error', text: error instanceof ApiError && error.status < 500 ? CONTACT_MESSAGES.failed : CONTACT_MESSAGES.internal });
+      setResult({
+        tone: 'error',
+        text: error instanceof ApiError && error.status < 500 ? CONTACT_MESSAGES.failed : CONTACT_MESSAGES.internal,
+      });
     }
   }
 
   return (
-    <section className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.3fr] lg:py-20">
-      <div>
-        <h1 className="font-display text-4xl font-bold tracking-wide sm:text-5xl">Contact us</h1>
-        <p className="mt-5 text-lg leading-relaxed text-stone-300">
-          Questions about a render, an order or a print? Send us a message and a real person from the shop will answer, usually within one business day.
-        </p>
-        <p className="mt-4 leading-relaxed text-stone-300">For a return or a problem with an order, include your order number so we can help quickly.</p>
-        {settings && (
-          <p className="mt-6 flex items-center gap-2 text-stone-200">
-            <MailIcon />
-            <a href={`mailto:${settings.supportEmail}`} className="text-accent hover:underline">
-              {settings.supportEmail}
-            </a>
+    <>
+      <PageMeta title="Contact" description="Questions about a render, an order or a print? Send MotoMuse a message." />
+      <section className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.3fr] lg:py-20">
+        <div>
+          <h1 className="font-display text-4xl font-bold tracking-wide sm:text-5xl">Contact us</h1>
+          <p className="mt-5 text-lg leading-relaxed text-stone-300">
+            Questions about a render, an order or a print? Send us a message and a real person from the shop will answer, usually within one
+            business day.
           </p>
-        )}
-      </div>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6 sm:p-8" aria-label="Contact form">
-        <TextField label="Name" name="name" autoComplete="name" value={form.name} onChange={(event) => update('name', event.target.value)} error={fieldErrors.name} required />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={(event) => update('email', event.target.value)} error={fieldErrors.email} required />
-        <TextAreaField label="Message" name="message" value={form.message} onChange={(event) => update('message', event.target.value)} error={fieldErrors.message} required />
-        {result && <StatusMessage tone={result.tone}>{result.text}</StatusMessage>}
-        <Button type="submit" disabled={send.isPending} className="self-start">
-          {send.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
-      </form>
-    </section>
+          <p className="mt-4 leading-relaxed text-stone-300">
+            For a return or a problem with an order, include your order number so we can help quickly.
+          </p>
+          {settings && (
+            <p className="mt-6 flex items-center gap-2 text-stone-200">
+              <MailIcon />
+              <a href={`mailto:${settings.supportEmail}`} className="text-accent hover:underline">
+                {settings.supportEmail}
+              </a>
+            </p>
+          )}
+        </div>
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6 sm:p-8"
+          aria-label="Contact form"
+        >
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            onChange={(event) => update('name', event.target.value)}
+            error={fieldErrors.name}
+            required
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => update('email', event.target.value)}
+            error={fieldErrors.email}
+            required
+          />
+          <TextAreaField
+            label="Message"
+            name="message"
+            value={form.message}
+            onChange={(event) => update('message', event.target.value)}
+            error={fieldErrors.message}
+            required
+          />
+          {result && <StatusMessage tone={result.tone}>{result.text}</StatusMessage>}
+          <Button type="submit" disabled={send.isPending} className="self-start">
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </form>
+      </section>
+    </>
   );
 }

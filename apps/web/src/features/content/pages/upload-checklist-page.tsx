@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { MOST_POPULAR_STYLE } from '@store/shared/styles';
-import { paths } from '#web/app/paths.ts';
+import { routes } from '#web/config/paths.ts';
 import { ProsePage, ProseSection } from '#web/components/prose-page.tsx';
 import { ActionLink } from '../components/action-link.tsx';
 import { Checklist } from '../components/checklist.tsx';
 import type { ChecklistEntry } from '../components/checklist.tsx';
 import { dailyUploads, renderTarget } from '../components/policy-facts.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
 const avoid: readonly ChecklistEntry[] = [
   {
@@ -87,8 +88,8 @@ const notes: readonly ChecklistEntry[] = [
     title: 'Not sure which style?',
     detail: (
       <>
-        {MOST_POPULAR_STYLE} is the one riders pick most. The <Link to={paths.gallery}>gallery</Link> shows every
-        style on real bikes.
+        {MOST_POPULAR_STYLE} is the one riders pick most. The <Link to={routes.gallery.href()}>gallery</Link> shows every style on real
+        bikes.
       </>
     ),
   },
@@ -100,36 +101,42 @@ const notes: readonly ChecklistEntry[] = [
 
 export default function UploadChecklistPage() {
   return (
-    <ProsePage
-      title="Upload checklist"
-      lede="A great render starts with a good photo. Run through this list before you upload: it takes a minute and makes a visible difference to the finished art."
-    >
-      <ProseSection title="What to avoid">
-        <Checklist tone="avoid" entries={avoid} />
-      </ProseSection>
+    <>
+      <PageMeta
+        title="Upload checklist"
+        description="How to take a photo of your motorcycle that makes a great render: what works best and what to avoid."
+      />
+      <ProsePage
+        title="Upload checklist"
+        lede="A great render starts with a good photo. Run through this list before you upload: it takes a minute and makes a visible difference to the finished art."
+      >
+        <ProseSection title="What to avoid">
+          <Checklist tone="avoid" entries={avoid} />
+        </ProseSection>
 
-      <ProseSection title="What works best">
-        <Checklist tone="do" entries={worksBest} />
-      </ProseSection>
+        <ProseSection title="What works best">
+          <Checklist tone="do" entries={worksBest} />
+        </ProseSection>
 
-      <ProseSection title="Helpful notes">
-        <Checklist tone="note" entries={notes} />
-      </ProseSection>
+        <ProseSection title="Helpful notes">
+          <Checklist tone="note" entries={notes} />
+        </ProseSection>
 
-      <ProseSection title="Final tip">
-        <div className="mt-6 rounded-2xl border border-accent/40 bg-accent/10 p-5 sm:p-6">
-          <p className="text-lg leading-8 text-stone-100">
-            Take three or four photos from slightly different spots, then upload the one where the whole bike is
-            sharp and evenly lit. If you remember one rule, make it this: <strong>whole bike, side on, in daylight.</strong>
-          </p>
-        </div>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ActionLink to={paths.upload}>Upload your photo</ActionLink>
-          <ActionLink to={paths.gallery} variant="secondary">
-            Browse the gallery
-          </ActionLink>
-        </div>
-      </ProseSection>
-    </ProsePage>
+        <ProseSection title="Final tip">
+          <div className="mt-6 rounded-2xl border border-accent/40 bg-accent/10 p-5 sm:p-6">
+            <p className="text-lg leading-8 text-stone-100">
+              Take three or four photos from slightly different spots, then upload the one where the whole bike is sharp and evenly lit. If
+              you remember one rule, make it this: <strong>whole bike, side on, in daylight.</strong>
+            </p>
+          </div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ActionLink to={routes.upload.href()}>Upload your photo</ActionLink>
+            <ActionLink to={routes.gallery.href()} variant="secondary">
+              Browse the gallery
+            </ActionLink>
+          </div>
+        </ProseSection>
+      </ProsePage>
+    </>
   );
 }

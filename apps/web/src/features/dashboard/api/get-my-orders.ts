@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AspectRatio } from '@store/shared/catalog';
 import type { Order } from '@store/shared/orders';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const myOrdersQuery = queryOptions({
-  queryKey: ['orders', 'mine'],
+  queryKey: queryKeys.myOrders,
   queryFn: async () => (await apiFetch<{ orders: Order[] }>('/api/orders')).orders,
 });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Render } from '@store/shared/renders';
 import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const MY_RENDER_SORTS = ['newest', 'oldest'] as const;
 export type MyRenderSort = (typeof MY_RENDER_SORTS)[number];
@@ -12,13 +13,10 @@ export function getMyRenders(sort: MyRenderSort): Promise<{ renders: Render[] }>
   return apiFetch<{ renders: Render[] }>(`/api/renders?sort=${sort}`);
 }
 
-/** Every sort of the customer's list; under 'renders' so an upload elsewhere can mark them stale. */
-export const myRendersKey = ['renders', 'mine'] as const;
-
 /** The signed-in customer's renders. */
 export function myRendersQuery(sort: MyRenderSort) {
   return queryOptions({
-    queryKey: [...myRendersKey, sort],
+    queryKey: queryKeys.myRendersSorted(sort),
     queryFn: () => getMyRenders(sort),
     refetchInterval: (query) => (query.state.data?.renders.some((render) => render.status === 'pending') ? PENDING_REFRESH_MS : false),
   });

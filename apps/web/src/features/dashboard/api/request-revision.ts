@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revisionRequestSchema } from '@store/shared/production';
 import type { Render } from '@store/shared/renders';
 import { apiFetch } from '#web/lib/api-client.ts';
-import { myRendersKey } from './get-my-renders.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type RevisionInput = { renderId: string; note: string };
 
@@ -15,6 +15,6 @@ export function useRequestRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestRevision,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRendersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myRenders }),
   });
 }

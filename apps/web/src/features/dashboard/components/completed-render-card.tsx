@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Render } from '@store/shared/renders';
 import { buttonClasses } from '#web/components/button.tsx';
-import { paths } from '#web/app/paths.ts';
+import { routes } from '#web/config/paths.ts';
 import { resultToShow } from '../render-display.ts';
 import { ProtectedImage } from './protected-image.tsx';
 import { DigitalDownloadButton } from './digital-download-button.tsx';
@@ -16,7 +16,7 @@ const IMAGE_LINK = 'block size-full transition-opacity hover:opacity-90';
 export function CompletedRenderCard({ render }: { render: Render }) {
   const titleId = useId();
   const result = resultToShow(render);
-  const productPath = paths.product(render.id);
+  const productPath = routes.product.href({ renderId: render.id });
   return (
     <article aria-labelledby={titleId} data-testid="completed-render" data-render-id={render.id} className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4 sm:p-5">
       <div className="grid grid-cols-2 gap-3">

@@ -2,7 +2,7 @@ import { digitalDownloadEntry, digitalDownloadLabel } from '@store/shared/cart';
 import type { Render } from '@store/shared/renders';
 import { buttonClasses } from '#web/components/button.tsx';
 import { useCart } from '#web/lib/cart/use-cart.ts';
-import { useCatalog } from '#web/lib/catalog.ts';
+import { useCatalog } from '#web/lib/api/get-catalog.ts';
 
 /** 'Add Digital Download ($10)', then 'Digital Download Added' (disabled): once per render. */
 export function DigitalDownloadButton({ render }: { render: Render }) {

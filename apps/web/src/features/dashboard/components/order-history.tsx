@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ASPECT_RATIO_INFO, BORDER_STYLE_LABELS } from '@store/shared/catalog';
+import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
+import { describeLine } from '@store/shared/order-lines';
 import { ORDER_STATUS_LABELS, trackingUrl, type Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
-import { displaySize } from '@store/shared/size';
 import { Button } from '#web/components/button.tsx';
 import { fetchOrderDownloads, useMyOrders, type OrderDownloads } from '../api/get-my-orders.ts';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
@@ -68,7 +68,7 @@ function OrderCard({ order }: { order: Order }) {
       <ul className="text-sm text-stone-300">
         {order.items.map((item) => (
           <li key={`${item.renderId}-${item.aspectRatio}-${item.size}-${item.borderStyle ?? ''}`}>
-            {item.style} render · {item.isDigital ? 'Digital download' : `${displaySize(item.size)} canvas, ${item.borderStyle ? BORDER_STYLE_LABELS[item.borderStyle] : ''} × ${item.quantity}`}
+            {describeLine(item).summary}
           </li>
         ))}
       </ul>

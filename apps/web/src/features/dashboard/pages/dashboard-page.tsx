@@ -4,12 +4,13 @@ import { DASHBOARD_MESSAGES } from '@store/shared/messages';
 import { Button, buttonClasses } from '#web/components/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProfile } from '#web/lib/auth-client.ts';
-import { loginWithReturnTo, paths } from '#web/app/paths.ts';
+import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { MY_RENDER_SORTS, useMyRenders, type MyRenderSort } from '../api/get-my-renders.ts';
 import { CompletedRenderCard } from '../components/completed-render-card.tsx';
 import { PendingRenderCard } from '../components/pending-render-card.tsx';
 import { OrderHistory } from '../components/order-history.tsx';
 import { SubmissionSuccessModal } from '../components/submission-success-modal.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
 /** SPEC.md section 9: login notice 3 s, dashboard redirect delay 1.5 s. */
 const LOGIN_NOTICE_MS = 3000;
@@ -51,7 +52,7 @@ export default function DashboardPage() {
 
   useEffect(() => {
     if (!signedOut) return;
-    const timer = setTimeout(() => void navigate(loginWithReturnTo(paths.dashboard), { replace: true }), SIGNED_OUT_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(loginWithReturnTo(routes.dashboard.href()), { replace: true }), SIGNED_OUT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [signedOut, navigate]);
 
@@ -65,105 +66,115 @@ export default function DashboardPage() {
   const loading = !signedOut && (profilePending || renders.isPending);
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <div aria-live="polite">
-        {showLoginNotice && (
-          <p role="status" className="mb-6 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200">
-            {DASHBOARD_MESSAGES.loggedIn}
-          </p>
-        )}
-      </div>
-
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">Your Rendered Submissions</h1>
-        {!signedOut && (
-          <div className="flex items-center gap-3">
-            <label htmlFor={sortId} className="text-sm font-medium text-stone-200">
-              Sort
-            </label>
-            <select
-              id={sortId}
-              value={sort}
-              onChange={(event) => {
-                if (isSort(event.target.value)) setSort(event.target.value);
-              }}
-              className="rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none"
+    <>
+      <PageMeta title="Dashboard" />
+      <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <div aria-live="polite">
+          {showLoginNotice && (
+            <p
+              role="status"
+              className="mb-6 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200"
             >
-              {MY_RENDER_SORTS.map((option) => (
-                <option key={option} value={option}>
-                  {SORT_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </div>
+              {DASHBOARD_MESSAGES.loggedIn}
+            </p>
+          )}
+        </div>
 
-      <div className="mt-10" aria-busy={loading}>
-        {signedOut && (
-          <div role="status" className="rounded-2xl border border-line bg-panel p-6 text-stone-200">
-            <p>Please log in to see your renders. Taking you to the login page...</p>
-            <Link to={loginWithReturnTo(paths.dashboard)} replace className="mt-3 inline-block font-semibold text-accent underline underline-offset-4">
-              Go to login now
-            </Link>
-          </div>
-        )}
-
-        {loading && (
-          <p role="status" className="text-stone-300">
-            Loading...
-          </p>
-        )}
-
-        {!signedOut && renders.isError && !renders.data && (
-          <div role="alert" className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-panel p-6 text-stone-200">
-            <p>We could not load your renders.</p>
-            <Button variant="secondary" onClick={() => void renders.refetch()}>
-              Try again
-            </Button>
-          </div>
-        )}
-
-        {!signedOut && renders.data && list.length === 0 && (
-          <div className="flex flex-col items-center gap-5 rounded-2xl border border-dashed border-stone-700 px-6 py-16 text-center">
-            <p className="text-lg text-stone-200">You have not uploaded any renders yet</p>
-            <Link to={paths.upload} className={buttonClasses('primary')}>
-              Upload a bike photo
-            </Link>
-          </div>
-        )}
-
-        {!signedOut && pending.length > 0 && (
-          <section aria-labelledby="renders-in-progress" className="mb-14">
-            <h2 id="renders-in-progress" className="font-display text-2xl font-medium tracking-wide sm:text-3xl">
-              In Progress
-            </h2>
-            <p className="mt-2 text-stone-300">Our artists are working on these. We will email you when each one is ready.</p>
-            <div className="mt-6 grid gap-6 md:grid-cols-2">
-              {pending.map((render) => (
-                <PendingRenderCard key={render.id} render={render} />
-              ))}
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+          <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">Your Rendered Submissions</h1>
+          {!signedOut && (
+            <div className="flex items-center gap-3">
+              <label htmlFor={sortId} className="text-sm font-medium text-stone-200">
+                Sort
+              </label>
+              <select
+                id={sortId}
+                value={sort}
+                onChange={(event) => {
+                  if (isSort(event.target.value)) setSort(event.target.value);
+                }}
+                className="rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none"
+              >
+                {MY_RENDER_SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {SORT_LABELS[option]}
+                  </option>
+                ))}
+              </select>
             </div>
-          </section>
-        )}
+          )}
+        </div>
 
-        {!signedOut && completed.length > 0 && (
-          <section aria-labelledby="completed-renders">
-            <h2 id="completed-renders" className="font-display text-2xl font-medium tracking-wide sm:text-3xl">
-              Completed Renders
-            </h2>
-            <div className="mt-6 grid gap-6 md:grid-cols-2">
-              {completed.map((render) => (
-                <CompletedRenderCard key={render.id} render={render} />
-              ))}
+        <div className="mt-10" aria-busy={loading}>
+          {signedOut && (
+            <div role="status" className="rounded-2xl border border-line bg-panel p-6 text-stone-200">
+              <p>Please log in to see your renders. Taking you to the login page...</p>
+              <Link
+                to={loginWithReturnTo(routes.dashboard.href())}
+                replace
+                className="mt-3 inline-block font-semibold text-accent underline underline-offset-4"
+              >
+                Go to login now
+              </Link>
             </div>
-          </section>
-        )}
-      </div>
+          )}
 
-      <OrderHistory enabled={Boolean(profile)} />
+          {loading && (
+            <p role="status" className="text-stone-300">
+              Loading...
+            </p>
+          )}
 
-      <SubmissionSuccessModal open={fromUpload} onClose={closeSuccessModal} />
-    </section>
+          {!signedOut && renders.isError && !renders.data && (
+            <div role="alert" className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-panel p-6 text-stone-200">
+              <p>We could not load your renders.</p>
+              <Button variant="secondary" onClick={() => void renders.refetch()}>
+                Try again
+              </Button>
+            </div>
+          )}
+
+          {!signedOut && renders.data && list.length === 0 && (
+            <div className="flex flex-col items-center gap-5 rounded-2xl border border-dashed border-stone-700 px-6 py-16 text-center">
+              <p className="text-lg text-stone-200">You have not uploaded any renders yet</p>
+              <Link to={routes.upload.href()} className={buttonClasses('primary')}>
+                Upload a bike photo
+              </Link>
+            </div>
+          )}
+
+          {!signedOut && pending.length > 0 && (
+            <section aria-labelledby="renders-in-progress" className="mb-14">
+              <h2 id="renders-in-progress" className="font-display text-2xl font-medium tracking-wide sm:text-3xl">
+                In Progress
+              </h2>
+              <p className="mt-2 text-stone-300">Our artists are working on these. We will email you when each one is ready.</p>
+              <div className="mt-6 grid gap-6 md:grid-cols-2">
+                {pending.map((render) => (
+                  <PendingRenderCard key={render.id} render={render} />
+                ))}
+              </div>
+            </section>
+          )}
+
+          {!signedOut && completed.length > 0 && (
+            <section aria-labelledby="completed-renders">
+              <h2 id="completed-renders" className="font-display text-2xl font-medium tracking-wide sm:text-3xl">
+                Completed Renders
+              </h2>
+              <div className="mt-6 grid gap-6 md:grid-cols-2">
+                {completed.map((render) => (
+                  <CompletedRenderCard key={render.id} render={render} />
+                ))}
+              </div>
+            </section>
+          )}
+        </div>
+
+        <OrderHistory enabled={Boolean(profile)} />
+
+        <SubmissionSuccessModal open={fromUpload} onClose={closeSuccessModal} />
+      </section>
+    </>
   );
 }

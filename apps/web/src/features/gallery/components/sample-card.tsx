@@ -10,10 +10,12 @@ type SampleCardProps = {
   sample: GallerySample;
   /** Null when the window is too narrow for the lightbox: the card is then a plain figure. */
   onOpen: ((sample: GallerySample) => void) | null;
+  /** The first card is the page's largest image in the first screen: loaded at once and first; the others as they scroll near. */
+  first: boolean;
 };
 
 /** One sample: the render with a small inset of the original photo, its style and aspect ratio. */
-export function SampleCard({ sample, onOpen }: SampleCardProps) {
+export function SampleCard({ sample, onOpen, first }: SampleCardProps) {
   const { style, title, render, original, width, height } = sample;
   const ratioLabel = ASPECT_RATIO_INFO[sample.aspectRatio].label;
   return (
@@ -25,7 +27,8 @@ export function SampleCard({ sample, onOpen }: SampleCardProps) {
           sizes={CARD_SIZES}
           width={width}
           height={height}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           alt={`${style} render: ${title}`}
           className="block h-auto w-full bg-stone-900 transition-transform duration-500 group-has-[button:hover]:scale-[1.02] motion-reduce:transition-none"
         />

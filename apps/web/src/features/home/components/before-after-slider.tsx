@@ -4,10 +4,23 @@ import { useEffect, useState } from 'react';
 export const SLIDER_POSITIONS = [0.5, 1, 0] as const;
 export const SLIDER_STEP_MS = 2000;
 
-type Props = { before: string; after: string; beforeAlt: string; afterAlt: string; width: number; height: number };
+/** The slider fills the page's width on phones and about 55% of it (at most 690 px) beside the text from 1024 px. */
+const SLIDER_SIZES = '(min-width: 1280px) 690px, (min-width: 1024px) 55vw, calc(100vw - 2rem)';
+
+type Props = {
+  before: string;
+  after: string;
+  /** `srcset` candidates of each image, so a phone loads a narrower copy. */
+  beforeSrcSet: string;
+  afterSrcSet: string;
+  beforeAlt: string;
+  afterAlt: string;
+  width: number;
+  height: number;
+};
 
 /** The original photo with the render revealed over it from the left, moving on its own. */
-export function BeforeAfterSlider({ before, after, beforeAlt, afterAlt, width, height }: Props) {
+export function BeforeAfterSlider({ before, after, beforeSrcSet, afterSrcSet, beforeAlt, afterAlt, width, height }: Props) {
   const [step, setStep] = useState(0);
 
   useEffect(() => {
@@ -19,10 +32,26 @@ export function BeforeAfterSlider({ before, after, beforeAlt, afterAlt, width, h
   const percent = `${position * 100}%`;
 
   return (
-    <figure className="relative overflow-hidden rounded-2xl border border-line shadow-2xl shadow-black/50" data-testid="before-after" data-position={position}>
-      <img src={before} alt={beforeAlt} width={width} height={height} className="block h-auto w-full select-none" draggable={false} fetchPriority="high" />
+    <figure
+      className="relative overflow-hidden rounded-2xl border border-line shadow-2xl shadow-black/50"
+      data-testid="before-after"
+      data-position={position}
+    >
+      <img
+        src={before}
+        srcSet={beforeSrcSet}
+        sizes={SLIDER_SIZES}
+        alt={beforeAlt}
+        width={width}
+        height={height}
+        className="block h-auto w-full select-none"
+        draggable={false}
+        fetchPriority="high"
+      />
       <img
         src={after}
+        srcSet={afterSrcSet}
+        sizes={SLIDER_SIZES}
         alt={afterAlt}
         width={width}
         height={height}
@@ -30,8 +59,14 @@ export function BeforeAfterSlider({ before, after, beforeAlt, afterAlt, width, h
         className="absolute inset-0 h-full w-full select-none object-cover transition-[clip-path] duration-700 ease-in-out motion-reduce:transition-none"
         style={{ clipPath: `inset(0 calc(100% - ${percent}) 0 0)` }}
       />
-      <div className="pointer-events-none absolute inset-y-0 w-0.5 bg-white/90 shadow-[0_0_12px_rgba(0,0,0,0.6)] transition-[left] duration-700 ease-in-out motion-reduce:transition-none" style={{ left: `calc(${percent} - 1px)` }} aria-hidden="true">
-        <span className="absolute top-1/2 left-1/2 flex h-9 w-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/80 text-xs font-bold text-white">⇆</span>
+      <div
+        className="pointer-events-none absolute inset-y-0 w-0.5 bg-white/90 shadow-[0_0_12px_rgba(0,0,0,0.6)] transition-[left] duration-700 ease-in-out motion-reduce:transition-none"
+        style={{ left: `calc(${percent} - 1px)` }}
+        aria-hidden="true"
+      >
+        <span className="absolute top-1/2 left-1/2 flex h-9 w-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/80 text-xs font-bold text-white">
+          ⇆
+        </span>
       </div>
       <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-between p-3 text-xs font-semibold uppercase tracking-wider">
         <span className="rounded bg-black/80 px-2 py-1 text-stone-100">Render</span>

@@ -32,7 +32,15 @@ export function HowItWorks() {
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step.title} className="overflow-hidden rounded-2xl border border-line bg-panel">
-            <img src={step.image} alt={step.alt} width={800} height={600} loading="lazy" draggable={false} className="aspect-[4/3] w-full object-cover" />
+            <img
+              src={step.image}
+              alt={step.alt}
+              width={800}
+              height={600}
+              loading="lazy"
+              draggable={false}
+              className="aspect-[4/3] w-full object-cover"
+            />
             <div className="p-6">
               <p className="text-sm font-semibold text-accent">Step {index + 1}</p>
               <h3 className="mt-1 font-display text-2xl font-semibold">{step.title}</h3>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Mailbox } from '@store/shared/mailbox';
 import { apiFetch } from '#web/lib/api-client.ts';
-
-export type MailboxEmail = { id: string; recipient: string; subject: string; text: string; html: string; status: string; createdAt: string; sentAt: string | null };
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const mailboxQuery = queryOptions({
-  queryKey: ['dev-mailbox'],
-  queryFn: () => apiFetch<{ emails: MailboxEmail[] }>('/api/dev/mailbox'),
+  queryKey: queryKeys.mailbox,
+  queryFn: () => apiFetch<Mailbox>('/api/dev/mailbox'),
   refetchInterval: 3000,
 });
 

@@ -1,5 +1,7 @@
 import { Fragment, useState } from 'react';
-import { useMailbox, type MailboxEmail } from '../api/get-mailbox.ts';
+import type { MailboxEmail } from '@store/shared/mailbox';
+import { useMailbox } from '../api/get-mailbox.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;
 
@@ -23,7 +25,12 @@ function LinkedText({ text }: { text: string }) {
 function EmailRow({ email, open, onToggle }: { email: MailboxEmail; open: boolean; onToggle: () => void }) {
   return (
     <li className="rounded-xl border border-line bg-panel">
-      <button type="button" onClick={onToggle} aria-expanded={open} className="flex w-full flex-wrap items-baseline justify-between gap-2 px-5 py-4 text-left">
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={open}
+        className="flex w-full flex-wrap items-baseline justify-between gap-2 px-5 py-4 text-left"
+      >
         <span className="font-semibold">{email.subject}</span>
         <span className="text-sm text-stone-400">
           to {email.recipient} · {new Date(email.createdAt).toLocaleString()}
@@ -43,19 +50,30 @@ export default function MailboxPage() {
   const { data, isPending, isError } = useMailbox();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <section className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-wide">Mailbox</h1>
-      <p className="mt-3 text-stone-300">Emails the store has sent, newest first. This page exists only outside production, so demo links (like password resets) can be followed without a mail server.</p>
-      {isPending && <p className="mt-8 text-stone-300">Loading...</p>}
-      {isError && <p className="mt-8 text-red-300">The mailbox is not available on this server.</p>}
-      {data && data.emails.length === 0 && <p className="mt-8 text-stone-300">No emails yet.</p>}
-      {data && data.emails.length > 0 && (
-        <ul className="mt-8 flex flex-col gap-3">
-          {data.emails.map((email) => (
-            <EmailRow key={email.id} email={email} open={openId === email.id} onToggle={() => setOpenId(openId === email.id ? null : email.id)} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      <PageMeta title="Mailbox" />
+      <section className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <h1 className="font-display text-4xl font-bold tracking-wide">Mailbox</h1>
+        <p className="mt-3 text-stone-300">
+          Emails the store has sent, newest first. This page exists only outside production, so demo links (like password resets) can be
+          followed without a mail server.
+        </p>
+        {isPending && <p className="mt-8 text-stone-300">Loading...</p>}
+        {isError && <p className="mt-8 text-red-300">The mailbox is not available on this server.</p>}
+        {data && data.emails.length === 0 && <p className="mt-8 text-stone-300">No emails yet.</p>}
+        {data && data.emails.length > 0 && (
+          <ul className="mt-8 flex flex-col gap-3">
+            {data.emails.map((email) => (
+              <EmailRow
+                key={email.id}
+                email={email}
+                open={openId === email.id}
+                onToggle={() => setOpenId(openId === email.id ? null : email.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }

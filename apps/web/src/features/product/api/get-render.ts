@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Render } from '@store/shared/renders';
 import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getRender(renderId: string): Promise<Render> {
   return apiFetch<Render>(`/api/renders/${encodeURIComponent(renderId)}`);
@@ -9,7 +10,7 @@ export function getRender(renderId: string): Promise<Render> {
 /** One render, as anyone may see it; keyed under 'renders' so a change elsewhere can mark it stale. */
 export function renderQuery(renderId: string) {
   return queryOptions({
-    queryKey: ['renders', 'detail', renderId],
+    queryKey: queryKeys.render(renderId),
     queryFn: () => getRender(renderId),
     // A missing or hidden render stays missing: asking again only delays "Render not found."
     retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { formatDollars } from '@store/shared/prices';
 import { displaySize } from '@store/shared/size';
-import type { CatalogSize } from '#web/lib/catalog.ts';
+import type { CatalogSize } from '@store/shared/catalog-schemas';
 import { isForSale } from '../product-options.ts';
 import { OPTION_LABEL, SELECT } from './option-styles.ts';
 

@@ -5,11 +5,13 @@ import { formatDollars } from '@store/shared/prices';
 import { imageForRatio, printAdvice } from '@store/shared/product';
 import { digitalDownloadEntry } from '@store/shared/cart';
 import type { Render } from '@store/shared/renders';
-import { paths } from '#web/app/paths.ts';
+import { routes } from '#web/config/paths.ts';
 import { Button, buttonClasses } from '#web/components/button.tsx';
+import { PageMeta } from '#web/components/page-meta.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCart } from '#web/lib/cart/use-cart.ts';
-import { useCatalog, type Catalog } from '#web/lib/catalog.ts';
+import type { Catalog } from '@store/shared/catalog-schemas';
+import { useCatalog } from '#web/lib/api/get-catalog.ts';
 import { useRender } from '../api/get-render.ts';
 import { AspectSizePicker } from '../components/aspect-size-picker.tsx';
 import { CanvasPreview } from '../components/canvas-preview.tsx';
@@ -53,13 +55,14 @@ export default function ProductPage() {
   return <ProductView key={render.data.id} render={render.data} choices={choices} catalog={catalog.data} />;
 }
 
-function PageFrame({ children }: { children: ReactNode }) {
-  return <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-24 text-center">{children}</section>;
+function PageFrame({ className = '', children }: { className?: string; children: ReactNode }) {
+  return <section className={`mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-24 text-center ${className}`}>{children}</section>;
 }
 
+// As tall as the window, so the footer below it is out of sight and does not jump when the render arrives.
 function Loading() {
   return (
-    <PageFrame>
+    <PageFrame className="min-h-dvh">
       <p role="status" className="text-stone-300">
         {PRODUCT_MESSAGES.loading}
       </p>
@@ -72,7 +75,7 @@ function RenderNotFound() {
     <PageFrame>
       <h1 className="font-display text-3xl font-bold tracking-wide">{PRODUCT_MESSAGES.notFound}</h1>
       <p className="text-stone-300">The render may have been removed, may not be finished yet, or the link may be mistyped.</p>
-      <Link to={paths.gallery} className={buttonClasses('primary')}>
+      <Link to={routes.gallery.href()} className={buttonClasses('primary')}>
         Back to the gallery
       </Link>
     </PageFrame>
@@ -135,9 +138,12 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageMeta title={`${render.style} render`} />
       <header className="max-w-2xl">
         <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">{render.style} Render</h1>
-        <p className="mt-3 text-lg leading-8 text-pretty text-stone-300">Choose a shape, size and finish for your canvas print, or take the digital files home.</p>
+        <p className="mt-3 text-lg leading-8 text-pretty text-stone-300">
+          Choose a shape, size and finish for your canvas print, or take the digital files home.
+        </p>
       </header>
 
       <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
@@ -160,7 +166,12 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
 
             <AspectSizePicker ratios={choices.ratios} recommended={choices.recommended} value={ratio} onChange={chooseRatio} />
             <div>
-              <CanvasSizePicker ref={sizeSelect} sizes={sizeOptions(catalog, ratio)} value={size} onChange={(next) => choose({ size: next })} />
+              <CanvasSizePicker
+                ref={sizeSelect}
+                sizes={sizeOptions(catalog, ratio)}
+                value={size}
+                onChange={(next) => choose({ size: next })}
+              />
               <PrintAdviceNote
                 advice={advice}
                 ratio={ratio}
@@ -197,7 +208,10 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
               </Button>
               <div role="status">
                 {addedNotice !== null && (
-                  <p key={addedNotice} className="mt-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200">
+                  <p
+                    key={addedNotice}
+                    className="mt-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200"
+                  >
                     {PRODUCT_MESSAGES.addedToCart}
                   </p>
                 )}
@@ -205,7 +219,11 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
             </div>
           </section>
 
-          <DigitalDownloadOffer unitPriceCents={catalog.digital.unitPriceCents} added={digitalAdded} onAdd={() => cart.add(digitalDownloadEntry(render, catalog.digital))} />
+          <DigitalDownloadOffer
+            unitPriceCents={catalog.digital.unitPriceCents}
+            added={digitalAdded}
+            onAdd={() => cart.add(digitalDownloadEntry(render, catalog.digital))}
+          />
         </div>
       </div>
     </section>

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadAllowanceDto } from '@store/shared/renders';
 import { apiFetch } from '#web/lib/api-client.ts';
-
-export const uploadAllowanceQueryKey = ['uploads', 'allowance'] as const;
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getUploadAllowance(): Promise<UploadAllowanceDto> {
   return apiFetch<UploadAllowanceDto>('/api/uploads/allowance');
 }
 
 export const uploadAllowanceQuery = queryOptions({
-  queryKey: uploadAllowanceQueryKey,
+  queryKey: queryKeys.uploadAllowance,
   queryFn: getUploadAllowance,
 });
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { styleSchema, type Render } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
-import { ApiError } from '#web/lib/api-client.ts';
-import { uploadAllowanceQueryKey } from './get-upload-allowance.ts';
+import { UPLOAD_ERROR_CODES } from '@store/shared/upload-messages';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type UploadInput = { style: Style; photo: File };
 
@@ -20,39 +21,13 @@ type SubmitUploadVariables = UploadInput & {
   onProgress?: (fraction: number) => void;
 };
 
-/*
- * XMLHttpRequest rather than fetch: only it reports upload progress, and the form shows a
- * real progress bar while a large photo is sent.
- */
 export function submitUpload({ style, photo, acceptWarnings = false, onProgress }: SubmitUploadVariables): Promise<{ render: Render }> {
-  return new Promise((resolve, reject) => {
-    const body = new FormData();
-    // The server reads fields in order and needs them before it starts streaming the photo.
-    body.append('style', style);
-    if (acceptWarnings) body.append('acceptWarnings', 'true');
-    body.append('photo', photo);
-
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/uploads');
-    request.withCredentials = true;
-    request.responseType = 'json';
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const payload: unknown = request.response;
-      if (request.status >= 200 && request.status < 300) {
-        resolve(payload as { render: Render });
-        return;
-      }
-      const error = (payload ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
-      reject(new ApiError(request.status, error.error ?? 'HTTP_ERROR', error.message ?? '', error.fields ?? {}));
-    };
-    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', ''));
-    request.onabort = () => reject(new ApiError(0, 'ABORTED', ''));
-    request.send(body);
-  });
+  const body = new FormData();
+  // The server reads fields in order and needs them before it starts streaming the photo.
+  body.append('style', style);
+  if (acceptWarnings) body.append('acceptWarnings', 'true');
+  body.append('photo', photo);
+  return apiFetch<{ render: Render }>('/api/uploads', { method: 'POST', body, onUploadProgress: (fraction) => onProgress?.(fraction) });
 }
 
 /** Sends the photo; on success the allowance and the customer's render list are out of date. */
@@ -61,12 +36,11 @@ export function useSubmitUpload() {
   return useMutation({
     mutationFn: submitUpload,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: uploadAllowanceQueryKey });
-      // The dashboard keys its render list under 'renders'; features cannot share the key itself.
-      void queryClient.invalidateQueries({ queryKey: ['renders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.uploadAllowance });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.renders });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'UPLOAD_LIMIT') void queryClient.invalidateQueries({ queryKey: uploadAllowanceQueryKey });
+      if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.dailyLimit) void queryClient.invalidateQueries({ queryKey: queryKeys.uploadAllowance });
     },
   });
 }

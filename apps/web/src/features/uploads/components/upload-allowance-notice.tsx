@@ -1,5 +1,5 @@
 import type { UploadAllowanceDto } from '@store/shared/renders';
-import { UPLOAD_MESSAGES } from '../upload-messages.ts';
+import { UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 
 const resetTimeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MOST_POPULAR_STYLE, STYLES } from '@store/shared/styles';
+import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { Button } from '#web/components/button.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { loginWithReturnTo, paths } from '#web/app/paths.ts';
+import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { useCheckPhoto } from '../api/check-photo.ts';
 import { useUploadAllowance } from '../api/get-upload-allowance.ts';
 import { parseUploadInput, useSubmitUpload } from '../api/submit-upload.ts';
@@ -13,9 +14,11 @@ import { PhotoDropZone, type ChosenPhoto } from '../components/photo-drop-zone.t
 import { UploadAllowanceNotice } from '../components/upload-allowance-notice.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
 import { photoVerdict, verdictAllowsSubmit } from '../photo-check-display.ts';
-import { UPLOAD_MESSAGES, uploadErrorMessage } from '../upload-messages.ts';
+import { uploadErrorMessage } from '../upload-messages.ts';
+import { PageMeta } from '#web/components/page-meta.tsx';
 
-const SELECT = 'w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60';
+const SELECT =
+  'w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60';
 const NEW_TAB_LINK = 'font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
 
 type FormError = { text: string; signedOut: boolean } | null;
@@ -87,11 +90,11 @@ export default function UploadPage() {
     try {
       await upload.mutateAsync({ ...input, acceptWarnings, onProgress: setProgress });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'PHOTO_WARNINGS') setServerWarned(true);
+      if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.photoWarnings) setServerWarned(true);
       setFormError({ text: uploadErrorMessage(error), signedOut: isSignedOut(error) });
       return;
     }
-    void navigate(paths.dashboard, { state: { fromUpload: true } });
+    void navigate(routes.dashboard.href(), { state: { fromUpload: true } });
   }
 
   const limitReached = allowance.data ? allowance.data.remaining <= 0 : false;
@@ -102,75 +105,93 @@ export default function UploadPage() {
   const error: FormError = shownFormError ?? (allowanceSignedOut ? { text: UPLOAD_MESSAGES.signedOut, signedOut: true } : null);
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">Start Your Custom Render</h1>
-      <p className="mt-4 text-lg leading-relaxed text-stone-300">
-        Upload a clear photo of your motorcycle and choose a style. Our artists will turn it into a custom render, usually within about an hour.
-      </p>
-      <p className="mt-3 leading-relaxed text-stone-300">
-        Not sure which photo to use? Read the{' '}
-        <a href={paths.uploadChecklist} target="_blank" rel="noopener" className={NEW_TAB_LINK}>
-          upload checklist<span className="sr-only"> (opens in a new tab)</span>
-        </a>{' '}
-        or browse the{' '}
-        <a href={paths.gallery} target="_blank" rel="noopener" className={NEW_TAB_LINK}>
-          gallery<span className="sr-only"> (opens in a new tab)</span>
-        </a>{' '}
-        to see each style.
-      </p>
+    <>
+      <PageMeta title="Upload a photo" />
+      <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">Start Your Custom Render</h1>
+        <p className="mt-4 text-lg leading-relaxed text-stone-300">
+          Upload a clear photo of your motorcycle and choose a style. Our artists will turn it into a custom render, usually within about an
+          hour.
+        </p>
+        <p className="mt-3 leading-relaxed text-stone-300">
+          Not sure which photo to use? Read the{' '}
+          <a href={routes.uploadChecklist.href()} target="_blank" rel="noopener" className={NEW_TAB_LINK}>
+            upload checklist<span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          or browse the{' '}
+          <a href={routes.gallery.href()} target="_blank" rel="noopener" className={NEW_TAB_LINK}>
+            gallery<span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          to see each style.
+        </p>
 
-      <form noValidate onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 rounded-2xl border border-line bg-panel p-5 sm:p-8">
-        <PhotoDropZone
-          photo={photo}
-          disabled={locked}
-          onChoose={choosePhoto}
-          onReject={() => setFormError({ text: UPLOAD_MESSAGES.imagesOnly, signedOut: false })}
-        />
+        <form noValidate onSubmit={handleSubmit} className="mt-8 flex flex-col gap-6 rounded-2xl border border-line bg-panel p-5 sm:p-8">
+          <PhotoDropZone
+            photo={photo}
+            disabled={locked}
+            onChoose={choosePhoto}
+            onReject={() => setFormError({ text: UPLOAD_MESSAGES.imagesOnly, signedOut: false })}
+          />
 
-        <PhotoCheckResult
-          verdict={verdict}
-          serverWarned={serverWarned}
-          acceptWarnings={acceptWarnings}
-          onAcceptWarnings={(accepted) => {
-            setAcceptWarnings(accepted);
-            setFormError(null);
-          }}
-          disabled={locked}
-        />
+          <PhotoCheckResult
+            verdict={verdict}
+            serverWarned={serverWarned}
+            acceptWarnings={acceptWarnings}
+            onAcceptWarnings={(accepted) => {
+              setAcceptWarnings(accepted);
+              setFormError(null);
+            }}
+            disabled={locked}
+          />
 
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={styleId} className="text-sm font-medium text-stone-200">
-            Style
-          </label>
-          <select id={styleId} name="style" value={style} onChange={(event) => setStyle(event.target.value)} disabled={locked} className={SELECT}>
-            <option value="">Choose a style</option>
-            {STYLES.map((option) => (
-              <option key={option} value={option}>
-                {option === MOST_POPULAR_STYLE ? `${option} (Most Popular)` : option}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <UploadAllowanceNotice allowance={allowance.data} isPending={allowance.isPending} isError={allowance.isError && !allowanceSignedOut} />
-
-        {upload.isPending && <UploadProgress fraction={progress} />}
-
-        {error && (
-          <div className="flex flex-col gap-2">
-            <StatusMessage tone="error">{error.text}</StatusMessage>
-            {error.signedOut && (
-              <Link to={loginWithReturnTo(paths.upload)} className="self-start text-sm font-semibold text-accent underline underline-offset-4">
-                Log in again
-              </Link>
-            )}
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={styleId} className="text-sm font-medium text-stone-200">
+              Style
+            </label>
+            <select
+              id={styleId}
+              name="style"
+              value={style}
+              onChange={(event) => setStyle(event.target.value)}
+              disabled={locked}
+              className={SELECT}
+            >
+              <option value="">Choose a style</option>
+              {STYLES.map((option) => (
+                <option key={option} value={option}>
+                  {option === MOST_POPULAR_STYLE ? `${option} (Most Popular)` : option}
+                </option>
+              ))}
+            </select>
           </div>
-        )}
 
-        <Button type="submit" disabled={locked || !verdictAllowsSubmit(verdict)} className="w-full sm:w-auto sm:self-start sm:px-10">
-          {upload.isPending ? 'Uploading...' : 'Submit'}
-        </Button>
-      </form>
-    </section>
+          <UploadAllowanceNotice
+            allowance={allowance.data}
+            isPending={allowance.isPending}
+            isError={allowance.isError && !allowanceSignedOut}
+          />
+
+          {upload.isPending && <UploadProgress fraction={progress} />}
+
+          {error && (
+            <div className="flex flex-col gap-2">
+              <StatusMessage tone="error">{error.text}</StatusMessage>
+              {error.signedOut && (
+                <Link
+                  to={loginWithReturnTo(routes.upload.href())}
+                  className="self-start text-sm font-semibold text-accent underline underline-offset-4"
+                >
+                  Log in again
+                </Link>
+              )}
+            </div>
+          )}
+
+          <Button type="submit" disabled={locked || !verdictAllowsSubmit(verdict)} className="w-full sm:w-auto sm:self-start sm:px-10">
+            {upload.isPending ? 'Uploading...' : 'Submit'}
+          </Button>
+        </form>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Cart } from '@store/shared/cart';
+import type { CheckoutTable, Database } from '#server/db/schema.ts';
+import { nowIso } from '#server/db/values.ts';
+
+export type CheckoutStatus = CheckoutTable['status'];
+
+export type CheckoutRecord = { sessionId: string; userId: string; email: string; entries: Cart; amountCents: number; status: CheckoutStatus };
+
+export function createCheckoutRepository(db: Kysely<Database>) {
+  return {
+    async insert(checkout: Omit<CheckoutRecord, 'status'>): Promise<void> {
+      await db
+        .insertInto('checkout')
+        .values({ ...checkout, entries: JSON.stringify(checkout.entries), status: 'open', createdAt: nowIso() })
+        .execute();
+    },
+
+    async find(sessionId: string): Promise<CheckoutRecord | null> {
+      const row = await db.selectFrom('checkout').selectAll().where('sessionId', '=', sessionId).executeTakeFirst();
+      if (!row) return null;
+      return { sessionId: row.sessionId, userId: row.userId, email: row.email, entries: JSON.parse(row.entries) as Cart, amountCents: row.amountCents, status: row.status };
+    },
+
+    async setStatus(sessionId: string, status: CheckoutStatus, executor: Kysely<Database> = db): Promise<void> {
+      await executor.updateTable('checkout').set({ status }).where('sessionId', '=', sessionId).execute();
+    },
+  };
+}
+
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -1,0 +1,14 @@
+import type { OrderRepository } from './order-repository.ts';
+
+/**
+ * Who bought what, for the modules orders are made from: renders ask it before handing out
+ * full-resolution results, production before it lets go of a render.
+ */
+export function createPurchases(orders: OrderRepository) {
+  return {
+    hasPurchased: (userId: string, renderId: string) => orders.hasPurchased(userId, renderId),
+    countForRender: (renderId: string) => orders.countForRender(renderId),
+  };
+}
+
+export type Purchases = ReturnType<typeof createPurchases>;

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { Config } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import type { MailTransport } from '#server/providers/mail/mail-transport.ts';
+import { createMailboxTransport } from '#server/providers/mail/mailbox-transport.ts';
+import { createMailer, type Mailer } from '#server/providers/mail/mailer.ts';
+import { createOutboxRepository, type OutboxRepository } from '#server/providers/mail/outbox-repository.ts';
+import { createSmtpTransport } from '#server/providers/mail/smtp-transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every email the store sends goes through it, by way of the durable outbox. */
+    mailer: Mailer;
+    outbox: OutboxRepository;
+  }
+}
+
+/** The mailer: the given transport (tests), else SMTP when SMTP_URL is set, else the dev mailbox. */
+export default fp<{ config: Config; database: DatabaseHandle; transport: MailTransport | undefined }>(
+  async (app, { config, database, transport }) => {
+    const outbox = createOutboxRepository(database.db, database.kind);
+    const chosen = transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport());
+    app.decorate('outbox', outbox);
+    app.decorate('mailer', createMailer({ outbox, transport: chosen, from: config.mailFrom, log: app.log }));
+  },
+  { name: 'mail' },
+);

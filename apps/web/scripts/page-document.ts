@@ -1,0 +1,23 @@
+/** React renders hoistable elements (title, meta, link) at the front of a page rendered without its own <head>. */
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" [^>]*\/?>/;
+
+/** Splits a rendered page into what belongs in the head and the markup of #root. */
+export function hoistedHead(markup: string): { head: string; body: string } {
+  const head = LEADING_HOISTABLES.exec(markup)?.[0] ?? '';
+  return { head, body: markup.slice(head.length) };
+}
+
+/**
+ * The built index.html with a page in it: the page's own title and description replace the
+ * template's when it has them, its other head elements come before the template's stylesheet and
+ * script, and its markup fills #root.
+ */
+export function pageDocument(template: string, head: string, body: string): string {
+  let document = template;
+  if (TITLE.test(head)) document = document.replace(TITLE, '');
+  if (DESCRIPTION.test(head)) document = document.replace(DESCRIPTION, '');
+  if (!document.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  return document.replace(/(<meta name="viewport"[^>]*>)/, `$1${head}`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}

@@ -1,0 +1,41 @@
+/**
+ * Writes the public pages as HTML after `vite build` and the prerender entry's SSR build
+ * (`npm run build`): each page's markup goes into #root of the built index.html, and what React
+ * hoists (the page's <title>, meta description and image preloads) goes into its head. The server
+ * answers those paths with these files (apps/server/src/plugins/external/spa.ts); see
+ * docs/decisions/018-prerendered-public-pages.md.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { precompressDirectory } from '../vite-plugins/precompress.ts';
+import type * as PrerenderEntry from '../src/entry-prerender.tsx';
+import { hoistedHead, pageDocument } from './page-document.ts';
+
+// React's server renderer picks its production build from this, before it is first imported.
+process.env.NODE_ENV = 'production';
+
+const web = join(import.meta.dirname, '..');
+const dist = join(web, 'dist');
+const ssrBuild = join(web, 'dist-prerender');
+const output = join(dist, 'prerendered');
+
+const { PRERENDERED_PAGES, renderPage }: typeof PrerenderEntry = await import(pathToFileURL(join(ssrBuild, 'entry-prerender.js')).href);
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+await rm(output, { recursive: true, force: true });
+await mkdir(output);
+
+const manifest: Record<string, string> = {};
+for (const page of PRERENDERED_PAGES) {
+  const markup = await renderPage(page.path);
+  const { head, body } = hoistedHead(markup);
+  const file = `${page.name}.html`;
+  await writeFile(join(output, file), pageDocument(template, head, body));
+  manifest[page.path] = file;
+}
+await writeFile(join(output, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+await rm(ssrBuild, { recursive: true, force: true });
+await precompressDirectory(output);
+
+console.log(`prerendered ${PRERENDERED_PAGES.length} pages into ${output}`);

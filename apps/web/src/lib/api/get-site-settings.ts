@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '@store/shared/site-settings';
+import { apiFetch } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+export function getSiteSettings(): Promise<SiteSettings> {
+  return apiFetch<SiteSettings>('/api/site');
+}
+
+export const siteSettingsQuery = queryOptions({
+  queryKey: queryKeys.siteSettings,
+  queryFn: getSiteSettings,
+  staleTime: Infinity,
+});
+
+export function useSiteSettings(): SiteSettings | undefined {
+  return useQuery(siteSettingsQuery).data;
+}

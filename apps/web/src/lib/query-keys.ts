@@ -1,0 +1,43 @@
+/**
+ * Every query key of the web app, in one place: a query and every invalidation that refreshes it
+ * read the same key. Keys nest, so invalidating a prefix refreshes everything under it.
+ */
+
+const renders = ['renders'] as const;
+const myRenders = [...renders, 'mine'] as const;
+const adminRenders = ['admin', 'renders'] as const;
+const adminOrders = ['admin', 'orders'] as const;
+const adminOrderLists = [...adminOrders, 'list'] as const;
+
+export const queryKeys = {
+  /** Who is signed in, as better-auth's session says. */
+  session: ['session'] as const,
+  catalog: ['catalog'] as const,
+  siteSettings: ['site-settings'] as const,
+  mailbox: ['dev-mailbox'] as const,
+  uploadAllowance: ['uploads', 'allowance'] as const,
+
+  /** Everything a customer sees of renders: an upload, a cancel or a staff change marks it all stale. */
+  renders,
+  /** Every sort of the customer's own list. */
+  myRenders,
+  myRendersSorted: (sort: string) => [...myRenders, sort] as const,
+  render: (renderId: string) => [...renders, 'detail', renderId] as const,
+
+  myOrders: ['orders', 'mine'] as const,
+  orderBySession: (sessionId: string) => ['orders', 'by-session', sessionId] as const,
+
+  /** Every page and filter of the admin queue; a workbench sits under it too, so refreshing the queue refreshes it. */
+  adminRenders,
+  adminRenderList: (params: object) => [...adminRenders, params] as const,
+  workbench: (renderId: string) => [...adminRenders, 'workbench', renderId] as const,
+
+  /** Every list and detail of orders, so one invalidation can refresh them all. */
+  adminOrders,
+  /** Every filtered list of orders: what a change to one order can move in or out of. */
+  adminOrderLists,
+  adminOrderList: (params: object) => [...adminOrderLists, params] as const,
+  adminOrder: (orderId: string) => [...adminOrders, 'detail', orderId] as const,
+  /** Paid payment sessions without an order, as last asked of the payment provider. */
+  missingOrders: ['admin', 'reconcile'] as const,
+};
