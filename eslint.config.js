@@ -31,7 +31,14 @@ export default tseslint.config(
     plugins: { store: importZones },
     rules: {
       'store/import-zones': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Import by the package name (#server/..., #web/..., #test/...) instead of climbing folders.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Import by the package name (#server/..., #web/..., #test/...) instead of climbing folders.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -40,21 +47,37 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: `CallExpression[callee.property.name=${QUERY_BUILDER_CALLS}]`, message: 'Only a *-repository.ts file builds queries; give this code a repository.' },
-        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Only a *-repository.ts file writes SQL; give this code a repository.' },
+        {
+          selector: `CallExpression[callee.property.name=${QUERY_BUILDER_CALLS}]`,
+          message: 'Only a *-repository.ts file builds queries; give this code a repository.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Only a *-repository.ts file writes SQL; give this code a repository.',
+        },
       ],
     },
   },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', 'react', 'fastify'], message: 'packages/shared must stay independent of the apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**', 'react', 'fastify'], message: 'packages/shared must stay independent of the apps.' }] },
+      ],
     },
   },
   {
     files: ['packages/render-engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', 'fastify', 'kysely'], message: 'The render engine is pure image work: no server, no database.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/**', 'fastify', 'kysely'], message: 'The render engine is pure image work: no server, no database.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -10,12 +10,45 @@ const setupFiles = ['tools/test/fail-on-console.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', setupFiles } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/vite-plugins/**/*.test.ts'],
+          environment: 'node',
+          setupFiles,
+        },
+      },
       { test: { name: 'tools', include: ['tools/lint/**/*.test.ts', 'tools/test/**/*.test.ts'], environment: 'node', setupFiles } },
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', setupFiles } },
-      { test: { name: 'render-engine', include: ['packages/render-engine/src/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 60_000 } },
-      { test: { name: 'server-sqlite', include: [...serverTests, ...embeddedOnly], env: { TEST_DATABASE: 'sqlite' }, setupFiles, testTimeout: 20_000, hookTimeout: 30_000 } },
-      { test: { name: 'server-postgres', include: [...serverTests, ...postgresOnly], env: { TEST_DATABASE: 'postgres' }, setupFiles, testTimeout: 20_000, hookTimeout: 30_000 } },
+      {
+        test: {
+          name: 'render-engine',
+          include: ['packages/render-engine/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: [...serverTests, ...embeddedOnly],
+          env: { TEST_DATABASE: 'sqlite' },
+          setupFiles,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: [...serverTests, ...postgresOnly],
+          env: { TEST_DATABASE: 'postgres' },
+          setupFiles,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -2,7 +2,19 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { customerWithCompletedRender } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
-const PUBLIC_PAGES = ['/', '/gallery', '/about', '/contact', '/login', '/faq', '/privacy', '/terms', '/upload-checklist', '/sizing', '/reset-password?oobCode=x'];
+const PUBLIC_PAGES = [
+  '/',
+  '/gallery',
+  '/about',
+  '/contact',
+  '/login',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/upload-checklist',
+  '/sizing',
+  '/reset-password?oobCode=x',
+];
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
@@ -21,5 +33,9 @@ test('the product page has no serious or critical accessibility violations', asy
   await page.goto(`/product/${renderId}`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 });

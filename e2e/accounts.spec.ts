@@ -27,8 +27,14 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password reset link sent. Check your email inbox.')).toBeVisible();
 
     await page.goto('/dev/mailbox');
-    await page.getByRole('button', { name: /Reset your MotoMuse password/ }).first().click();
-    await page.getByRole('link', { name: /\/reset-password\?oobCode=/ }).first().click();
+    await page
+      .getByRole('button', { name: /Reset your MotoMuse password/ })
+      .first()
+      .click();
+    await page
+      .getByRole('link', { name: /\/reset-password\?oobCode=/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/reset-password\?oobCode=/);
 
     await page.getByLabel('New password').fill('short');

@@ -2,7 +2,11 @@ import { BASE_URL } from './base-url.ts';
 import { customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
-test('the digital download is added once from the dashboard, and the cart follows the customer to another browser', async ({ page, browser, playwright }) => {
+test('the digital download is added once from the dashboard, and the cart follows the customer to another browser', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Dana Digital');
   await logIn(page, customer.email, customer.password, '/dashboard');
   const card = page.locator(`[data-testid="completed-render"][data-render-id="${renderId}"]`);
@@ -36,7 +40,9 @@ test('quantities in the drawer: plus, typed, minus, and minus at 1 removes the e
       await fetch('/api/cart', {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ entries: [{ renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] }] }),
+        body: JSON.stringify({
+          entries: [{ renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] }],
+        }),
       });
     },
     { renderId },
@@ -70,12 +76,20 @@ test('quantities in the drawer: plus, typed, minus, and minus at 1 removes the e
 test("a visitor's cart is kept in the browser and merged into the profile's cart at sign-in", async ({ page, playwright }) => {
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Vic Visitor');
   const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
-  await customerApi.post('/api/auth/sign-in/email', { data: { email: customer.email, password: customer.password }, headers: { origin: BASE_URL } });
-  await customerApi.put('/api/cart', { data: { entries: [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] } });
+  await customerApi.post('/api/auth/sign-in/email', {
+    data: { email: customer.email, password: customer.password },
+    headers: { origin: BASE_URL },
+  });
+  await customerApi.put('/api/cart', {
+    data: { entries: [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] },
+  });
   await customerApi.dispose();
 
   await page.goto(`/product/${renderId}`);
-  await page.getByRole('radiogroup', { name: 'Aspect Size' }).getByRole('radio', { name: /4x5 Portrait/ }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Aspect Size' })
+    .getByRole('radio', { name: /4x5 Portrait/ })
+    .click();
   await expect(page.getByLabel('Canvas Size')).toHaveValue('8x10');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
@@ -106,7 +120,8 @@ test('the product page: recommended ratio, size reset, overlays that follow the 
   expect(smallMargin).toBeGreaterThan(largeMargin);
   expect(largeMargin).toBeCloseTo(3.9, 0);
   await expect(page.getByRole('status').filter({ hasText: 'resolution is too low' })).toBeVisible();
-  for (const label of ['TOP', 'BOTTOM', 'LEFT', 'RIGHT']) await expect(page.getByTestId('edge-overlays').getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['TOP', 'BOTTOM', 'LEFT', 'RIGHT'])
+    await expect(page.getByTestId('edge-overlays').getByText(label, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByTestId('product-total')).toHaveText('$687.00');
@@ -150,7 +165,9 @@ test('a change is not lost when the page is closed within the 1 s save pause', a
 
   // Another browser has only the server's copy: the line reached it although the page closed before the pause ended.
   const elsewhere = await newPageLoggedIn(browser, customer.email, customer.password, '/dashboard');
-  await expect.poll(async () => ((await (await elsewhere.request.get('/api/cart')).json()) as { entries: unknown[] }).entries.length).toBe(1);
+  await expect
+    .poll(async () => ((await (await elsewhere.request.get('/api/cart')).json()) as { entries: unknown[] }).entries.length)
+    .toBe(1);
   await elsewhere.reload();
   await expect(elsewhere.getByTestId('cart-badge')).toHaveText('1');
   await elsewhere.context().close();

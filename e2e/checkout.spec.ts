@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
 async function addCanvasAndDigital(page: Page, renderId: string) {
   await page.goto(`/product/${renderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cyberpunk Render' })).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Aspect Size' }).getByRole('radio', { name: /2x3 Portrait/ }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Aspect Size' })
+    .getByRole('radio', { name: /2x3 Portrait/ })
+    .click();
   await page.getByLabel('Canvas Size').selectOption('12x18');
   await page.getByRole('radiogroup', { name: 'Canvas Sides' }).getByRole('radio', { name: 'White Border' }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -42,7 +45,10 @@ async function fillPayment(page: Page, card: string, nameOnCard = 'Jess Journey'
 test.describe('checkout on the demo provider', () => {
   test.use({ expectedConsole: [/status of 402/] });
 
-  test('a declined card leaves the cart and makes no order; the test card pays and the success page shows the order', async ({ page, playwright }) => {
+  test('a declined card leaves the cart and makes no order; the test card pays and the success page shows the order', async ({
+    page,
+    playwright,
+  }) => {
     const { customer, renderId } = await customerWithCompletedRender(playwright, 'Jess Journey');
     await logIn(page, customer.email, customer.password, '/dashboard');
     await addCanvasAndDigital(page, renderId);
@@ -78,7 +84,9 @@ test.describe('checkout on the demo provider', () => {
 test('the success page waits for a payment that is not confirmed yet', async ({ page, playwright }) => {
   const { customer } = await customerWithCompletedRender(playwright, 'Wally Wait');
   await logIn(page, customer.email, customer.password, '/dashboard');
-  await page.route('**/api/orders/by-session*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"pending","order":null}' }));
+  await page.route('**/api/orders/by-session*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"pending","order":null}' }),
+  );
   await page.goto('/success?session_id=cs_demo_pending');
   await expect(page.getByText('Loading your order...')).toBeVisible();
 });
@@ -86,7 +94,19 @@ test('the success page waits for a payment that is not confirmed yet', async ({ 
 test('checkout needs a signed-in customer', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() =>
-    localStorage.setItem('motomuse.cart', JSON.stringify([{ id: 'x-digital', renderId: 'x', image: '', style: 'Anime', aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000 }] }])),
+    localStorage.setItem(
+      'motomuse.cart',
+      JSON.stringify([
+        {
+          id: 'x-digital',
+          renderId: 'x',
+          image: '',
+          style: 'Anime',
+          aspectRatio: '1x1',
+          items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000 }],
+        },
+      ]),
+    ),
   );
   await page.reload();
   await page.getByRole('button', { name: /^Cart/ }).first().click();
@@ -94,7 +114,11 @@ test('checkout needs a signed-in customer', async ({ page }) => {
   await expect(page.getByText('You must be signed in to checkout.')).toBeVisible();
 });
 
-test('fulfilment shows the account beside the card holder, what each canvas is, and its print file', async ({ page, browser, playwright }) => {
+test('fulfilment shows the account beside the card holder, what each canvas is, and its print file', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Fern Fulfil');
   await logIn(page, customer.email, customer.password, '/dashboard');
   await addCanvasAndDigital(page, renderId);

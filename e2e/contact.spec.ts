@@ -29,12 +29,14 @@ test.describe('when the server fails', () => {
   test.use({ expectedConsole: [/status of 500/] });
 
   test('contact form shows the internal error text', async ({ page }) => {
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"INTERNAL","message":"x"}' }));
-  await page.goto('/contact');
-  await page.getByLabel('Name').fill('Morgan');
-  await page.getByLabel('Email').fill('morgan@example.com');
-  await page.getByLabel('Message').fill('Hello');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Internal Error. Please try again later.')).toBeVisible();
-});
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"INTERNAL","message":"x"}' }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Morgan');
+    await page.getByLabel('Email').fill('morgan@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Internal Error. Please try again later.')).toBeVisible();
+  });
 });

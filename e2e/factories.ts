@@ -17,29 +17,40 @@ async function signIn(request: APIRequestContext, email: string, password: strin
 
 /** Staff publish their own finished image on a render through the API: a version, its crops made, then published. */
 export async function publishOwnImage(adminApi: APIRequestContext, renderId: string, image: Buffer = FINISHED_RENDER): Promise<void> {
-  const created = await adminApi.post(`/api/admin/renders/${renderId}/versions`, { multipart: { render: { name: 'render.webp', mimeType: 'image/webp', buffer: image } } });
+  const created = await adminApi.post(`/api/admin/renders/${renderId}/versions`, {
+    multipart: { render: { name: 'render.webp', mimeType: 'image/webp', buffer: image } },
+  });
   expect(created.status()).toBe(202);
   const versionId = ((await created.json()) as { version: { id: string } }).version.id;
   await expect
     .poll(
       async () => {
-        const workbench = (await (await adminApi.get(`/api/admin/renders/${renderId}/workbench`)).json()) as { versions: Array<{ id: string; status: string }> };
+        const workbench = (await (await adminApi.get(`/api/admin/renders/${renderId}/workbench`)).json()) as {
+          versions: Array<{ id: string; status: string }>;
+        };
         return workbench.versions.find((version) => version.id === versionId)?.status;
       },
       { timeout: 30_000 },
     )
     .toBe('ready');
-  const published = await adminApi.post(`/api/admin/renders/${renderId}/versions/${versionId}/publish`, { data: { confirmRepublish: false } });
+  const published = await adminApi.post(`/api/admin/renders/${renderId}/versions/${versionId}/publish`, {
+    data: { confirmRepublish: false },
+  });
   expect(published.status()).toBe(200);
 }
 
 /** A new customer whose render staff have finished, made through the API. */
-export async function customerWithCompletedRender(playwright: PlaywrightWorkerArgs['playwright'], name = 'Carla Cart'): Promise<{ customer: Customer; renderId: string }> {
+export async function customerWithCompletedRender(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  name = 'Carla Cart',
+): Promise<{ customer: Customer; renderId: string }> {
   const customer = { name, email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: 'secret-123' };
   const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
   expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: BASE_URL } })).ok()).toBe(true);
   // The sample photo is small for a canvas: the photo check warns, and the customer sends it anyway.
-  const upload = await customerApi.post('/api/uploads', { multipart: { style: 'Cyberpunk', acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO } } });
+  const upload = await customerApi.post('/api/uploads', {
+    multipart: { style: 'Cyberpunk', acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO } },
+  });
   expect(upload.status()).toBe(201);
   const renderId = ((await upload.json()) as { render: { id: string } }).render.id;
   await customerApi.dispose();

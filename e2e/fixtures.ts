@@ -3,10 +3,23 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** Refusals the tests provoke on purpose (a wrong password, an invalid form) are logged by Chromium as failed loads. */
 const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
-/** Every test fails on an unexpected console error or warning, or an uncaught page error. */
+/**
+ * Every test fails on an unexpected console error or warning, or an uncaught page error. A visit
+ * to an app page waits until the app has hydrated it: a prerendered page shows before its
+ * script has run, and a click then would be lost.
+ */
 export const test = base.extend<{ page: Page; expectedConsole: RegExp[] }>({
   expectedConsole: [[], { option: true }],
-  page: async ({ page, expectedConsole }, use) => {
+  page: async ({ page, expectedConsole, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const isAppPage = response?.headers()['content-type']?.includes('text/html') && (await page.locator('#root').count()) > 0;
+        if (isAppPage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
+    }
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;

@@ -10,9 +10,14 @@ test('gallery: filters by style and opens the comparison at desktop width; Escap
   await expect(filters.getByRole('button', { name: 'Anime' })).toHaveAttribute('aria-pressed', 'true');
   await expect(cards).toHaveCount(3);
   for (const card of await cards.all()) await expect(card).toHaveAttribute('data-style', 'Anime');
-  expect(new Set(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-aspect-ratio'))))).toEqual(new Set(['1x1', '2x3', '3x2']));
+  expect(new Set(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-aspect-ratio'))))).toEqual(
+    new Set(['1x1', '2x3', '3x2']),
+  );
 
-  await cards.first().getByRole('button', { name: /^View Anime sample: / }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^View Anime sample: / })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('sample-comparison').getByText('Original', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('img', { name: /watermarked preview/ })).toBeVisible();

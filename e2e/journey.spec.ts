@@ -25,7 +25,10 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   await publishOwnImageInWorkbench(admin, FINISHED_RENDER);
 
   await page.goto(`/product/${renderId}`);
-  await page.getByRole('radiogroup', { name: 'Aspect Size' }).getByRole('radio', { name: /1x1 Square/ }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Aspect Size' })
+    .getByRole('radio', { name: /1x1 Square/ })
+    .click();
   await page.getByLabel('Canvas Size').selectOption('12x12');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
@@ -75,7 +78,11 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   await admin.context().close();
 
   await page.goto('/dev/mailbox');
-  for (const subject of [`Your MotoMuse order ${orderId}`, `Your MotoMuse downloads (order ${orderId})`, `Your MotoMuse print has shipped (order ${orderId})`]) {
+  for (const subject of [
+    `Your MotoMuse order ${orderId}`,
+    `Your MotoMuse downloads (order ${orderId})`,
+    `Your MotoMuse print has shipped (order ${orderId})`,
+  ]) {
     await expect(page.getByRole('button', { name: new RegExp(subject.replace(/[()]/g, '\\$&')) })).toBeVisible();
   }
   await page.getByRole('button', { name: new RegExp(`Your MotoMuse downloads \\(order ${orderId}\\)`) }).click();

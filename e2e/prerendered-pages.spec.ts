@@ -28,7 +28,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
     await expect(page.getByTestId('gallery-card')).toHaveCount(12);
-    const firstRender = page.getByTestId('gallery-card').first().getByRole('img', { name: /render:/ });
+    const firstRender = page
+      .getByTestId('gallery-card')
+      .first()
+      .getByRole('img', { name: /render:/ });
     await expect(firstRender).toHaveJSProperty('complete', true);
     expect(await firstRender.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });

@@ -2,7 +2,10 @@ import { customerWithCompletedRender } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
 // The finished demo render is 1600x1000: only its 4x5 crop (800x1000) prints one canvas, 8x10, sharply.
-test('the print advice says what prints sharply, and the choices live in the address through the sizing guide and back', async ({ page, playwright }) => {
+test('the print advice says what prints sharply, and the choices live in the address through the sizing guide and back', async ({
+  page,
+  playwright,
+}) => {
   const { renderId } = await customerWithCompletedRender(playwright, 'Sid Sizing');
   await page.goto(`/product/${renderId}`);
   const ratios = page.getByRole('radiogroup', { name: 'Aspect Size' });
@@ -23,7 +26,9 @@ test('the print advice says what prints sharply, and the choices live in the add
   await expect(advice).toHaveCount(0);
 
   await page.getByLabel('Canvas Size').selectOption('16x20');
-  await expect(advice).toContainText("This render's resolution is too low for 16″ × 20″ to print sharply. Choose 8″ × 10″ or smaller for a crisp print.");
+  await expect(advice).toContainText(
+    "This render's resolution is too low for 16″ × 20″ to print sharply. Choose 8″ × 10″ or smaller for a crisp print.",
+  );
   await sides.getByRole('radio', { name: 'White Border' }).click();
   const chosen = `/product/${renderId}?ratio=4x5&size=16x20&border=white-border`;
   await expect(page).toHaveURL(chosen);

@@ -20,7 +20,10 @@ async function photo(name: string, blur: number | null) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-test('a blurred photo is flagged; staff paint, use and publish a draft; the customer asks for a change and gets it', async ({ page, browser }) => {
+test('a blurred photo is flagged; staff paint, use and publish a draft; the customer asks for a change and gets it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const customer = { name: 'Petra Pipeline', email: uniqueEmail('petra'), password: 'secret-123' };
   await signUpThroughUi(page, customer);
@@ -40,17 +43,24 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
   const pending = page.getByTestId('pending-render');
   await expect(pending.getByRole('list', { name: 'Progress' })).toContainText('Photo received');
-  const dashboardViolations = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const dashboardViolations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(dashboardViolations.map((violation) => violation.id)).toEqual([]);
   await expect(pending.getByRole('img', { name: /draft/i })).toHaveCount(0);
   const renderId = await pending.getAttribute('data-render-id');
 
   const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin?status=pending');
-  await admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`).getByRole('link', { name: /Open workbench/ }).click();
+  await admin
+    .locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`)
+    .getByRole('link', { name: /Open workbench/ })
+    .click();
   await expect(admin).toHaveURL(`/admin/renders/${renderId}`);
   await expect(admin.getByRole('heading', { name: /Workbench/ })).toContainText(customer.name);
   await expect(admin.getByTestId('workbench-stage')).toHaveText(/In review/);
-  const violations = (await new AxeBuilder({ page: admin }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const violations = (await new AxeBuilder({ page: admin }).analyze()).violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   const readyDraft = admin.locator('[data-testid="draft-card"][data-status="ready"]').first();

@@ -15,13 +15,25 @@ function adminPage(browser: Browser): Promise<Page> {
 /** A customer with one upload, made through the API (for filling the queue). */
 async function customerWithUpload(request: APIRequestContext, name: string, style: string) {
   const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '-'));
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { name, email, password: 'secret-123' }, headers: { origin: BASE_URL } });
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secret-123' },
+    headers: { origin: BASE_URL },
+  });
   expect(signUp.ok()).toBe(true);
-  const upload = await request.post('/api/uploads', { multipart: { style, acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: (await import('node:fs')).readFileSync(BIKE_PHOTO) } } });
+  const upload = await request.post('/api/uploads', {
+    multipart: {
+      style,
+      acceptWarnings: 'true',
+      photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: (await import('node:fs')).readFileSync(BIKE_PHOTO) },
+    },
+  });
   expect(upload.status()).toBe(201);
 }
 
-test('a customer uploads, staff complete the render, the customer sees it and gets the email; the limit stops a third', async ({ page, browser }) => {
+test('a customer uploads, staff complete the render, the customer sees it and gets the email; the limit stops a third', async ({
+  page,
+  browser,
+}) => {
   const customer = { name: 'Quinn Queue', email: uniqueEmail('quinn'), password: 'secret-123' };
   await signUpThroughUi(page, customer);
   await page.goto('/upload');
@@ -73,7 +85,8 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
   await expect(completedRow).toContainText('Complete');
   await completedRow.getByRole('button', { name: 'Downloads' }).click();
   const downloads = admin.getByRole('dialog', { name: 'Download Render' });
-  for (const ratio of ['1x1', '4x5', '2x3', '3x2', '5x4']) await expect(downloads.getByRole('button', { name: new RegExp(`^${ratio}`) })).toBeVisible();
+  for (const ratio of ['1x1', '4x5', '2x3', '3x2', '5x4'])
+    await expect(downloads.getByRole('button', { name: new RegExp(`^${ratio}`) })).toBeVisible();
   await admin.context().close();
 
   await page.reload();
@@ -161,7 +174,9 @@ test('staff download results and the original as files; a failed download says s
   expect((await saved).suggestedFilename()).toMatch(/3x2/);
   await expect(downloads.getByRole('alert')).toHaveCount(0);
 
-  await admin.route('**/api/renders/*/results/1x1*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await admin.route('**/api/renders/*/results/1x1*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
   await downloads.getByRole('button', { name: /^1x1 Square/ }).click();
   await expect(downloads.getByRole('alert')).toHaveText('Failed to download file.');
   await admin.keyboard.press('Escape');

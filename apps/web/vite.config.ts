@@ -10,7 +10,11 @@ import { precompress } from './vite-plugins/precompress.ts';
  */
 function reactRouterProductionBuild(): Plugin {
   const production = fileURLToPath(import.meta.resolve('react-router')).replace('/dist/development/', '/dist/production/');
-  return { name: 'react-router-production-build', apply: 'build', config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }) };
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
 }
 
 export default defineConfig({

@@ -9,14 +9,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-data.ts';
+import { finishedRenderId, freePort, signIn, signInAsDemoCustomer, startStore, stopProcess, untilAnswering } from './store-process.ts';
 
 type Histogram = { average: number; p50: number; p99: number };
 type LoadResult = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number };
-type LoadOptions = { url: string; connections: number; duration: number; headers?: Record<string, string>; warmup?: { connections: number; duration: number } };
+type LoadOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  warmup?: { connections: number; duration: number };
+};
 type LoadRun = PromiseLike<LoadResult> & {
   on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
   stop(): void;
@@ -33,49 +38,6 @@ const READ_BESIDE_RUSH_CONNECTIONS = 10;
 const RUSH_PASSWORD = 'bench-rush-password-123';
 const root = join(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-async function untilAnswering(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not answer within 120 s`);
-}
-
-/** The store as `npm start` runs it once built, on a fresh database; drafts off so no painting competes for the CPU. */
-function startStore(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `sqlite:${join(dataDir, 'store.db')}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      AUTO_DRAFTS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 /** The smallest Fastify app, in its own process like the store, so both compete with autocannon alike. */
 function startHelloWorld(port: number): ChildProcess {
   const program = `import Fastify from 'fastify';
@@ -85,26 +47,13 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   return spawn(process.execPath, ['--input-type=module', '--eval', program], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password }) });
-  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function signUp(base: string, email: string): Promise<void> {
-  const response = await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ name: 'Bench Rider', email, password: RUSH_PASSWORD }) });
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ name: 'Bench Rider', email, password: RUSH_PASSWORD }),
+  });
   if (!response.ok) throw new Error(`sign-up as ${email}: ${response.status} ${await response.text()}`);
-}
-
-/** The demo customer's finished render: the one whose product page the gallery links to. */
-async function finishedRenderId(base: string, cookie: string): Promise<string> {
-  const { renders } = (await (await fetch(`${base}/api/renders`, { headers: { cookie } })).json()) as { renders: Array<{ id: string; status: string }> };
-  const finished = renders.find((render) => render.status === 'complete');
-  if (!finished) throw new Error(`the demo customer has no finished render (statuses: ${renders.map((render) => render.status).join(', ')})`);
-  return finished.id;
 }
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
@@ -156,16 +105,19 @@ async function readLatencies(url: string): Promise<number[]> {
 const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-api-'));
 const [storePort, helloPort] = [await freePort(), await freePort()];
 const base = `http://127.0.0.1:${storePort}`;
-const store = startStore(storePort, dataDir);
+const store = startStore(storePort, dataDir, { host: '127.0.0.1', env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
 const hello = startHelloWorld(helloPort);
 try {
   await Promise.all([untilAnswering(`${base}/api/health`, store), untilAnswering(`http://127.0.0.1:${helloPort}/`, hello)]);
   const index = await fetch(`${base}/`);
-  if (!index.ok || !index.headers.get('content-type')?.includes('text/html')) throw new Error('GET / is not the web app: build it first (npm run build)');
-  const customer = await signIn(base, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+  if (!index.ok || !index.headers.get('content-type')?.includes('text/html'))
+    throw new Error('GET / is not the web app: build it first (npm run build)');
+  const customer = await signInAsDemoCustomer(base);
   const productUrl = `${base}/api/renders/${await finishedRenderId(base, customer)}`;
 
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP.duration} s warm-up\n`);
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP.duration} s warm-up\n`,
+  );
   const helloWorld = await measure(`http://127.0.0.1:${helloPort}/`);
   const reads: Array<[string, LoadResult]> = [['hello-world (bare Fastify)', helloWorld]];
   reads.push(['catalogue  GET /api/catalog', await measure(`${base}/api/catalog`)]);
@@ -175,7 +127,9 @@ try {
   console.log(`${'read'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  vs hello-world`);
   for (const [name, result] of reads) {
     const ratio = result.requests.average / helloWorld.requests.average;
-    console.log(`${name.padEnd(40)} ${Math.round(result.requests.average).toString().padStart(8)} ${milliseconds(result.latency.p50).padStart(7)} ${milliseconds(result.latency.p99).padStart(7)}  ${ratio.toFixed(2)}`);
+    console.log(
+      `${name.padEnd(40)} ${Math.round(result.requests.average).toString().padStart(8)} ${milliseconds(result.latency.p50).padStart(7)} ${milliseconds(result.latency.p99).padStart(7)}  ${ratio.toFixed(2)}`,
+    );
   }
 
   const emails = Array.from({ length: RUSH_SIGN_INS }, (_, number) => `rush-${number}@bench.test`);
@@ -184,13 +138,19 @@ try {
   const rush = await signInRush(base, productUrl, emails);
   const signIns = rush.signIns.sort((a, b) => a - b);
   const during = rush.reads.sort((a, b) => a - b);
-  console.log(`\nsign-in rush: ${RUSH_SIGN_INS} customers sign in at once, the product read at ${READ_BESIDE_RUSH_CONNECTIONS} connections beside it`);
-  console.log(`sign-in latency        p50 ${milliseconds(percentile(signIns, 0.5))}, p99 ${milliseconds(percentile(signIns, 0.99))}, all done in ${milliseconds(signIns.at(-1)!)}`);
-  console.log(`product read, calm     p50 ${milliseconds(percentile(calm, 0.5))}, p99 ${milliseconds(percentile(calm, 0.99))} (${calm.length} reads)`);
-  console.log(`product read, rush     p50 ${milliseconds(percentile(during, 0.5))}, p99 ${milliseconds(percentile(during, 0.99))} (${during.length} reads)`);
+  console.log(
+    `\nsign-in rush: ${RUSH_SIGN_INS} customers sign in at once, the product read at ${READ_BESIDE_RUSH_CONNECTIONS} connections beside it`,
+  );
+  console.log(
+    `sign-in latency        p50 ${milliseconds(percentile(signIns, 0.5))}, p99 ${milliseconds(percentile(signIns, 0.99))}, all done in ${milliseconds(signIns.at(-1)!)}`,
+  );
+  console.log(
+    `product read, calm     p50 ${milliseconds(percentile(calm, 0.5))}, p99 ${milliseconds(percentile(calm, 0.99))} (${calm.length} reads)`,
+  );
+  console.log(
+    `product read, rush     p50 ${milliseconds(percentile(during, 0.5))}, p99 ${milliseconds(percentile(during, 0.99))} (${during.length} reads)`,
+  );
 } finally {
-  store.kill('SIGTERM');
-  hello.kill('SIGTERM');
-  await Promise.all([store, hello].map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+  await Promise.all([stopProcess(store), stopProcess(hello)]);
   rmSync(dataDir, { recursive: true, force: true });
 }

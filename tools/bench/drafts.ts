@@ -29,7 +29,13 @@ async function runJob(jobPath: string): Promise<void> {
   const timings: Timing[] = [];
   for (const style of job.styles) {
     const started = performance.now();
-    const draft = await makeDraft({ photoPath: job.photoPath, style, background: true, subject: { mask, box: job.box }, outDir: job.outDir });
+    const draft = await makeDraft({
+      photoPath: job.photoPath,
+      style,
+      background: true,
+      subject: { mask, box: job.box },
+      outDir: job.outDir,
+    });
     timings.push({ style, seconds: (performance.now() - started) / 1000, size: `${draft.width}x${draft.height}` });
     rmSync(draft.draftPath);
     rmSync(draft.layerPath);
@@ -49,20 +55,34 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'store-drafts-'));
   try {
     const photoPath = join(work, 'photo-12mp.jpg');
-    await sharp(FIXTURE).resize(PHOTO_SIZE.width, PHOTO_SIZE.height, { fit: 'fill', kernel: 'lanczos3' }).jpeg({ quality: 92 }).toFile(photoPath);
+    await sharp(FIXTURE)
+      .resize(PHOTO_SIZE.width, PHOTO_SIZE.height, { fit: 'fill', kernel: 'lanczos3' })
+      .jpeg({ quality: 92 })
+      .toFile(photoPath);
     console.log(`machine: ${cpus().length} cores, Node ${process.version}, sharp/libvips ${sharp.versions.vips}`);
-    console.log(`photo: ${PHOTO_SIZE.width}x${PHOTO_SIZE.height} (${((PHOTO_SIZE.width * PHOTO_SIZE.height) / 1e6).toFixed(1)} MP) from ${FIXTURE.split('/').at(-1)}`);
+    console.log(
+      `photo: ${PHOTO_SIZE.width}x${PHOTO_SIZE.height} (${((PHOTO_SIZE.width * PHOTO_SIZE.height) / 1e6).toFixed(1)} MP) from ${FIXTURE.split('/').at(-1)}`,
+    );
 
     const started = performance.now();
     const detector = await loadMotorcycleDetector();
     const isolated = await isolateSubject(photoPath, detector);
     detector.dispose();
     if (!isolated) throw new Error('the detector found no motorcycle in the bench photo');
-    console.log(`isolation (detector load + detect + mask, once): ${((performance.now() - started) / 1000).toFixed(1)} s, mask ${isolated.mask.width}x${isolated.mask.height}\n`);
+    console.log(
+      `isolation (detector load + detect + mask, once): ${((performance.now() - started) / 1000).toFixed(1)} s, mask ${isolated.mask.width}x${isolated.mask.height}\n`,
+    );
 
     const maskPath = join(work, 'mask.raw');
     writeFileSync(maskPath, isolated.mask.data);
-    const job = { photoPath, maskPath, maskWidth: isolated.mask.width, maskHeight: isolated.mask.height, box: isolated.detection.box, outDir: work };
+    const job = {
+      photoPath,
+      maskPath,
+      maskWidth: isolated.mask.width,
+      maskHeight: isolated.mask.height,
+      box: isolated.detection.box,
+      outDir: work,
+    };
 
     console.log('style       seconds   peak RSS (own process)   draft size');
     let total = 0;
@@ -70,13 +90,17 @@ async function main(): Promise<void> {
       const report = runChild({ ...job, styles: [style] }, work, style);
       const seconds = report.timings[0]!.seconds;
       total += seconds;
-      console.log(`${style.padEnd(11)} ${seconds.toFixed(1).padStart(7)}   ${`${report.peakMb.toFixed(0)} MB`.padEnd(24)} ${report.timings[0]!.size}`);
+      console.log(
+        `${style.padEnd(11)} ${seconds.toFixed(1).padStart(7)}   ${`${report.peakMb.toFixed(0)} MB`.padEnd(24)} ${report.timings[0]!.size}`,
+      );
     }
     console.log(`${'total'.padEnd(11)} ${total.toFixed(1).padStart(7)}\n`);
 
     const together = runChild({ ...job, styles: [...STYLES] }, work, 'all');
     const togetherSeconds = together.timings.reduce((sum, timing) => sum + timing.seconds, 0);
-    console.log(`all four in one process: ${togetherSeconds.toFixed(1)} s (${together.timings.map((timing) => `${timing.style} ${timing.seconds.toFixed(1)}`).join(', ')}), peak ${together.peakMb.toFixed(0)} MB`);
+    console.log(
+      `all four in one process: ${togetherSeconds.toFixed(1)} s (${together.timings.map((timing) => `${timing.style} ${timing.seconds.toFixed(1)}`).join(', ')}), peak ${together.peakMb.toFixed(0)} MB`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -85,4 +109,3 @@ async function main(): Promise<void> {
 const jobFlag = process.argv.indexOf('--job');
 if (jobFlag >= 0) await runJob(process.argv[jobFlag + 1]!);
 else await main();
-

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { deriveResults } from '../../apps/server/src/images/derive-results.ts';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-data.ts';
+import { signIn, signInAsDemoCustomer, untilAnswering } from './store-process.ts';
 
 const PORT = 3950;
 const BASE = `http://localhost:${PORT}`;
@@ -39,10 +40,15 @@ async function makePhoto(width: number, height: number): Promise<string> {
   </svg>`;
   const path = join(work, `photo-${width}x${height}.jpg`);
   const base = await sharp(Buffer.from(svg), { limitInputPixels: false, unlimited: true }).raw().toBuffer({ resolveWithObject: true });
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 6 } } }).raw().toBuffer();
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 6 } },
+  })
+    .raw()
+    .toBuffer();
   const pixels = base.data;
   for (let index = 0, pixel = 0; index < pixels.length; index += base.info.channels, pixel += 3) {
-    for (let channel = 0; channel < 3; channel += 1) pixels[index + channel] = Math.min(255, Math.max(0, pixels[index + channel]! + noise[pixel + channel]! - 128));
+    for (let channel = 0; channel < 3; channel += 1)
+      pixels[index + channel] = Math.min(255, Math.max(0, pixels[index + channel]! + noise[pixel + channel]! - 128));
   }
   await sharp(pixels, { raw: base.info, limitInputPixels: false }).removeAlpha().jpeg({ quality: 88 }).toFile(path);
   return path;
@@ -64,18 +70,14 @@ function childPids(pid: number): number[] {
 
 async function untilVersionReady(renderId: string, versionId: string, cookie: string): Promise<void> {
   for (;;) {
-    const workbench = (await (await fetch(`${BASE}/api/admin/renders/${renderId}/workbench`, { headers: { cookie } })).json()) as { versions: Array<{ id: string; status: string; error: string | null }> };
+    const workbench = (await (await fetch(`${BASE}/api/admin/renders/${renderId}/workbench`, { headers: { cookie } })).json()) as {
+      versions: Array<{ id: string; status: string; error: string | null }>;
+    };
     const version = workbench.versions.find((candidate) => candidate.id === versionId);
     if (version?.status === 'ready') return;
     if (version?.status === 'failed') throw new Error(`derivation failed: ${version.error}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${BASE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ email, password }) });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
 async function post(url: string, cookie: string, field: string, path: string, extra: Record<string, string> = {}) {
@@ -91,25 +93,30 @@ async function post(url: string, cookie: string, field: string, path: string, ex
 
 const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
   cwd: join(import.meta.dirname, '../..'),
-  env: { ...process.env, PORT: String(PORT), DATABASE_URL: `sqlite:${join(work, 'store.db')}`, DATA_DIR: work, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', UPLOAD_MAX_MEGAPIXELS: '100', NODE_ENV: 'development', AUTO_DRAFTS: 'false' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATABASE_URL: `sqlite:${join(work, 'store.db')}`,
+    DATA_DIR: work,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_MAX_MEGAPIXELS: '100',
+    NODE_ENV: 'development',
+    AUTO_DRAFTS: 'false',
+  },
   stdio: 'ignore',
 });
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 400) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  const customer = await signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-  const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await untilAnswering(`${BASE}/api/health`, server);
+  const customer = await signInAsDemoCustomer(BASE);
+  const admin = await signIn(BASE, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   const idleRss = peakRss(server.pid!);
 
   console.log(`machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}, sharp/libvips ${sharp.versions.vips}`);
   console.log(`server resident memory when idle: ${megabytes(idleRss)}\n`);
-  console.log('image         file     accept upload (check incl.)   derive 5 results + previews (job): time, server peak, worker peak   derive only (in process)');
+  console.log(
+    'image         file     accept upload (check incl.)   derive 5 results + previews (job): time, server peak, worker peak   derive only (in process)',
+  );
   for (const [width, height] of SIZES) {
     const photo = await makePhoto(width, height);
     const fileSize = statSync(photo).size;

@@ -5,80 +5,29 @@
  * slow 4G and CPU) with the performance, accessibility, best-practices and SEO categories. Each page
  * runs LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is shown.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { routes } from '@store/shared/routes';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-data.ts';
+import { finishedRenderId, freePort, signInAsDemoCustomer, startStore, stopProcess, untilAnswering } from './store-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ATTEMPTS = 3;
 const root = join(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-async function untilHealthy(base: string, store: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (store.exitCode !== null) throw new Error(`the store exited with ${store.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the store did not become healthy within 120 s');
-}
-
-/** The store as `npm start` runs it once built, on a fresh database; drafts off so no painting competes for the CPU. */
-function startStore(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: `sqlite:${join(dataDir, 'store.db')}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTO_DRAFTS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-/** The demo customer's finished render, whose product page the gallery links to. */
-async function finishedRenderId(base: string): Promise<string> {
-  const { email, password } = DEMO_ACCOUNTS.customer;
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password }) });
-  if (!signIn.ok) throw new Error(`sign-in as the demo customer: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const { renders } = (await (await fetch(`${base}/api/renders`, { headers: { cookie } })).json()) as { renders: Array<{ id: string; status: string }> };
-  const finished = renders.find((render) => render.status === 'complete');
-  if (!finished) throw new Error('the demo customer has no finished render');
-  return finished.id;
-}
 
 function score(result: Result, category: string): string {
   const value = result.categories[category]?.score;
@@ -133,14 +82,21 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-lighthouse-'));
 const port = await freePort();
 const base = `http://localhost:${port}`;
-const store = startStore(port, dataDir);
+const store = startStore(port, dataDir, { host: 'localhost' });
 try {
-  await untilHealthy(base, store);
-  const pages = [routes.home.href(), routes.gallery.href(), routes.faq.href(), routes.product.href({ renderId: await finishedRenderId(base) })];
+  await untilAnswering(`${base}/api/health`, store);
+  const pages = [
+    routes.home.href(),
+    routes.gallery.href(),
+    routes.faq.href(),
+    routes.product.href({ renderId: await finishedRenderId(base, await signInAsDemoCustomer(base)) }),
+  ];
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}, ${await browser.version()}; Lighthouse mobile (simulated throttling), median of ${RUNS} run(s) by performance score\n`);
+    console.log(
+      `machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}, ${await browser.version()}; Lighthouse mobile (simulated throttling), median of ${RUNS} run(s) by performance score\n`,
+    );
     console.log(`${'page'.padEnd(32)} perf  a11y  best   seo      LCP     CLS      TBT    bytes  JS bytes`);
     for (const page of pages) {
       const result = await audit(base + page, browser, chrome.port);
@@ -148,14 +104,15 @@ try {
       const lcp = `${(numeric(result, 'largest-contentful-paint') / 1000).toFixed(2)} s`;
       const cls = numeric(result, 'cumulative-layout-shift').toFixed(3);
       const tbt = `${Math.round(numeric(result, 'total-blocking-time'))} ms`;
-      console.log(`${page.padEnd(32)} ${scores}  ${lcp.padStart(7)} ${cls.padStart(7)} ${tbt.padStart(8)} ${kibibytes(numeric(result, 'total-byte-weight')).padStart(8)} ${kibibytes(scriptBytes(result)).padStart(9)}`);
+      console.log(
+        `${page.padEnd(32)} ${scores}  ${lcp.padStart(7)} ${cls.padStart(7)} ${tbt.padStart(8)} ${kibibytes(numeric(result, 'total-byte-weight')).padStart(8)} ${kibibytes(scriptBytes(result)).padStart(9)}`,
+      );
     }
   } finally {
     await browser.disconnect();
     chrome.kill();
   }
 } finally {
-  store.kill('SIGTERM');
-  if (store.exitCode === null) await new Promise((resolve) => store.once('exit', resolve));
+  await stopProcess(store);
   rmSync(dataDir, { recursive: true, force: true });
 }

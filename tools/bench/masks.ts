@@ -53,7 +53,9 @@ function photoFor(maskFile: string): string {
 }
 
 /** measurePhoto, then isolateSubject (decode, detect, GrabCut, clean-up), on 4000x3000 JPEGs made from two fixtures. */
-async function timeTwelveMegapixels(detector: Awaited<ReturnType<typeof loadMotorcycleDetector>>): Promise<{ measureMs: number; isolateMs: Record<string, number> }> {
+async function timeTwelveMegapixels(
+  detector: Awaited<ReturnType<typeof loadMotorcycleDetector>>,
+): Promise<{ measureMs: number; isolateMs: Record<string, number> }> {
   const work = mkdtempSync(join(tmpdir(), 'store-bench-masks-'));
   try {
     const paths: Record<string, string> = {};
@@ -90,7 +92,9 @@ async function main(): Promise<void> {
   if (firstMask) await isolateSubject(join(FIXTURES, photoFor(firstMask)), detector);
 
   const rows: Row[] = [];
-  for (const maskFile of readdirSync(FIXTURES).filter((file) => file.endsWith(MASK_SUFFIX)).sort()) {
+  for (const maskFile of readdirSync(FIXTURES)
+    .filter((file) => file.endsWith(MASK_SUFFIX))
+    .sort()) {
     const photo = photoFor(maskFile);
     const path = join(FIXTURES, photo);
     const totalStart = performance.now();
@@ -119,10 +123,14 @@ async function main(): Promise<void> {
   console.log(`\n| photo | IoU box + wheels + GrabCut | IoU box alone | detect | GrabCut + clean-up | decode to mask |`);
   console.log(`|---|---|---|---|---|---|`);
   for (const row of rows) {
-    console.log(`| ${row.photo} | ${format(row.grabCutIou)} | ${format(row.boxIou)} | ${ms(row.detectMs)} | ${ms(row.grabCutMs)} | ${ms(row.totalMs)} |`);
+    console.log(
+      `| ${row.photo} | ${format(row.grabCutIou)} | ${format(row.boxIou)} | ${ms(row.detectMs)} | ${ms(row.grabCutMs)} | ${ms(row.totalMs)} |`,
+    );
   }
   const mean = (pick: (row: Row) => number) => rows.reduce((total, row) => total + pick(row), 0) / Math.max(1, rows.length);
-  console.log(`| mean | ${format(mean((row) => row.grabCutIou))} | ${format(mean((row) => row.boxIou))} | ${ms(mean((row) => row.detectMs))} | ${ms(mean((row) => row.grabCutMs))} | ${ms(mean((row) => row.totalMs))} |`);
+  console.log(
+    `| mean | ${format(mean((row) => row.grabCutIou))} | ${format(mean((row) => row.boxIou))} | ${ms(mean((row) => row.detectMs))} | ${ms(mean((row) => row.grabCutMs))} | ${ms(mean((row) => row.totalMs))} |`,
+  );
 
   const { measureMs, isolateMs } = await timeTwelveMegapixels(detector);
   console.log(`\nmeasurePhoto on a 4000x3000 JPEG: ${ms(measureMs)}`);

@@ -48,7 +48,8 @@ export function boundaryProblem(importer, target) {
     if (['components', 'lib', 'config'].includes(from.top) && (to.top === 'features' || to.top === 'app')) {
       return `src/${from.top} is below features and the app: it must not import src/${to.top}.`;
     }
-    if (from.top === 'features' && to.top === 'app') return 'A feature must not import the app layer; what it needs belongs in src/config, src/lib or src/components.';
+    if (from.top === 'features' && to.top === 'app')
+      return 'A feature must not import the app layer; what it needs belongs in src/config, src/lib or src/components.';
     if (from.top === 'features' && to.top === 'features' && from.second !== to.second) {
       return `The ${from.second} feature must not import the ${to.second} feature; compose them in src/app.`;
     }

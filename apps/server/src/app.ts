@@ -105,7 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(etagPlugin);
-  await app.register(crossSiteGuardPlugin, { trustedOrigins: config.trustedOrigins, openToOtherSites: ['/api/payments/webhook', '/api/print/webhook'] });
+  await app.register(crossSiteGuardPlugin, {
+    trustedOrigins: config.trustedOrigins,
+    openToOtherSites: ['/api/payments/webhook', '/api/print/webhook'],
+  });
   await app.register(mailPlugin, { config, database, transport: options.mailTransport });
   await app.register(storagePlugin, { config, storage: options.storage });
   await app.register(paymentPlugin, { config, database });
@@ -118,13 +121,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Orders are read through purchases, so renders and production need no order service.
   const orderRecords = createOrderRepository(db);
   const purchases = createPurchases(orderRecords);
-  const renders = createRenderService({ repository: createRenderRepository(db), transact, storage, mailer, publicUrl: config.publicUrl, maxPixels: config.uploadMaxPixels, workDir, purchases });
+  const renders = createRenderService({
+    repository: createRenderRepository(db),
+    transact,
+    storage,
+    mailer,
+    publicUrl: config.publicUrl,
+    maxPixels: config.uploadMaxPixels,
+    workDir,
+    purchases,
+  });
   const jobs: JobQueue =
     database.kind === 'postgres' && database.url
-      ? createPgBossJobQueue({ connectionString: database.url, schema: database.schema ?? config.production.jobsSchema, log: app.log, ...(config.env === 'test' ? { superviseIntervalSeconds: 2 } : {}) })
+      ? createPgBossJobQueue({
+          connectionString: database.url,
+          schema: database.schema ?? config.production.jobsSchema,
+          log: app.log,
+          ...(config.env === 'test' ? { superviseIntervalSeconds: 2 } : {}),
+        })
       : createEmbeddedJobQueue({ jobs: createJobRepository(db, database.kind), log: app.log, ownsAllJobs: database.kind === 'sqlite' });
   // Image work runs in processes of its own: drafts one at a time, photo checks and result derivation beside them.
-  const drafter = createImageWorker('draft', { timeoutMs: config.production.draftTimeoutMs, maxMemoryMb: config.production.draftMaxMemoryMb, threads: 2 }, app.log);
+  const drafter = createImageWorker(
+    'draft',
+    { timeoutMs: config.production.draftTimeoutMs, maxMemoryMb: config.production.draftMaxMemoryMb, threads: 2 },
+    app.log,
+  );
   const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, app.log);
   const checker = createImageWorker('check', { timeoutMs: 30_000, maxMemoryMb: 1024, threads: 2 }, app.log);
   const production = createProductionService({
@@ -151,7 +172,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const catalog = createCatalogService({
-    prices: config.stripe && Object.keys(config.stripe.priceIds).length > 0 ? createStripePriceSource(config.stripe, config.stripe.priceIds) : defaultPriceSource,
+    prices:
+      config.stripe && Object.keys(config.stripe.priceIds).length > 0
+        ? createStripePriceSource(config.stripe, config.stripe.priceIds)
+        : defaultPriceSource,
     variants: app.printVariants,
     log: app.log,
   });
@@ -160,7 +184,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const checkout = createCheckoutService({ cart, payments, checkouts, publicUrl: config.publicUrl });
   const downloads = createDownloadLinks(config.authSecret, config.publicUrl);
   const fulfilment = createPrintFulfilment({ print, orders: orderRecords, downloads, mailer, log: app.log });
-  const paymentEvents = createPaymentEvents({ payments, checkouts: checkout, orders: orderRecords, transact, mailer, cart, downloads, fulfilment, publicUrl: config.publicUrl });
+  const paymentEvents = createPaymentEvents({
+    payments,
+    checkouts: checkout,
+    orders: orderRecords,
+    transact,
+    mailer,
+    cart,
+    downloads,
+    fulfilment,
+    publicUrl: config.publicUrl,
+  });
   const contact = createContactService({ messages: createContactRepository(db), transact, mailer, supportEmail: config.supportEmail });
   const sweeper = createSweeper({ storage, workDir, existingRenders: renders.existing, log: app.log });
 
@@ -176,14 +210,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { catalog });
   await app.register(cartRoutes, { cart });
   await app.register(checkoutRoutes, { checkout, paymentEvents });
-  await app.register(orderRoutes, { customerOrders: createCustomerOrders({ orders: orderRecords, downloads }), adminOrders: createAdminOrders({ orders: orderRecords, mailer }), paymentEvents, renders });
+  await app.register(orderRoutes, {
+    customerOrders: createCustomerOrders({ orders: orderRecords, downloads }),
+    adminOrders: createAdminOrders({ orders: orderRecords, mailer }),
+    paymentEvents,
+    renders,
+  });
   if (payments.name === 'demo') await app.register(demoCheckoutRoutes, { provider: demoPayments });
   if (config.printful) await app.register(printWebhookRoutes, { fulfilment, token: config.printful.webhookToken });
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox: app.outbox });
   await app.register(spaPlugin, { webRoot: options.webRoot, production: config.isProduction });
 
-  app.decorate('services', { database, auth, mailer, storage, renders, uploads, fulfilment, payments: demoPayments, production, jobs, imageWorkers: { drafter, deriver, checker } });
-  const printRetries = setInterval(() => void fulfilment.retryDuePrints().catch((error: unknown) => app.log.error({ err: error }, 'print retry failed')), 60_000);
+  app.decorate('services', {
+    database,
+    auth,
+    mailer,
+    storage,
+    renders,
+    uploads,
+    fulfilment,
+    payments: demoPayments,
+    production,
+    jobs,
+    imageWorkers: { drafter, deriver, checker },
+  });
+  const printRetries = setInterval(
+    () => void fulfilment.retryDuePrints().catch((error: unknown) => app.log.error({ err: error }, 'print retry failed')),
+    60_000,
+  );
   printRetries.unref();
   app.addHook('onReady', async () => {
     mailer.start();

@@ -14,7 +14,14 @@ function problemsOf(environment: Record<string, string>): string[] {
 describe('configuration', () => {
   it('starts on the embedded defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: 'sqlite:data/store.db', publicUrl: 'http://localhost:3000', demoData: true, google: undefined, smtpUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'sqlite:data/store.db',
+      publicUrl: 'http://localhost:3000',
+      demoData: true,
+      google: undefined,
+      smtpUrl: undefined,
+    });
   });
 
   it('names every bad setting at once', () => {
@@ -26,13 +33,18 @@ describe('configuration', () => {
 
   it('refuses production with a missing or default auth secret', () => {
     expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }).join()).toMatch(/AUTH_SECRET/);
-    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET }).join()).toMatch(/AUTH_SECRET/);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: DEVELOPMENT_AUTH_SECRET }).join()).toMatch(
+      /AUTH_SECRET/,
+    );
     const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: 'x'.repeat(40) });
     expect(config.demoData).toBe(false);
   });
 
   it('needs both Google settings or neither', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' }).join()).toMatch(/GOOGLE_CLIENT_SECRET/);
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
   });
 });

@@ -9,9 +9,7 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const environmentSchema = z
   .object({
@@ -51,11 +49,15 @@ const environmentSchema = z
         .transform((value, context) => {
           try {
             const parsed: unknown = JSON.parse(value);
-            if (parsed && typeof parsed === 'object' && Object.values(parsed).every((id) => typeof id === 'string')) return parsed as Record<string, string>;
+            if (parsed && typeof parsed === 'object' && Object.values(parsed).every((id) => typeof id === 'string'))
+              return parsed as Record<string, string>;
           } catch {
             // reported below
           }
-          context.addIssue({ code: 'custom', message: 'must be a JSON object of size to price id, e.g. {"12x18":"price_123","Digital Download":"price_456"}' });
+          context.addIssue({
+            code: 'custom',
+            message: 'must be a JSON object of size to price id, e.g. {"12x18":"price_123","Digital Download":"price_456"}',
+          });
           return z.NEVER;
         })
         .optional(),
@@ -67,7 +69,12 @@ const environmentSchema = z
     SHIPPING_COUNTRIES: z
       .string()
       .default('US,CA,GB,IE,AU,NZ,DE,FR,NL,BE,AT,CH,ES,IT,PT,SE,NO,DK,FI')
-      .transform((value) => value.split(',').map((country) => country.trim().toUpperCase()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((country) => country.trim().toUpperCase())
+          .filter(Boolean),
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTO_DRAFTS: booleanFlag.default(true),
     PHOTO_CHECK: booleanFlag.default(true),
@@ -87,13 +94,25 @@ const environmentSchema = z
       });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)',
+      });
     }
     if (env.PRINTFUL_API_KEY && (!env.PRINTFUL_WEBHOOK_TOKEN || env.PRINTFUL_WEBHOOK_TOKEN.length < 16)) {
-      context.addIssue({ code: 'custom', path: ['PRINTFUL_WEBHOOK_TOKEN'], message: 'must be set with PRINTFUL_API_KEY to a random value of 16+ characters (it guards the webhook address)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['PRINTFUL_WEBHOOK_TOKEN'],
+        message: 'must be set with PRINTFUL_API_KEY to a random value of 16+ characters (it guards the webhook address)',
+      });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-      context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET || env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
@@ -129,7 +148,15 @@ export type Config = {
   uploadMaxPixels: number;
   s3: S3Settings | undefined;
   printful: { apiKey: string; apiUrl: string; storeId: string | undefined; webhookToken: string } | undefined;
-  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined; shippingCountries: string[]; priceIds: Record<string, string> } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+        shippingCountries: string[];
+        priceIds: Record<string, string>;
+      }
+    | undefined;
   logLevel: string;
   production: {
     /** Paint a draft of every new upload in the background. */
@@ -179,7 +206,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -201,11 +231,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     printful:
       env.PRINTFUL_API_KEY && env.PRINTFUL_WEBHOOK_TOKEN
-        ? { apiKey: env.PRINTFUL_API_KEY, apiUrl: env.PRINTFUL_API_URL.replace(/\/$/, ''), storeId: env.PRINTFUL_STORE_ID, webhookToken: env.PRINTFUL_WEBHOOK_TOKEN }
+        ? {
+            apiKey: env.PRINTFUL_API_KEY,
+            apiUrl: env.PRINTFUL_API_URL.replace(/\/$/, ''),
+            storeId: env.PRINTFUL_STORE_ID,
+            webhookToken: env.PRINTFUL_WEBHOOK_TOKEN,
+          }
         : undefined,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL, shippingCountries: env.SHIPPING_COUNTRIES, priceIds: env.STRIPE_PRICE_IDS ?? {} }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+            shippingCountries: env.SHIPPING_COUNTRIES,
+            priceIds: env.STRIPE_PRICE_IDS ?? {},
+          }
         : undefined,
     logLevel: env.LOG_LEVEL,
     production: {

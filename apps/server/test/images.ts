@@ -13,7 +13,9 @@ export async function jpegPhoto(width: number, height: number, options: { orient
   if (options.orientation || options.gps) {
     image = image.withMetadata({
       ...(options.orientation ? { orientation: options.orientation } : {}),
-      ...(options.gps ? { exif: { IFD0: { Make: 'TestCam', Model: 'Rider 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } } } : {}),
+      ...(options.gps
+        ? { exif: { IFD0: { Make: 'TestCam', Model: 'Rider 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } } }
+        : {}),
     });
   }
   return image.toBuffer();
@@ -21,7 +23,9 @@ export async function jpegPhoto(width: number, height: number, options: { orient
 
 /** A real PNG whose header claims width x height: a decompression bomb as far as any decoder can tell. */
 export async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
   const bomb = Buffer.from(png);
   // IHDR data starts after the 8-byte signature, 4-byte length and 4-byte type.
   bomb.writeUInt32BE(width, 16);

@@ -19,16 +19,31 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | null | u
 }
 
 export async function finishedRenderImage(): Promise<Buffer> {
-  return sharp(await jpegPhoto(1500, 1000)).png().toBuffer();
+  return sharp(await jpegPhoto(1500, 1000))
+    .png()
+    .toBuffer();
 }
 
 /**
  * What staff do on the workbench with their own finished image: upload it as a version, wait
  * for its five ratios, publish. Answers the first response that is not a success.
  */
-export async function publishFinishedRender(app: FastifyInstance, renderId: string, headers: Record<string, string>, image?: Buffer): Promise<LightMyRequestResponse> {
-  const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: image ?? (await finishedRenderImage()) });
-  const created = await app.inject({ method: 'POST', url: `/api/admin/renders/${renderId}/versions`, headers: { ...body.headers, ...headers }, payload: body.payload });
+export async function publishFinishedRender(
+  app: FastifyInstance,
+  renderId: string,
+  headers: Record<string, string>,
+  image?: Buffer,
+): Promise<LightMyRequestResponse> {
+  const body = await multipart(
+    {},
+    { field: 'render', name: 'render.png', type: 'image/png', content: image ?? (await finishedRenderImage()) },
+  );
+  const created = await app.inject({
+    method: 'POST',
+    url: `/api/admin/renders/${renderId}/versions`,
+    headers: { ...body.headers, ...headers },
+    payload: body.payload,
+  });
   if (created.statusCode !== 202) return created;
   const versionId: string = created.json().version.id;
   await waitFor(`version ${versionId}`, async () => {
@@ -37,13 +52,23 @@ export async function publishFinishedRender(app: FastifyInstance, renderId: stri
     if (version?.status === 'failed') throw new Error(`version ${versionId} failed`);
     return version?.status === 'ready';
   });
-  return app.inject({ method: 'POST', url: `/api/admin/renders/${renderId}/versions/${versionId}/publish`, headers, payload: { confirmRepublish: true } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/renders/${renderId}/versions/${versionId}/publish`,
+    headers,
+    payload: { confirmRepublish: true },
+  });
 }
 
 /** What a customer does to ask for a render: uploads a 600×400 photo in the given style. Answers the new render's id. */
 export async function uploadRender(app: FastifyInstance, cookie: string, style: Style): Promise<string> {
   const upload = await multipart({ style }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(600, 400) });
-  const response = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...upload.headers, cookie }, payload: upload.payload });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...upload.headers, cookie },
+    payload: upload.payload,
+  });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return response.json().render.id;
 }

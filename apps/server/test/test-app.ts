@@ -75,7 +75,14 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'store-data-'));
   // The photo check and automatic drafts run real image models in worker processes: tests of the production line turn them on.
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, PHOTO_CHECK: 'false', AUTO_DRAFTS: 'false', ...environment });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    PHOTO_CHECK: 'false',
+    AUTO_DRAFTS: 'false',
+    ...environment,
+  });
   const mail = createRecordingTransport();
   let app: FastifyInstance;
   try {

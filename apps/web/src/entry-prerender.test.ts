@@ -19,7 +19,9 @@ describe('the prerendered public pages', () => {
   });
 
   it('gives every page a different title', async () => {
-    const titles = await Promise.all(PRERENDERED_PAGES.map(async ({ path }) => /<title>([^<]+)<\/title>/.exec(await renderPage(path))?.[1]));
+    const titles = await Promise.all(
+      PRERENDERED_PAGES.map(async ({ path }) => /<title>([^<]+)<\/title>/.exec(await renderPage(path))?.[1]),
+    );
     expect(new Set(titles).size).toBe(PRERENDERED_PAGES.length);
   });
 });

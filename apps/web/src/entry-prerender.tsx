@@ -18,19 +18,19 @@ export const PRERENDERED_PAGES = [
   { name: 'login', path: routes.login.href() },
 ] as const;
 
-const handler = createStaticHandler(siteRoutes);
-
 /**
  * The first frame the browser renders for `path`, as HTML. React hoists each page's <title>, <meta>
  * and image preloads to the front of the markup; `scripts/prerender.ts` moves them into the head.
  */
 export async function renderPage(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(siteRoutes(queryClient));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   if (context.statusCode !== 200) throw new Error(`${path} rendered with status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app.tsx';
 import { siteRoutes } from './app/router.tsx';
 import './index.css';
@@ -9,8 +9,8 @@ import './index.css';
  * A prerendered page is hydrated once the lazy modules of its routes are loaded, so the first
  * client render shows the same page as the HTML rather than the loading fallback.
  */
-async function loadInitialRoutes(): Promise<void> {
-  const matches = matchRoutes(siteRoutes, window.location) ?? [];
+async function loadInitialRoutes(routeTable: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -20,17 +20,23 @@ async function loadInitialRoutes(): Promise<void> {
   );
 }
 
+const queryClient = createQueryClient();
+const routeTable = siteRoutes(queryClient);
 const container = document.getElementById('root')!;
-const prerendered = container.hasChildNodes();
-if (prerendered) await loadInitialRoutes();
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(siteRoutes)} />
-    </AppProviders>
-  </StrictMode>
-);
+/** Renders the app, hydrating the prerendered markup when there is some; `data-hydrated` tells tests it now answers clicks. */
+function start(prerendered: boolean): void {
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routeTable)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  document.documentElement.dataset.hydrated = 'true';
+}
 
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.hasChildNodes()) void loadInitialRoutes(routeTable).then(() => start(true));
+else start(false);

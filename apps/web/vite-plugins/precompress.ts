@@ -29,7 +29,9 @@ export async function precompressDirectory(dir: string): Promise<void> {
       if ((await stat(file)).size < MIN_BYTES) return;
       const content = await readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        brotli(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
         gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -64,7 +64,9 @@ describe('isolateSubject', () => {
     expect(mask.data.some((value) => value > 0 && value < 255)).toBe(true);
     // bench:masks measures 0.85 here, and 0.55 for the detector's box used as the mask.
     // 0.75 leaves room for small numeric differences between machines while staying far above the box.
-    expect(intersectionOverUnion(mask.data, await truthAt('synthetic-sport-street.mask.png', mask.width, mask.height))).toBeGreaterThan(0.75);
+    expect(intersectionOverUnion(mask.data, await truthAt('synthetic-sport-street.mask.png', mask.width, mask.height))).toBeGreaterThan(
+      0.75,
+    );
   });
 
   it('keeps both wheels of the demo photo, dark tyres on a dark floor included', async () => {

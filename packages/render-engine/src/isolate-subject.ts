@@ -36,7 +36,10 @@ const GUESSED_WHEEL_SEED = 0.5;
  * background inside that box, and the result is tidied and feathered. The mask is at analysis size
  * (long side 1024). Null when the detector finds no motorcycle.
  */
-export async function isolateSubject(photoPath: string, detector: MotorcycleDetector): Promise<{ mask: SubjectMask; detection: Detection } | null> {
+export async function isolateSubject(
+  photoPath: string,
+  detector: MotorcycleDetector,
+): Promise<{ mask: SubjectMask; detection: Detection } | null> {
   const image = await readAnalysisImage(photoPath);
   const detection = await detector.detect(image);
   if (!detection) return null;
@@ -52,7 +55,11 @@ export async function subjectMaskFor(image: RgbImage, box: Box): Promise<Subject
   const small = await scaled(cropImage, scale);
   const detected = toPixels(box, image);
   const wheels = findWheels(cv, cropImage, { ...detected, x: detected.x - crop.x, y: detected.y - crop.y });
-  const wheelSeeds: Disc[] = wheels.map((wheel) => ({ x: wheel.x * scale, y: wheel.y * scale, radius: wheel.radius * scale * (wheel.found ? WHEEL_SEED : GUESSED_WHEEL_SEED) }));
+  const wheelSeeds: Disc[] = wheels.map((wheel) => ({
+    x: wheel.x * scale,
+    y: wheel.y * scale,
+    radius: wheel.radius * scale * (wheel.found ? WHEEL_SEED : GUESSED_WHEEL_SEED),
+  }));
   const subject = toPixels(grown(box, BOX_GROWTH), image);
   const boxInSmall: PixelRect = {
     x: Math.floor((subject.x - crop.x) * scale),
@@ -73,7 +80,12 @@ export async function subjectMaskFor(image: RgbImage, box: Box): Promise<Subject
 }
 
 function grown(box: Box, share: number): Box {
-  return { x: box.x - box.width * share, y: box.y - box.height * share, width: box.width * (1 + 2 * share), height: box.height * (1 + 2 * share) };
+  return {
+    x: box.x - box.width * share,
+    y: box.y - box.height * share,
+    width: box.width * (1 + 2 * share),
+    height: box.height * (1 + 2 * share),
+  };
 }
 
 function toPixels(box: Box, image: RgbImage): PixelRect {
@@ -103,7 +115,10 @@ async function scaled(image: RgbImage, scale: number): Promise<RgbImage> {
   if (scale === 1) return image;
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
-  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   return { data, width, height };
 }
 

@@ -22,7 +22,11 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'draft-test-'));
   photoPath = join(work, 'photo.jpg');
   await sharp(join(FIXTURES, 'synthetic-cafe-garage.jpg')).resize(PHOTO.width, PHOTO.height, { fit: 'fill' }).jpeg().toFile(photoPath);
-  const data = await sharp(join(FIXTURES, 'synthetic-cafe-garage.mask.png')).resize(MASK.width, MASK.height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const data = await sharp(join(FIXTURES, 'synthetic-cafe-garage.mask.png'))
+    .resize(MASK.width, MASK.height, { fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   mask = { data, width: MASK.width, height: MASK.height };
   box = boundsOf(mask);
 });
@@ -54,7 +58,14 @@ describe('makeDraft', () => {
   for (const style of STYLES) {
     it(`paints a ${style} draft and a transparent layer of the photo's size`, async () => {
       const steps: string[] = [];
-      const draft = await makeDraft({ photoPath, style, background: true, subject: { mask, box }, outDir: work, onProgress: (step) => steps.push(step) });
+      const draft = await makeDraft({
+        photoPath,
+        style,
+        background: true,
+        subject: { mask, box },
+        outDir: work,
+        onProgress: (step) => steps.push(step),
+      });
 
       expect(draft).toMatchObject(PHOTO);
       const drafted = await sharp(draft.draftPath).metadata();
@@ -63,7 +74,11 @@ describe('makeDraft', () => {
 
       const layer = await rawOf(draft.layerPath);
       expect([layer.info.width, layer.info.height, layer.info.channels]).toEqual([PHOTO.width, PHOTO.height, 4]);
-      const expectedAlpha = await sharp(mask.data, { raw: { ...MASK, channels: 1 } }).resize(PHOTO.width, PHOTO.height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+      const expectedAlpha = await sharp(mask.data, { raw: { ...MASK, channels: 1 } })
+        .resize(PHOTO.width, PHOTO.height, { fit: 'fill' })
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
       let difference = 0;
       let outsideOpaque = 0;
       for (let pixel = 0; pixel < expectedAlpha.length; pixel += 1) {
@@ -79,7 +94,12 @@ describe('makeDraft', () => {
   it('stands the bike on a plain light backdrop when the background is off', async () => {
     const draft = await makeDraft({ photoPath, style: 'Cyberpunk', background: false, subject: { mask, box }, outDir: work });
     const { data, info } = await rawOf(draft.draftPath);
-    for (const [x, y] of [[5, 5], [info.width - 6, 5], [5, Math.round(info.height * 0.5)], [info.width - 6, Math.round(info.height * 0.5)]] as const) {
+    for (const [x, y] of [
+      [5, 5],
+      [info.width - 6, 5],
+      [5, Math.round(info.height * 0.5)],
+      [info.width - 6, Math.round(info.height * 0.5)],
+    ] as const) {
       const index = (y * info.width + x) * info.channels;
       const [red, green, blue] = [data[index]!, data[index + 1]!, data[index + 2]!];
       expect(Math.min(red, green, blue)).toBeGreaterThan(200);

@@ -69,8 +69,12 @@ export async function makeDraft(input: DraftInput): Promise<Draft> {
   const layerPath = join(input.outDir, `${name}-${input.style.toLowerCase()}-layer.png`);
   const raw = { width: output.width, height: output.height };
   await Promise.all([
-    sharp(scene, { raw: { ...raw, channels: 3 } }).jpeg({ quality: DRAFT_JPEG_QUALITY }).toFile(draftPath),
-    sharp(subjectRgba, { raw: { ...raw, channels: 4 } }).png({ compressionLevel: 3, adaptiveFiltering: false }).toFile(layerPath),
+    sharp(scene, { raw: { ...raw, channels: 3 } })
+      .jpeg({ quality: DRAFT_JPEG_QUALITY })
+      .toFile(draftPath),
+    sharp(subjectRgba, { raw: { ...raw, channels: 4 } })
+      .png({ compressionLevel: 3, adaptiveFiltering: false })
+      .toFile(layerPath),
   ]);
   return { draftPath, layerPath, width: output.width, height: output.height };
 }
@@ -84,7 +88,12 @@ async function outputSizeOf(photoPath: string): Promise<Size> {
 
 async function readWorkImage(input: DraftInput, size: Size): Promise<WorkImage> {
   // Grey, CMYK and 16-bit photos all become 8-bit sRGB, three bytes a pixel.
-  const rgb = await sharp(input.photoPath).removeAlpha().resize(size.width, size.height, { fit: 'fill' }).toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer();
+  const rgb = await sharp(input.photoPath)
+    .removeAlpha()
+    .resize(size.width, size.height, { fit: 'fill' })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer();
   if (!input.subject) {
     return { rgb, mask: Buffer.alloc(size.width * size.height, 255), ...size, hasSubject: false, ground: null };
   }
@@ -94,7 +103,10 @@ async function readWorkImage(input: DraftInput, size: Size): Promise<WorkImage> 
 }
 
 function resizeRaw(data: Buffer, from: Size, to: Size, channels: 1 | 3 | 4): Promise<Buffer> {
-  const resized = sharp(data, { raw: { width: from.width, height: from.height, channels } }).resize(to.width, to.height, { fit: 'fill', kernel: 'lanczos3' });
+  const resized = sharp(data, { raw: { width: from.width, height: from.height, channels } }).resize(to.width, to.height, {
+    fit: 'fill',
+    kernel: 'lanczos3',
+  });
   // sharp widens single-channel raw input to sRGB; keep one channel.
   return (channels === 1 ? resized.extractChannel(0) : resized).raw().toBuffer();
 }
@@ -136,15 +148,31 @@ function withAlpha(rgb: Buffer, alpha: Buffer): Buffer {
   return rgba;
 }
 
-type SceneParts = { recipe: StyleRecipe; background: boolean; painting: Painting; ground: Ground; workSize: Size; output: Size; subjectRgba: Buffer };
+type SceneParts = {
+  recipe: StyleRecipe;
+  background: boolean;
+  painting: Painting;
+  ground: Ground;
+  workSize: Size;
+  output: Size;
+  subjectRgba: Buffer;
+};
 
 /** Backdrop, then what the style draws under the bike (sticker edge, glow, reflection), then the bike. */
 async function composeScene({ recipe, background, painting, ground, workSize, output, subjectRgba }: SceneParts): Promise<Buffer> {
   const stage: Stage = { ...output, ground: scaleGround(ground, output.width / workSize.width) };
   const svg = background ? recipe.background(stage) : studioBackdrop(stage);
-  const backdrop = await sharp(Buffer.from(svg), { limitInputPixels: false }).resize(output.width, output.height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const backdrop = await sharp(Buffer.from(svg), { limitInputPixels: false })
+    .resize(output.width, output.height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const layers: OverlayOptions[] = [];
   if (painting.under) layers.push({ input: await resizeRaw(painting.under, workSize, output, 4), raw: { ...output, channels: 4 } });
   layers.push({ input: subjectRgba, raw: { ...output, channels: 4 } });
-  return sharp(backdrop, { raw: { ...output, channels: 3 } }).composite(layers).removeAlpha().raw().toBuffer();
+  return sharp(backdrop, { raw: { ...output, channels: 3 } })
+    .composite(layers)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
 }

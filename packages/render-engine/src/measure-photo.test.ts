@@ -19,9 +19,12 @@ describe('measurePhoto judged by the photo check', () => {
     return judgePhoto(await measurePhoto(fixture(file), detector)).map((finding) => finding.code);
   }
 
-  it.each(['synthetic-cafe-garage.jpg', 'synthetic-scrambler-hills.jpg', 'synthetic-sport-street.jpg', 'synthetic-cruiser-desert.jpg'])('passes the good photo %s', async (file) => {
-    expect(await findingsFor(file)).toEqual([]);
-  });
+  it.each(['synthetic-cafe-garage.jpg', 'synthetic-scrambler-hills.jpg', 'synthetic-sport-street.jpg', 'synthetic-cruiser-desert.jpg'])(
+    'passes the good photo %s',
+    async (file) => {
+      expect(await findingsFor(file)).toEqual([]);
+    },
+  );
 
   it('measures size, exposure and the bike of a good photo', async () => {
     const measurements = await measurePhoto(fixture('synthetic-cafe-garage.jpg'), detector);

@@ -3,23 +3,25 @@ import { CART_LIMIT_MESSAGES, MAX_CART_ENTRIES, MAX_ITEM_QUANTITY } from './cart
 import { BORDER_STYLES } from './catalog.ts';
 
 /** The cart as the browser sends it to be saved; prices and provider ids are not accepted from it. */
-export const cartInputSchema = z.array(
-  z.object({
-    renderId: z.string().min(1).max(64),
-    aspectRatio: z.string().max(8),
-    items: z
-      .array(
-        z.object({
-          size: z.string().min(1).max(40),
-          quantity: z.number().int().max(MAX_ITEM_QUANTITY, CART_LIMIT_MESSAGES.quantity),
-          isDigital: z.boolean(),
-          borderStyle: z.enum(BORDER_STYLES).optional(),
-        }),
-      )
-      .min(1)
-      .max(20),
-  }),
-).max(MAX_CART_ENTRIES, CART_LIMIT_MESSAGES.entries);
+export const cartInputSchema = z
+  .array(
+    z.object({
+      renderId: z.string().min(1).max(64),
+      aspectRatio: z.string().max(8),
+      items: z
+        .array(
+          z.object({
+            size: z.string().min(1).max(40),
+            quantity: z.number().int().max(MAX_ITEM_QUANTITY, CART_LIMIT_MESSAGES.quantity),
+            isDigital: z.boolean(),
+            borderStyle: z.enum(BORDER_STYLES).optional(),
+          }),
+        )
+        .min(1)
+        .max(20),
+    }),
+  )
+  .max(MAX_CART_ENTRIES, CART_LIMIT_MESSAGES.entries);
 export type CartInput = z.infer<typeof cartInputSchema>;
 
 const cartItemSchema = z.object({
@@ -33,5 +35,12 @@ const cartItemSchema = z.object({
 });
 
 export const cartSchema = z.array(
-  z.object({ id: z.string(), renderId: z.string(), image: z.string(), style: z.string(), aspectRatio: z.string(), items: z.array(cartItemSchema) }),
+  z.object({
+    id: z.string(),
+    renderId: z.string(),
+    image: z.string(),
+    style: z.string(),
+    aspectRatio: z.string(),
+    items: z.array(cartItemSchema),
+  }),
 );

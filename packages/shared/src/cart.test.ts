@@ -34,7 +34,14 @@ function canvas(renderId: string, size: string, quantity = 1, border: 'full-wrap
 }
 
 function digital(renderId: string): CartEntry {
-  return { id: digitalEntryId(renderId), renderId, image: '/img.webp', style: 'Anime', aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000 }] };
+  return {
+    id: digitalEntryId(renderId),
+    renderId,
+    image: '/img.webp',
+    style: 'Anime',
+    aspectRatio: '1x1',
+    items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000 }],
+  };
 }
 
 describe('cart rules', () => {
@@ -123,7 +130,16 @@ describe('cart rules', () => {
       { renderId: 'r3', items: [{ size: '12x18', quantity: -1 }] },
       null,
     ]);
-    expect(cleaned).toEqual([{ id: 'r2', renderId: 'r2', image: '', style: 'Unknown', aspectRatio: '1x1', items: [{ size: '20x30', quantity: 2, isDigital: false, unitPriceCents: 0 }] }]);
+    expect(cleaned).toEqual([
+      {
+        id: 'r2',
+        renderId: 'r2',
+        image: '',
+        style: 'Unknown',
+        aspectRatio: '1x1',
+        items: [{ size: '20x30', quantity: 2, isDigital: false, unitPriceCents: 0 }],
+      },
+    ]);
     expect(sanitizeCart('not a cart')).toEqual([]);
   });
 

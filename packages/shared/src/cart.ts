@@ -46,7 +46,16 @@ export function digitalDownloadEntry(
     image: imageForRatio(render.results, '1x1')?.preview ?? '',
     style: render.style,
     aspectRatio: '1x1',
-    items: [{ size: DIGITAL_DOWNLOAD_SIZE, quantity: 1, isDigital: true, unitPriceCents: price.unitPriceCents, variantId: null, priceId: price.priceId }],
+    items: [
+      {
+        size: DIGITAL_DOWNLOAD_SIZE,
+        quantity: 1,
+        isDigital: true,
+        unitPriceCents: price.unitPriceCents,
+        variantId: null,
+        priceId: price.priceId,
+      },
+    ],
   };
 }
 
@@ -117,12 +126,16 @@ export function mergeCarts(base: Cart, incoming: Cart): Cart {
 }
 
 function updateItem(cart: Cart, entryId: string, size: string, update: (item: CartItem) => CartItem): Cart {
-  return cart.map((entry) => (entry.id === entryId ? { ...entry, items: entry.items.map((item) => (item.size === size ? update(item) : item)) } : entry));
+  return cart.map((entry) =>
+    entry.id === entryId ? { ...entry, items: entry.items.map((item) => (item.size === size ? update(item) : item)) } : entry,
+  );
 }
 
 /** Plus adds one, up to the cap; never to the digital download. */
 export function increaseQuantity(cart: Cart, entryId: string, size: string): Cart {
-  return updateItem(cart, entryId, size, (item) => (item.isDigital ? item : { ...item, quantity: Math.min(item.quantity + 1, MAX_ITEM_QUANTITY) }));
+  return updateItem(cart, entryId, size, (item) =>
+    item.isDigital ? item : { ...item, quantity: Math.min(item.quantity + 1, MAX_ITEM_QUANTITY) },
+  );
 }
 
 /** Minus never goes below 1; at quantity 1 it removes the whole entry. */
@@ -164,7 +177,13 @@ export function sanitizeCart(input: unknown): Cart {
   for (const raw of input as Array<Record<string, unknown>>) {
     if (!raw || typeof raw !== 'object' || typeof raw.renderId !== 'string' || raw.renderId === '' || !Array.isArray(raw.items)) continue;
     const items = (raw.items as Array<Record<string, unknown>>).filter(
-      (item) => item && typeof item === 'object' && typeof item.size === 'string' && item.size !== '' && typeof item.quantity === 'number' && item.quantity > 0,
+      (item) =>
+        item &&
+        typeof item === 'object' &&
+        typeof item.size === 'string' &&
+        item.size !== '' &&
+        typeof item.quantity === 'number' &&
+        item.quantity > 0,
     );
     if (items.length === 0) continue;
     cart.push({

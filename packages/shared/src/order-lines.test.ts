@@ -3,7 +3,9 @@ import { aspectRatioLabel, describeLine } from './order-lines.ts';
 
 describe('describeLine', () => {
   it('names the render, a canvas size that does not break, its border and ratio', () => {
-    expect(describeLine({ style: 'Anime', aspectRatio: '2x3', size: '12x18', quantity: 2, isDigital: false, borderStyle: 'white-border' })).toEqual({
+    expect(
+      describeLine({ style: 'Anime', aspectRatio: '2x3', size: '12x18', quantity: 2, isDigital: false, borderStyle: 'white-border' }),
+    ).toEqual({
       title: 'Anime render',
       product: '12″\u00a0×\u00a018″ canvas',
       detail: 'White Border · 2x3 Portrait',

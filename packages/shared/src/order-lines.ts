@@ -34,6 +34,8 @@ export function aspectRatioLabel(ratio: string): string {
 export function describeLine(line: DescribableLine): LineDescription {
   const title = `${line.style} render`;
   const product = line.isDigital ? displaySize(line.size) : `${displaySize(line.size).replaceAll(' ', NO_BREAK_SPACE)} canvas`;
-  const detail = line.isDigital ? DIGITAL_DETAIL : [line.borderStyle ? BORDER_STYLE_LABELS[line.borderStyle] : null, aspectRatioLabel(line.aspectRatio)].filter(Boolean).join(' · ');
+  const detail = line.isDigital
+    ? DIGITAL_DETAIL
+    : [line.borderStyle ? BORDER_STYLE_LABELS[line.borderStyle] : null, aspectRatioLabel(line.aspectRatio)].filter(Boolean).join(' · ');
   return { title, product, detail, summary: `${title} · ${product} · ${detail} × ${line.quantity}` };
 }

@@ -72,7 +72,13 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-export const missingOrderSchema = z.object({ sessionId: z.string(), email: z.string(), amount: z.number().int(), created: z.number().int(), tempId: z.string() });
+export const missingOrderSchema = z.object({
+  sessionId: z.string(),
+  email: z.string(),
+  amount: z.number().int(),
+  created: z.number().int(),
+  tempId: z.string(),
+});
 export type MissingOrder = z.infer<typeof missingOrderSchema>;
 
 /** A tracking link for a carrier number, good enough for the major carriers' universal lookup. */

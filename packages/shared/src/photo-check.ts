@@ -10,7 +10,15 @@ import { sizeDimensions } from './size.ts';
  * the upload; a warning lets the customer submit anyway once they have seen it.
  */
 
-export const PHOTO_FINDING_CODES = ['too-small', 'low-resolution', 'blurred', 'too-dark', 'blown-out', 'no-bike', 'bike-too-small'] as const;
+export const PHOTO_FINDING_CODES = [
+  'too-small',
+  'low-resolution',
+  'blurred',
+  'too-dark',
+  'blown-out',
+  'no-bike',
+  'bike-too-small',
+] as const;
 export type PhotoFindingCode = (typeof PHOTO_FINDING_CODES)[number];
 
 export const PHOTO_FINDING_SEVERITIES = ['block', 'warn'] as const;
@@ -133,7 +141,8 @@ export function judgePhoto(measurements: PhotoMeasurements): PhotoFinding[] {
   if (measurements.meanLuminance < PHOTO_CHECK_LIMITS.minMeanLuminance) found.push(finding('too-dark'));
   if (measurements.clippedShare > PHOTO_CHECK_LIMITS.maxClippedShare) found.push(finding('blown-out'));
   if (!measurements.bike) found.push(finding('no-bike'));
-  else if (measurements.bike.box.width * measurements.bike.box.height < PHOTO_CHECK_LIMITS.minBikeArea) found.push(finding('bike-too-small'));
+  else if (measurements.bike.box.width * measurements.bike.box.height < PHOTO_CHECK_LIMITS.minBikeArea)
+    found.push(finding('bike-too-small'));
   return found.sort((a, b) => PHOTO_FINDING_SEVERITIES.indexOf(a.severity) - PHOTO_FINDING_SEVERITIES.indexOf(b.severity));
 }
 

@@ -45,13 +45,24 @@ describe('print advice', () => {
 
   it('points to another ratio when no size of the chosen one prints sharply: the closest in shape, at its largest sharp size', () => {
     // A 2400 px wide render: 3x2 is 2400x1600, below 100 ppi even at 30x20.
-    const results = { '3x2': { width: 2400, height: 1600 }, '5x4': { width: 2000, height: 1600 }, '1x1': { width: 1600, height: 1600 }, '2x3': { width: 1067, height: 1600 } };
+    const results = {
+      '3x2': { width: 2400, height: 1600 },
+      '5x4': { width: 2000, height: 1600 },
+      '1x1': { width: 1600, height: 1600 },
+      '2x3': { width: 1067, height: 1600 },
+    };
     expect(printAdvice(results, '3x2', '30x20')).toEqual({ kind: 'other-ratio', ratio: '5x4', size: '20x16' });
-    expect(printAdvice({ '3x2': results['3x2'], '1x1': results['1x1'] }, '3x2', '36x24')).toEqual({ kind: 'other-ratio', ratio: '1x1', size: '16x16' });
+    expect(printAdvice({ '3x2': results['3x2'], '1x1': results['1x1'] }, '3x2', '36x24')).toEqual({
+      kind: 'other-ratio',
+      ratio: '1x1',
+      size: '16x16',
+    });
   });
 
   it('points to the digital download when no canvas of any ratio prints sharply', () => {
-    expect(printAdvice({ '3x2': { width: 1500, height: 1000 }, '1x1': { width: 1000, height: 1000 } }, '3x2', '30x20')).toEqual({ kind: 'digital-only' });
+    expect(printAdvice({ '3x2': { width: 1500, height: 1000 }, '1x1': { width: 1000, height: 1000 } }, '3x2', '30x20')).toEqual({
+      kind: 'digital-only',
+    });
   });
 
   it('knows which sizes print sharply', () => {

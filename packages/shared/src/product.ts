@@ -61,13 +61,15 @@ export function printsSharply(result: Resolution, size: string): boolean {
 
 /** The largest canvas of a ratio a result prints sharply, if any. */
 export function largestSharpSize(result: Resolution, ratio: AspectRatio): string | null {
-  return sizesFor(ratio).filter((size) => printsSharply(result, size)).at(-1) ?? null;
+  return (
+    sizesFor(ratio)
+      .filter((size) => printsSharply(result, size))
+      .at(-1) ?? null
+  );
 }
 
 export type PrintAdvice =
-  | { kind: 'smaller-size'; size: string }
-  | { kind: 'other-ratio'; ratio: AspectRatio; size: string }
-  | { kind: 'digital-only' };
+  { kind: 'smaller-size'; size: string } | { kind: 'other-ratio'; ratio: AspectRatio; size: string } | { kind: 'digital-only' };
 
 /**
  * What to tell a customer whose chosen canvas would print soft: the largest smaller size of the

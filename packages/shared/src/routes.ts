@@ -23,7 +23,10 @@ export type SiteRoute<Pattern extends string = string> = {
   href(...args: HrefArguments<Pattern>): string;
 };
 
-function route<const Pattern extends string>(pattern: Pattern, options: { aliases?: readonly string[]; developmentOnly?: boolean } = {}): SiteRoute<Pattern> {
+function route<const Pattern extends string>(
+  pattern: Pattern,
+  options: { aliases?: readonly string[]; developmentOnly?: boolean } = {},
+): SiteRoute<Pattern> {
   return {
     pattern,
     aliases: options.aliases ?? [],
@@ -66,7 +69,10 @@ function patternExpression(pattern: string): RegExp {
 }
 
 const ROUTE_EXPRESSIONS = Object.values(routes).flatMap((siteRoute: SiteRoute) =>
-  [siteRoute.pattern, ...siteRoute.aliases].map((pattern) => ({ expression: patternExpression(pattern), developmentOnly: siteRoute.developmentOnly })),
+  [siteRoute.pattern, ...siteRoute.aliases].map((pattern) => ({
+    expression: patternExpression(pattern),
+    developmentOnly: siteRoute.developmentOnly,
+  })),
 );
 
 /** Whether the site shows a page at this path; anything else is a 404 page. */

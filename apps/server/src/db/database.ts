@@ -31,7 +31,12 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', url, ...(options.schema ? { schema: options.schema } : {}) };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      url,
+      ...(options.schema ? { schema: options.schema } : {}),
+    };
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });

@@ -13,7 +13,10 @@ export type ReceivedUpload = { fields: Record<string, string>; file: ReceivedFil
  * Streams a multipart request's one file to a temporary file (never whole into memory) and
  * collects its text fields. The caller must call `discard` when done with the file.
  */
-export async function receiveUpload(request: FastifyRequest, options: { fileField: string; maxBytes: number; tempDir: string }): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  options: { fileField: string; maxBytes: number; tempDir: string },
+): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpError(400, 'NOT_MULTIPART', 'Send the file as multipart/form-data.');
   await mkdir(options.tempDir, { recursive: true });
   const fields: Record<string, string> = {};

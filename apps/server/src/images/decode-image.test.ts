@@ -39,8 +39,16 @@ describe('iPhone photos (HEIC)', () => {
     const t = await createTestApp();
     try {
       const { cookie } = await signUp(t.app, { name: 'Ivy Phone', email: 'ivy@example.com' });
-      const body = await multipart({ style: 'Retro' }, { field: 'photo', name: 'IMG_0042.HEIC', type: 'image/heic', content: await readFile(HEIC_PHOTO) });
-      const response = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, cookie }, payload: body.payload });
+      const body = await multipart(
+        { style: 'Retro' },
+        { field: 'photo', name: 'IMG_0042.HEIC', type: 'image/heic', content: await readFile(HEIC_PHOTO) },
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json().render).toMatchObject({ width: 1200, height: 750, aspectRatio: '3x2' });
       const original = await t.app.inject({ method: 'GET', url: response.json().render.originalUrl, headers: { cookie } });

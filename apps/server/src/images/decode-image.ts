@@ -42,7 +42,11 @@ export async function decodeImage(sourcePath: string, options: { maxPixels: numb
   const height = metadata.height ?? 0;
   if (width === 0 || height === 0) throw new HttpError(400, 'INVALID_IMAGE', `This file is not an image we can read. ${ACCEPTED_TEXT}`);
   if (width * height > options.maxPixels) {
-    throw new HttpError(400, 'IMAGE_TOO_LARGE', `This image has too many pixels (${width} x ${height}). The limit is ${Math.round(options.maxPixels / 1_000_000)} megapixels.`);
+    throw new HttpError(
+      400,
+      'IMAGE_TOO_LARGE',
+      `This image has too many pixels (${width} x ${height}). The limit is ${Math.round(options.maxPixels / 1_000_000)} megapixels.`,
+    );
   }
 
   if (metadata.format === 'heif' && metadata.compression === 'hevc') return normaliseHeic(sourcePath, options.workDir);
@@ -66,7 +70,9 @@ async function normaliseHeic(sourcePath: string, workDir: string): Promise<Decod
   const normalisedPath = join(workDir, `normalised-${randomUUID()}.${output.extension}`);
   try {
     const image = await decodeHeic(sourcePath);
-    const info = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 4 } })
+    const info = await sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+      raw: { width: image.width, height: image.height, channels: 4 },
+    })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 92 })
       .toFile(normalisedPath);

@@ -41,7 +41,10 @@ describe('deriving the five results', () => {
     const squareMeta = await sharp(square.fullPath).metadata();
     expect([squareMeta.format, squareMeta.width, squareMeta.height]).toEqual(['jpeg', 1000, 1000]);
     // The subject (at x=1250) is inside the square crop, so its centre pixel is bright.
-    const { data } = await sharp(square.fullPath).extract({ left: 1250 - (1500 - 1000), top: 500, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(square.fullPath)
+      .extract({ left: 1250 - (1500 - 1000), top: 500, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200);
 
     const preview = await sharp(square.previewPath).metadata();
@@ -56,6 +59,9 @@ describe('deriving the five results', () => {
   it('refuses a file that is not an image', async () => {
     const source = join(workDir, 'not-an-image.png');
     writeFileSync(source, 'hello');
-    await expect(deriveResults(source, { maxPixels: 50_000_000, workDir })).rejects.toMatchObject({ statusCode: 400, code: 'INVALID_IMAGE' });
+    await expect(deriveResults(source, { maxPixels: 50_000_000, workDir })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_IMAGE',
+    });
   });
 });

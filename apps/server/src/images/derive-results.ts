@@ -37,11 +37,18 @@ function fitInside(width: number, height: number, longSide: number): { width: nu
 }
 
 async function shrink(image: RawImage, longSide: number): Promise<RawImage> {
-  return sharp(image.data, { raw: image.info }).resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  return sharp(image.data, { raw: image.info })
+    .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 }
 
 /** Where (as a fraction of the image) an attention-based crop of this shape starts. */
-async function attentionOrigin(analysis: RawImage, crop: { width: number; height: number }, fullWidth: number): Promise<{ left: number; top: number }> {
+async function attentionOrigin(
+  analysis: RawImage,
+  crop: { width: number; height: number },
+  fullWidth: number,
+): Promise<{ left: number; top: number }> {
   const scale = analysis.info.width / fullWidth;
   const width = clamp(Math.round(crop.width * scale), 1, analysis.info.width);
   const height = clamp(Math.round(crop.height * scale), 1, analysis.info.height);
@@ -67,7 +74,11 @@ export async function deriveResults(sourcePath: string, options: { maxPixels: nu
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new HttpError(400, 'INVALID_IMAGE', 'This file is not an image we can read, or it is damaged. Please upload a JPEG, PNG, WebP or AVIF render.');
+    throw new HttpError(
+      400,
+      'INVALID_IMAGE',
+      'This file is not an image we can read, or it is damaged. Please upload a JPEG, PNG, WebP or AVIF render.',
+    );
   }
   const [analysis, previewSource] = await Promise.all([shrink(full, ANALYSIS_LONG_SIDE), shrink(full, PREVIEW_SOURCE_LONG_SIDE)]);
   const { width: fullWidth, height: fullHeight } = full.info;

@@ -23,7 +23,10 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
     const leaseMs = queue.policy.expireInSeconds * 1000;
     const job = await jobs.claim(queue.name, new Date(Date.now() + leaseMs));
     if (!job) return false;
-    const heartbeat = setInterval(() => void jobs.extendLease(job.id, new Date(Date.now() + leaseMs)).catch(() => undefined), Math.max(1000, leaseMs / 3));
+    const heartbeat = setInterval(
+      () => void jobs.extendLease(job.id, new Date(Date.now() + leaseMs)).catch(() => undefined),
+      Math.max(1000, leaseMs / 3),
+    );
     try {
       await queue.handler(job.payload, { id: job.id, retryCount: job.retryCount });
       await jobs.complete(job.id);
@@ -31,7 +34,10 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
       const message = error instanceof Error ? error.message : String(error);
       const retry = job.retryCount < queue.policy.retryLimit;
       const retryAt = retry ? new Date(Date.now() + retryDelaySeconds(queue.policy, job.retryCount + 1) * 1000) : null;
-      log.warn({ jobId: job.id, queue: queue.name, retryCount: job.retryCount, err: message, retryAt }, retry ? 'job failed; will retry' : 'job failed for good');
+      log.warn(
+        { jobId: job.id, queue: queue.name, retryCount: job.retryCount, err: message, retryAt },
+        retry ? 'job failed; will retry' : 'job failed for good',
+      );
       await jobs.fail(job.id, message, retryAt);
     } finally {
       clearInterval(heartbeat);
@@ -54,7 +60,8 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
 
   function poll(): void {
     polls += 1;
-    if (polls % EXPIRY_CHECK_EVERY_POLLS === 0) void jobs.releaseExpired(new Date()).catch((error: unknown) => log.error({ err: error }, 'releasing expired jobs failed'));
+    if (polls % EXPIRY_CHECK_EVERY_POLLS === 0)
+      void jobs.releaseExpired(new Date()).catch((error: unknown) => log.error({ err: error }, 'releasing expired jobs failed'));
     for (const queue of queues.values()) drain(queue);
   }
 

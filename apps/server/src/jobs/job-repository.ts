@@ -14,7 +14,18 @@ export function createJobRepository(db: Kysely<Database>, kind: DatabaseKind) {
       const now = nowIso();
       await db
         .insertInto('backgroundJob')
-        .values({ id, queue, payload: JSON.stringify(payload), state: 'queued', retryCount: 0, startAfter: now, lockedUntil: null, lastError: null, createdAt: now, finishedAt: null })
+        .values({
+          id,
+          queue,
+          payload: JSON.stringify(payload),
+          state: 'queued',
+          retryCount: 0,
+          startAfter: now,
+          lockedUntil: null,
+          lastError: null,
+          createdAt: now,
+          finishedAt: null,
+        })
         .execute();
       return id;
     },
@@ -40,11 +51,20 @@ export function createJobRepository(db: Kysely<Database>, kind: DatabaseKind) {
     },
 
     async extendLease(id: string, lockedUntil: Date): Promise<void> {
-      await db.updateTable('backgroundJob').set({ lockedUntil: lockedUntil.toISOString() }).where('id', '=', id).where('state', '=', 'active').execute();
+      await db
+        .updateTable('backgroundJob')
+        .set({ lockedUntil: lockedUntil.toISOString() })
+        .where('id', '=', id)
+        .where('state', '=', 'active')
+        .execute();
     },
 
     async complete(id: string): Promise<void> {
-      await db.updateTable('backgroundJob').set({ state: 'completed', lockedUntil: null, finishedAt: nowIso() }).where('id', '=', id).execute();
+      await db
+        .updateTable('backgroundJob')
+        .set({ state: 'completed', lockedUntil: null, finishedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Schedules the next run at `retryAt`, or fails the job for good when it has none left. */
@@ -53,7 +73,13 @@ export function createJobRepository(db: Kysely<Database>, kind: DatabaseKind) {
         .updateTable('backgroundJob')
         .set(
           retryAt
-            ? { state: 'retry', retryCount: sql`"retryCount" + 1`, startAfter: retryAt.toISOString(), lockedUntil: null, lastError: error.slice(0, 1000) }
+            ? {
+                state: 'retry',
+                retryCount: sql`"retryCount" + 1`,
+                startAfter: retryAt.toISOString(),
+                lockedUntil: null,
+                lastError: error.slice(0, 1000),
+              }
             : { state: 'failed', lockedUntil: null, lastError: error.slice(0, 1000), finishedAt: nowIso() },
         )
         .where('id', '=', id)
@@ -62,14 +88,25 @@ export function createJobRepository(db: Kysely<Database>, kind: DatabaseKind) {
 
     /** Active jobs whose lease ran out (their process died) go back to the queue as a retry. */
     async releaseExpired(now: Date, everyActive = false): Promise<number> {
-      let query = db.updateTable('backgroundJob').set({ state: 'retry', retryCount: sql`"retryCount" + 1`, lockedUntil: null, startAfter: now.toISOString(), lastError: 'The process running this job stopped.' }).where('state', '=', 'active');
+      let query = db
+        .updateTable('backgroundJob')
+        .set({
+          state: 'retry',
+          retryCount: sql`"retryCount" + 1`,
+          lockedUntil: null,
+          startAfter: now.toISOString(),
+          lastError: 'The process running this job stopped.',
+        })
+        .where('state', '=', 'active');
       if (!everyActive) query = query.where('lockedUntil', '<', now.toISOString());
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
     async state(id: string): Promise<{ state: string; retryCount: number; lastError: string | null } | null> {
-      return (await db.selectFrom('backgroundJob').select(['state', 'retryCount', 'lastError']).where('id', '=', id).executeTakeFirst()) ?? null;
+      return (
+        (await db.selectFrom('backgroundJob').select(['state', 'retryCount', 'lastError']).where('id', '=', id).executeTakeFirst()) ?? null
+      );
     },
   };
 }

@@ -11,7 +11,12 @@ type Definition = { name: string; policy: QueuePolicy; handler: JobHandler<objec
  * The queue on PostgreSQL: pg-boss keeps the jobs, retries them with exponential back-off, and
  * lets every app instance on the same database share the work (SKIP LOCKED).
  */
-export function createPgBossJobQueue(deps: { connectionString: string; schema: string; log: FastifyBaseLogger; superviseIntervalSeconds?: number }): JobQueue {
+export function createPgBossJobQueue(deps: {
+  connectionString: string;
+  schema: string;
+  log: FastifyBaseLogger;
+  superviseIntervalSeconds?: number;
+}): JobQueue {
   const boss = new PgBoss({
     connectionString: deps.connectionString,
     schema: deps.schema,

@@ -11,7 +11,17 @@ import type { Storage } from '../providers/storage/storage.ts';
 import { createSweeper, LEFTOVER_AGE_MS } from './sweeper.ts';
 
 const log = pino({ level: 'silent' });
-const TEMPORARY_NAMES = ['upload-1', 'normalised-2.jpg', 'original-preview-3.webp', 'job-4.jpg', 'draft-preview-5.webp', '6-retro-draft.jpg', '6-retro-layer.png', '7-1x1.jpg', '7-1x1-preview.webp'];
+const TEMPORARY_NAMES = [
+  'upload-1',
+  'normalised-2.jpg',
+  'original-preview-3.webp',
+  'job-4.jpg',
+  'draft-preview-5.webp',
+  '6-retro-draft.jpg',
+  '6-retro-layer.png',
+  '7-1x1.jpg',
+  '7-1x1-preview.webp',
+];
 
 function workDirWithTemporaries(): string {
   const workDir = mkdtempSync(join(tmpdir(), 'store-work-'));
@@ -39,7 +49,12 @@ function contract(name: string, open: () => Promise<{ storage: Storage; close: (
       await putRender(storage, 'kept');
       await putRender(storage, 'orphan');
       const asked: string[][] = [];
-      const sweeper = createSweeper({ storage, workDir, existingRenders: async (ids) => (asked.push(ids), new Set(ids.filter((id) => id === 'kept'))), log });
+      const sweeper = createSweeper({
+        storage,
+        workDir,
+        existingRenders: async (ids) => (asked.push(ids), new Set(ids.filter((id) => id === 'kept'))),
+        log,
+      });
 
       expect(await sweeper.sweep()).toEqual({ orphanRenders: [], temporaryFiles: 0 });
       expect(asked).toEqual([]);
@@ -48,7 +63,10 @@ function contract(name: string, open: () => Promise<{ storage: Storage; close: (
 
       const anHourOn = Date.now() + LEFTOVER_AGE_MS + 1000;
       expect(await sweeper.sweep(anHourOn)).toEqual({ orphanRenders: ['orphan'], temporaryFiles: TEMPORARY_NAMES.length });
-      expect((await storage.list('renders/')).map((file) => file.key).sort()).toEqual(['renders/kept/original-preview.webp', 'renders/kept/original.jpg']);
+      expect((await storage.list('renders/')).map((file) => file.key).sort()).toEqual([
+        'renders/kept/original-preview.webp',
+        'renders/kept/original.jpg',
+      ]);
       expect(readdirSync(workDir)).toEqual([]);
     });
 

@@ -16,7 +16,9 @@ export const DEMO_ACCOUNTS = {
 const DEMO_PHOTO = fileURLToPath(new URL('./images/demo-photo.webp', import.meta.url));
 const DEMO_RENDER = fileURLToPath(new URL('./images/demo-render.webp', import.meta.url));
 /** A request still in the queue, so the workbench has drafts to show on a fresh store: the engine's own test photo. */
-const DEMO_PENDING_PHOTO = fileURLToPath(new URL('../../../../packages/render-engine/fixtures/synthetic-scrambler-hills.jpg', import.meta.url));
+const DEMO_PENDING_PHOTO = fileURLToPath(
+  new URL('../../../../packages/render-engine/fixtures/synthetic-scrambler-hills.jpg', import.meta.url),
+);
 
 type SeedDeps = {
   auth: Auth;
@@ -28,7 +30,12 @@ type SeedDeps = {
 /** The demo customer's requests, made the way an upload makes them: one waiting in the queue (its draft painting), one already finished by staff. */
 async function seedDemoRenders(deps: SeedDeps, customer: { id: string; name: string; email: string }): Promise<void> {
   await deps.uploads.createRequest(customer, 'Anime', { path: DEMO_PENDING_PHOTO, filename: 'scrambler.jpg' }, { draft: true });
-  const completed = await deps.uploads.createRequest(customer, 'Cyberpunk', { path: DEMO_PHOTO, filename: 'cafe-racer.webp' }, { draft: false });
+  const completed = await deps.uploads.createRequest(
+    customer,
+    'Cyberpunk',
+    { path: DEMO_PHOTO, filename: 'cafe-racer.webp' },
+    { draft: false },
+  );
   await deps.renders.complete(completed.id, DEMO_RENDER);
 }
 

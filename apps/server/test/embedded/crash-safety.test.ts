@@ -24,20 +24,28 @@ describe('crash safety', () => {
     try {
       await untilHealthy();
       const customer = await signIn('rider@motomuse.local', 'rider-demo-123');
-      const [render] = ((await (await fetch(`${BASE}/api/renders`, { headers: { cookie: customer } })).json()) as { renders: Array<{ id: string }> }).renders;
+      const [render] = (
+        (await (await fetch(`${BASE}/api/renders`, { headers: { cookie: customer } })).json()) as { renders: Array<{ id: string }> }
+      ).renders;
       await fetch(`${BASE}/api/cart`, {
         method: 'PUT',
         headers: { cookie: customer, 'content-type': 'application/json' },
-        body: JSON.stringify({ entries: [{ renderId: render!.id, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] }),
+        body: JSON.stringify({
+          entries: [{ renderId: render!.id, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }],
+        }),
       });
-      const { url } = (await (await fetch(`${BASE}/api/checkout`, { method: 'POST', headers: { cookie: customer } })).json()) as { url: string };
+      const { url } = (await (await fetch(`${BASE}/api/checkout`, { method: 'POST', headers: { cookie: customer } })).json()) as {
+        url: string;
+      };
       const sessionId = url.split('/demo-checkout/')[1]!;
 
       // The provider has taken the money (its session is paid) when the store dies, before any event is handled.
       const database = new DatabaseSync(databaseFile);
       const row = database.prepare('select data from "demoPaymentSession" where id = ?').get(sessionId) as { data: string };
       const paid = { ...JSON.parse(row.data), status: 'complete', paymentStatus: 'paid', customerName: 'Casey Rider' };
-      database.prepare('update "demoPaymentSession" set data = ?, status = ?, "paymentStatus" = ? where id = ?').run(JSON.stringify(paid), 'complete', 'paid', sessionId);
+      database
+        .prepare('update "demoPaymentSession" set data = ?, status = ?, "paymentStatus" = ? where id = ?')
+        .run(JSON.stringify(paid), 'complete', 'paid', sessionId);
       database.close();
       server.kill('SIGKILL');
       await new Promise((resolve) => server.once('exit', resolve));
@@ -45,11 +53,19 @@ describe('crash safety', () => {
       server = startServer();
       await untilHealthy();
       const adminAgain = await signIn('admin@motomuse.local', 'admin-demo-123');
-      const missing = (await (await fetch(`${BASE}/api/admin/reconcile`, { headers: { cookie: adminAgain } })).json()) as { missingOrders: Array<{ sessionId: string }> };
+      const missing = (await (await fetch(`${BASE}/api/admin/reconcile`, { headers: { cookie: adminAgain } })).json()) as {
+        missingOrders: Array<{ sessionId: string }>;
+      };
       expect(missing.missingOrders.map((entry) => entry.sessionId)).toEqual([sessionId]);
-      const recreated = await fetch(`${BASE}/api/admin/recreate-order`, { method: 'POST', headers: { cookie: adminAgain, 'content-type': 'application/json' }, body: JSON.stringify({ sessionId, tempId: sessionId }) });
+      const recreated = await fetch(`${BASE}/api/admin/recreate-order`, {
+        method: 'POST',
+        headers: { cookie: adminAgain, 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId, tempId: sessionId }),
+      });
       expect(await recreated.json()).toEqual({ success: true });
-      const orders = (await (await fetch(`${BASE}/api/orders`, { headers: { cookie: await signIn('rider@motomuse.local', 'rider-demo-123') } })).json()) as { orders: unknown[] };
+      const orders = (await (
+        await fetch(`${BASE}/api/orders`, { headers: { cookie: await signIn('rider@motomuse.local', 'rider-demo-123') } })
+      ).json()) as { orders: unknown[] };
       expect(orders.orders).toHaveLength(1);
     } finally {
       await stop(server, 'SIGTERM');
@@ -62,14 +78,22 @@ describe('crash safety', () => {
       await untilHealthy();
       const admin = await signIn('admin@motomuse.local', 'admin-demo-123');
       const customer = await signIn('rider@motomuse.local', 'rider-demo-123');
-      const [render] = ((await (await fetch(`${BASE}/api/renders`, { headers: { cookie: customer } })).json()) as { renders: Array<{ id: string }> }).renders;
+      const [render] = (
+        (await (await fetch(`${BASE}/api/renders`, { headers: { cookie: customer } })).json()) as { renders: Array<{ id: string }> }
+      ).renders;
       const form = new FormData();
       form.append('render', new Blob([new Uint8Array(await jpegPhoto(9000, 6000))], { type: 'image/jpeg' }), 'big.jpg');
-      const created = await fetch(`${BASE}/api/admin/renders/${render!.id}/versions`, { method: 'POST', headers: { cookie: admin, origin: BASE }, body: form });
+      const created = await fetch(`${BASE}/api/admin/renders/${render!.id}/versions`, {
+        method: 'POST',
+        headers: { cookie: admin, origin: BASE },
+        body: form,
+      });
       expect(created.status).toBe(202);
       const { version } = (await created.json()) as { version: { id: string } };
       const versionState = async (cookie: string) => {
-        const workbench = (await (await fetch(`${BASE}/api/admin/renders/${render!.id}/workbench`, { headers: { cookie } })).json()) as { versions: Array<{ id: string; status: string }> };
+        const workbench = (await (await fetch(`${BASE}/api/admin/renders/${render!.id}/workbench`, { headers: { cookie } })).json()) as {
+          versions: Array<{ id: string; status: string }>;
+        };
         return workbench.versions.find((candidate) => candidate.id === version.id)?.status;
       };
       await waitFor('the job to be running', async () => (await versionState(admin)) === 'running');

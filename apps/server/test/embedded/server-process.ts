@@ -48,8 +48,15 @@ export function serverProcess(options: { port: number; directory: string }) {
     },
 
     async signIn(email: string, password: string): Promise<string> {
-      const response = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password }) });
-      return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+      const response = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
     },
   };
 }

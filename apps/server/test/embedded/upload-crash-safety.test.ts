@@ -38,7 +38,8 @@ function riderId(): string {
 function ageEverything(): void {
   for (const root of [join(directory, 'files'), tmpDir]) {
     if (!existsSync(root)) continue;
-    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) utimesSync(join(entry.parentPath, entry.name), TWO_HOURS_AGO, TWO_HOURS_AGO);
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
+      utimesSync(join(entry.parentPath, entry.name), TWO_HOURS_AGO, TWO_HOURS_AGO);
   }
 }
 
@@ -88,12 +89,17 @@ describe('an upload killed (SIGKILL) part-way', () => {
         const form = new FormData();
         form.append('style', 'Retro');
         form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'big.jpg');
-        const upload = fetch(`${store.base}/api/uploads`, { method: 'POST', headers: { cookie, origin: store.base }, body: form }).catch(() => null);
+        const upload = fetch(`${store.base}/api/uploads`, { method: 'POST', headers: { cookie, origin: store.base }, body: form }).catch(
+          () => null,
+        );
         await point.trigger(upload, foldersBefore);
         await store.stop(server, 'SIGKILL');
         await upload;
 
-        const created = query<{ id: string; originalKey: string }>('select id, "originalKey" from render where "userId" = ?', riderId()).filter((row) => !rendersBefore.has(row.id));
+        const created = query<{ id: string; originalKey: string }>(
+          'select id, "originalKey" from render where "userId" = ?',
+          riderId(),
+        ).filter((row) => !rendersBefore.has(row.id));
         const slotsUsed = query<{ count: number }>('select count from "uploadWindow" where "userId" = ?', riderId())[0]?.count ?? 0;
         expect(slotsUsed, point.label).toBe(created.length);
         for (const render of created) {
@@ -109,7 +115,11 @@ describe('an upload killed (SIGKILL) part-way', () => {
       ageEverything();
       server = store.start();
       await store.untilHealthy();
-      await waitFor('the sweep to remove orphan folders and temporary files', async () => orphanFolders().length === 0 && entries(tmpDir).length === 0, 20_000);
+      await waitFor(
+        'the sweep to remove orphan folders and temporary files',
+        async () => orphanFolders().length === 0 && entries(tmpDir).length === 0,
+        20_000,
+      );
     } finally {
       if (server) await store.stop(server, 'SIGTERM');
     }

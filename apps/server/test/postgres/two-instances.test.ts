@@ -17,7 +17,14 @@ describe('two instances on one PostgreSQL', () => {
   it('share sessions, the upload limit and the outbox', async () => {
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'store-scale-'));
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000', PHOTO_CHECK: 'false', AUTO_DRAFTS: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      PHOTO_CHECK: 'false',
+      AUTO_DRAFTS: 'false',
+    });
     const storage = createLocalStorage(join(dataDir, 'files'));
     const mailA = createRecordingTransport();
     const mailB = createRecordingTransport();
@@ -39,12 +46,18 @@ describe('two instances on one PostgreSQL', () => {
       const uploads = await Promise.all(
         Array.from({ length: 6 }, async (_, index) => {
           const body = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: photo });
-          return (index % 2 === 0 ? a : b).inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, cookie }, payload: body.payload });
+          return (index % 2 === 0 ? a : b).inject({
+            method: 'POST',
+            url: '/api/uploads',
+            headers: { ...body.headers, cookie },
+            payload: body.payload,
+          });
         }),
       );
       expect(uploads.filter((upload) => upload.statusCode === 201)).toHaveLength(2);
 
-      for (let index = 0; index < 10; index += 1) await a.services.mailer.queue(`r${index}@example.com`, renderEmail({ subject: 'Hi', heading: 'Hi', paragraphs: ['x'] }));
+      for (let index = 0; index < 10; index += 1)
+        await a.services.mailer.queue(`r${index}@example.com`, renderEmail({ subject: 'Hi', heading: 'Hi', paragraphs: ['x'] }));
       await Promise.all([a.services.mailer.deliverDue(), b.services.mailer.deliverDue(), a.services.mailer.deliverDue()]);
       const delivered = [...mailA.sent, ...mailB.sent].filter((email) => email.subject === 'Hi').map((email) => email.to);
       expect(delivered.sort()).toEqual(Array.from({ length: 10 }, (_, index) => `r${index}@example.com`).sort());
@@ -60,7 +73,14 @@ describe('two instances share the background jobs', () => {
   it('each instance works part of the queue, and every job runs once', async () => {
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'store-jobs-'));
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000', PHOTO_CHECK: 'false', AUTO_DRAFTS: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      PHOTO_CHECK: 'false',
+      AUTO_DRAFTS: 'false',
+    });
     const storage = createLocalStorage(join(dataDir, 'files'));
     const instances: FastifyInstance[] = [];
     try {
@@ -77,7 +97,12 @@ describe('two instances share the background jobs', () => {
       const versionIds: string[] = [];
       for (let index = 0; index < 8; index += 1) {
         const body = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: await jpegPhoto(3000, 2000) });
-        const created = await (index % 2 === 0 ? a : b).inject({ method: 'POST', url: `/api/admin/renders/${renderId}/versions`, headers: { ...body.headers, ...admin }, payload: body.payload });
+        const created = await (index % 2 === 0 ? a : b).inject({
+          method: 'POST',
+          url: `/api/admin/renders/${renderId}/versions`,
+          headers: { ...body.headers, ...admin },
+          payload: body.payload,
+        });
         expect(created.statusCode).toBe(202);
         versionIds.push(created.json().version.id);
       }
@@ -106,7 +131,14 @@ describe('two instances with Redis', () => {
   it('share the rate limit counters', async () => {
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'store-scale-'));
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, PHOTO_CHECK: 'false', AUTO_DRAFTS: 'false', REDIS_URL: `redis://127.0.0.1:6379/${Math.floor(Math.random() * 15) + 1}` });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      PHOTO_CHECK: 'false',
+      AUTO_DRAFTS: 'false',
+      REDIS_URL: `redis://127.0.0.1:6379/${Math.floor(Math.random() * 15) + 1}`,
+    });
     const instances: FastifyInstance[] = [];
     try {
       for (let index = 0; index < 2; index += 1) {
@@ -118,7 +150,12 @@ describe('two instances with Redis', () => {
       const statuses: number[] = [];
       for (let index = 0; index < 6; index += 1) {
         const app = instances[index % 2]!;
-        const response = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: address, payload: { name: 'Limit', email: 'limit@example.com', message: `Message ${index}` } });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          remoteAddress: address,
+          payload: { name: 'Limit', email: 'limit@example.com', message: `Message ${index}` },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 
 /** A local server speaking the part of Printful's REST API the store uses: orders and the canvas product. */
 
-type StandInOrder = { id: number; external_id: string; status: string; dashboard_url: string; shipments: Array<{ tracking_number: string; tracking_url: string }>; body: Record<string, unknown> };
+type StandInOrder = {
+  id: number;
+  external_id: string;
+  status: string;
+  dashboard_url: string;
+  shipments: Array<{ tracking_number: string; tracking_url: string }>;
+  body: Record<string, unknown>;
+};
 
 export const STAND_IN_CANVAS_VARIANTS = [
   { id: 823, size: '12″×12″' },
@@ -43,9 +50,17 @@ export async function startPrintfulStandIn() {
         failuresLeft -= 1;
         return send(500, { code: 500, error: { message: 'Printful is having a moment' } });
       }
-      if ([...orders.values()].some((order) => order.external_id === body.external_id)) return send(400, { code: 400, error: { message: 'Order with this external ID already exists' } });
+      if ([...orders.values()].some((order) => order.external_id === body.external_id))
+        return send(400, { code: 400, error: { message: 'Order with this external ID already exists' } });
       const id = nextId++;
-      const order: StandInOrder = { id, external_id: String(body.external_id), status: 'pending', dashboard_url: `https://www.printful.com/dashboard?order_id=${id}`, shipments: [], body };
+      const order: StandInOrder = {
+        id,
+        external_id: String(body.external_id),
+        status: 'pending',
+        dashboard_url: `https://www.printful.com/dashboard?order_id=${id}`,
+        shipments: [],
+        body,
+      };
       orders.set(id, order);
       created.push(body);
       return send(200, { code: 200, result: order });
@@ -60,7 +75,8 @@ export async function startPrintfulStandIn() {
       const order = orders.get(Number(byId[1]));
       return order ? send(200, { code: 200, result: order }) : send(404, { code: 404, error: { message: 'Not found' } });
     }
-    if (request.method === 'GET' && url.pathname === '/products/3') return send(200, { code: 200, result: { product: { id: 3, title: 'Canvas (in)' }, variants: STAND_IN_CANVAS_VARIANTS } });
+    if (request.method === 'GET' && url.pathname === '/products/3')
+      return send(200, { code: 200, result: { product: { id: 3, title: 'Canvas (in)' }, variants: STAND_IN_CANVAS_VARIANTS } });
     return send(404, { code: 404, error: { message: 'Not found' } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,8 +11,20 @@ export async function startS3StandIn(bucket: string): Promise<{ storage: Storage
   const directory = mkdtempSync(join(tmpdir(), 'store-s3-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
   const { port } = (await server.run()) as { port: number };
-  const settings = { bucket, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
-  const client = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const settings = {
+    bucket,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     storage: createS3Storage(settings),

@@ -137,7 +137,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       });
     },
     event(type, sessionId, secret) {
-      const payload = JSON.stringify({ id: `evt_${randomBytes(10).toString('hex')}`, object: 'event', type, data: { object: sessions.get(sessionId) } });
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(10).toString('hex')}`,
+        object: 'event',
+        type,
+        data: { object: sessions.get(sessionId) },
+      });
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -16,7 +16,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
       const module = await Promise.race([load(), timeout]);
       return { Component: module.default };
     } catch (error) {
-      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error instanceof Error ? error.message : 'The page could not be loaded.');
+      throw error instanceof ChunkLoadError
+        ? error
+        : new ChunkLoadError(error instanceof Error ? error.message : 'The page could not be loaded.');
     } finally {
       clearTimeout(timer);
     }

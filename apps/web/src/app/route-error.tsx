@@ -24,7 +24,9 @@ export function RouteError() {
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-24 text-center" role="alert">
       <h1 className="font-display text-3xl font-bold">{isChunkError ? 'This page could not be loaded' : 'Something went wrong'}</h1>
       <p className="text-stone-300">
-        {isChunkError ? 'Your connection may be slow or offline. Check it and try again.' : 'An unexpected error stopped this page. Trying again usually helps.'}
+        {isChunkError
+          ? 'Your connection may be slow or offline. Check it and try again.'
+          : 'An unexpected error stopped this page. Trying again usually helps.'}
       </p>
       <div className="flex gap-3">
         <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-const CONTROL = 'w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 placeholder:text-stone-500 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400';
+const CONTROL =
+  'w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 placeholder:text-stone-500 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400';
 
 type FieldProps = { label: string; error?: string | undefined };
 type ControlProps = { id: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };

@@ -127,7 +127,15 @@ function ModalDialog({ onClose, title, children, size = 'md', initialFocusRef }:
               onClick={onClose}
               className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-300 transition-colors hover:bg-stone-800 hover:text-stone-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

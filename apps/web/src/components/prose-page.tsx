@@ -33,9 +33,7 @@ export function ProsePage({ title, lede, effectiveDate, children }: ProsePagePro
   return (
     <article className="mx-auto w-full max-w-3xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14 sm:pb-24">
       <header className="border-b border-line pb-8">
-        <h1 className="font-display text-4xl font-semibold tracking-wide text-balance text-stone-100 uppercase sm:text-5xl">
-          {title}
-        </h1>
+        <h1 className="font-display text-4xl font-semibold tracking-wide text-balance text-stone-100 uppercase sm:text-5xl">{title}</h1>
         {lede ? <p className="mt-4 text-lg leading-8 text-pretty text-stone-300">{lede}</p> : null}
         {effectiveDate ? (
           <p className="mt-4 text-sm font-medium tracking-wide text-muted">
@@ -61,10 +59,7 @@ export function ProseSection({ title, id, children }: ProseSectionProps) {
   const headingId = id ?? generatedId;
   return (
     <section aria-labelledby={headingId} className="mt-12 first:mt-0">
-      <h2
-        id={headingId}
-        className="scroll-mt-24 font-display text-2xl font-medium tracking-wide text-balance text-stone-100 sm:text-3xl"
-      >
+      <h2 id={headingId} className="scroll-mt-24 font-display text-2xl font-medium tracking-wide text-balance text-stone-100 sm:text-3xl">
         {title}
       </h2>
       {children}

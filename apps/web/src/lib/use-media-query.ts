@@ -11,5 +11,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   // The prerendered page and the first client frame assume no match; the real answer follows hydration.
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

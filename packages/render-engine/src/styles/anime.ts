@@ -52,7 +52,9 @@ export const anime: StyleRecipe = {
     }
     const cleanTones = medianBlur(cv, tones, width, height, 1, 7);
 
-    const palettes = stats.map(({ mean }, region) => celTones(mean / 2.55, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!));
+    const palettes = stats.map(({ mean }, region) =>
+      celTones(mean / 2.55, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!),
+    );
     const colour = Buffer.alloc(width * height * 3);
     for (let pixel = 0; pixel < tones.length; pixel += 1) colour.set(palettes[regions.labels[pixel]!]![cleanTones[pixel]!]!, pixel * 3);
     const softened = gaussianBlur(cv, colour, width, height, 3, 0.7);
@@ -79,19 +81,19 @@ export const anime: StyleRecipe = {
     }).join('');
     return svgDocument(
       stage,
-      `<defs>`
-        + `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2f7fe0"/><stop offset="0.6" stop-color="#7fbff5"/><stop offset="1" stop-color="#d9f0ff"/></linearGradient>`
-        + `<radialGradient id="cloud"><stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`
-        + `<linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8d93a3"/><stop offset="1" stop-color="#5d6272"/></linearGradient>`
-        + `<linearGradient id="grass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7cc46a"/><stop offset="1" stop-color="#3f9a4a"/></linearGradient>`
-        + `</defs>`
-        + `<rect width="100%" height="${horizon}" fill="url(#sky)"/>`
-        + clouds(width, horizon)
-        + `<path d="M0 ${horizon} Q ${width * 0.2} ${horizon - height * 0.08} ${width * 0.42} ${horizon - height * 0.02} T ${width} ${horizon - height * 0.05} V ${horizon} Z" fill="#8fb8d8"/>`
-        + `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#grass)"/>`
-        + `<polygon points="${ground.x},${horizon} ${bottomRight},${height} ${bottomLeft},${height}" fill="url(#road)"/>`
-        + `<g fill="#f4f1e6">${dashes}</g>`
-        + groundShadow(stage, '#1e2240', 0.5),
+      `<defs>` +
+        `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2f7fe0"/><stop offset="0.6" stop-color="#7fbff5"/><stop offset="1" stop-color="#d9f0ff"/></linearGradient>` +
+        `<radialGradient id="cloud"><stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>` +
+        `<linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8d93a3"/><stop offset="1" stop-color="#5d6272"/></linearGradient>` +
+        `<linearGradient id="grass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7cc46a"/><stop offset="1" stop-color="#3f9a4a"/></linearGradient>` +
+        `</defs>` +
+        `<rect width="100%" height="${horizon}" fill="url(#sky)"/>` +
+        clouds(width, horizon) +
+        `<path d="M0 ${horizon} Q ${width * 0.2} ${horizon - height * 0.08} ${width * 0.42} ${horizon - height * 0.02} T ${width} ${horizon - height * 0.05} V ${horizon} Z" fill="#8fb8d8"/>` +
+        `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#grass)"/>` +
+        `<polygon points="${ground.x},${horizon} ${bottomRight},${height} ${bottomLeft},${height}" fill="url(#road)"/>` +
+        `<g fill="#f4f1e6">${dashes}</g>` +
+        groundShadow(stage, '#1e2240', 0.5),
     );
   },
 };

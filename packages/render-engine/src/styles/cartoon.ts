@@ -21,7 +21,11 @@ export const cartoon: StyleRecipe = {
     const regions = colourRegions(cv, lab, mask, width, height, FLAT_COLOURS, [1, 1, 1], 5);
     const palette = Array.from({ length: regions.count }, (_, region) => {
       const lightness = regions.centres[region * 3]!;
-      return labToRgb(Math.min(98, 50 + (lightness - 50) * 1.15), regions.centres[region * 3 + 1]! * CHROMA_BOOST, regions.centres[region * 3 + 2]! * CHROMA_BOOST);
+      return labToRgb(
+        Math.min(98, 50 + (lightness - 50) * 1.15),
+        regions.centres[region * 3 + 1]! * CHROMA_BOOST,
+        regions.centres[region * 3 + 2]! * CHROMA_BOOST,
+      );
     });
     const colour = Buffer.alloc(width * height * 3);
     for (let pixel = 0; pixel < regions.labels.length; pixel += 1) colour.set(palette[regions.labels[pixel]!]!, pixel * 3);
@@ -29,7 +33,13 @@ export const cartoon: StyleRecipe = {
     const softened = gaussianBlur(cv, colour, width, height, 3, 0.8);
 
     const long = Math.max(width, height);
-    const contours = dropSpecks(cv, contourInk(cv, smooth, width, height, { blur: oddSize(long / 230), block: oddSize(long / 180), offset: 4 }), width, height, Math.round(long / 40));
+    const contours = dropSpecks(
+      cv,
+      contourInk(cv, smooth, width, height, { blur: oddSize(long / 230), block: oddSize(long / 180), offset: 4 }),
+      width,
+      height,
+      Math.round(long / 40),
+    );
     const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(2, Math.round(long / 400))) : Buffer.alloc(mask.length);
     const ink = combineInk(mask, contours, outline);
     return { colour: softened, ink, inkColour: INK, ...(work.hasSubject ? { under: stickerEdge(cv, work) } : {}) };
@@ -50,15 +60,15 @@ export const cartoon: StyleRecipe = {
     const dot = Math.max(6, Math.round(Math.max(width, height) / 110));
     return svgDocument(
       stage,
-      `<defs>`
-        + `<radialGradient id="burst-light" cx="${centreX}" cy="${centreY}" r="${reach / 2}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff6c8" stop-opacity="0.95"/><stop offset="0.35" stop-color="#ffe27a" stop-opacity="0.35"/><stop offset="1" stop-color="#ff5a1f" stop-opacity="0.55"/></radialGradient>`
-        + `<pattern id="burst-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.2}" fill="#c2410c" fill-opacity="0.35"/></pattern>`
-        + `</defs>`
-        + `<rect width="100%" height="100%" fill="${hex([255, 196, 41])}"/>`
-        + `<g fill="${hex([255, 138, 30])}">${rays}</g>`
-        + `<rect width="100%" height="100%" fill="url(#burst-dots)"/>`
-        + `<rect width="100%" height="100%" fill="url(#burst-light)"/>`
-        + groundShadow(stage, '#5a1a00', 0.6),
+      `<defs>` +
+        `<radialGradient id="burst-light" cx="${centreX}" cy="${centreY}" r="${reach / 2}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff6c8" stop-opacity="0.95"/><stop offset="0.35" stop-color="#ffe27a" stop-opacity="0.35"/><stop offset="1" stop-color="#ff5a1f" stop-opacity="0.55"/></radialGradient>` +
+        `<pattern id="burst-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.2}" fill="#c2410c" fill-opacity="0.35"/></pattern>` +
+        `</defs>` +
+        `<rect width="100%" height="100%" fill="${hex([255, 196, 41])}"/>` +
+        `<g fill="${hex([255, 138, 30])}">${rays}</g>` +
+        `<rect width="100%" height="100%" fill="url(#burst-dots)"/>` +
+        `<rect width="100%" height="100%" fill="url(#burst-light)"/>` +
+        groundShadow(stage, '#5a1a00', 0.6),
     );
   },
 };

@@ -48,17 +48,17 @@ export const cyberpunk: StyleRecipe = {
     const horizon = Math.min(height * 0.75, Math.max(height * 0.3, ground.y - (ground.y - ground.top) * 0.5));
     return svgDocument(
       stage,
-      `<defs>`
-        + `<linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#05020f"/><stop offset="0.7" stop-color="#1c0838"/><stop offset="1" stop-color="#4a0f5c"/></linearGradient>`
-        + `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff2bd6" stop-opacity="0"/><stop offset="1" stop-color="#ff2bd6" stop-opacity="0.45"/></linearGradient>`
-        + `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a0630"/><stop offset="1" stop-color="#030108"/></linearGradient>`
-        + `</defs>`
-        + `<rect width="100%" height="${horizon}" fill="url(#night)"/>`
-        + skyline(width, horizon)
-        + `<rect y="${horizon - height * 0.12}" width="100%" height="${height * 0.12}" fill="url(#haze)"/>`
-        + `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#floor)"/>`
-        + grid(width, height, horizon, ground.x)
-        + groundShadow(stage, '#000', 0.7),
+      `<defs>` +
+        `<linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#05020f"/><stop offset="0.7" stop-color="#1c0838"/><stop offset="1" stop-color="#4a0f5c"/></linearGradient>` +
+        `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff2bd6" stop-opacity="0"/><stop offset="1" stop-color="#ff2bd6" stop-opacity="0.45"/></linearGradient>` +
+        `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a0630"/><stop offset="1" stop-color="#030108"/></linearGradient>` +
+        `</defs>` +
+        `<rect width="100%" height="${horizon}" fill="url(#night)"/>` +
+        skyline(width, horizon) +
+        `<rect y="${horizon - height * 0.12}" width="100%" height="${height * 0.12}" fill="url(#haze)"/>` +
+        `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#floor)"/>` +
+        grid(width, height, horizon, ground.x) +
+        groundShadow(stage, '#000', 0.7),
     );
   },
 };
@@ -87,7 +87,14 @@ function horizontalExtent(mask: Buffer, width: number, height: number): [number,
 }
 
 /** The neon glow around the bike and, on the style's floor, its mirrored reflection fading downwards. */
-function glowAndReflection(cv: OpenCv, work: WorkImage, colour: Buffer, edges: Buffer, neonAt: (column: number) => Rgb, reflect: boolean): Buffer {
+function glowAndReflection(
+  cv: OpenCv,
+  work: WorkImage,
+  colour: Buffer,
+  edges: Buffer,
+  neonAt: (column: number) => Rgb,
+  reflect: boolean,
+): Buffer {
   const { width, height, mask, ground } = work;
   const long = Math.max(width, height);
   const source = Buffer.alloc(mask.length);
@@ -118,7 +125,7 @@ function skyline(width: number, horizon: number): string {
   const windowColours = ['#18e8ff', '#ff2bd6', '#ffd166', '#7b5cff'];
   let towers = '';
   let windows = '';
-  for (let x = -width * 0.02; x < width; ) {
+  for (let x = -width * 0.02; x < width;) {
     const towerWidth = width * (0.04 + random() * 0.07);
     const towerHeight = horizon * (0.2 + random() * 0.5);
     const top = horizon - towerHeight;
@@ -126,7 +133,8 @@ function skyline(width: number, horizon: number): string {
     const size = Math.max(2, width / 400);
     for (let wy = top + size * 3; wy < horizon - size * 2; wy += size * 3.2) {
       for (let wx = x + size * 2; wx < x + towerWidth - size * 2; wx += size * 2.6) {
-        if (random() < 0.22) windows += `<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="${size.toFixed(1)}" height="${(size * 1.4).toFixed(1)}" fill="${windowColours[Math.floor(random() * windowColours.length)]}"/>`;
+        if (random() < 0.22)
+          windows += `<rect x="${wx.toFixed(1)}" y="${wy.toFixed(1)}" width="${size.toFixed(1)}" height="${(size * 1.4).toFixed(1)}" fill="${windowColours[Math.floor(random() * windowColours.length)]}"/>`;
       }
     }
     x += towerWidth + width * 0.004;

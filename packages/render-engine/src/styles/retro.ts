@@ -23,14 +23,27 @@ export const retro: StyleRecipe = {
     const { width, height, mask } = work;
     const smooth = smoothColours(cv, work.rgb, width, height, 3, 40);
     const regions = colourRegions(cv, rgbToLab(smooth), mask, width, height, POSTER_COLOURS, [1, 1.2, 1.2], 5);
-    const palette = Array.from({ length: regions.count }, (_, region) => warmPosterColour(regions.centres[region * 3]!, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!));
+    const palette = Array.from({ length: regions.count }, (_, region) =>
+      warmPosterColour(regions.centres[region * 3]!, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!),
+    );
     const colour = Buffer.alloc(width * height * 3);
     for (let pixel = 0; pixel < regions.labels.length; pixel += 1) colour.set(palette[regions.labels[pixel]!]!, pixel * 3);
 
     const long = Math.max(width, height);
-    const contours = dropSpecks(cv, contourInk(cv, smooth, width, height, { blur: oddSize(long / 230), block: oddSize(long / 145), offset: 7 }), width, height, Math.round(long / 30));
+    const contours = dropSpecks(
+      cv,
+      contourInk(cv, smooth, width, height, { blur: oddSize(long / 230), block: oddSize(long / 145), offset: 7 }),
+      width,
+      height,
+      Math.round(long / 30),
+    );
     const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(2, Math.round(long / 500))) : Buffer.alloc(mask.length);
-    return { colour: gaussianBlur(cv, colour, width, height, 3, 0.8), ink: combineInk(mask, contours, outline), inkColour: INK, finish: halftone };
+    return {
+      colour: gaussianBlur(cv, colour, width, height, 3, 0.8),
+      ink: combineInk(mask, contours, outline),
+      inkColour: INK,
+      finish: halftone,
+    };
   },
 
   background(stage: Stage): string {
@@ -46,23 +59,28 @@ export const retro: StyleRecipe = {
     }).join('');
     const stripeColours = ['#e9a23b', '#d9622b', '#a8322d', '#5b2333'];
     const stripeHeight = (height - horizon) / (stripeColours.length + 1);
-    const ground70s = stripeColours.map((colour, index) => `<rect y="${(horizon + index * stripeHeight).toFixed(1)}" width="${width}" height="${(stripeHeight + 1).toFixed(1)}" fill="${colour}"/>`).join('');
+    const ground70s = stripeColours
+      .map(
+        (colour, index) =>
+          `<rect y="${(horizon + index * stripeHeight).toFixed(1)}" width="${width}" height="${(stripeHeight + 1).toFixed(1)}" fill="${colour}"/>`,
+      )
+      .join('');
     const dot = Math.max(6, Math.round(Math.max(width, height) / HALFTONE_CELLS));
     return svgDocument(
       stage,
-      `<defs>`
-        + `<linearGradient id="retro-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6e6c4"/><stop offset="1" stop-color="#f2c98a"/></linearGradient>`
-        + `<linearGradient id="retro-sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd75e"/><stop offset="0.55" stop-color="#f7902f"/><stop offset="1" stop-color="#d8432a"/></linearGradient>`
+      `<defs>` +
+        `<linearGradient id="retro-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6e6c4"/><stop offset="1" stop-color="#f2c98a"/></linearGradient>` +
+        `<linearGradient id="retro-sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd75e"/><stop offset="0.55" stop-color="#f7902f"/><stop offset="1" stop-color="#d8432a"/></linearGradient>` +
         // Staggered dots read as a 45-degree screen; a rotated pattern would cost librsvg seconds at print size.
-        + `<pattern id="retro-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><g fill="#8a4b22" fill-opacity="0.22"><circle cx="0" cy="0" r="${dot * 0.16}"/><circle cx="${dot}" cy="0" r="${dot * 0.16}"/><circle cx="0" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot}" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.16}"/></g></pattern>`
-        + `<clipPath id="sun-clip"><rect width="${width}" height="${horizon}"/></clipPath>`
-        + `</defs>`
-        + `<rect width="100%" height="100%" fill="url(#retro-sky)"/>`
-        + `<rect width="100%" height="${horizon}" fill="url(#retro-dots)"/>`
-        + `<g clip-path="url(#sun-clip)"><circle cx="${sunX}" cy="${sunY}" r="${sunRadius}" fill="url(#retro-sun)"/><g fill="#f2c98a">${bands}</g></g>`
-        + ground70s
-        + `<rect y="${(horizon + stripeColours.length * stripeHeight).toFixed(1)}" width="${width}" height="${height}" fill="#3b1c2a"/>`
-        + groundShadow(stage, '#1e0a10', 0.6),
+        `<pattern id="retro-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><g fill="#8a4b22" fill-opacity="0.22"><circle cx="0" cy="0" r="${dot * 0.16}"/><circle cx="${dot}" cy="0" r="${dot * 0.16}"/><circle cx="0" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot}" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.16}"/></g></pattern>` +
+        `<clipPath id="sun-clip"><rect width="${width}" height="${horizon}"/></clipPath>` +
+        `</defs>` +
+        `<rect width="100%" height="100%" fill="url(#retro-sky)"/>` +
+        `<rect width="100%" height="${horizon}" fill="url(#retro-dots)"/>` +
+        `<g clip-path="url(#sun-clip)"><circle cx="${sunX}" cy="${sunY}" r="${sunRadius}" fill="url(#retro-sun)"/><g fill="#f2c98a">${bands}</g></g>` +
+        ground70s +
+        `<rect y="${(horizon + stripeColours.length * stripeHeight).toFixed(1)}" width="${width}" height="${height}" fill="#3b1c2a"/>` +
+        groundShadow(stage, '#1e0a10', 0.6),
     );
   },
 };

@@ -74,7 +74,8 @@ function wheelAt(cv: OpenCv, grey: InstanceType<OpenCv['Mat']>, box: PixelRect, 
       return overhang <= box.width * 0.05 && overhang >= -box.width * 0.15;
     };
     // It stands on the ground: its tyre (the circle found, or up to TYRE_SHARE times it if that is the rim) reaches the box's bottom.
-    const onGround = (wheel: Wheel) => wheel.y + wheel.radius * TYRE_SHARE >= boxBottom - box.height * 0.12 && wheel.y + wheel.radius <= boxBottom + box.height * 0.1;
+    const onGround = (wheel: Wheel) =>
+      wheel.y + wheel.radius * TYRE_SHARE >= boxBottom - box.height * 0.12 && wheel.y + wheel.radius <= boxBottom + box.height * 0.1;
     // Hough lists circles by votes, most first.
     const wheel = candidates.find((candidate) => atEnd(candidate) && onGround(candidate));
     if (!wheel) return guess;

@@ -72,4 +72,3 @@ export function paintDisc(labels: Uint8Array, width: number, height: number, dis
     if (right >= left) labels.fill(value, y * width + left, y * width + right + 1);
   }
 }
-

@@ -5,12 +5,18 @@ import type { ColumnTypes } from './column-types.ts';
 export function productionLine({ timestamp, flag }: ColumnTypes) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('render').addColumn('photoFindings', 'text', (column) => column.notNull().defaultTo('[]')).execute();
+      await db.schema
+        .alterTable('render')
+        .addColumn('photoFindings', 'text', (column) => column.notNull().defaultTo('[]'))
+        .execute();
       await db.schema.alterTable('render').addColumn('draftReadyAt', timestamp).execute();
       await db.schema.alterTable('render').addColumn('reviewStartedAt', timestamp).execute();
       await db.schema.alterTable('render').addColumn('revisionRequestedAt', timestamp).execute();
       await db.schema.alterTable('render').addColumn('revisionNote', 'text').execute();
-      await db.schema.alterTable('render').addColumn('revisionsUsed', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('render')
+        .addColumn('revisionsUsed', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('render').addColumn('publishedVersionId', 'text').execute();
 
       await db.schema

@@ -15,4 +15,5 @@ export type ImageTasks = {
 export type ImageTaskName = keyof ImageTasks;
 
 export type TaskRequest = { id: number; task: ImageTaskName; input: unknown };
-export type TaskReply = { id: number; ok: true; output: unknown } | { id: number; ok: false; error: string } | { id: number; progress: string };
+export type TaskReply =
+  { id: number; ok: true; output: unknown } | { id: number; ok: false; error: string } | { id: number; progress: string };

@@ -13,7 +13,11 @@ export type ImageWorkerLimits = {
 };
 
 export type ImageWorker = {
-  run<Name extends ImageTaskName>(task: Name, input: ImageTasks[Name]['input'], onProgress?: (step: string) => void): Promise<ImageTasks[Name]['output']>;
+  run<Name extends ImageTaskName>(
+    task: Name,
+    input: ImageTasks[Name]['input'],
+    onProgress?: (step: string) => void,
+  ): Promise<ImageTasks[Name]['output']>;
   /** The process id while one is running (tests stop it from outside). */
   pid(): number | undefined;
   close(): Promise<void>;
@@ -32,7 +36,14 @@ async function residentMb(pid: number): Promise<number | null> {
   }
 }
 
-type Pending = { id: number; task: ImageTaskName; input: unknown; onProgress?: (step: string) => void; resolve(output: unknown): void; reject(error: Error): void };
+type Pending = {
+  id: number;
+  task: ImageTaskName;
+  input: unknown;
+  onProgress?: (step: string) => void;
+  resolve(output: unknown): void;
+  reject(error: Error): void;
+};
 
 /**
  * Runs image tasks one at a time in a child process it starts on demand, stops when a task
@@ -110,7 +121,14 @@ export function createImageWorker(name: string, limits: ImageWorkerLimits, log: 
     run(task, input, onProgress) {
       if (closed) return Promise.reject(new Error(`The ${name} worker is closed.`));
       return new Promise((resolve, reject) => {
-        waiting.push({ id: nextId++, task, input, ...(onProgress ? { onProgress } : {}), resolve: resolve as (output: unknown) => void, reject });
+        waiting.push({
+          id: nextId++,
+          task,
+          input,
+          ...(onProgress ? { onProgress } : {}),
+          resolve: resolve as (output: unknown) => void,
+          reject,
+        });
         next();
       });
     },

@@ -23,7 +23,9 @@ const subjects = new Map<string, Subject>();
 let detector: Promise<MotorcycleDetector> | undefined;
 
 async function subjectOf(photoPath: string): Promise<Subject> {
-  const key = createHash('sha256').update(await readFile(photoPath)).digest('hex');
+  const key = createHash('sha256')
+    .update(await readFile(photoPath))
+    .digest('hex');
   if (subjects.has(key)) return subjects.get(key)!;
   const { isolateSubject } = await import('@store/render-engine/isolate-subject');
   const subject = await isolateSubject(photoPath, await motorcycleDetector());
@@ -42,7 +44,9 @@ function reply(message: TaskReply): void {
   process.send?.(message);
 }
 
-const handlers: { [Name in keyof ImageTasks]: (input: ImageTasks[Name]['input'], progress: (step: string) => void) => Promise<ImageTasks[Name]['output']> } = {
+const handlers: {
+  [Name in keyof ImageTasks]: (input: ImageTasks[Name]['input'], progress: (step: string) => void) => Promise<ImageTasks[Name]['output']>;
+} = {
   async check({ photoPath }) {
     const { measurePhoto } = await import('@store/render-engine/measure-photo');
     return measurePhoto(photoPath, await motorcycleDetector());
@@ -61,7 +65,10 @@ const handlers: { [Name in keyof ImageTasks]: (input: ImageTasks[Name]['input'],
       onProgress: progress,
     });
     const previewPath = join(outDir, `draft-preview-${randomUUID()}.webp`);
-    await sharp(draft.draftPath).resize(PREVIEW_LONG_SIDE, PREVIEW_LONG_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toFile(previewPath);
+    await sharp(draft.draftPath)
+      .resize(PREVIEW_LONG_SIDE, PREVIEW_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(previewPath);
     return { ...draft, previewPath, bikeFound: subject !== null };
   },
 

@@ -18,7 +18,10 @@ export function passwordResetEmail(name: string, resetUrl: string): RenderedEmai
   return renderEmail({
     subject: 'Reset your MotoMuse password',
     heading: 'Reset your password',
-    paragraphs: [`Hi ${name}, we received a request to reset the password of your MotoMuse account.`, 'The link below works once and expires in 1 hour.'],
+    paragraphs: [
+      `Hi ${name}, we received a request to reset the password of your MotoMuse account.`,
+      'The link below works once and expires in 1 hour.',
+    ],
     action: { label: 'Choose a new password', url: resetUrl },
     footnote: 'If you did not ask for this, ignore this email: your password stays the same.',
   });

@@ -77,7 +77,12 @@ describe('accounts', () => {
     expect(right.response.statusCode).toBe(200);
     expect((await sessionOf(right.cookie))?.user.email).toBe('login@example.com');
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...ORIGIN, cookie: right.cookie }, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...ORIGIN, cookie: right.cookie },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(await sessionOf(right.cookie)).toBeNull();
   });

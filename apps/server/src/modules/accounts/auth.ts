@@ -27,7 +27,10 @@ export function resetPasswordUrl(siteUrl: string, token: string): string {
 export function createAuth(deps: { config: Config; database: DatabaseHandle; mailer: Mailer }) {
   const { config, database, mailer } = deps;
   const sensitiveRule = { window: 60, max: config.authRateLimitPerMinute };
-  const limiter = createFixedWindowLimiter({ windows: createRateLimitRepository(database.db), longestWindowSeconds: SIGN_IN_FAILURES.window });
+  const limiter = createFixedWindowLimiter({
+    windows: createRateLimitRepository(database.db),
+    longestWindowSeconds: SIGN_IN_FAILURES.window,
+  });
   const signInThrottle = createSignInThrottle(limiter);
   return betterAuth({
     appName: 'MotoMuse',
@@ -47,7 +50,9 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
         await mailer.queue(user.email, passwordResetEmail(user.name, resetPasswordUrl(config.publicUrl, token)));
       },
     },
-    socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } } : {},
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      : {},
     user: {
       additionalFields: { isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false } },
     },
@@ -74,12 +79,17 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
     hooks: {
       before: createAuthMiddleware(async (context) => {
         // The browser's own "who am I" asks the database, so a new role or a session ended elsewhere shows on the next page load.
-        if (context.path === '/get-session' && context.request) return { context: { query: { ...context.query, disableCookieCache: true } } };
+        if (context.path === '/get-session' && context.request)
+          return { context: { query: { ...context.query, disableCookieCache: true } } };
         const email: unknown = context.body?.email;
         if (context.path === '/sign-in/email' && typeof email === 'string') {
           const wait = await signInThrottle.retryAfter(email);
           if (wait === null) return;
-          throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts }, { 'Retry-After': String(wait) });
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts },
+            { 'Retry-After': String(wait) },
+          );
         }
         if (context.path !== '/sign-up/email') return;
         const name: unknown = context.body?.name;

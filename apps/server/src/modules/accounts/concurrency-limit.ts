@@ -8,7 +8,8 @@ export type ConcurrencyLimit = {
 };
 
 export function createConcurrencyLimit(limit: number): ConcurrencyLimit {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`A concurrency limit must be a whole number of at least 1, not ${limit}.`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`A concurrency limit must be a whole number of at least 1, not ${limit}.`);
   const queue: Array<() => void> = [];
   let active = 0;
 

@@ -4,7 +4,10 @@ import { createTestApp, type TestApp } from '#test/test-app.ts';
 describe('Google sign-in when configured', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ GOOGLE_CLIENT_ID: 'store-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'store-client-secret' });
+    t = await createTestApp({
+      GOOGLE_CLIENT_ID: 'store-client-id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'store-client-secret',
+    });
   });
   afterEach(async () => {
     await t?.close();

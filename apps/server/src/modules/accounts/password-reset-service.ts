@@ -12,7 +12,8 @@ export function createPasswordResetService(auth: Auth) {
       const context = await auth.$context;
       const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
       if (!verification) throw new HttpError(400, 'INVALID_TOKEN', 'Reset link is invalid or malformed.');
-      if (new Date(verification.expiresAt).getTime() < Date.now()) throw new HttpError(400, 'EXPIRED_TOKEN', 'Reset link has expired. Please request a new one.');
+      if (new Date(verification.expiresAt).getTime() < Date.now())
+        throw new HttpError(400, 'EXPIRED_TOKEN', 'Reset link has expired. Please request a new one.');
       try {
         await auth.api.resetPassword({ body: { token, newPassword } });
       } catch (error) {

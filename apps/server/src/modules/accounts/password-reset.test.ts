@@ -43,7 +43,10 @@ describe('password reset', () => {
 
   it('refuses an expired token', async () => {
     const token = await requestResetToken();
-    await t.database.db.updateTable('verification').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.database.db
+      .updateTable('verification')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const response = await reset(token, 'new-password');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'EXPIRED_TOKEN', message: 'Reset link has expired. Please request a new one.' });
@@ -59,7 +62,10 @@ describe('password reset', () => {
     const token = await requestResetToken();
     const response = await reset(token, '12345');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'VALIDATION_FAILED', fields: { newPassword: 'Password must be at least 6 characters long.' } });
+    expect(response.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      fields: { newPassword: 'Password must be at least 6 characters long.' },
+    });
   });
 
   it('answers the same for an unknown email, and sends nothing', async () => {

@@ -28,7 +28,12 @@ export function createRateLimitRepository(db: Kysely<Database>) {
 
     /** Opens a new window with one count if the key's window opened at or before `closedBefore`. */
     async reopen(key: string, now: number, closedBefore: number): Promise<boolean> {
-      const result = await db.updateTable('rateLimit').set({ count: 1, lastRequest: now }).where('key', '=', key).where('lastRequest', '<=', closedBefore).executeTakeFirst();
+      const result = await db
+        .updateTable('rateLimit')
+        .set({ count: 1, lastRequest: now })
+        .where('key', '=', key)
+        .where('lastRequest', '<=', closedBefore)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 

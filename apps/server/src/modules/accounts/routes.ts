@@ -7,7 +7,10 @@ import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
 
 /** Mounts better-auth under /api/auth and adds the reset-password call the reset page uses. */
-const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string; rateLimitPerMinute: number }> = async (app, { auth, publicUrl, rateLimitPerMinute }) => {
+const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string; rateLimitPerMinute: number }> = async (
+  app,
+  { auth, publicUrl, rateLimitPerMinute },
+) => {
   const passwordReset = createPasswordResetService(auth);
 
   app.route({
@@ -26,7 +29,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string; rate
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
-        new Request(new URL(request.url, publicUrl), { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) }),
+        new Request(new URL(request.url, publicUrl), {
+          method: request.method,
+          headers,
+          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        }),
       );
       reply.status(response.status);
       response.headers.forEach((value, name) => {

@@ -8,7 +8,12 @@ const ORIGIN = { origin: 'http://localhost:3000' };
 
 /** The Cookie header a browser sends after it applies a response's Set-Cookie headers to the one it had. */
 function browserCookies(cookie: string, setCookie: string | string[] | undefined): string {
-  const jar = new Map(cookie.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  const jar = new Map(
+    cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
   for (const line of [setCookie ?? []].flat()) {
     const pair = line.split(';')[0]!;
     const name = pair.slice(0, pair.indexOf('='));
@@ -61,7 +66,10 @@ describe('session cookie cache', () => {
   });
 
   it('checks the admin role in the database on every admin request', async () => {
-    await createAccount({ auth: t.app.services.auth, db: t.database.db }, { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
+    await createAccount(
+      { auth: t.app.services.auth, db: t.database.db },
+      { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true },
+    );
     const { cookie } = await signIn(t.app, 'admin@example.com', 'admin-pass');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } })).statusCode).toBe(200);
     await createUserRepository(t.database.db).setAdmin('admin@example.com', false);

@@ -20,11 +20,23 @@ describe('sign-in and sign-up limits', () => {
   const pass = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
   function signInFrom(address: string, email: string, password: string) {
-    return t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: address, headers: { origin: ORIGIN }, payload: { email, password } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: address,
+      headers: { origin: ORIGIN },
+      payload: { email, password },
+    });
   }
 
   function signUpFrom(address: string, email: string) {
-    return t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress: address, headers: { origin: ORIGIN }, payload: { name: 'Test Rider', email, password: 'secret-123' } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: address,
+      headers: { origin: ORIGIN },
+      payload: { name: 'Test Rider', email, password: 'secret-123' },
+    });
   }
 
   it('makes one account wait after many wrong passwords from many addresses, until its window passes', async () => {
@@ -48,9 +60,11 @@ describe('sign-in and sign-up limits', () => {
   it('forgets the wrong passwords once the account signs in', async () => {
     expectConsole('warn', /\[Better Auth\]: Invalid password/);
     await signUp(t.app, { email: 'forgetful@example.com', password: 'right-pass' });
-    for (let attempt = 0; attempt < SIGN_IN_FAILURES.max - 1; attempt += 1) await signInFrom(`10.2.${attempt}.1`, 'forgetful@example.com', 'wrong-pass');
+    for (let attempt = 0; attempt < SIGN_IN_FAILURES.max - 1; attempt += 1)
+      await signInFrom(`10.2.${attempt}.1`, 'forgetful@example.com', 'wrong-pass');
     expect((await signInFrom('10.2.100.1', 'forgetful@example.com', 'right-pass')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < SIGN_IN_FAILURES.max - 1; attempt += 1) await signInFrom(`10.3.${attempt}.1`, 'forgetful@example.com', 'wrong-pass');
+    for (let attempt = 0; attempt < SIGN_IN_FAILURES.max - 1; attempt += 1)
+      await signInFrom(`10.3.${attempt}.1`, 'forgetful@example.com', 'wrong-pass');
     expect((await signInFrom('10.3.100.1', 'forgetful@example.com', 'right-pass')).statusCode).toBe(200);
   });
 
@@ -64,7 +78,8 @@ describe('sign-in and sign-up limits', () => {
 
   it('blocks a burst of sign-ups from one address, and lets the next one through after the window', async () => {
     const limit = t.config.authRateLimitPerMinute;
-    for (let signUpNumber = 0; signUpNumber < limit; signUpNumber += 1) expect((await signUpFrom('10.5.0.1', `burst-${signUpNumber}@example.com`)).statusCode).toBe(200);
+    for (let signUpNumber = 0; signUpNumber < limit; signUpNumber += 1)
+      expect((await signUpFrom('10.5.0.1', `burst-${signUpNumber}@example.com`)).statusCode).toBe(200);
     expect((await signUpFrom('10.5.0.1', 'one-too-many@example.com')).statusCode).toBe(429);
     pass(30);
     expect((await signUpFrom('10.5.0.1', 'still-too-many@example.com')).statusCode).toBe(429);

@@ -1,4 +1,12 @@
-import { addToCart, cartLimitProblem, digitalDownloadEntry, limitCart, physicalEntryId, type Cart, type CartEntry } from '@store/shared/cart';
+import {
+  addToCart,
+  cartLimitProblem,
+  digitalDownloadEntry,
+  limitCart,
+  physicalEntryId,
+  type Cart,
+  type CartEntry,
+} from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio, sizesFor } from '@store/shared/catalog';
 import type { Render } from '@store/shared/renders';
@@ -31,10 +39,25 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
       if (item.isDigital || item.borderStyle !== border || item.quantity < 1 || !sizesFor(ratio).includes(item.size)) continue;
       const priced = await deps.catalog.sizeOf(ratio, item.size);
       if (!priced) continue;
-      items.push({ size: item.size, quantity: item.quantity, isDigital: false, borderStyle: border, unitPriceCents: priced.unitPriceCents, variantId: priced.variantId, priceId: priced.priceId });
+      items.push({
+        size: item.size,
+        quantity: item.quantity,
+        isDigital: false,
+        borderStyle: border,
+        unitPriceCents: priced.unitPriceCents,
+        variantId: priced.variantId,
+        priceId: priced.priceId,
+      });
     }
     if (items.length === 0) return null;
-    return { id: physicalEntryId(render.id, ratio, border), renderId: render.id, image: render.results[ratio]!.preview, style: render.style, aspectRatio: ratio, items };
+    return {
+      id: physicalEntryId(render.id, ratio, border),
+      renderId: render.id,
+      image: render.results[ratio]!.preview,
+      style: render.style,
+      aspectRatio: ratio,
+      items,
+    };
   }
 
   async function priced(userId: string, input: CartInput): Promise<Cart> {
@@ -56,7 +79,12 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
     return cart.map((entry) => ({
       renderId: entry.renderId,
       aspectRatio: entry.aspectRatio,
-      items: entry.items.map((item) => ({ size: item.size, quantity: item.quantity, isDigital: item.isDigital, ...(item.borderStyle ? { borderStyle: item.borderStyle } : {}) })),
+      items: entry.items.map((item) => ({
+        size: item.size,
+        quantity: item.quantity,
+        isDigital: item.isDigital,
+        ...(item.borderStyle ? { borderStyle: item.borderStyle } : {}),
+      })),
     }));
   }
 

@@ -34,14 +34,26 @@ describe('cart', () => {
 
   it('keeps only valid entries, prices them from the catalogue, and ignores prices sent by the client', async () => {
     const response = await save(owner, [
-      { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 2, isDigital: false, borderStyle: 'full-wrap', unitPriceCents: 1, price: 0.01 }] },
+      {
+        renderId,
+        aspectRatio: '2x3',
+        items: [{ size: '12x18', quantity: 2, isDigital: false, borderStyle: 'full-wrap', unitPriceCents: 1, price: 0.01 }],
+      },
       { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] },
       { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 5, isDigital: true }] },
       { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] },
-      { renderId: othersRenderId, aspectRatio: '1x1', items: [{ size: '12x12', quantity: 1, isDigital: false, borderStyle: 'white-border' }] },
+      {
+        renderId: othersRenderId,
+        aspectRatio: '1x1',
+        items: [{ size: '12x12', quantity: 1, isDigital: false, borderStyle: 'white-border' }],
+      },
       { renderId, aspectRatio: '1x1', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' }] },
       { renderId, aspectRatio: '4x5', items: [{ size: '8x10', quantity: -3, isDigital: false, borderStyle: 'white-border' }] },
-      { renderId: 'no-such-render', aspectRatio: '1x1', items: [{ size: '12x12', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] },
+      {
+        renderId: 'no-such-render',
+        aspectRatio: '1x1',
+        items: [{ size: '12x12', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }],
+      },
     ]);
     expect(response.statusCode).toBe(200);
     const expected = [
@@ -50,9 +62,24 @@ describe('cart', () => {
         renderId,
         style: 'Anime',
         aspectRatio: '2x3',
-        items: [{ size: '12x18', quantity: 3, isDigital: false, borderStyle: 'full-wrap', unitPriceCents: 6900, variantId: 'canvas-12x18in', priceId: null }],
+        items: [
+          {
+            size: '12x18',
+            quantity: 3,
+            isDigital: false,
+            borderStyle: 'full-wrap',
+            unitPriceCents: 6900,
+            variantId: 'canvas-12x18in',
+            priceId: null,
+          },
+        ],
       },
-      { id: `${renderId}-digital`, renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000, variantId: null, priceId: null }] },
+      {
+        id: `${renderId}-digital`,
+        renderId,
+        aspectRatio: '1x1',
+        items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000, variantId: null, priceId: null }],
+      },
     ];
     expect(response.json().entries).toMatchObject(expected);
     expect(response.json().entries).toHaveLength(2);
@@ -76,7 +103,14 @@ describe('cart', () => {
   it('does not sell the digital download as a canvas size', async () => {
     const response = await save(owner, [
       { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 3, isDigital: false, borderStyle: 'full-wrap' }] },
-      { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' }, { size: 'Digital Download', quantity: 2, isDigital: false, borderStyle: 'white-border' }] },
+      {
+        renderId,
+        aspectRatio: '2x3',
+        items: [
+          { size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' },
+          { size: 'Digital Download', quantity: 2, isDigital: false, borderStyle: 'white-border' },
+        ],
+      },
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().entries).toMatchObject([{ id: `${renderId}-2x3-white-border`, items: [{ size: '12x18', quantity: 1 }] }]);
@@ -94,18 +128,32 @@ describe('cart', () => {
     const kept = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } });
     expect(kept.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 2 }] }]);
 
-    const sameSizeTwice = await save(owner, [{ ...line, items: [{ ...line.items[0]!, quantity: 50 }, { ...line.items[0]!, quantity: 50 }] }]);
+    const sameSizeTwice = await save(owner, [
+      {
+        ...line,
+        items: [
+          { ...line.items[0]!, quantity: 50 },
+          { ...line.items[0]!, quantity: 50 },
+        ],
+      },
+    ]);
     expect(sameSizeTwice.json()).toEqual({ error: 'CART_LIMIT', message: 'A cart holds at most 99 of each size.' });
 
     const tooMany = await save(owner, [{ ...line, items: [{ ...line.items[0]!, quantity: 100 }] }]);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: 'A cart holds at most 99 of each size.' });
 
-    const tooManyEntries = await save(owner, Array.from({ length: 21 }, () => line));
+    const tooManyEntries = await save(
+      owner,
+      Array.from({ length: 21 }, () => line),
+    );
     expect(tooManyEntries.statusCode).toBe(400);
     expect(tooManyEntries.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: 'A cart holds at most 20 entries.' });
 
-    const atTheCap = await save(owner, [{ ...line, items: [{ ...line.items[0]!, quantity: 49 }] }, { ...line, items: [{ ...line.items[0]!, quantity: 50 }] }]);
+    const atTheCap = await save(owner, [
+      { ...line, items: [{ ...line.items[0]!, quantity: 49 }] },
+      { ...line, items: [{ ...line.items[0]!, quantity: 50 }] },
+    ]);
     expect(atTheCap.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 99 }] }]);
     const reloaded = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } });
     expect(reloaded.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 99 }] }]);
@@ -114,7 +162,10 @@ describe('cart', () => {
   it('reads a cart saved over the caps before they existed within them', async () => {
     const line = { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 99, isDigital: false, borderStyle: 'full-wrap' }] };
     await save(owner, [line]);
-    await t.database.db.updateTable('cart').set({ entries: JSON.stringify([line, line, line]) }).execute();
+    await t.database.db
+      .updateTable('cart')
+      .set({ entries: JSON.stringify([line, line, line]) })
+      .execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } });
     expect(response.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 99 }] }]);
   });

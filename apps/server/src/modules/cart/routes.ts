@@ -9,7 +9,14 @@ const cartResponse = z.object({ entries: cartSchema });
 const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.get(
     '/api/cart',
-    { preHandler: app.requireUser, schema: { summary: "The signed-in customer's cart, priced by the server", tags: ['cart'], response: { 200: cartResponse, 401: errorBodySchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "The signed-in customer's cart, priced by the server",
+        tags: ['cart'],
+        response: { 200: cartResponse, 401: errorBodySchema },
+      },
+    },
     async (request) => ({ entries: await cart.get(request.user!.id) }),
   );
 

@@ -32,16 +32,22 @@ export const builtInVariantSource: VariantSource = {
 const CACHE_MS = 10 * 60_000;
 
 /** The server's catalogue: the only authority on prices. Cached; a provider failure degrades as SPEC.md section 7 says. */
-export function createCatalogService(deps: { prices: PriceSource; variants: VariantSource; log: { warn: (object: object, message: string) => void } }) {
+export function createCatalogService(deps: {
+  prices: PriceSource;
+  variants: VariantSource;
+  log: { warn: (object: object, message: string) => void };
+}) {
   let cached: { catalog: Catalog; at: number } | undefined;
 
   async function variantsBySize(): Promise<Map<string, string>> {
     try {
       const variants = await deps.variants.variants();
-      return new Map(variants.flatMap((variant) => {
-        const key = normalizeSize(variant.size);
-        return key ? [[key, variant.variantId] as const] : [];
-      }));
+      return new Map(
+        variants.flatMap((variant) => {
+          const key = normalizeSize(variant.size);
+          return key ? [[key, variant.variantId] as const] : [];
+        }),
+      );
     } catch (error) {
       deps.log.warn({ err: error }, 'print variants unavailable; items go without a variant');
       return new Map();
@@ -64,7 +70,11 @@ export function createCatalogService(deps: { prices: PriceSource; variants: Vari
         ratio,
         label: ASPECT_RATIO_INFO[ratio].label,
         sizes: await Promise.all(
-          ASPECT_RATIO_INFO[ratio].sizes.map(async (size) => ({ size, ...(await price(size)), variantId: variants.get(normalizeSize(size)!) ?? null })),
+          ASPECT_RATIO_INFO[ratio].sizes.map(async (size) => ({
+            size,
+            ...(await price(size)),
+            variantId: variants.get(normalizeSize(size)!) ?? null,
+          })),
         ),
       })),
     );
@@ -74,7 +84,8 @@ export function createCatalogService(deps: { prices: PriceSource; variants: Vari
   async function catalog(): Promise<Catalog> {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.catalog;
     const fresh = await build();
-    const complete = fresh.digital.unitPriceCents > 0 && fresh.ratios.every((ratio) => ratio.sizes.every((size) => size.unitPriceCents > 0));
+    const complete =
+      fresh.digital.unitPriceCents > 0 && fresh.ratios.every((ratio) => ratio.sizes.every((size) => size.unitPriceCents > 0));
     // A catalogue with a failed price is not cached, so the next request tries the provider again.
     if (complete) cached = { catalog: fresh, at: Date.now() };
     return fresh;

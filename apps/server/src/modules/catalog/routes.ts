@@ -8,7 +8,8 @@ const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async 
     {
       config: { etag: true },
       schema: {
-        summary: 'Canvas sizes per aspect ratio and the digital download, with unit prices in cents (0: no price available, cannot be bought)',
+        summary:
+          'Canvas sizes per aspect ratio and the digital download, with unit prices in cents (0: no price available, cannot be bought)',
         tags: ['catalog'],
         response: { 200: catalogSchema },
       },

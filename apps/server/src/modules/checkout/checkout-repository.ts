@@ -5,7 +5,14 @@ import { nowIso } from '#server/db/values.ts';
 
 export type CheckoutStatus = CheckoutTable['status'];
 
-export type CheckoutRecord = { sessionId: string; userId: string; email: string; entries: Cart; amountCents: number; status: CheckoutStatus };
+export type CheckoutRecord = {
+  sessionId: string;
+  userId: string;
+  email: string;
+  entries: Cart;
+  amountCents: number;
+  status: CheckoutStatus;
+};
 
 export function createCheckoutRepository(db: Kysely<Database>) {
   return {
@@ -19,7 +26,14 @@ export function createCheckoutRepository(db: Kysely<Database>) {
     async find(sessionId: string): Promise<CheckoutRecord | null> {
       const row = await db.selectFrom('checkout').selectAll().where('sessionId', '=', sessionId).executeTakeFirst();
       if (!row) return null;
-      return { sessionId: row.sessionId, userId: row.userId, email: row.email, entries: JSON.parse(row.entries) as Cart, amountCents: row.amountCents, status: row.status };
+      return {
+        sessionId: row.sessionId,
+        userId: row.userId,
+        email: row.email,
+        entries: JSON.parse(row.entries) as Cart,
+        amountCents: row.amountCents,
+        status: row.status,
+      };
     },
 
     async setStatus(sessionId: string, status: CheckoutStatus, executor: Kysely<Database> = db): Promise<void> {

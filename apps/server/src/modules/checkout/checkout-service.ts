@@ -14,7 +14,12 @@ import type { CheckoutRepository, CheckoutStatus } from './checkout-repository.t
  * Starts a payment for the customer's saved cart: the lines and amounts come from the
  * server's own catalogue prices, never from the browser.
  */
-export function createCheckoutService(deps: { cart: CartService; payments: PaymentProvider; checkouts: CheckoutRepository; publicUrl: string }) {
+export function createCheckoutService(deps: {
+  cart: CartService;
+  payments: PaymentProvider;
+  checkouts: CheckoutRepository;
+  publicUrl: string;
+}) {
   return {
     async start(user: SignedInUser): Promise<{ url: string }> {
       const entries = await deps.cart.get(user.id);
@@ -45,7 +50,13 @@ export function createCheckoutService(deps: { cart: CartService; payments: Payme
         idempotencyKey: `checkout-${randomUUID()}`,
       });
       // Kept with its priced entries, so the order is made from exactly what the customer is paying for.
-      await deps.checkouts.insert({ sessionId: session.id, userId: user.id, email: user.email, entries, amountCents: cartTotalCents(entries) });
+      await deps.checkouts.insert({
+        sessionId: session.id,
+        userId: user.id,
+        email: user.email,
+        entries,
+        amountCents: cartTotalCents(entries),
+      });
       return { url: session.url };
     },
 
@@ -53,7 +64,8 @@ export function createCheckoutService(deps: { cart: CartService; payments: Payme
     find: (sessionId: string) => deps.checkouts.find(sessionId),
 
     /** How the payment ended; pass the transaction that makes the order so both happen or neither. */
-    setStatus: (sessionId: string, status: CheckoutStatus, executor?: Kysely<Database>) => deps.checkouts.setStatus(sessionId, status, executor),
+    setStatus: (sessionId: string, status: CheckoutStatus, executor?: Kysely<Database>) =>
+      deps.checkouts.setStatus(sessionId, status, executor),
   };
 }
 

@@ -16,7 +16,12 @@ export type DemoCheckoutView = {
   values?: Record<string, string> | undefined;
 };
 
-function field(name: string, label: string, values: Record<string, string>, options: { autocomplete?: string; placeholder?: string; required?: boolean } = {}): string {
+function field(
+  name: string,
+  label: string,
+  values: Record<string, string>,
+  options: { autocomplete?: string; placeholder?: string; required?: boolean } = {},
+): string {
   return `<label>${escape(label)}<input name="${name}" value="${escape(values[name] ?? '')}"${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.placeholder ? ` placeholder="${escape(options.placeholder)}"` : ''}${options.required === false ? '' : ' required'}></label>`;
 }
 
@@ -24,7 +29,10 @@ function field(name: string, label: string, values: Record<string, string>, opti
 export function demoCheckoutPage(view: DemoCheckoutView): string {
   const values = view.values ?? {};
   const lines = view.lines
-    .map((line) => `<li><span><strong>${escape(line.name)}</strong><small>${escape(line.description)} · qty ${line.quantity}</small></span><span>${formatDollars(line.unitAmountCents * line.quantity)}</span></li>`)
+    .map(
+      (line) =>
+        `<li><span><strong>${escape(line.name)}</strong><small>${escape(line.description)} · qty ${line.quantity}</small></span><span>${formatDollars(line.unitAmountCents * line.quantity)}</span></li>`,
+    )
     .join('');
   const shipping = view.requiresShipping
     ? `<fieldset><legend>Shipping address</legend>

@@ -7,7 +7,10 @@ import type { CheckoutService } from './checkout-service.ts';
 
 export const SIGN_IN_TO_CHECKOUT = 'You must be signed in to checkout.';
 
-const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; paymentEvents: PaymentEvents }> = async (app, { checkout, paymentEvents }) => {
+const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; paymentEvents: PaymentEvents }> = async (
+  app,
+  { checkout, paymentEvents },
+) => {
   app.post(
     '/api/checkout',
     {
@@ -27,7 +30,9 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; payment
   // The provider's signature covers the exact bytes, so this route keeps the body as text.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post(
       '/api/payments/webhook',
       {
@@ -40,7 +45,10 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; payment
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        await paymentEvents.handleEvent(typeof request.body === 'string' ? request.body : '', Array.isArray(signature) ? signature[0] : signature);
+        await paymentEvents.handleEvent(
+          typeof request.body === 'string' ? request.body : '',
+          Array.isArray(signature) ? signature[0] : signature,
+        );
         return { received: true as const };
       },
     );

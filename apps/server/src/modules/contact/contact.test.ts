@@ -39,14 +39,27 @@ describe('contact', () => {
   });
 
   it('refuses blank fields and a bad email', async () => {
-    const blank = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: '  ', email: 'sam@example.com', message: 'Hi' } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: '  ', email: 'sam@example.com', message: 'Hi' },
+    });
     expect(blank.json().fields).toHaveProperty('name');
-    const badEmail = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Sam', email: 'sam@example', message: 'Hi' } });
+    const badEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Sam', email: 'sam@example', message: 'Hi' },
+    });
     expect(badEmail.json().fields).toEqual({ email: 'Please enter a valid email address.' });
   });
 
   it('refuses a body that is not JSON with a JSON error', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{not json' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('error');
   });

@@ -8,7 +8,10 @@ import type { createContactService } from './contact-service.ts';
 
 const storedMessageSchema = contactMessageSchema.extend({ id: z.string(), userId: z.string().nullable(), createdAt: z.string() });
 
-const contactRoutes: FastifyPluginAsyncZod<{ contact: ReturnType<typeof createContactService>; auth: Auth }> = async (app, { contact, auth }) => {
+const contactRoutes: FastifyPluginAsyncZod<{ contact: ReturnType<typeof createContactService>; auth: Auth }> = async (
+  app,
+  { contact, auth },
+) => {
   app.post(
     '/api/contact',
     {

@@ -25,7 +25,11 @@ describe('operations endpoints', () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/contact', '/api/health', '/api/account/reset-password']));
-    expect(document.paths['/api/contact'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'message']);
+    expect(document.paths['/api/contact'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'email',
+      'message',
+    ]);
   });
 
   it('sends security headers with a content security policy', async () => {

@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buyerWithPublishedRender } from '#test/production.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
+const CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/34',
+  cvc: '123',
+  line1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78701',
+  country: 'US',
+};
 
 describe('the admin order names the account as well as the card holder', () => {
   let t: TestApp;
@@ -14,9 +23,15 @@ describe('the admin order names the account as well as the card holder', () => {
     const published = await buyerWithPublishedRender(t);
     ({ buyer, admin } = published);
     const { renderId } = published;
-    const entries = [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1 }] }];
-    expect((await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } })).statusCode).toBe(200);
-    const sessionId = (await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } })).json().url.split('/demo-checkout/')[1];
+    const entries = [
+      { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1 }] },
+    ];
+    expect((await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } })).statusCode).toBe(
+      200,
+    );
+    const sessionId = (await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } }))
+      .json()
+      .url.split('/demo-checkout/')[1];
     const paid = await t.app.inject({
       method: 'POST',
       url: `/demo-checkout/${sessionId}`,
@@ -37,7 +52,10 @@ describe('the admin order names the account as well as the card holder', () => {
   });
 
   it("finds the order by the account's name as well as the card holder's", async () => {
-    const search = async (term: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders?search=${encodeURIComponent(term)}`, headers: { cookie: admin } })).json().orders;
+    const search = async (term: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/admin/orders?search=${encodeURIComponent(term)}`, headers: { cookie: admin } })
+      ).json().orders;
     expect(await search('pat buyer')).toHaveLength(1);
     expect(await search('robin')).toHaveLength(1);
     expect(await search('nobody')).toHaveLength(0);

@@ -27,7 +27,11 @@ export function createAdminOrders(deps: { orders: OrderRepository; mailer: Maile
 
     detail,
 
-    async update(id: string, changes: { status?: OrderStatus | undefined; notes?: string | undefined; trackingNumber?: string | undefined }, actor: string): Promise<AdminOrderDetail> {
+    async update(
+      id: string,
+      changes: { status?: OrderStatus | undefined; notes?: string | undefined; trackingNumber?: string | undefined },
+      actor: string,
+    ): Promise<AdminOrderDetail> {
       const order = await orders.findById(id);
       if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
       const tracking = changes.trackingNumber?.trim();
@@ -38,11 +42,17 @@ export function createAdminOrders(deps: { orders: OrderRepository; mailer: Maile
         ...(trackingNumbers ? { trackingNumbers } : {}),
       });
       if (changes.status && changes.status !== order.status) {
-        await orders.addEvent(id, { kind: 'status', message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[changes.status]}`, actor });
+        await orders.addEvent(id, {
+          kind: 'status',
+          message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[changes.status]}`,
+          actor,
+        });
       }
-      if (changes.notes !== undefined && changes.notes !== order.notes) await orders.addEvent(id, { kind: 'note', message: 'Notes updated', actor });
+      if (changes.notes !== undefined && changes.notes !== order.notes)
+        await orders.addEvent(id, { kind: 'note', message: 'Notes updated', actor });
       if (trackingNumbers) await orders.addEvent(id, { kind: 'print', message: `Tracking number ${tracking} added`, actor });
-      const shippedNow = (changes.status === 'shipped' && order.status !== 'shipped') || (trackingNumbers && (changes.status ?? order.status) === 'shipped');
+      const shippedNow =
+        (changes.status === 'shipped' && order.status !== 'shipped') || (trackingNumbers && (changes.status ?? order.status) === 'shipped');
       if (shippedNow) {
         const latest = (trackingNumbers ?? order.trackingNumbers).at(-1);
         await mailer.queue(order.email, shippedEmail(toCustomerOrder(order), latest ?? null));

@@ -34,7 +34,14 @@ export function createDownloadLinks(secret: string, publicUrl: string) {
     },
 
     /** 'valid', 'expired' or 'invalid' (tampered or foreign). */
-    check(orderId: string, renderId: string, ratio: string, expires: number, signature: string, now = Date.now()): 'valid' | 'expired' | 'invalid' {
+    check(
+      orderId: string,
+      renderId: string,
+      ratio: string,
+      expires: number,
+      signature: string,
+      now = Date.now(),
+    ): 'valid' | 'expired' | 'invalid' {
       const expected = Buffer.from(sign(orderId, renderId, ratio, expires));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';

@@ -33,7 +33,11 @@ export function orderConfirmationEmail(order: Order, siteUrl: string): RenderedE
   });
 }
 
-export function digitalDeliveryEmail(order: Order, downloads: Array<{ style: string; links: DownloadLink[] }>, siteUrl: string): RenderedEmail {
+export function digitalDeliveryEmail(
+  order: Order,
+  downloads: Array<{ style: string; links: DownloadLink[] }>,
+  siteUrl: string,
+): RenderedEmail {
   return renderEmail({
     subject: `Your MotoMuse downloads (order ${order.id})`,
     heading: 'Your digital downloads are ready',
@@ -52,7 +56,9 @@ export function shippedEmail(order: Order, trackingNumber: string | null): Rende
     heading: 'Your canvas is on its way',
     paragraphs: [
       `Good news, ${order.name}: your order ${order.id} has shipped.`,
-      trackingNumber ? `Tracking number: ${trackingNumber}` : 'The carrier will be in touch about delivery; your orders on the dashboard show the latest status.',
+      trackingNumber
+        ? `Tracking number: ${trackingNumber}`
+        : 'The carrier will be in touch about delivery; your orders on the dashboard show the latest status.',
     ],
     ...(trackingNumber ? { action: { label: 'Track your package', url: trackingUrl(trackingNumber) } } : {}),
     footnote: 'Something wrong when it arrives? Email us with your order number and a photo.',

@@ -28,7 +28,11 @@ type OrderRow = Selectable<OrderTable> & { accountName: string | null; accountEm
 
 /** Orders with the name and email of the account that placed them (the order's own are the payer's). */
 function selectOrders(executor: Kysely<Database>) {
-  return executor.selectFrom('order').leftJoin('user', 'user.id', 'order.userId').selectAll('order').select(['user.name as accountName', 'user.email as accountEmail']);
+  return executor
+    .selectFrom('order')
+    .leftJoin('user', 'user.id', 'order.userId')
+    .selectAll('order')
+    .select(['user.name as accountName', 'user.email as accountEmail']);
 }
 
 function toRecord(row: OrderRow): OrderRecord {
@@ -124,7 +128,9 @@ export function createOrderRepository(db: Kysely<Database>) {
         const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
         query = query.where((eb) =>
           eb.or(
-            (['order.name', 'order.email', 'order.id', 'user.name', 'user.email'] as const).map((column) => eb(eb.fn('lower', [column]), 'like', sql<string>`${pattern} escape '\\'`)),
+            (['order.name', 'order.email', 'order.id', 'user.name', 'user.email'] as const).map((column) =>
+              eb(eb.fn('lower', [column]), 'like', sql<string>`${pattern} escape '\\'`),
+            ),
           ),
         );
       }
@@ -147,7 +153,12 @@ export function createOrderRepository(db: Kysely<Database>) {
     async recordPrintFailure(id: string, attempts: number, nextAttemptAt: Date | null): Promise<void> {
       await db
         .updateTable('order')
-        .set({ printStatus: 'submit_failed', printAttempts: attempts, printNextAttemptAt: nextAttemptAt?.toISOString() ?? null, updatedAt: nowIso() })
+        .set({
+          printStatus: 'submit_failed',
+          printAttempts: attempts,
+          printNextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+          updatedAt: nowIso(),
+        })
         .where('id', '=', id)
         .execute();
     },
@@ -157,7 +168,11 @@ export function createOrderRepository(db: Kysely<Database>) {
       return row?.printAttempts ?? 0;
     },
 
-    async update(id: string, changes: Partial<Pick<OrderRecord, 'status' | 'notes' | 'printOrderId' | 'printDashboardUrl' | 'printStatus' | 'trackingNumbers'>>, executor: Kysely<Database> = db): Promise<void> {
+    async update(
+      id: string,
+      changes: Partial<Pick<OrderRecord, 'status' | 'notes' | 'printOrderId' | 'printDashboardUrl' | 'printStatus' | 'trackingNumbers'>>,
+      executor: Kysely<Database> = db,
+    ): Promise<void> {
       const { trackingNumbers, ...rest } = changes;
       await executor
         .updateTable('order')
@@ -166,12 +181,24 @@ export function createOrderRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async addEvent(orderId: string, event: Pick<OrderEventTable, 'kind' | 'message' | 'actor'>, executor: Kysely<Database> = db): Promise<void> {
-      await executor.insertInto('orderEvent').values({ id: randomUUID(), orderId, ...event, createdAt: nowIso() }).execute();
+    async addEvent(
+      orderId: string,
+      event: Pick<OrderEventTable, 'kind' | 'message' | 'actor'>,
+      executor: Kysely<Database> = db,
+    ): Promise<void> {
+      await executor
+        .insertInto('orderEvent')
+        .values({ id: randomUUID(), orderId, ...event, createdAt: nowIso() })
+        .execute();
     },
 
     async timeline(orderId: string) {
-      const rows = await db.selectFrom('orderEvent').select(['kind', 'message', 'actor', 'createdAt']).where('orderId', '=', orderId).orderBy('createdAt').execute();
+      const rows = await db
+        .selectFrom('orderEvent')
+        .select(['kind', 'message', 'actor', 'createdAt'])
+        .where('orderId', '=', orderId)
+        .orderBy('createdAt')
+        .execute();
       return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
     },
 
@@ -186,7 +213,12 @@ export function createOrderRepository(db: Kysely<Database>) {
     },
 
     async hasPurchased(userId: string, renderId: string): Promise<boolean> {
-      const row = await db.selectFrom('purchasedRender').select('orderId').where('userId', '=', userId).where('renderId', '=', renderId).executeTakeFirst();
+      const row = await db
+        .selectFrom('purchasedRender')
+        .select('orderId')
+        .where('userId', '=', userId)
+        .where('renderId', '=', renderId)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -222,7 +254,12 @@ export function createOrderRepository(db: Kysely<Database>) {
     /** Turns off every download link of the order; false when they already were. */
     async revokeDownloads(orderId: string): Promise<boolean> {
       const now = nowIso();
-      const result = await db.updateTable('order').set({ downloadsRevokedAt: now, updatedAt: now }).where('id', '=', orderId).where('downloadsRevokedAt', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('order')
+        .set({ downloadsRevokedAt: now, updatedAt: now })
+        .where('id', '=', orderId)
+        .where('downloadsRevokedAt', 'is', null)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 

@@ -69,13 +69,18 @@ export function createPaymentEvents(deps: {
         transaction,
       );
       if (!order) return null;
-      await orders.addEvent(order.id, { kind: 'created', message: `Paid ${formatDollars(order.amountCents)} (session ${sessionId})`, actor }, transaction);
+      await orders.addEvent(
+        order.id,
+        { kind: 'created', message: `Paid ${formatDollars(order.amountCents)} (session ${sessionId})`, actor },
+        transaction,
+      );
       await orders.recordPurchases(order, transaction);
       await checkouts.setStatus(sessionId, 'paid', transaction);
       const customerOrder = toCustomerOrder(order);
       await mailer.queue(order.email, orderConfirmationEmail(customerOrder, publicUrl), { executor: transaction });
       const delivery = downloads.forOrder(order);
-      if (delivery.length > 0) await mailer.queue(order.email, digitalDeliveryEmail(customerOrder, delivery, publicUrl), { executor: transaction });
+      if (delivery.length > 0)
+        await mailer.queue(order.email, digitalDeliveryEmail(customerOrder, delivery, publicUrl), { executor: transaction });
       return order;
     });
     if (!created) return orders.findBySession(sessionId);
@@ -127,14 +132,23 @@ export function createPaymentEvents(deps: {
       const since = Math.floor(Date.now() / 1000) - RECONCILE_WINDOW_SECONDS;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new HttpError(504, 'PROVIDER_TIMEOUT', 'The payment provider did not answer within 10 seconds.')), RECONCILE_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new HttpError(504, 'PROVIDER_TIMEOUT', 'The payment provider did not answer within 10 seconds.')),
+          RECONCILE_TIMEOUT_MS,
+        );
       });
       try {
         const sessions = await Promise.race([payments.listPaidSessions(since), timeout]);
         const withOrders = await orders.sessionsWithOrders(sessions.map((session) => session.id));
         return sessions
           .filter((session) => !withOrders.has(session.id))
-          .map((session) => ({ sessionId: session.id, email: session.customerEmail ?? '', amount: session.amountTotalCents, created: session.created, tempId: session.id }));
+          .map((session) => ({
+            sessionId: session.id,
+            email: session.customerEmail ?? '',
+            amount: session.amountTotalCents,
+            created: session.created,
+            tempId: session.id,
+          }));
       } finally {
         clearTimeout(timer);
       }

@@ -14,7 +14,13 @@ export const MAX_PRINT_ATTEMPTS = 8;
 const STATUS_RANK: Record<OrderStatus, number> = { paid: 0, 'in-production': 1, issue: 1, shipped: 2, delivered: 3 };
 
 /** Canvas prints: sent to the print provider, retried on failure, and followed through its webhooks. */
-export function createPrintFulfilment(deps: { print: PrintProvider; orders: OrderRepository; downloads: DownloadLinks; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createPrintFulfilment(deps: {
+  print: PrintProvider;
+  orders: OrderRepository;
+  downloads: DownloadLinks;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
   const { print, orders, downloads, mailer } = deps;
 
   function printFileUrl(order: OrderRecord, item: OrderItem): string {
@@ -26,10 +32,23 @@ export function createPrintFulfilment(deps: { print: PrintProvider; orders: Orde
     const prints = order.items.filter((item) => !item.isDigital);
     if (prints.length === 0 || !order.shippingInfo) return;
     try {
-      const placed = await print.submit({ orderId: order.id, recipient: order.shippingInfo, email: order.email, items: prints.map((item) => ({ ...item, printFileUrl: printFileUrl(order, item) })) });
+      const placed = await print.submit({
+        orderId: order.id,
+        recipient: order.shippingInfo,
+        email: order.email,
+        items: prints.map((item) => ({ ...item, printFileUrl: printFileUrl(order, item) })),
+      });
       if (!placed) return;
-      await orders.update(order.id, { printOrderId: placed.providerOrderId, printDashboardUrl: placed.dashboardUrl, printStatus: placed.status });
-      await orders.addEvent(order.id, { kind: 'print', message: `Print order ${placed.providerOrderId} placed (${placed.status})`, actor: print.name });
+      await orders.update(order.id, {
+        printOrderId: placed.providerOrderId,
+        printDashboardUrl: placed.dashboardUrl,
+        printStatus: placed.status,
+      });
+      await orders.addEvent(order.id, {
+        kind: 'print',
+        message: `Print order ${placed.providerOrderId} placed (${placed.status})`,
+        actor: print.name,
+      });
     } catch (error) {
       const attempts = (await orders.printAttempts(order.id)) + 1;
       const delay = PRINT_RETRY_DELAYS_MS[Math.min(attempts - 1, PRINT_RETRY_DELAYS_MS.length - 1)]!;
@@ -39,7 +58,9 @@ export function createPrintFulfilment(deps: { print: PrintProvider; orders: Orde
       deps.log.error({ err: error, orderId: order.id, attempts }, 'print order submission failed');
       await orders.addEvent(order.id, {
         kind: 'print',
-        message: next ? `Print order failed (attempt ${attempts}): ${message}. Retrying at ${next.toISOString()}` : `Print order failed ${attempts} times: ${message}. Needs staff.`,
+        message: next
+          ? `Print order failed (attempt ${attempts}): ${message}. Retrying at ${next.toISOString()}`
+          : `Print order failed ${attempts} times: ${message}. Needs staff.`,
         actor: print.name,
       });
     }
@@ -74,7 +95,8 @@ export function createPrintFulfilment(deps: { print: PrintProvider; orders: Orde
       if (newTracking.length > 0 || state.status === 'fulfilled') status = 'shipped';
       else if (state.status === 'failed' || state.status === 'onhold') status = 'issue';
       else if (state.status === 'inprocess' || state.status === 'pending' || state.status === 'partial') status = 'in-production';
-      const forward = status === 'issue' ? order.status === 'paid' || order.status === 'in-production' : STATUS_RANK[status] > STATUS_RANK[order.status];
+      const forward =
+        status === 'issue' ? order.status === 'paid' || order.status === 'in-production' : STATUS_RANK[status] > STATUS_RANK[order.status];
       const nextStatus = forward ? status : order.status;
       await orders.update(order.id, {
         printStatus: state.status,
@@ -82,7 +104,12 @@ export function createPrintFulfilment(deps: { print: PrintProvider; orders: Orde
         ...(newTracking.length > 0 ? { trackingNumbers: [...order.trackingNumbers, ...newTracking] } : {}),
       });
       await orders.addEvent(order.id, { kind: 'print', message: `Print order is ${state.status}`, actor });
-      if (nextStatus !== order.status) await orders.addEvent(order.id, { kind: 'status', message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[nextStatus]}`, actor });
+      if (nextStatus !== order.status)
+        await orders.addEvent(order.id, {
+          kind: 'status',
+          message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[nextStatus]}`,
+          actor,
+        });
       for (const number of newTracking) {
         await mailer.queue(order.email, shippedEmail(toCustomerOrder(order), number));
         await orders.addEvent(order.id, { kind: 'email', message: `Shipping email sent (tracking ${number})`, actor });

@@ -20,7 +20,16 @@ const printWebhookRoutes: FastifyPluginAsyncZod<{ fulfilment: PrintFulfilment; t
         summary: 'Print provider events (Printful): package shipped, order failed, on hold, ...',
         tags: ['orders'],
         querystring: z.object({ token: z.string().max(200) }),
-        body: z.object({ type: z.string(), data: z.object({ order: z.object({ id: z.union([z.number(), z.string()]), external_id: z.string().nullable().optional() }).optional() }).passthrough() }).passthrough(),
+        body: z
+          .object({
+            type: z.string(),
+            data: z
+              .object({
+                order: z.object({ id: z.union([z.number(), z.string()]), external_id: z.string().nullable().optional() }).optional(),
+              })
+              .passthrough(),
+          })
+          .passthrough(),
         response: { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },

@@ -8,13 +8,21 @@ import type { AdminOrders } from './admin-orders.ts';
 import type { CustomerOrders } from './customer-orders.ts';
 import type { PaymentEvents } from './payment-events.ts';
 
-const downloadsSchema = z.array(z.object({ renderId: z.string(), style: z.string(), links: z.array(z.object({ ratio: z.enum(ASPECT_RATIOS), url: z.string(), expiresAt: z.string() })) }));
+const downloadsSchema = z.array(
+  z.object({
+    renderId: z.string(),
+    style: z.string(),
+    links: z.array(z.object({ ratio: z.enum(ASPECT_RATIOS), url: z.string(), expiresAt: z.string() })),
+  }),
+);
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; adminOrders: AdminOrders; paymentEvents: PaymentEvents; renders: RenderService }> = async (
-  app,
-  { customerOrders, adminOrders, paymentEvents, renders },
-) => {
+const orderRoutes: FastifyPluginAsyncZod<{
+  customerOrders: CustomerOrders;
+  adminOrders: AdminOrders;
+  paymentEvents: PaymentEvents;
+  renders: RenderService;
+}> = async (app, { customerOrders, adminOrders, paymentEvents, renders }) => {
   app.get(
     '/api/orders/by-session',
     {
@@ -34,7 +42,14 @@ const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; admin
 
   app.get(
     '/api/orders',
-    { preHandler: app.requireUser, schema: { summary: "The signed-in customer's orders, newest first", tags: ['orders'], response: { 200: z.object({ orders: z.array(orderSchema) }), 401: errorBodySchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: "The signed-in customer's orders, newest first",
+        tags: ['orders'],
+        response: { 200: z.object({ orders: z.array(orderSchema) }), 401: errorBodySchema },
+      },
+    },
     async (request) => ({ orders: await customerOrders.listMine(request.user!.id) }),
   );
 
@@ -42,7 +57,12 @@ const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; admin
     '/api/orders/:id/downloads',
     {
       preHandler: app.requireUser,
-      schema: { summary: "Fresh signed download links for an order's digital items", tags: ['orders'], params: z.object({ id: z.string().max(40) }), response: { 200: z.object({ downloads: downloadsSchema }), ...errors } },
+      schema: {
+        summary: "Fresh signed download links for an order's digital items",
+        tags: ['orders'],
+        params: z.object({ id: z.string().max(40) }),
+        response: { 200: z.object({ downloads: downloadsSchema }), ...errors },
+      },
     },
     async (request) => ({ downloads: await customerOrders.freshDownloads(request.params.id, request.user!.id) }),
   );
@@ -51,7 +71,8 @@ const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; admin
     '/api/downloads/:orderId/:renderId/:ratio',
     {
       schema: {
-        summary: 'A purchased full-resolution file, by signed, expiring link: the same answer for whoever holds it, up to 20 downloads per link',
+        summary:
+          'A purchased full-resolution file, by signed, expiring link: the same answer for whoever holds it, up to 20 downloads per link',
         tags: ['orders'],
         params: z.object({ orderId: z.string().max(40), renderId: z.string().max(64), ratio: z.string().max(8) }),
         querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
@@ -60,9 +81,18 @@ const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; admin
     },
     async (request, reply) => {
       const { orderId, renderId, ratio } = request.params;
-      await customerOrders.authorizeDownload({ orderId, renderId, ratio, expires: request.query.expires, signature: request.query.signature });
+      await customerOrders.authorizeDownload({
+        orderId,
+        renderId,
+        ratio,
+        expires: request.query.expires,
+        signature: request.query.signature,
+      });
       const { file, filename } = await renders.purchasedResult(renderId, ratio);
-      reply.type(file.contentType).header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${filename}"`);
+      reply
+        .type(file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`);
       if (file.size > 0) reply.header('content-length', file.size);
       return reply.send(file.body);
     },
@@ -84,7 +114,15 @@ const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; admin
 
   app.get(
     '/api/admin/orders/:id',
-    { preHandler: app.requireAdmin, schema: { summary: 'One order with its timeline (admin)', tags: ['admin'], params: z.object({ id: z.string().max(40) }), response: { 200: adminOrderDetailSchema, ...errors } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'One order with its timeline (admin)',
+        tags: ['admin'],
+        params: z.object({ id: z.string().max(40) }),
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
     async (request) => adminOrders.detail(request.params.id),
   );
 
@@ -96,7 +134,11 @@ const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; admin
         summary: 'Change an order: status (saved at once), notes, a tracking number (admin)',
         tags: ['admin'],
         params: z.object({ id: z.string().max(40) }),
-        body: z.object({ status: z.enum(ORDER_STATUSES).optional(), notes: z.string().max(5000).optional(), trackingNumber: z.string().trim().min(3).max(60).optional() }),
+        body: z.object({
+          status: z.enum(ORDER_STATUSES).optional(),
+          notes: z.string().max(5000).optional(),
+          trackingNumber: z.string().trim().min(3).max(60).optional(),
+        }),
         response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
@@ -108,7 +150,8 @@ const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; admin
     {
       preHandler: app.requireAdmin,
       schema: {
-        summary: "Turn off every download link of an order, including fresh ones from the customer's orders page (admin); recorded on the timeline",
+        summary:
+          "Turn off every download link of an order, including fresh ones from the customer's orders page (admin); recorded on the timeline",
         tags: ['admin'],
         params: z.object({ id: z.string().max(40) }),
         response: { 200: adminOrderDetailSchema, ...errors },
@@ -121,7 +164,16 @@ const orderRoutes: FastifyPluginAsyncZod<{ customerOrders: CustomerOrders; admin
     '/api/admin/reconcile',
     {
       preHandler: app.requireAdmin,
-      schema: { summary: 'Paid payment sessions of the last 30 days that have no order (admin)', tags: ['admin'], response: { 200: z.object({ missingOrders: z.array(missingOrderSchema) }), 401: errorBodySchema, 403: errorBodySchema, 504: errorBodySchema } },
+      schema: {
+        summary: 'Paid payment sessions of the last 30 days that have no order (admin)',
+        tags: ['admin'],
+        response: {
+          200: z.object({ missingOrders: z.array(missingOrderSchema) }),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          504: errorBodySchema,
+        },
+      },
     },
     async () => ({ missingOrders: await paymentEvents.reconcile() }),
   );

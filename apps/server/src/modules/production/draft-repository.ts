@@ -45,7 +45,21 @@ export function createDraftRepository(db: Kysely<Database>) {
       const id = randomBytes(12).toString('base64url');
       await db
         .insertInto('renderDraft')
-        .values({ id, renderId, style, background: toFlag(background), status: 'queued', step: null, error: null, attempts: 0, width: null, height: null, durationMs: null, createdAt: nowIso(), finishedAt: null })
+        .values({
+          id,
+          renderId,
+          style,
+          background: toFlag(background),
+          status: 'queued',
+          step: null,
+          error: null,
+          attempts: 0,
+          width: null,
+          height: null,
+          durationMs: null,
+          createdAt: nowIso(),
+          finishedAt: null,
+        })
         .execute();
       return (await this.find(id))!;
     },
@@ -56,12 +70,22 @@ export function createDraftRepository(db: Kysely<Database>) {
     },
 
     async listForRender(renderId: string): Promise<DraftRecord[]> {
-      const rows = await db.selectFrom('renderDraft').selectAll().where('renderId', '=', renderId).orderBy('createdAt', 'desc').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('renderDraft')
+        .selectAll()
+        .where('renderId', '=', renderId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .execute();
       return rows.map(toRecord);
     },
 
     async markRunning(id: string): Promise<void> {
-      await db.updateTable('renderDraft').set({ status: 'running', step: 'Starting', error: null, attempts: sql`"attempts" + 1` }).where('id', '=', id).execute();
+      await db
+        .updateTable('renderDraft')
+        .set({ status: 'running', step: 'Starting', error: null, attempts: sql`"attempts" + 1` })
+        .where('id', '=', id)
+        .execute();
     },
 
     async setStep(id: string, step: string): Promise<void> {

@@ -34,7 +34,12 @@ describe('photo check and drafts', () => {
 
   it('checks a picked photo without taking a slot: a blurred one gets the blur warning', async () => {
     const body = await multipart({}, { field: 'photo', name: 'blurred.jpg', type: 'image/jpeg', content: fixture('bad-blurred.jpg') });
-    const response = await t.app.inject({ method: 'POST', url: '/api/uploads/check', headers: { ...body.headers, ...customer }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/check',
+      headers: { ...body.headers, ...customer },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(200);
     const { check } = response.json();
     expect(check.findings.map((finding: { code: string }) => finding.code)).toContain('blurred');
@@ -44,7 +49,11 @@ describe('photo check and drafts', () => {
 
   it('a photo with warnings waits for the customer to accept them; a tiny one is refused outright', async () => {
     const warned = await upload(fixture('bad-blurred.jpg'));
-    expect([warned.statusCode, warned.json().error, warned.json().message]).toEqual([422, 'PHOTO_WARNINGS', PHOTO_CHECK_MESSAGES.warningsNotAccepted]);
+    expect([warned.statusCode, warned.json().error, warned.json().message]).toEqual([
+      422,
+      'PHOTO_WARNINGS',
+      PHOTO_CHECK_MESSAGES.warningsNotAccepted,
+    ]);
     const tiny = await upload(fixture('bad-tiny.jpg'), { acceptWarnings: 'true' });
     expect([tiny.statusCode, tiny.json().error]).toEqual([422, 'PHOTO_BLOCKED']);
     expect(tiny.json().message).toBe(`${PHOTO_FINDINGS['too-small'].title} ${PHOTO_FINDINGS['too-small'].advice}`);
@@ -62,7 +71,13 @@ describe('photo check and drafts', () => {
     expect(response.statusCode).toBe(201);
     const id: string = response.json().render.id;
 
-    const stage = async () => ((await t.app.inject({ method: 'GET', url: '/api/renders', headers: customer })).json().renders as { id: string; progress: { stage: string } }[]).find((render) => render.id === id)?.progress.stage;
+    const stage = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/renders', headers: customer })).json().renders as {
+          id: string;
+          progress: { stage: string };
+        }[]
+      ).find((render) => render.id === id)?.progress.stage;
     await waitFor('the first draft', async () => (await stage()) === 'draft-ready', 120_000);
 
     const workbench = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/workbench`, headers: admin })).json();
@@ -75,14 +90,25 @@ describe('photo check and drafts', () => {
     expect([layer.format, layer.hasAlpha, layer.width]).toEqual(['png', true, 3000]);
     expect((await t.app.inject({ method: 'GET', url: draft.previewUrl, headers: customer })).statusCode).toBe(403);
 
-    const created = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/from-draft`, headers: admin, payload: { draftId: draft.id } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions/from-draft`,
+      headers: admin,
+      payload: { draftId: draft.id },
+    });
     expect(created.statusCode).toBe(202);
     const versionId: string = created.json().version.id;
     await waitFor('the version', async () => {
-      const versions = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/workbench`, headers: admin })).json().versions as { id: string; status: string }[];
+      const versions = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/workbench`, headers: admin })).json()
+        .versions as { id: string; status: string }[];
       return versions.find((version) => version.id === versionId)?.status === 'ready';
     });
-    const published = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${versionId}/publish`, headers: admin, payload: {} });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions/${versionId}/publish`,
+      headers: admin,
+      payload: {},
+    });
     expect(published.statusCode).toBe(200);
     const read = (await t.app.inject({ method: 'GET', url: `/api/renders/${id}` })).json();
     expect(read.status).toBe('complete');

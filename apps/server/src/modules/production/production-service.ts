@@ -118,9 +118,13 @@ export function createProductionService(deps: {
     try {
       const photoPath = await download(render.originalKey, render.originalKey.split('.').pop() ?? 'jpg');
       scratch.push(photoPath);
-      const painted = await deps.drafter.run('draft', { photoPath, style: draft.style, background: draft.background, outDir: deps.workDir }, (step) => {
-        void drafts.setStep(draftId, step).catch(() => undefined);
-      });
+      const painted = await deps.drafter.run(
+        'draft',
+        { photoPath, style: draft.style, background: draft.background, outDir: deps.workDir },
+        (step) => {
+          void drafts.setStep(draftId, step).catch(() => undefined);
+        },
+      );
       scratch.push(painted.draftPath, painted.layerPath, painted.previewPath);
       await storage.put(renderKeys.draft(render.id, draftId), { path: painted.draftPath }, 'image/jpeg');
       await storage.put(renderKeys.draftLayer(render.id, draftId), { path: painted.layerPath }, 'image/png');
@@ -149,7 +153,11 @@ export function createProductionService(deps: {
       const results: ResultSizes = {};
       for (const result of derived) {
         await storage.put(renderKeys.versionResult(version.renderId, versionId, result.ratio), { path: result.fullPath }, 'image/jpeg');
-        await storage.put(renderKeys.versionResultPreview(version.renderId, versionId, result.ratio), { path: result.previewPath }, 'image/webp');
+        await storage.put(
+          renderKeys.versionResultPreview(version.renderId, versionId, result.ratio),
+          { path: result.previewPath },
+          'image/webp',
+        );
         results[result.ratio] = { width: result.width, height: result.height };
       }
       await versions.markReady(versionId, results);
@@ -186,12 +194,23 @@ export function createProductionService(deps: {
   /** Everything staff need on one screen. */
   async function workbench(renderId: string): Promise<Workbench> {
     const render = await renders.forProduction(renderId);
-    const [draftList, versionList, orderCount] = await Promise.all([drafts.listForRender(renderId), versions.listForRender(renderId), deps.countOrders(renderId)]);
+    const [draftList, versionList, orderCount] = await Promise.all([
+      drafts.listForRender(renderId),
+      versions.listForRender(renderId),
+      deps.countOrders(renderId),
+    ]);
     return {
       render: renders.toAdminDto(render),
       findings: render.findings,
-      revision: render.revisionNote && render.revisionRequestedAt ? { note: render.revisionNote, requestedAt: render.revisionRequestedAt, number: render.revisionsUsed } : null,
-      stage: renderStage({ status: render.status, reviewStarted: render.reviewStartedAt !== null, draftReady: render.draftReadyAt !== null }),
+      revision:
+        render.revisionNote && render.revisionRequestedAt
+          ? { note: render.revisionNote, requestedAt: render.revisionRequestedAt, number: render.revisionsUsed }
+          : null,
+      stage: renderStage({
+        status: render.status,
+        reviewStarted: render.reviewStartedAt !== null,
+        draftReady: render.draftReadyAt !== null,
+      }),
       drafts: draftList.map(draftDto),
       versions: versionList.map(versionDto),
       orderCount,
@@ -217,10 +236,19 @@ export function createProductionService(deps: {
 
     workbench,
 
-    async draftFile(renderId: string, draftId: string, kind: 'preview' | 'image' | 'layer'): Promise<{ file: StoredFile; filename: string }> {
+    async draftFile(
+      renderId: string,
+      draftId: string,
+      kind: 'preview' | 'image' | 'layer',
+    ): Promise<{ file: StoredFile; filename: string }> {
       const draft = await readyDraftOf(renderId, draftId);
       if (draft.status !== 'ready') throw DRAFT_NOT_FOUND();
-      const key = kind === 'preview' ? renderKeys.draftPreview(renderId, draftId) : kind === 'image' ? renderKeys.draft(renderId, draftId) : renderKeys.draftLayer(renderId, draftId);
+      const key =
+        kind === 'preview'
+          ? renderKeys.draftPreview(renderId, draftId)
+          : kind === 'image'
+            ? renderKeys.draft(renderId, draftId)
+            : renderKeys.draftLayer(renderId, draftId);
       const extension = kind === 'preview' ? 'webp' : kind === 'image' ? 'jpg' : 'png';
       return { file: await fileOrNotFound(key), filename: `draft-${draft.style.toLowerCase()}-${kind}-${renderId}.${extension}` };
     },
@@ -238,7 +266,13 @@ export function createProductionService(deps: {
       await renders.forProduction(renderId);
       const draft = await readyDraftOf(renderId, draftId);
       if (draft.status !== 'ready') throw new HttpError(409, 'DRAFT_NOT_READY', 'This draft is not ready yet.');
-      const version = await versions.insert({ id: newVersionId(), renderId, source: 'draft', draftId, sourceKey: renderKeys.draft(renderId, draftId) });
+      const version = await versions.insert({
+        id: newVersionId(),
+        renderId,
+        source: 'draft',
+        draftId,
+        sourceKey: renderKeys.draft(renderId, draftId),
+      });
       await jobs.send(DERIVE_QUEUE, { versionId: version.id } satisfies DeriveJob);
       return versionDto(version);
     },
@@ -268,7 +302,8 @@ export function createProductionService(deps: {
       const version = await versionOf(renderId, versionId);
       if (version.status !== 'ready') throw new HttpError(409, 'VERSION_NOT_READY', PUBLISH_MESSAGES.notReady);
       if (render.publishedVersionId !== null || render.completedAt !== null) {
-        if (!confirmRepublish && (await deps.countOrders(renderId)) > 0) throw new HttpError(409, 'CONFIRM_REPUBLISH', PUBLISH_MESSAGES.confirmRepublish);
+        if (!confirmRepublish && (await deps.countOrders(renderId)) > 0)
+          throw new HttpError(409, 'CONFIRM_REPUBLISH', PUBLISH_MESSAGES.confirmRepublish);
       }
       await renders.publishVersion(renderId, versionId, version.results);
       await versions.markPublished(versionId);

@@ -20,7 +20,12 @@ describe('production line', () => {
 
   async function uploadAs(role: Role, style = 'Retro'): Promise<string> {
     const body = await multipart({ style }, { field: 'photo', name: 'bike.jpg', type: 'image/jpeg', content: await jpegPhoto(900, 600) });
-    const response = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...as(role) }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...body.headers, ...as(role) },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(201);
     return response.json().render.id;
   }
@@ -33,7 +38,8 @@ describe('production line', () => {
 
   async function myRender(id: string, role: Role = 'owner') {
     const renders = (await t.app.inject({ method: 'GET', url: '/api/renders', headers: as(role) })).json().renders as { id: string }[];
-    return renders.find((render) => render.id === id) as { status: string; progress: { stage: string; revision: { note: string } | null; revisionsLeft: number } } | undefined;
+    return renders.find((render) => render.id === id) as
+      { status: string; progress: { stage: string; revision: { note: string } | null; revisionsLeft: number } } | undefined;
   }
 
   async function subjects(): Promise<string[]> {
@@ -56,22 +62,39 @@ describe('production line', () => {
   it('an uploaded finished image becomes a version with five ratio crops, then the published result', async () => {
     const id = await uploadAs('owner');
     const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: await finishedRenderImage() });
-    const created = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...body.headers, ...as('admin') }, payload: body.payload });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions`,
+      headers: { ...body.headers, ...as('admin') },
+      payload: body.payload,
+    });
     expect(created.statusCode).toBe(202);
     const { version } = created.json();
     expect(version).toMatchObject({ number: 1, source: 'upload', status: expect.stringMatching(/queued|running|ready/) });
 
-    const early = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${version.id}/publish`, headers: as('admin'), payload: {} });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions/${version.id}/publish`,
+      headers: as('admin'),
+      payload: {},
+    });
     if (early.statusCode === 409) expect(early.json().message).toBe(PUBLISH_MESSAGES.notReady);
 
-    const ready = await waitFor('the version', async () => (await workbench(id)).versions.find((candidate: { status: string }) => candidate.status === 'ready'));
+    const ready = await waitFor('the version', async () =>
+      (await workbench(id)).versions.find((candidate: { status: string }) => candidate.status === 'ready'),
+    );
     expect(Object.keys(ready.results)).toEqual(['1x1', '4x5', '2x3', '3x2', '5x4']);
     expect(ready.results['3x2']).toMatchObject({ width: 1500, height: 1000 });
     const crop = await t.app.inject({ method: 'GET', url: ready.results['4x5'].previewUrl, headers: as('admin') });
     expect([crop.statusCode, crop.headers['content-type']]).toEqual([200, 'image/webp']);
     expect((await t.app.inject({ method: 'GET', url: ready.sourceUrl, headers: as('admin') })).statusCode).toBe(200);
 
-    const published = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${version.id}/publish`, headers: as('admin'), payload: {} });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions/${version.id}/publish`,
+      headers: as('admin'),
+      payload: {},
+    });
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ stage: 'complete', render: { status: 'complete' } });
     const read = (await t.app.inject({ method: 'GET', url: `/api/renders/${id}` })).json();
@@ -84,32 +107,64 @@ describe('production line', () => {
     const id = await uploadAs('owner');
     expect((await publishFinishedRender(t.app, id, as('admin'))).statusCode).toBe(200);
 
-    const empty = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('owner'), payload: { note: '   ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/renders/${id}/revision`,
+      headers: as('owner'),
+      payload: { note: '   ' },
+    });
     expect(empty.statusCode).toBe(400);
-    const stranger = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('other'), payload: { note: 'Make it mine' } });
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: `/api/renders/${id}/revision`,
+      headers: as('other'),
+      payload: { note: 'Make it mine' },
+    });
     expect(stranger.statusCode).toBe(403);
 
-    const asked = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('owner'), payload: { note: 'Please make the tank blue' } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/renders/${id}/revision`,
+      headers: as('owner'),
+      payload: { note: 'Please make the tank blue' },
+    });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json().render).toMatchObject({ status: 'pending', progress: { stage: 'received', revision: { note: 'Please make the tank blue', number: 1 }, revisionsLeft: 0 } });
+    expect(asked.json().render).toMatchObject({
+      status: 'pending',
+      progress: { stage: 'received', revision: { note: 'Please make the tank blue', number: 1 }, revisionsLeft: 0 },
+    });
     expect(await subjects()).toContain('We got your revision request');
 
     const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=pending', headers: as('admin') })).json();
-    expect(queue.items[0]).toMatchObject({ id, revisionNote: 'Please make the tank blue', revisionRequestedAt: asked.json().render.progress.revision.requestedAt });
+    expect(queue.items[0]).toMatchObject({
+      id,
+      revisionNote: 'Please make the tank blue',
+      revisionRequestedAt: asked.json().render.progress.revision.requestedAt,
+    });
     expect((await workbench(id)).revision).toMatchObject({ note: 'Please make the tank blue', number: 1 });
 
     expect((await publishFinishedRender(t.app, id, as('admin'), await jpegPhoto(1200, 1200))).statusCode).toBe(200);
     const after = await workbench(id);
-    expect(after.versions.map((version: { number: number; publishedAt: string | null }) => [version.number, version.publishedAt !== null])).toEqual([
+    expect(
+      after.versions.map((version: { number: number; publishedAt: string | null }) => [version.number, version.publishedAt !== null]),
+    ).toEqual([
       [2, true],
       [1, true],
     ]);
     expect((await t.app.inject({ method: 'GET', url: after.versions[1].sourceUrl, headers: as('admin') })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/renders/${id}` })).json().results['1x1']).toMatchObject({ width: 1200, height: 1200 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/renders/${id}` })).json().results['1x1']).toMatchObject({
+      width: 1200,
+      height: 1200,
+    });
     expect(await subjects()).toContain('Your revised MotoMuse render is ready');
     expect((await myRender(id))?.progress).toMatchObject({ stage: 'complete', revision: null, revisionsLeft: 0 });
 
-    const again = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('owner'), payload: { note: 'One more?' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/renders/${id}/revision`,
+      headers: as('owner'),
+      payload: { note: 'One more?' },
+    });
     expect([again.statusCode, again.json().message]).toEqual([409, REVISION_MESSAGES.noneLeft]);
   });
 
@@ -142,11 +197,36 @@ describe('production line', () => {
     expect((await workbench(id)).orderCount).toBe(1);
 
     const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: await finishedRenderImage() });
-    const { version } = (await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...body.headers, ...as('admin') }, payload: body.payload })).json();
-    await waitFor('the version', async () => (await workbench(id)).versions.find((candidate: { id: string; status: string }) => candidate.id === version.id && candidate.status === 'ready'));
-    const unconfirmed = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${version.id}/publish`, headers: as('admin'), payload: {} });
-    expect([unconfirmed.statusCode, unconfirmed.json().error, unconfirmed.json().message]).toEqual([409, 'CONFIRM_REPUBLISH', PUBLISH_MESSAGES.confirmRepublish]);
-    const confirmed = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${version.id}/publish`, headers: as('admin'), payload: { confirmRepublish: true } });
+    const { version } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/renders/${id}/versions`,
+        headers: { ...body.headers, ...as('admin') },
+        payload: body.payload,
+      })
+    ).json();
+    await waitFor('the version', async () =>
+      (await workbench(id)).versions.find(
+        (candidate: { id: string; status: string }) => candidate.id === version.id && candidate.status === 'ready',
+      ),
+    );
+    const unconfirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions/${version.id}/publish`,
+      headers: as('admin'),
+      payload: {},
+    });
+    expect([unconfirmed.statusCode, unconfirmed.json().error, unconfirmed.json().message]).toEqual([
+      409,
+      'CONFIRM_REPUBLISH',
+      PUBLISH_MESSAGES.confirmRepublish,
+    ]);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions/${version.id}/publish`,
+      headers: as('admin'),
+      payload: { confirmRepublish: true },
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().versions[0]).toMatchObject({ id: version.id, publishedAt: expect.any(String) });
   });
@@ -154,8 +234,16 @@ describe('production line', () => {
   it('a job whose image worker process is killed runs again in a fresh process', async () => {
     const id = await uploadAs('owner');
     const body = await multipart({}, { field: 'render', name: 'big.jpg', type: 'image/jpeg', content: await jpegPhoto(9000, 6000) });
-    const { version } = (await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...body.headers, ...as('admin') }, payload: body.payload })).json();
-    const status = async () => (await workbench(id)).versions.find((candidate: { id: string }) => candidate.id === version.id)?.status as string;
+    const { version } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/renders/${id}/versions`,
+        headers: { ...body.headers, ...as('admin') },
+        payload: body.payload,
+      })
+    ).json();
+    const status = async () =>
+      (await workbench(id)).versions.find((candidate: { id: string }) => candidate.id === version.id)?.status as string;
     await waitFor('the version to be running', async () => (await status()) === 'running' && t.app.services.imageWorkers.deriver.pid());
     const killed = t.app.services.imageWorkers.deriver.pid()!;
     process.kill(killed, 'SIGKILL');
@@ -165,7 +253,12 @@ describe('production line', () => {
 
   it('a revision needs a complete render', async () => {
     const id = await uploadAs('owner');
-    const early = await t.app.inject({ method: 'POST', url: `/api/renders/${id}/revision`, headers: as('owner'), payload: { note: 'Faster please' } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/renders/${id}/revision`,
+      headers: as('owner'),
+      payload: { note: 'Faster please' },
+    });
     expect([early.statusCode, early.json().message]).toEqual([409, REVISION_MESSAGES.notComplete]);
   });
 
@@ -187,24 +280,55 @@ describe('production line', () => {
 
   it('refuses a finished image that is not an image, leaving no version', async () => {
     const id = await uploadAs('owner');
-    const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: Buffer.from('not an image at all') });
-    const response = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...body.headers, ...as('admin') }, payload: body.payload });
+    const body = await multipart(
+      {},
+      { field: 'render', name: 'render.png', type: 'image/png', content: Buffer.from('not an image at all') },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions`,
+      headers: { ...body.headers, ...as('admin') },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect((await workbench(id)).versions).toEqual([]);
   });
 
   it('unknown drafts and versions are 404, and a draft must be ready to become a version', async () => {
     const id = await uploadAs('owner');
-    const missing = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/from-draft`, headers: as('admin'), payload: { draftId: 'nope' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions/from-draft`,
+      headers: as('admin'),
+      payload: { draftId: 'nope' },
+    });
     expect(missing.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/nope/publish`, headers: as('admin'), payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/nope/publish`, headers: as('admin'), payload: {} }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/renders/nope/workbench`, headers: as('admin') })).statusCode).toBe(404);
-    const draft = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/drafts`, headers: as('admin'), payload: { style: 'Anime', background: false } });
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/drafts`,
+      headers: as('admin'),
+      payload: { style: 'Anime', background: false },
+    });
     expect(draft.statusCode).toBe(202);
     expect(draft.json().draft).toMatchObject({ style: 'Anime', background: false, status: 'queued', previewUrl: null });
-    const early = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/from-draft`, headers: as('admin'), payload: { draftId: draft.json().draft.id } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions/from-draft`,
+      headers: as('admin'),
+      payload: { draftId: draft.json().draft.id },
+    });
     expect([404, 409]).toContain(early.statusCode);
-    const badStyle = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/drafts`, headers: as('admin'), payload: { style: 'Baroque' } });
+    const badStyle = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/drafts`,
+      headers: as('admin'),
+      payload: { style: 'Baroque' },
+    });
     expect(badStyle.statusCode).toBe(400);
   });
 
@@ -237,18 +361,52 @@ describe('production line', () => {
         const checkBody = await multipart({}, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: photo });
         const renderBody = await multipart({}, { field: 'render', name: 'r.jpg', type: 'image/jpeg', content: photo });
         const row: Record<string, number> = {
-          'photo check': await status({ method: 'POST', url: '/api/uploads/check', headers: { ...checkBody.headers, ...headers }, payload: checkBody.payload }),
+          'photo check': await status({
+            method: 'POST',
+            url: '/api/uploads/check',
+            headers: { ...checkBody.headers, ...headers },
+            payload: checkBody.payload,
+          }),
           'cancel pending': await status({ method: 'POST', url: `/api/renders/${id}/cancel`, headers }),
-          'request revision': await status({ method: 'POST', url: `/api/renders/${completeId}/revision`, headers, payload: { note: 'Bluer please' } }),
+          'request revision': await status({
+            method: 'POST',
+            url: `/api/renders/${completeId}/revision`,
+            headers,
+            payload: { note: 'Bluer please' },
+          }),
           workbench: await status({ method: 'GET', url: `/api/admin/renders/${completeId}/workbench`, headers }),
           'start review': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/review`, headers }),
-          'request draft': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/drafts`, headers, payload: { style: 'Retro', background: true } }),
+          'request draft': await status({
+            method: 'POST',
+            url: `/api/admin/renders/${completeId}/drafts`,
+            headers,
+            payload: { style: 'Retro', background: true },
+          }),
           'draft file': await status({ method: 'GET', url: `/api/admin/renders/${completeId}/drafts/unknown/preview`, headers }),
-          'version from upload': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/versions`, headers: { ...renderBody.headers, ...headers }, payload: renderBody.payload }),
-          'version from draft': await status({ method: 'POST', url: `/api/admin/renders/${completeId}/versions/from-draft`, headers, payload: { draftId: 'unknown' } }),
+          'version from upload': await status({
+            method: 'POST',
+            url: `/api/admin/renders/${completeId}/versions`,
+            headers: { ...renderBody.headers, ...headers },
+            payload: renderBody.payload,
+          }),
+          'version from draft': await status({
+            method: 'POST',
+            url: `/api/admin/renders/${completeId}/versions/from-draft`,
+            headers,
+            payload: { draftId: 'unknown' },
+          }),
           'version source': await status({ method: 'GET', url: `/api/admin/renders/${completeId}/versions/${versionId}/source`, headers }),
-          'version crop': await status({ method: 'GET', url: `/api/admin/renders/${completeId}/versions/${versionId}/results/1x1/preview`, headers }),
-          publish: await status({ method: 'POST', url: `/api/admin/renders/${completeId}/versions/${versionId}/publish`, headers, payload: { confirmRepublish: true } }),
+          'version crop': await status({
+            method: 'GET',
+            url: `/api/admin/renders/${completeId}/versions/${versionId}/results/1x1/preview`,
+            headers,
+          }),
+          publish: await status({
+            method: 'POST',
+            url: `/api/admin/renders/${completeId}/versions/${versionId}/publish`,
+            headers,
+            payload: { confirmRepublish: true },
+          }),
         };
         for (const [endpoint, code] of Object.entries(row)) (actual[endpoint] ??= {} as Record<Role, number>)[role] = code;
       }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { draftRequestSchema, draftSchema, publishRequestSchema, renderVersionSchema, versionFromDraftSchema, workbenchSchema } from '@store/shared/production';
+import {
+  draftRequestSchema,
+  draftSchema,
+  publishRequestSchema,
+  renderVersionSchema,
+  versionFromDraftSchema,
+  workbenchSchema,
+} from '@store/shared/production';
 import { errorBodySchema } from '#server/http-schemas.ts';
 import { receiveUpload } from '#server/http/receive-upload.ts';
 import { sendFile } from '#server/http/send-file.ts';
@@ -17,12 +24,22 @@ const fileResponse = z.any().describe('The image file (binary)');
 const PRIVATE = 'private, no-store';
 
 /** The staff workbench: drafts, versions and publishing (admin only). */
-const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; maxUploadBytes: number; workDir: string }> = async (app, { production, maxUploadBytes, workDir }) => {
+const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; maxUploadBytes: number; workDir: string }> = async (
+  app,
+  { production, maxUploadBytes, workDir },
+) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(
     '/api/admin/renders/:id/workbench',
-    { schema: { summary: 'Everything the workbench shows for one render (admin)', tags: ['admin'], params: renderParams, response: { 200: workbenchSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Everything the workbench shows for one render (admin)',
+        tags: ['admin'],
+        params: renderParams,
+        response: { 200: workbenchSchema, ...errors },
+      },
+    },
     async (request) => production.workbench(request.params.id),
   );
 
@@ -53,7 +70,8 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
         response: { 202: z.object({ draft: draftSchema }), ...errors },
       },
     },
-    async (request, reply) => reply.status(202).send({ draft: await production.requestDraft(request.params.id, request.body.style, request.body.background) }),
+    async (request, reply) =>
+      reply.status(202).send({ draft: await production.requestDraft(request.params.id, request.body.style, request.body.background) }),
   );
 
   app.get(
@@ -106,19 +124,36 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
         response: { 202: z.object({ version: renderVersionSchema }), ...errors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(202).send({ version: await production.versionFromDraft(request.params.id, request.body.draftId) }),
+    async (request, reply) =>
+      reply.status(202).send({ version: await production.versionFromDraft(request.params.id, request.body.draftId) }),
   );
 
   app.get(
     '/api/admin/renders/:id/versions/:versionId/source',
-    { schema: { summary: "A version's finished image as published (admin)", tags: ['admin'], params: versionParams, response: { 200: fileResponse, ...errors } } },
-    async (request, reply) => sendFile(reply, await production.versionFile(request.params.id, request.params.versionId, null), { cache: PRIVATE }),
+    {
+      schema: {
+        summary: "A version's finished image as published (admin)",
+        tags: ['admin'],
+        params: versionParams,
+        response: { 200: fileResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await production.versionFile(request.params.id, request.params.versionId, null), { cache: PRIVATE }),
   );
 
   app.get(
     '/api/admin/renders/:id/versions/:versionId/results/:ratio/preview',
-    { schema: { summary: "Preview of one of a version's five ratio crops (admin)", tags: ['admin'], params: versionResultParams, response: { 200: fileResponse, ...errors } } },
-    async (request, reply) => sendFile(reply, await production.versionFile(request.params.id, request.params.versionId, request.params.ratio), { cache: PRIVATE }),
+    {
+      schema: {
+        summary: "Preview of one of a version's five ratio crops (admin)",
+        tags: ['admin'],
+        params: versionResultParams,
+        response: { 200: fileResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await production.versionFile(request.params.id, request.params.versionId, request.params.ratio), { cache: PRIVATE }),
   );
 
   app.post(

@@ -44,11 +44,29 @@ export function newVersionId(): string {
 export function createVersionRepository(db: Kysely<Database>) {
   return {
     /** Numbers versions per render in order; the unique (render, number) pair settles a race. */
-    async insert(version: { id: string; renderId: string; source: 'draft' | 'upload'; draftId: string | null; sourceKey: string }): Promise<VersionRecord> {
-      const last = await db.selectFrom('renderVersion').select((eb) => eb.fn.max('number').as('number')).where('renderId', '=', version.renderId).executeTakeFirst();
+    async insert(version: {
+      id: string;
+      renderId: string;
+      source: 'draft' | 'upload';
+      draftId: string | null;
+      sourceKey: string;
+    }): Promise<VersionRecord> {
+      const last = await db
+        .selectFrom('renderVersion')
+        .select((eb) => eb.fn.max('number').as('number'))
+        .where('renderId', '=', version.renderId)
+        .executeTakeFirst();
       await db
         .insertInto('renderVersion')
-        .values({ ...version, number: Number(last?.number ?? 0) + 1, status: 'queued', error: null, results: '{}', createdAt: nowIso(), publishedAt: null })
+        .values({
+          ...version,
+          number: Number(last?.number ?? 0) + 1,
+          status: 'queued',
+          error: null,
+          results: '{}',
+          createdAt: nowIso(),
+          publishedAt: null,
+        })
         .execute();
       return (await this.find(version.id))!;
     },
@@ -64,11 +82,19 @@ export function createVersionRepository(db: Kysely<Database>) {
     },
 
     async setStatus(id: string, status: JobStatus, error: string | null = null): Promise<void> {
-      await db.updateTable('renderVersion').set({ status, error: error?.slice(0, 500) ?? null }).where('id', '=', id).execute();
+      await db
+        .updateTable('renderVersion')
+        .set({ status, error: error?.slice(0, 500) ?? null })
+        .where('id', '=', id)
+        .execute();
     },
 
     async markReady(id: string, results: ResultSizes): Promise<void> {
-      await db.updateTable('renderVersion').set({ status: 'ready', error: null, results: JSON.stringify(results) }).where('id', '=', id).execute();
+      await db
+        .updateTable('renderVersion')
+        .set({ status: 'ready', error: null, results: JSON.stringify(results) })
+        .where('id', '=', id)
+        .execute();
     },
 
     async markPublished(id: string): Promise<void> {

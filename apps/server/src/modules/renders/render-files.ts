@@ -15,9 +15,15 @@ export const renderKeys = {
 };
 
 /** A published version's results live with the version; renders completed before versions keep theirs at the render. */
-export function publishedResultKeys(render: { id: string; publishedVersionId: string | null }, ratio: AspectRatio): { full: string; preview: string } {
+export function publishedResultKeys(
+  render: { id: string; publishedVersionId: string | null },
+  ratio: AspectRatio,
+): { full: string; preview: string } {
   if (!render.publishedVersionId) return { full: renderKeys.result(render.id, ratio), preview: renderKeys.resultPreview(render.id, ratio) };
-  return { full: renderKeys.versionResult(render.id, render.publishedVersionId, ratio), preview: renderKeys.versionResultPreview(render.id, render.publishedVersionId, ratio) };
+  return {
+    full: renderKeys.versionResult(render.id, render.publishedVersionId, ratio),
+    preview: renderKeys.versionResultPreview(render.id, render.publishedVersionId, ratio),
+  };
 }
 
 export const renderUrls = {
@@ -30,5 +36,6 @@ export const renderUrls = {
   draftImage: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/image`,
   draftLayer: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/layer`,
   versionSource: (id: string, versionId: string) => `/api/admin/renders/${id}/versions/${versionId}/source`,
-  versionResultPreview: (id: string, versionId: string, ratio: AspectRatio) => `/api/admin/renders/${id}/versions/${versionId}/results/${ratio}/preview`,
+  versionResultPreview: (id: string, versionId: string, ratio: AspectRatio) =>
+    `/api/admin/renders/${id}/versions/${versionId}/results/${ratio}/preview`,
 };

@@ -36,7 +36,16 @@ export type RenderRecord = {
 
 export type NewRender = Omit<
   RenderRecord,
-  'status' | 'results' | 'completedAt' | 'deletedAt' | 'draftReadyAt' | 'reviewStartedAt' | 'revisionRequestedAt' | 'revisionNote' | 'revisionsUsed' | 'publishedVersionId'
+  | 'status'
+  | 'results'
+  | 'completedAt'
+  | 'deletedAt'
+  | 'draftReadyAt'
+  | 'reviewStartedAt'
+  | 'revisionRequestedAt'
+  | 'revisionNote'
+  | 'revisionsUsed'
+  | 'publishedVersionId'
 >;
 
 function isoOrNull(value: Date | string | null): string | null {
@@ -82,7 +91,15 @@ export function createRenderRepository(db: Kysely<Database>) {
     async insert({ findings, ...render }: NewRender, executor: Kysely<Database> = db): Promise<void> {
       await executor
         .insertInto('render')
-        .values({ ...render, photoFindings: JSON.stringify(findings), status: 'pending', statusBeforeDelete: null, results: '{}', completedAt: null, deletedAt: null })
+        .values({
+          ...render,
+          photoFindings: JSON.stringify(findings),
+          status: 'pending',
+          statusBeforeDelete: null,
+          results: '{}',
+          completedAt: null,
+          deletedAt: null,
+        })
         .execute();
     },
 
@@ -91,7 +108,11 @@ export function createRenderRepository(db: Kysely<Database>) {
       const found = new Set<string>();
       // In slices, well under either database's limit on bound parameters.
       for (let start = 0; start < ids.length; start += 500) {
-        const rows = await db.selectFrom('render').select('id').where('id', 'in', ids.slice(start, start + 500)).execute();
+        const rows = await db
+          .selectFrom('render')
+          .select('id')
+          .where('id', 'in', ids.slice(start, start + 500))
+          .execute();
         for (const row of rows) found.add(row.id);
       }
       return found;
@@ -145,18 +166,36 @@ export function createRenderRepository(db: Kysely<Database>) {
 
     /** The first draft in the customer's style is ready: their dashboard says so. */
     async markDraftReady(id: string): Promise<void> {
-      await db.updateTable('render').set({ draftReadyAt: nowIso() }).where('id', '=', id).where('status', '=', 'pending').where('draftReadyAt', 'is', null).execute();
+      await db
+        .updateTable('render')
+        .set({ draftReadyAt: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('draftReadyAt', 'is', null)
+        .execute();
     },
 
     async markReviewStarted(id: string): Promise<void> {
-      await db.updateTable('render').set({ reviewStartedAt: nowIso() }).where('id', '=', id).where('status', '=', 'pending').where('reviewStartedAt', 'is', null).execute();
+      await db
+        .updateTable('render')
+        .set({ reviewStartedAt: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('reviewStartedAt', 'is', null)
+        .execute();
     },
 
     /** Makes a derived version the one customers see; false when the render is deleted or gone. */
     async publishVersion(id: string, versionId: string, results: RenderRecord['results']): Promise<boolean> {
       const result = await db
         .updateTable('render')
-        .set({ status: 'complete', results: JSON.stringify(results), completedAt: nowIso(), publishedVersionId: versionId, revisionNote: null })
+        .set({
+          status: 'complete',
+          results: JSON.stringify(results),
+          completedAt: nowIso(),
+          publishedVersionId: versionId,
+          revisionNote: null,
+        })
         .where('id', '=', id)
         .where('status', '!=', 'deleted')
         .executeTakeFirst();
@@ -210,7 +249,11 @@ export function createRenderRepository(db: Kysely<Database>) {
     async restore(id: string): Promise<boolean> {
       const result = await db
         .updateTable('render')
-        .set({ status: sql<RenderStatus>`coalesce(${sql.ref('statusBeforeDelete')}, 'pending')`, statusBeforeDelete: null, deletedAt: null })
+        .set({
+          status: sql<RenderStatus>`coalesce(${sql.ref('statusBeforeDelete')}, 'pending')`,
+          statusBeforeDelete: null,
+          deletedAt: null,
+        })
         .where('id', '=', id)
         .where('status', '=', 'deleted')
         .executeTakeFirst();

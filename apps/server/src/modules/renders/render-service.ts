@@ -51,7 +51,10 @@ function isOwnerOrAdmin(viewer: Viewer, render: RenderRecord): boolean {
 function progressOf(render: RenderRecord): RenderProgress {
   return {
     stage: renderStage({ status: render.status, reviewStarted: render.reviewStartedAt !== null, draftReady: render.draftReadyAt !== null }),
-    revision: render.revisionNote && render.revisionRequestedAt ? { note: render.revisionNote, requestedAt: render.revisionRequestedAt, number: render.revisionsUsed } : null,
+    revision:
+      render.revisionNote && render.revisionRequestedAt
+        ? { note: render.revisionNote, requestedAt: render.revisionRequestedAt, number: render.revisionsUsed }
+        : null,
     revisionsLeft: Math.max(0, FREE_REVISIONS_PER_RENDER - render.revisionsUsed),
   };
 }
@@ -98,7 +101,12 @@ export function createRenderService(deps: {
       width: render.width,
       height: render.height,
       ...(privateView
-        ? { originalUrl: renderUrls.original(render.id), originalPreviewUrl: renderUrls.originalPreview(render.id), filename: render.filename, progress: progressOf(render) }
+        ? {
+            originalUrl: renderUrls.original(render.id),
+            originalPreviewUrl: renderUrls.originalPreview(render.id),
+            filename: render.filename,
+            progress: progressOf(render),
+          }
         : {}),
     };
   }
@@ -216,7 +224,8 @@ export function createRenderService(deps: {
     /** Watermarked previews are public once the render is complete. */
     async resultPreview(id: string, ratio: string, viewer: Viewer): Promise<StoredFile> {
       const render = await visible(id, viewer);
-      if (!isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
+      if (!isAspectRatio(ratio) || !render.results[ratio])
+        throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
       return file(publishedResultKeys(render, ratio).preview);
     },
 
@@ -224,16 +233,25 @@ export function createRenderService(deps: {
     async result(id: string, ratio: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {
       const render = await visible(id, viewer);
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
-      if (!viewer.isAdmin && !(await deps.purchases.hasPurchased(viewer.id, render.id))) throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
-      if (!isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
-      return { file: await file(publishedResultKeys(render, ratio).full), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
+      if (!viewer.isAdmin && !(await deps.purchases.hasPurchased(viewer.id, render.id)))
+        throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
+      if (!isAspectRatio(ratio) || !render.results[ratio])
+        throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
+      return {
+        file: await file(publishedResultKeys(render, ratio).full),
+        filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg`,
+      };
     },
 
     /** A purchased result, for a download link the order has already authorised. */
     async purchasedResult(id: string, ratio: string): Promise<{ file: StoredFile; filename: string }> {
       const render = await repository.findById(id);
-      if (!render || !isAspectRatio(ratio) || !render.results[ratio]) throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
-      return { file: await file(publishedResultKeys(render, ratio).full), filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg` };
+      if (!render || !isAspectRatio(ratio) || !render.results[ratio])
+        throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
+      return {
+        file: await file(publishedResultKeys(render, ratio).full),
+        filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg`,
+      };
     },
 
     async adminQueue(query: AdminQueueQuery): Promise<AdminQueuePage> {
@@ -279,7 +297,9 @@ export function createRenderService(deps: {
       const before = await repository.findById(id);
       if (!before || !(await repository.publishVersion(id, versionId, results))) throw NOT_FOUND();
       const url = productUrl(id);
-      const email = before.revisionNote ? revisionReadyEmail(before.customerName, before.style, url) : renderReadyEmail(before.customerName, before.style, url);
+      const email = before.revisionNote
+        ? revisionReadyEmail(before.customerName, before.style, url)
+        : renderReadyEmail(before.customerName, before.style, url);
       await mailer.queue(before.customerEmail, email);
     },
 
@@ -288,8 +308,12 @@ export function createRenderService(deps: {
       const render = await visible(id, viewer);
       requireOwner(viewer, render);
       if (render.status !== 'complete') throw new HttpError(409, 'NOT_COMPLETE', REVISION_MESSAGES.notComplete);
-      if (!(await repository.requestRevision(id, render.userId, note, FREE_REVISIONS_PER_RENDER))) throw new HttpError(409, 'NO_REVISIONS_LEFT', REVISION_MESSAGES.noneLeft);
-      await mailer.queue(render.customerEmail, revisionReceivedEmail(render.customerName, note, absoluteUrl(deps.publicUrl, routes.dashboard.href())));
+      if (!(await repository.requestRevision(id, render.userId, note, FREE_REVISIONS_PER_RENDER)))
+        throw new HttpError(409, 'NO_REVISIONS_LEFT', REVISION_MESSAGES.noneLeft);
+      await mailer.queue(
+        render.customerEmail,
+        revisionReceivedEmail(render.customerName, note, absoluteUrl(deps.publicUrl, routes.dashboard.href())),
+      );
       return toDto((await repository.findById(id))!, viewer);
     },
 
@@ -310,7 +334,6 @@ export function createRenderService(deps: {
       if (!(await repository.restore(id))) throw NOT_FOUND();
       return toAdminDto((await repository.findById(id))!);
     },
-
   };
 }
 

@@ -20,7 +20,12 @@ describe('renders', () => {
 
   async function uploadAs(role: Role, style = 'Retro', size: [number, number] = [800, 600]): Promise<string> {
     const body = await multipart({ style }, { field: 'photo', name: 'bike.jpg', type: 'image/jpeg', content: await jpegPhoto(...size) });
-    const response = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...as(role) }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...body.headers, ...as(role) },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(201);
     return response.json().render.id;
   }
@@ -64,7 +69,12 @@ describe('renders', () => {
     const bad = await completeAs('admin', id, Buffer.from('not an image'));
     expect(bad.statusCode).toBe(400);
     const noFile = await multipart({ note: 'no file attached' });
-    const missing = await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...noFile.headers, ...as('admin') }, payload: noFile.payload });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions`,
+      headers: { ...noFile.headers, ...as('admin') },
+      payload: noFile.payload,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please select a file to upload.');
     expect((await t.app.inject({ method: 'GET', url: `/api/renders/${id}` })).json().status).toBe('pending');
@@ -87,9 +97,15 @@ describe('renders', () => {
     const all = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=all', headers: as('admin') })).json();
     expect(all.total).toBe(0);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${pendingId}/restore`, headers: as('admin') })).json().render.status).toBe('pending');
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${completeId}/restore`, headers: as('admin') })).json().render.status).toBe('complete');
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${completeId}/restore`, headers: as('admin') })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/renders/${pendingId}/restore`, headers: as('admin') })).json().render.status,
+    ).toBe('pending');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/renders/${completeId}/restore`, headers: as('admin') })).json().render.status,
+    ).toBe('complete');
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${completeId}/restore`, headers: as('admin') })).statusCode).toBe(
+      404,
+    );
   });
 
   it('pages, filters and sorts the admin queue on the server', async () => {
@@ -97,8 +113,14 @@ describe('renders', () => {
       const email = `rider${String(index).padStart(2, '0')}@example.com`;
       await signUp(t.app, { name: `Rider ${String.fromCharCode(65 + index)}`, email });
       const cookie = (await signIn(t.app, email, 'secret-123')).cookie;
-      const body = await multipart({ style: index % 2 === 0 ? 'Cyberpunk' : 'Cartoon' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(300, 300) });
-      expect((await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, cookie }, payload: body.payload })).statusCode).toBe(201);
+      const body = await multipart(
+        { style: index % 2 === 0 ? 'Cyberpunk' : 'Cartoon' },
+        { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(300, 300) },
+      );
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, cookie }, payload: body.payload }))
+          .statusCode,
+      ).toBe(201);
     }
     const first = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?sort=name-asc', headers: as('admin') })).json();
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
@@ -108,7 +130,9 @@ describe('renders', () => {
     expect(second.items.map((item: { customerName: string }) => item.customerName)).toEqual(['Rider K', 'Rider L']);
     const descending = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?sort=name-desc', headers: as('admin') })).json();
     expect(descending.items[0].customerName).toBe('Rider L');
-    const cyberpunk = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?style=Cyberpunk&status=pending', headers: as('admin') })).json();
+    const cyberpunk = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/renders?style=Cyberpunk&status=pending', headers: as('admin') })
+    ).json();
     expect(cyberpunk.total).toBe(6);
     expect(cyberpunk.items.every((item: { style: string }) => item.style === 'Cyberpunk')).toBe(true);
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=lost', headers: as('admin') });
@@ -147,9 +171,19 @@ describe('renders', () => {
           'original preview': await status({ method: 'GET', url: `/api/renders/${id}/original/preview`, headers }),
           'result preview': await status({ method: 'GET', url: `/api/renders/${id}/results/1x1/preview`, headers }),
           'result full (download)': await status({ method: 'GET', url: `/api/renders/${id}/results/1x1?download=1`, headers }),
-          upload: await status({ method: 'POST', url: '/api/uploads', headers: { ...uploadBody.headers, ...headers }, payload: uploadBody.payload }),
+          upload: await status({
+            method: 'POST',
+            url: '/api/uploads',
+            headers: { ...uploadBody.headers, ...headers },
+            payload: uploadBody.payload,
+          }),
           'admin queue': await status({ method: 'GET', url: '/api/admin/renders', headers }),
-          'upload finished image': await status({ method: 'POST', url: `/api/admin/renders/${id}/versions`, headers: { ...renderBody.headers, ...headers }, payload: renderBody.payload }),
+          'upload finished image': await status({
+            method: 'POST',
+            url: `/api/admin/renders/${id}/versions`,
+            headers: { ...renderBody.headers, ...headers },
+            payload: renderBody.payload,
+          }),
           delete: await status({ method: 'DELETE', url: `/api/admin/renders/${id}`, headers }),
           restore: await status({ method: 'POST', url: `/api/admin/renders/${id}/restore`, headers }),
         };

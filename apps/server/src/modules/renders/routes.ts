@@ -12,7 +12,6 @@ const downloadQuery = z.object({ download: z.enum(['1']).optional(), v: z.string
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const fileResponse = z.any().describe('The image file (binary)');
 
-
 const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (app, { renders }) => {
   app.get(
     '/api/renders',
@@ -33,7 +32,12 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
     {
       preHandler: app.loadUser,
       config: { etag: true },
-      schema: { summary: 'One render (the product page); originals only for its owner and admins', tags: ['renders'], params: idParams, response: { 200: renderSchema, 404: errorBodySchema } },
+      schema: {
+        summary: 'One render (the product page); originals only for its owner and admins',
+        tags: ['renders'],
+        params: idParams,
+        response: { 200: renderSchema, 404: errorBodySchema },
+      },
     },
     async (request, reply) => {
       // Revalidated every time: a republished render changes it. What its owner sees stays out of shared caches.
@@ -46,7 +50,13 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
     '/api/renders/:id/original',
     {
       preHandler: app.loadUser,
-      schema: { summary: 'The uploaded photo (owner and admins)', tags: ['renders'], params: idParams, querystring: downloadQuery, response: { 200: fileResponse, ...errors } },
+      schema: {
+        summary: 'The uploaded photo (owner and admins)',
+        tags: ['renders'],
+        params: idParams,
+        querystring: downloadQuery,
+        response: { 200: fileResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { file, filename } = await renders.original(request.params.id, request.user);
@@ -58,16 +68,28 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
     '/api/renders/:id/original/preview',
     {
       preHandler: app.loadUser,
-      schema: { summary: 'A web-size copy of the uploaded photo (owner and admins)', tags: ['renders'], params: idParams, response: { 200: fileResponse, ...errors } },
+      schema: {
+        summary: 'A web-size copy of the uploaded photo (owner and admins)',
+        tags: ['renders'],
+        params: idParams,
+        response: { 200: fileResponse, ...errors },
+      },
     },
-    async (request, reply) => sendFile(reply, await renders.originalPreview(request.params.id, request.user), { cache: 'private, max-age=3600' }),
+    async (request, reply) =>
+      sendFile(reply, await renders.originalPreview(request.params.id, request.user), { cache: 'private, max-age=3600' }),
   );
 
   app.get(
     '/api/renders/:id/results/:ratio/preview',
     {
       preHandler: app.loadUser,
-      schema: { summary: 'Watermarked preview of one result (public)', tags: ['renders'], params: resultParams, querystring: downloadQuery, response: { 200: fileResponse, 404: errorBodySchema } },
+      schema: {
+        summary: 'Watermarked preview of one result (public)',
+        tags: ['renders'],
+        params: resultParams,
+        querystring: downloadQuery,
+        response: { 200: fileResponse, 404: errorBodySchema },
+      },
     },
     async (request, reply) => {
       const file = await renders.resultPreview(request.params.id, request.params.ratio, request.user);
@@ -79,7 +101,13 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
     '/api/renders/:id/results/:ratio',
     {
       preHandler: app.loadUser,
-      schema: { summary: 'Full-resolution result (admins; buyers with their order)', tags: ['renders'], params: resultParams, querystring: downloadQuery, response: { 200: fileResponse, ...errors } },
+      schema: {
+        summary: 'Full-resolution result (admins; buyers with their order)',
+        tags: ['renders'],
+        params: resultParams,
+        querystring: downloadQuery,
+        response: { 200: fileResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const { file, filename } = await renders.result(request.params.id, request.params.ratio, request.user);
@@ -91,7 +119,12 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
     '/api/admin/renders',
     {
       preHandler: app.requireAdmin,
-      schema: { summary: 'The render queue, filtered, sorted and paged (admin)', tags: ['admin'], querystring: adminQueueQuerySchema, response: { 200: adminQueuePageSchema, 401: errorBodySchema, 403: errorBodySchema } },
+      schema: {
+        summary: 'The render queue, filtered, sorted and paged (admin)',
+        tags: ['admin'],
+        querystring: adminQueueQuerySchema,
+        response: { 200: adminQueuePageSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
     },
     async (request) => renders.adminQueue(request.query),
   );
@@ -115,7 +148,12 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
     '/api/admin/renders/:id',
     {
       preHandler: app.requireAdmin,
-      schema: { summary: 'Move a render to the recycle bin (admin)', tags: ['admin'], params: idParams, response: { 200: z.object({ render: adminRenderSchema }), ...errors } },
+      schema: {
+        summary: 'Move a render to the recycle bin (admin)',
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: z.object({ render: adminRenderSchema }), ...errors },
+      },
     },
     async (request) => ({ render: await renders.moveToRecycleBin(request.params.id) }),
   );
@@ -124,7 +162,12 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
     '/api/admin/renders/:id/restore',
     {
       preHandler: app.requireAdmin,
-      schema: { summary: 'Restore a render from the recycle bin to the status it had (admin)', tags: ['admin'], params: idParams, response: { 200: z.object({ render: adminRenderSchema }), ...errors } },
+      schema: {
+        summary: 'Restore a render from the recycle bin to the status it had (admin)',
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: z.object({ render: adminRenderSchema }), ...errors },
+      },
     },
     async (request) => ({ render: await renders.restore(request.params.id) }),
   );

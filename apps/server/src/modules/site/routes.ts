@@ -6,6 +6,7 @@ const siteRoutes: FastifyPluginAsyncZod<{ settings: SiteSettings }> = async (app
   app.get(
     '/api/site',
     {
+      config: { etag: true },
       schema: {
         summary: 'Public settings of this store',
         tags: ['site'],

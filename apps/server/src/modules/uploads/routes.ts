@@ -20,12 +20,19 @@ function requirePhoto(file: ReceivedFile | null): ReceivedFile {
   return file;
 }
 
-const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadBytes: number; workDir: string }> = async (app, { uploads, maxUploadBytes, workDir }) => {
+const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadBytes: number; workDir: string }> = async (
+  app,
+  { uploads, maxUploadBytes, workDir },
+) => {
   app.get(
     '/api/uploads/allowance',
     {
       preHandler: app.requireUser,
-      schema: { summary: 'Uploads left in the current 24-hour window', tags: ['uploads'], response: { 200: uploadAllowanceSchema, 401: errorBodySchema } },
+      schema: {
+        summary: 'Uploads left in the current 24-hour window',
+        tags: ['uploads'],
+        response: { 200: uploadAllowanceSchema, 401: errorBodySchema },
+      },
     },
     async (request) => uploads.allowance(request.user!.id),
   );
@@ -38,7 +45,12 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
         summary: 'Check a photo before sending it (multipart file "photo"): what would make a poor render. Takes no upload slot.',
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ check: photoCheckSchema.nullable() }), 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema },
+        response: {
+          200: z.object({ check: photoCheckSchema.nullable() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -76,7 +88,14 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
         summary: 'Upload a bike photo (multipart: field "style", then file "photo") and request a render',
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ render: renderSchema }), 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: z.object({ render: renderSchema }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -88,7 +88,10 @@ export function createUploadService(deps: {
         throw error;
       }
       // The render is kept even if its draft cannot be queued: staff can ask for one on the workbench.
-      if (options.draft) await deps.production.startDrafting(render.id, style).catch((error: unknown) => deps.log.error({ err: error, renderId: render.id }, 'could not queue the first draft'));
+      if (options.draft)
+        await deps.production
+          .startDrafting(render.id, style)
+          .catch((error: unknown) => deps.log.error({ err: error, renderId: render.id }, 'could not queue the first draft'));
       return render;
     } finally {
       await rm(previewPath, { force: true });
@@ -118,7 +121,8 @@ export function createUploadService(deps: {
         const findings = (await deps.photoChecker.check(decoded.normalisedPath))?.findings ?? [];
         const blocking = findings.find((finding) => finding.severity === 'block');
         if (blocking) throw new HttpError(422, UPLOAD_ERROR_CODES.photoBlocked, `${blocking.title} ${blocking.advice}`);
-        if (findings.length > 0 && !acceptWarnings) throw new HttpError(422, UPLOAD_ERROR_CODES.photoWarnings, UPLOAD_MESSAGES.acceptWarnings);
+        if (findings.length > 0 && !acceptWarnings)
+          throw new HttpError(422, UPLOAD_ERROR_CODES.photoWarnings, UPLOAD_MESSAGES.acceptWarnings);
         // Spares storing the files of a customer already at the limit; the transaction below decides.
         if ((await allowance(user.id)).remaining === 0) throw await limitReached(user.id);
         return await storeRequest(user, style, decoded, file.filename, { findings, takeSlot: true, draft: deps.autoDrafts });
@@ -131,11 +135,20 @@ export function createUploadService(deps: {
      * A render request made from a photo on disk without the customer's upload slot or photo check:
      * the demo seed and tests make renders this way, through the same storing as a real upload.
      */
-    async createRequest(customer: Customer, style: Style, file: { path: string; filename: string }, options: { draft: boolean }): Promise<Render> {
+    async createRequest(
+      customer: Customer,
+      style: Style,
+      file: { path: string; filename: string },
+      options: { draft: boolean },
+    ): Promise<Render> {
       await mkdir(deps.workDir, { recursive: true });
       const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
       try {
-        return await storeRequest(customer, style, decoded, file.filename, { findings: [], takeSlot: false, draft: options.draft && deps.autoDrafts });
+        return await storeRequest(customer, style, decoded, file.filename, {
+          findings: [],
+          takeSlot: false,
+          draft: options.draft && deps.autoDrafts,
+        });
       } finally {
         await rm(decoded.normalisedPath, { force: true });
       }

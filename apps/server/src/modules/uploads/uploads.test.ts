@@ -29,7 +29,12 @@ describe('uploads', () => {
 
   async function upload(file: { name: string; type: string; content: Buffer } | null, style = 'Anime', as = cookie) {
     const body = await multipart(style ? { style } : {}, file ? { field: 'photo', ...file } : undefined);
-    return t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...(as ? { cookie: as } : {}) }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...body.headers, ...(as ? { cookie: as } : {}) },
+      payload: body.payload,
+    });
   }
 
   async function expectNothingKept() {
@@ -43,11 +48,23 @@ describe('uploads', () => {
   it('accepts a photo: upright, metadata stripped, original and preview kept, ratio derived', async () => {
     // 600x900 stored sideways (EXIF orientation 6 = rotate 90°), so upright it is 900x600: 3x2.
     const photo = await jpegPhoto(900, 600, { orientation: 6, gps: true });
-    const sideways = await sharp(photo).rotate(-90).withMetadata({ orientation: 6, exif: { IFD3: { GPSLatitudeRef: 'N' } } }).jpeg().toBuffer();
+    const sideways = await sharp(photo)
+      .rotate(-90)
+      .withMetadata({ orientation: 6, exif: { IFD3: { GPSLatitudeRef: 'N' } } })
+      .jpeg()
+      .toBuffer();
     const response = await upload({ name: 'my bike.jpg', type: 'image/jpeg', content: sideways });
     expect(response.statusCode).toBe(201);
     const { render } = response.json();
-    expect(render).toMatchObject({ style: 'Anime', status: 'pending', aspectRatio: '3x2', width: 900, height: 600, filename: 'my bike.jpg', results: {} });
+    expect(render).toMatchObject({
+      style: 'Anime',
+      status: 'pending',
+      aspectRatio: '3x2',
+      width: 900,
+      height: 600,
+      filename: 'my bike.jpg',
+      results: {},
+    });
     expect(render.id).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
     const original = await t.app.inject({ method: 'GET', url: render.originalUrl, headers: { cookie } });
@@ -68,7 +85,11 @@ describe('uploads', () => {
 
   it.each([
     ['a text file named .jpg', { name: 'bike.jpg', type: 'image/jpeg', content: Buffer.from('definitely not a jpeg') }, 'INVALID_IMAGE'],
-    ['an SVG', { name: 'bike.svg', type: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') }, 'UNSUPPORTED_IMAGE'],
+    [
+      'an SVG',
+      { name: 'bike.svg', type: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') },
+      'UNSUPPORTED_IMAGE',
+    ],
     ['a zero-byte file', { name: 'empty.jpg', type: 'image/jpeg', content: Buffer.alloc(0) }, 'EMPTY_FILE'],
   ])('refuses %s with a clear message and keeps nothing', async (_label, file, code) => {
     const response = await upload(file);
@@ -102,7 +123,11 @@ describe('uploads', () => {
 
   it('needs both a file and a style', async () => {
     const photo = await jpegPhoto(400, 400);
-    for (const response of [await upload(null), await upload({ name: 'a.jpg', type: 'image/jpeg', content: photo }, ''), await upload({ name: 'a.jpg', type: 'image/jpeg', content: photo }, 'Watercolour')]) {
+    for (const response of [
+      await upload(null),
+      await upload({ name: 'a.jpg', type: 'image/jpeg', content: photo }, ''),
+      await upload({ name: 'a.jpg', type: 'image/jpeg', content: photo }, 'Watercolour'),
+    ]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'MISSING_FIELDS', message: 'Please upload a file and choose a style.' });
     }
@@ -137,7 +162,10 @@ describe('uploads', () => {
     const allowance = (await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: { cookie } })).json();
     expect(allowance).toMatchObject({ limit: 2, remaining: 0 });
 
-    await t.database.db.updateTable('uploadWindow').set({ startedAt: new Date(Date.now() - 24 * 3600_000 - 1000).toISOString() }).execute();
+    await t.database.db
+      .updateTable('uploadWindow')
+      .set({ startedAt: new Date(Date.now() - 24 * 3600_000 - 1000).toISOString() })
+      .execute();
     expect((await upload(photo)).statusCode).toBe(201);
   });
 
@@ -146,7 +174,12 @@ describe('uploads', () => {
     await sharp(await jpegPhoto(900, 600)).toFile(photoPath);
     const session = (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json();
     const customer = { id: session.user.id, name: 'Una Uploader', email: 'una@example.com' };
-    const render = await t.app.services.uploads.createRequest(customer, 'Retro', { path: photoPath, filename: 'seed.jpg' }, { draft: false });
+    const render = await t.app.services.uploads.createRequest(
+      customer,
+      'Retro',
+      { path: photoPath, filename: 'seed.jpg' },
+      { draft: false },
+    );
     expect(render).toMatchObject({ style: 'Retro', aspectRatio: '3x2', status: 'pending', filename: 'seed.jpg' });
     const list = await t.app.inject({ method: 'GET', url: '/api/renders', headers: { cookie } });
     expect(list.json().renders.map((listed: { id: string }) => listed.id)).toEqual([render.id]);

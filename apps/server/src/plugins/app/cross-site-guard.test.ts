@@ -34,14 +34,27 @@ describe('cross-site requests', () => {
   });
 
   async function stateChangingRoutes(): Promise<Record<string, Injection>> {
-    const upload = await multipart({ style: 'neon' }, { field: 'photo', name: 'bike.jpg', type: 'image/jpeg', content: Buffer.from('not really a photo') });
+    const upload = await multipart(
+      { style: 'neon' },
+      { field: 'photo', name: 'bike.jpg', type: 'image/jpeg', content: Buffer.from('not really a photo') },
+    );
     return {
       'upload (multipart)': { method: 'POST', url: '/api/uploads', ...upload, headers: { ...upload.headers, cookie: customer } },
       'cart save': { method: 'PUT', url: '/api/cart', payload: { entries: [] }, headers: { cookie: customer } },
       checkout: { method: 'POST', url: '/api/checkout', headers: { cookie: customer } },
       contact: { method: 'POST', url: '/api/contact', payload: { name: 'Jo', email: 'jo@example.com', message: 'Hello there, shop!' } },
-      'admin restore (text/plain)': { method: 'POST', url: '/api/admin/renders/some-render/restore', payload: 'x', headers: { cookie: admin, 'content-type': 'text/plain' } },
-      'admin order update': { method: 'PATCH', url: '/api/admin/orders/some-order', payload: { notes: 'shipped' }, headers: { cookie: admin } },
+      'admin restore (text/plain)': {
+        method: 'POST',
+        url: '/api/admin/renders/some-render/restore',
+        payload: 'x',
+        headers: { cookie: admin, 'content-type': 'text/plain' },
+      },
+      'admin order update': {
+        method: 'PATCH',
+        url: '/api/admin/orders/some-order',
+        payload: { notes: 'shipped' },
+        headers: { cookie: admin },
+      },
       'sign out (better-auth)': { method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie: customer } },
     };
   }
@@ -56,18 +69,33 @@ describe('cross-site requests', () => {
   });
 
   it('lets the store’s own pages through when the browser hides their origin as null', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/cart', payload: { entries: [] }, headers: { cookie: customer, origin: 'null', 'sec-fetch-site': 'same-origin' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      payload: { entries: [] },
+      headers: { cookie: customer, origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('changes nothing when it refuses', async () => {
-    const refused = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { origin: EVIL }, payload: { name: 'Jo', email: 'jo@example.com', message: 'Hello there, shop!' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: EVIL },
+      payload: { name: 'Jo', email: 'jo@example.com', message: 'Hello there, shop!' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(await t.database.db.selectFrom('contactMessage').select('id').execute()).toEqual([]);
   });
 
   it('keeps the signed webhooks open to the providers’ servers', async () => {
-    const payment = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { origin: EVIL, 'content-type': 'application/json' }, payload: '{}' });
+    const payment = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { origin: EVIL, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(payment.json().error).not.toBe('CROSS_SITE_REQUEST');
   });
 

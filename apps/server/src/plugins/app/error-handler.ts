@@ -20,13 +20,18 @@ export default fp(async (app) => {
       const body: ErrorBody = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
       return reply.status(error.statusCode).send(body);
     }
-    const statusCode = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    const statusCode =
+      typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (statusCode === 429) return reply.status(429).send({ error: 'RATE_LIMITED', message: TOO_MANY_REQUESTS } satisfies ErrorBody);
     if (statusCode < 500) {
       const code = (error as { code?: unknown }).code;
-      return reply.status(statusCode).send({ error: typeof code === 'string' ? code : 'BAD_REQUEST', message: (error as Error).message } satisfies ErrorBody);
+      return reply
+        .status(statusCode)
+        .send({ error: typeof code === 'string' ? code : 'BAD_REQUEST', message: (error as Error).message } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' } satisfies ErrorBody);
+    return reply
+      .status(500)
+      .send({ error: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' } satisfies ErrorBody);
   });
 });

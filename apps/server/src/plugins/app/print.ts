@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '#server/config.ts';
 import { builtInVariantSource, type VariantSource } from '#server/modules/catalog/catalog-service.ts';
 import { manualPrintProvider, type PrintProvider } from '#server/providers/print/print-provider.ts';
-import { createPrintfulClient, createPrintfulPrintProvider, printfulVariantSource } from '#server/providers/print/printful-print-provider.ts';
+import {
+  createPrintfulClient,
+  createPrintfulPrintProvider,
+  printfulVariantSource,
+} from '#server/providers/print/printful-print-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

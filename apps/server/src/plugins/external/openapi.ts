@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'MotoMuse store API', version: '1.0.0', description: 'Accounts live under /api/auth (better-auth). Errors are JSON: { error, message, fields? }.' },
+      info: {
+        title: 'MotoMuse store API',
+        version: '1.0.0',
+        description: 'Accounts live under /api/auth (better-auth). Errors are JSON: { error, message, fields? }.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
     },
     transform: jsonSchemaTransform,

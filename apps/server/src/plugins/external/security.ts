@@ -29,7 +29,9 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     crossOriginEmbedderPolicy: false,
   });
   // With several instances the counters must be shared: Redis when REDIS_URL is set.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'motomuse-rate-limit:', skipOnError: true } : {}) });
 });

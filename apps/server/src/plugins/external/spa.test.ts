@@ -115,7 +115,11 @@ describe('pages of the built site', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(SHELL);
     expect(page.headers.etag).toBeDefined();
 
-    const again = await app.inject({ method: 'GET', url: '/gallery', headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(page.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/gallery',
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(page.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });

@@ -23,7 +23,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#f59e0b;color:#0c0a09;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#57534e">Or open this link: <a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
     : '';
-  const footnoteHtml = content.footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#57534e">${escapeHtml(content.footnote)}</p>` : '';
+  const footnoteHtml = content.footnote
+    ? `<p style="margin:24px 0 0;font-size:13px;color:#57534e">${escapeHtml(content.footnote)}</p>`
+    : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
 <p style="margin:0 0 24px;font-weight:700;letter-spacing:.08em;text-transform:uppercase;color:#b45309">${BRAND}</p>

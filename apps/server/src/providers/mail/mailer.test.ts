@@ -12,7 +12,12 @@ describe('mail outbox', () => {
     await t?.close();
   });
 
-  const email = renderEmail({ subject: 'Hello', heading: 'Hi <there>', paragraphs: ['Line & more'], action: { label: 'Open', url: 'http://localhost:3000/x?a=1&b=2' } });
+  const email = renderEmail({
+    subject: 'Hello',
+    heading: 'Hi <there>',
+    paragraphs: ['Line & more'],
+    action: { label: 'Open', url: 'http://localhost:3000/x?a=1&b=2' },
+  });
 
   it('renders HTML with escaped text and a plain-text twin', () => {
     expect(email.html).toContain('Hi &#60;there&#62;');
@@ -29,7 +34,10 @@ describe('mail outbox', () => {
     const failed = await t.database.db.selectFrom('outboxEmail').selectAll().executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP server unavailable' });
 
-    await t.database.db.updateTable('outboxEmail').set({ nextAttemptAt: new Date(Date.now() - 1).toISOString() }).execute();
+    await t.database.db
+      .updateTable('outboxEmail')
+      .set({ nextAttemptAt: new Date(Date.now() - 1).toISOString() })
+      .execute();
     await mailer.deliverDue();
     expect(t.mail.sent.map((sent) => sent.to)).toEqual(['rider@example.com']);
     const sent = await t.database.db.selectFrom('outboxEmail').selectAll().executeTakeFirstOrThrow();

@@ -39,7 +39,14 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
       if (emails.length === 0) return delivered;
       for (const email of emails) {
         try {
-          await transport.send({ from, to: email.recipient, subject: email.subject, html: email.html, text: email.text, ...(email.replyTo ? { replyTo: email.replyTo } : {}) });
+          await transport.send({
+            from,
+            to: email.recipient,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+          });
           await outbox.markSent(email.id);
           delivered += 1;
         } catch (error) {
@@ -77,7 +84,16 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
   return {
     transportName: transport.name,
     async queue(to, email, options = {}) {
-      await outbox.add({ recipient: to, subject: email.subject, html: email.html, text: email.text, ...(options.replyTo ? { replyTo: options.replyTo } : {}) }, options.executor);
+      await outbox.add(
+        {
+          recipient: to,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+        },
+        options.executor,
+      );
       if (!options.executor) queueMicrotask(kick);
     },
     deliverDue,

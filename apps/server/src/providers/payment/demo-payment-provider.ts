@@ -12,9 +12,17 @@ export function demoWebhookSecret(authSecret: string): string {
 /** Test cards of the demo checkout, as Stripe's test mode has them. */
 export const DEMO_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
-type DemoSessionData = PaymentSession & { userId: string; lines: CheckoutLine[]; requiresShipping: boolean; successUrl: string; cancelUrl: string };
+type DemoSessionData = PaymentSession & {
+  userId: string;
+  lines: CheckoutLine[];
+  requiresShipping: boolean;
+  successUrl: string;
+  cancelUrl: string;
+};
 
-export type DemoPaymentResult = { outcome: 'paid'; successUrl: string; event: { payload: string; signature: string } } | { outcome: 'declined' | 'invalid'; message: string };
+export type DemoPaymentResult =
+  | { outcome: 'paid'; successUrl: string; event: { payload: string; signature: string } }
+  | { outcome: 'declined' | 'invalid'; message: string };
 
 export type DemoPaymentForm = { cardNumber: string; name: string; shipping: Omit<ShippingInfo, 'name'> | null };
 
@@ -37,7 +45,13 @@ export function createDemoPaymentProvider(deps: { sessions: DemoPaymentSessionRe
   }
 
   async function store(data: DemoSessionData, insert: boolean): Promise<void> {
-    const stored = { id: data.id, data: JSON.stringify(data), status: data.status, paid: data.paymentStatus === 'paid', created: data.created };
+    const stored = {
+      id: data.id,
+      data: JSON.stringify(data),
+      status: data.status,
+      paid: data.paymentStatus === 'paid',
+      created: data.created,
+    };
     if (insert) await sessions.insert(stored);
     else await sessions.update(stored);
   }
@@ -97,7 +111,8 @@ export function createDemoPaymentProvider(deps: { sessions: DemoPaymentSessionRe
       if (!form.name.trim()) return { outcome: 'invalid', message: 'Enter the name on the card.' };
       if (data.requiresShipping && !form.shipping) return { outcome: 'invalid', message: 'Enter a shipping address.' };
       if (card === DEMO_CARDS.declined) return { outcome: 'declined', message: 'Your card was declined. Try another card.' };
-      if (card !== DEMO_CARDS.success) return { outcome: 'invalid', message: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).' };
+      if (card !== DEMO_CARDS.success)
+        return { outcome: 'invalid', message: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).' };
       const paid: DemoSessionData = {
         ...data,
         status: 'complete',
@@ -113,7 +128,11 @@ export function createDemoPaymentProvider(deps: { sessions: DemoPaymentSessionRe
         created: Math.floor(Date.now() / 1000),
         data: { object: { id, object: 'checkout.session', payment_status: 'paid' } },
       });
-      return { outcome: 'paid', successUrl: data.successUrl.replace('{CHECKOUT_SESSION_ID}', id), event: { payload, signature: signStripeStyle(payload, deps.webhookSecret) } };
+      return {
+        outcome: 'paid',
+        successUrl: data.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        event: { payload, signature: signStripeStyle(payload, deps.webhookSecret) },
+      };
     },
   };
   return provider;

@@ -14,7 +14,13 @@ export function createDemoPaymentSessionRepository(db: Kysely<Database>) {
     async insert(session: StoredDemoSession): Promise<void> {
       await db
         .insertInto('demoPaymentSession')
-        .values({ id: session.id, data: session.data, status: session.status, paymentStatus: session.paid ? 'paid' : 'unpaid', createdAt: new Date(session.created * 1000).toISOString() })
+        .values({
+          id: session.id,
+          data: session.data,
+          status: session.status,
+          paymentStatus: session.paid ? 'paid' : 'unpaid',
+          createdAt: new Date(session.created * 1000).toISOString(),
+        })
         .execute();
     },
 

@@ -1,6 +1,13 @@
 import type { ShippingInfo } from '@store/shared/orders';
 
-export type CheckoutLine = { name: string; description: string; unitAmountCents: number; quantity: number; priceId: string | null; imageUrl: string | null };
+export type CheckoutLine = {
+  name: string;
+  description: string;
+  unitAmountCents: number;
+  quantity: number;
+  priceId: string | null;
+  imageUrl: string | null;
+};
 
 export type CheckoutRequest = {
   userId: string;

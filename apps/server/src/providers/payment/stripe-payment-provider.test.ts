@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(async () => standIn.close());
 
 describe('Stripe adapter against the stand-in', () => {
-  const settings = () => ({ secretKey: 'sk_test_standin', webhookSecret: WEBHOOK_SECRET, apiUrl: standIn.url, shippingCountries: ['US', 'CA'] });
+  const settings = () => ({
+    secretKey: 'sk_test_standin',
+    webhookSecret: WEBHOOK_SECRET,
+    apiUrl: standIn.url,
+    shippingCountries: ['US', 'CA'],
+  });
 
   it('creates a session with server prices, an idempotency key, the user and shipping collection', async () => {
     const stripe = createStripePaymentProvider(settings());
@@ -22,8 +27,22 @@ describe('Stripe adapter against the stand-in', () => {
       userId: 'user-1',
       email: 'pat@example.com',
       lines: [
-        { name: 'Retro render: 12″ × 18″ canvas', description: '2x3 Portrait, Full Wrap', unitAmountCents: 6900, quantity: 2, priceId: null, imageUrl: null },
-        { name: 'Retro render: digital download', description: 'All 5', unitAmountCents: 1000, quantity: 1, priceId: 'price_digital', imageUrl: null },
+        {
+          name: 'Retro render: 12″ × 18″ canvas',
+          description: '2x3 Portrait, Full Wrap',
+          unitAmountCents: 6900,
+          quantity: 2,
+          priceId: null,
+          imageUrl: null,
+        },
+        {
+          name: 'Retro render: digital download',
+          description: 'All 5',
+          unitAmountCents: 1000,
+          quantity: 1,
+          priceId: 'price_digital',
+          imageUrl: null,
+        },
       ],
       requiresShipping: true,
       successUrl: 'http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}',
@@ -41,12 +60,19 @@ describe('Stripe adapter against the stand-in', () => {
       metadata: { userId: 'user-1' },
       customer_email: 'pat@example.com',
       shipping_address_collection: { allowed_countries: ['US', 'CA'] },
-      line_items: [{ quantity: '2', price_data: { currency: 'usd', unit_amount: '6900' } }, { quantity: '1', price: 'price_digital' }],
+      line_items: [
+        { quantity: '2', price_data: { currency: 'usd', unit_amount: '6900' } },
+        { quantity: '1', price: 'price_digital' },
+      ],
     });
     expect((await stripe.createCheckoutSession(request)).id).toBe(created.id);
 
     expect(await stripe.retrieveSession(created.id)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', amountTotalCents: 14800 });
-    standIn.pay(created.id, { email: 'pat@example.com', name: 'Pat Buyer', address: { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' } });
+    standIn.pay(created.id, {
+      email: 'pat@example.com',
+      name: 'Pat Buyer',
+      address: { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+    });
     expect(await stripe.retrieveSession(created.id)).toMatchObject({
       status: 'complete',
       paymentStatus: 'paid',
@@ -60,7 +86,10 @@ describe('Stripe adapter against the stand-in', () => {
   it('verifies signed events and refuses others', () => {
     const stripe = createStripePaymentProvider(settings());
     const { payload, signature } = standIn.event('checkout.session.completed', [...standIn.sessions.keys()][0]!, WEBHOOK_SECRET);
-    expect(stripe.verifyEvent(payload, signature)).toMatchObject({ type: 'checkout.session.completed', sessionId: [...standIn.sessions.keys()][0] });
+    expect(stripe.verifyEvent(payload, signature)).toMatchObject({
+      type: 'checkout.session.completed',
+      sessionId: [...standIn.sessions.keys()][0],
+    });
     const forged = standIn.event('checkout.session.completed', [...standIn.sessions.keys()][0]!, 'whsec_other');
     expect(() => stripe.verifyEvent(forged.payload, forged.signature)).toThrow();
   });
@@ -78,12 +107,22 @@ describe('the store on Stripe (stand-in)', () => {
   afterAll(async () => t?.close());
 
   it('checks out through Stripe and makes the order from its signed completion event', async () => {
-    t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
     const buyer = (await signUp(t.app, { name: 'Sam Stripe', email: 'sam@example.com' })).cookie;
     const admin = await createAdmin(t.app);
     const renderId = await uploadRender(t.app, buyer, 'Anime');
     await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
-    await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries: [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      headers: { cookie: buyer },
+      payload: { entries: [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] },
+    });
 
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } });
     expect(checkout.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
@@ -93,7 +132,12 @@ describe('the store on Stripe (stand-in)', () => {
 
     standIn.pay(sessionId, { email: 'sam@example.com', name: 'Sam Stripe' });
     const { payload, signature } = standIn.event('checkout.session.completed', sessionId, WEBHOOK_SECRET);
-    const delivered = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
     expect(delivered.statusCode).toBe(200);
     const orders = await t.database.db.selectFrom('order').selectAll().execute();
     expect(orders).toHaveLength(1);
@@ -101,14 +145,39 @@ describe('the store on Stripe (stand-in)', () => {
   });
 
   it('answers 400 to signed junk and 200 to a well-formed event it does not act on', async () => {
-    const store = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url });
+    const store = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    });
     onTestFinished(() => store.close());
     const send = (payload: string) =>
-      store.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }, payload });
+      store.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+        payload,
+      });
     const junk = await send('{"id":5,"type":[],"data":null}');
     expect(junk.statusCode).toBe(400);
     expect(junk.json()).toMatchObject({ error: 'INVALID_EVENT' });
-    expect((await send('{"id":"evt_x","type":"checkout.session.completed","data":{"object":{"id":7,"object":"checkout.session"}}}')).statusCode).toBe(400);
-    expect((await send(JSON.stringify({ id: 'evt_charge', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } }))).statusCode).toBe(200);
+    expect(
+      (await send('{"id":"evt_x","type":"checkout.session.completed","data":{"object":{"id":7,"object":"checkout.session"}}}')).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send(
+          JSON.stringify({
+            id: 'evt_charge',
+            object: 'event',
+            type: 'charge.refunded',
+            data: { object: { id: 'ch_1', object: 'charge' } },
+          }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -10,7 +10,13 @@ export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   });
 }
 
@@ -34,7 +40,15 @@ function toSession(session: Stripe.Checkout.Session): PaymentSession {
     customerName: session.customer_details?.name ?? shipping?.name ?? null,
     shipping:
       shipping && address
-        ? { name: shipping.name, line1: address.line1 ?? '', line2: address.line2 ?? null, city: address.city ?? '', state: address.state ?? '', postal_code: address.postal_code ?? '', country: address.country ?? '' }
+        ? {
+            name: shipping.name,
+            line1: address.line1 ?? '',
+            line2: address.line2 ?? null,
+            city: address.city ?? '',
+            state: address.state ?? '',
+            postal_code: address.postal_code ?? '',
+            country: address.country ?? '',
+          }
         : null,
     clientReferenceId: session.client_reference_id,
     created: session.created,
@@ -67,7 +81,12 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
                 },
           ),
           ...(request.requiresShipping
-            ? { shipping_address_collection: { allowed_countries: settings.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] } }
+            ? {
+                shipping_address_collection: {
+                  allowed_countries:
+                    settings.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+                },
+              }
             : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,

@@ -9,7 +9,9 @@ const eventSchema = z.object({
 });
 
 /** The events the store acts on all carry the checkout session they are about. */
-const sessionEventSchema = z.object({ data: z.object({ object: z.object({ id: z.string().min(1).max(255), object: z.literal('checkout.session') }) }) });
+const sessionEventSchema = z.object({
+  data: z.object({ object: z.object({ id: z.string().min(1).max(255), object: z.literal('checkout.session') }) }),
+});
 
 /**
  * Both providers sign events the way Stripe does (t=..., v1=HMAC-SHA256), so one verifier serves

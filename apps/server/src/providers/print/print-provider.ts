@@ -1,6 +1,11 @@
 import type { OrderItem, ShippingInfo } from '@store/shared/orders';
 
-export type PrintOrderRequest = { orderId: string; recipient: ShippingInfo; email: string; items: Array<OrderItem & { printFileUrl: string }> };
+export type PrintOrderRequest = {
+  orderId: string;
+  recipient: ShippingInfo;
+  email: string;
+  items: Array<OrderItem & { printFileUrl: string }>;
+};
 export type PrintOrderResult = { providerOrderId: string; dashboardUrl: string | null; status: string };
 
 /** A print order as the provider reports it now. */

@@ -17,7 +17,12 @@ describe('print fulfilment on Printful (stand-in)', () => {
   let renderId: string;
 
   beforeEach(async () => {
-    t = await createTestApp({ PRINTFUL_API_KEY: 'pf-test-key', PRINTFUL_API_URL: printful.url, PRINTFUL_WEBHOOK_TOKEN: TOKEN, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    t = await createTestApp({
+      PRINTFUL_API_KEY: 'pf-test-key',
+      PRINTFUL_API_URL: printful.url,
+      PRINTFUL_WEBHOOK_TOKEN: TOKEN,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
     buyer = (await signUp(t.app, { name: 'Pia Print', email: 'pia@example.com' })).cookie;
     const admin = await createAdmin(t.app);
     renderId = await uploadRender(t.app, buyer, 'Cartoon');
@@ -35,14 +40,32 @@ describe('print fulfilment on Printful (stand-in)', () => {
     await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } });
     const { url } = (await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } })).json();
     const sessionId = url.split('/demo-checkout/')[1];
-    const form = { name: 'Pia Print', cardNumber: '4242424242424242', line1: '9 Canal St', line2: 'Apt 2', city: 'Boston', state: 'MA', postal_code: '02108', country: 'US' };
-    await t.app.inject({ method: 'POST', url: `/demo-checkout/${sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+    const form = {
+      name: 'Pia Print',
+      cardNumber: '4242424242424242',
+      line1: '9 Canal St',
+      line2: 'Apt 2',
+      city: 'Boston',
+      state: 'MA',
+      postal_code: '02108',
+      country: 'US',
+    };
+    await t.app.inject({
+      method: 'POST',
+      url: `/demo-checkout/${sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
     const order = await t.database.db.selectFrom('order').selectAll().executeTakeFirstOrThrow();
     return order.id;
   }
 
   function webhook(orderId: string, token = TOKEN) {
-    return t.app.inject({ method: 'POST', url: `/api/print/webhook?token=${token}`, payload: { type: 'package_shipped', data: { order: { id: 1, external_id: orderId } } } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/print/webhook?token=${token}`,
+      payload: { type: 'package_shipped', data: { order: { id: 1, external_id: orderId } } },
+    });
   }
 
   it('variants come from the Printful catalogue, matched by normalised size', async () => {
@@ -53,16 +76,41 @@ describe('print fulfilment on Printful (stand-in)', () => {
 
   it('places the order with our id, variants, the right print files, borders and the recipient', async () => {
     const orderId = await buyCanvases();
-    const body = printful.created.find((created) => created.external_id === orderId) as Record<string, unknown> & { items: Array<Record<string, unknown>> };
-    expect(body.recipient).toEqual({ name: 'Pia Print', address1: '9 Canal St', address2: 'Apt 2', city: 'Boston', state_code: 'MA', country_code: 'US', zip: '02108', email: 'pia@example.com' });
+    const body = printful.created.find((created) => created.external_id === orderId) as Record<string, unknown> & {
+      items: Array<Record<string, unknown>>;
+    };
+    expect(body.recipient).toEqual({
+      name: 'Pia Print',
+      address1: '9 Canal St',
+      address2: 'Apt 2',
+      city: 'Boston',
+      state_code: 'MA',
+      country_code: 'US',
+      zip: '02108',
+      email: 'pia@example.com',
+    });
     expect(body.items).toEqual([
-      { variant_id: 16, quantity: 1, files: [{ type: 'default', url: expect.stringContaining(`/api/downloads/${orderId}/${renderId}/2x3?`) }], options: [{ id: 'edge', value: 'white' }] },
-      { variant_id: 17, quantity: 2, files: [{ type: 'default', url: expect.stringContaining(`/api/downloads/${orderId}/${renderId}/3x2?`) }], options: [{ id: 'edge', value: 'image' }] },
+      {
+        variant_id: 16,
+        quantity: 1,
+        files: [{ type: 'default', url: expect.stringContaining(`/api/downloads/${orderId}/${renderId}/2x3?`) }],
+        options: [{ id: 'edge', value: 'white' }],
+      },
+      {
+        variant_id: 17,
+        quantity: 2,
+        files: [{ type: 'default', url: expect.stringContaining(`/api/downloads/${orderId}/${renderId}/3x2?`) }],
+        options: [{ id: 'edge', value: 'image' }],
+      },
     ]);
     const printFile = new URL((body.items[0]!.files as Array<{ url: string }>)[0]!.url);
     expect((await t.app.inject({ method: 'GET', url: printFile.pathname + printFile.search })).statusCode).toBe(200);
     const order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ printProvider: 'printful', printStatus: 'pending', printDashboardUrl: expect.stringContaining('printful.com/dashboard') });
+    expect(order).toMatchObject({
+      printProvider: 'printful',
+      printStatus: 'pending',
+      printDashboardUrl: expect.stringContaining('printful.com/dashboard'),
+    });
   });
 
   it('retries a failed submission with back-off, and never makes a second Printful order for the same id', async () => {
@@ -72,13 +120,19 @@ describe('print fulfilment on Printful (stand-in)', () => {
     expect(order).toMatchObject({ printStatus: 'submit_failed', printAttempts: 1, printOrderId: null });
     expect(await t.app.services.fulfilment.retryDuePrints()).toBe(0);
 
-    await t.database.db.updateTable('order').set({ printNextAttemptAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.database.db
+      .updateTable('order')
+      .set({ printNextAttemptAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect(await t.app.services.fulfilment.retryDuePrints()).toBe(1);
     order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.printOrderId).not.toBeNull();
 
     // A retry after a lost answer finds the existing Printful order instead of placing another.
-    await t.database.db.updateTable('order').set({ printOrderId: null, printStatus: 'submit_failed', printNextAttemptAt: new Date(0).toISOString() }).execute();
+    await t.database.db
+      .updateTable('order')
+      .set({ printOrderId: null, printStatus: 'submit_failed', printNextAttemptAt: new Date(0).toISOString() })
+      .execute();
     await t.app.services.fulfilment.retryDuePrints();
     expect(printful.created.filter((created) => created.external_id === orderId)).toHaveLength(1);
   });
@@ -102,7 +156,9 @@ describe('print fulfilment on Printful (stand-in)', () => {
 
     printful.setStatus(orderId, 'inprocess');
     await webhook(orderId);
-    expect((await t.database.db.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('shipped');
+    expect((await t.database.db.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe(
+      'shipped',
+    );
 
     await t.app.services.mailer.deliverDue();
     const shipping = t.mail.sent.filter((email) => email.subject.startsWith('Your MotoMuse print has shipped'));
@@ -113,6 +169,8 @@ describe('print fulfilment on Printful (stand-in)', () => {
     const orderId = await buyCanvases();
     printful.setStatus(orderId, 'onhold');
     await webhook(orderId);
-    expect((await t.database.db.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('issue');
+    expect((await t.database.db.selectFrom('order').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe(
+      'issue',
+    );
   });
 });

@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type Storage } from './storage.ts';
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 /** Files in a folder (DATA_DIR/files); written to a temporary name first so a reader never sees half a file. */
 export function createLocalStorage(root: string): Storage {
@@ -40,7 +46,13 @@ export function createLocalStorage(root: string): Storage {
       await rm(path, { force: true });
       // A render's folder goes with its last file, so no empty folders pile up.
       for (let folder = dirname(path); folder.startsWith(join(root, sep)); folder = dirname(folder)) {
-        if (!(await rmdir(folder).then(() => true, () => false))) break;
+        if (
+          !(await rmdir(folder).then(
+            () => true,
+            () => false,
+          ))
+        )
+          break;
       }
     },
     async list(prefix) {

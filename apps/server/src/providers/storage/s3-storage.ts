@@ -14,7 +14,9 @@ export function createS3Storage(settings: S3Settings): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
   });
   return {
     name: 's3',
@@ -22,14 +24,20 @@ export function createS3Storage(settings: S3Settings): Storage {
       assertSafeKey(key);
       const body = Buffer.isBuffer(source) ? source : createReadStream(source.path);
       const length = Buffer.isBuffer(source) ? source.length : (await stat(source.path)).size;
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentLength: length, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentLength: length, ContentType: contentType }),
+      );
     },
     async get(key) {
       assertSafeKey(key);
       try {
         const response = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
         if (!response.Body) return null;
-        return { body: response.Body as Readable, size: response.ContentLength ?? 0, contentType: response.ContentType ?? 'application/octet-stream' };
+        return {
+          body: response.Body as Readable,
+          size: response.ContentLength ?? 0,
+          contentType: response.ContentType ?? 'application/octet-stream',
+        };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
@@ -43,8 +51,15 @@ export function createS3Storage(settings: S3Settings): Storage {
       const files: ListedFile[] = [];
       let continuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ...(continuationToken ? { ContinuationToken: continuationToken } : {}) }));
-        for (const object of page.Contents ?? []) if (object.Key && object.LastModified) files.push({ key: object.Key, lastModified: object.LastModified });
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: prefix,
+            ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && object.LastModified) files.push({ key: object.Key, lastModified: object.LastModified });
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (continuationToken);
       return files;

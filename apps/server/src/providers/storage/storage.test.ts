@@ -48,7 +48,9 @@ function contract(name: string, open: () => Promise<{ storage: Storage; close: (
       const listed = await storage.list('renders/listed/');
       expect(listed.map((file) => file.key).sort()).toEqual(['renders/listed/original.jpg', 'renders/listed/results/1x1.jpg']);
       for (const file of listed) expect(file.lastModified.getTime()).toBeGreaterThan(before);
-      expect((await storage.list('renders/')).map((file) => file.key)).toEqual(expect.arrayContaining(['renders/listed/original.jpg', 'renders/other/original.jpg']));
+      expect((await storage.list('renders/')).map((file) => file.key)).toEqual(
+        expect.arrayContaining(['renders/listed/original.jpg', 'renders/other/original.jpg']),
+      );
       expect(await storage.list('nothing-here/')).toEqual([]);
       await Promise.all(listed.map((file) => storage.delete(file.key)));
       expect(await storage.list('renders/listed/')).toEqual([]);

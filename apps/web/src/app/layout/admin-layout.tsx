@@ -21,12 +21,19 @@ export function AdminLayout() {
           <nav aria-label="Admin">
             <ul className="flex flex-wrap items-center gap-1">
               <li>
-                <NavLink to={routes.admin.href()} end className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}>
+                <NavLink
+                  to={routes.admin.href()}
+                  end
+                  className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}
+                >
                   Render Queue
                 </NavLink>
               </li>
               <li>
-                <NavLink to={routes.adminFulfillment.href()} className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}>
+                <NavLink
+                  to={routes.adminFulfillment.href()}
+                  className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}
+                >
                   Fulfillment
                 </NavLink>
               </li>

@@ -24,7 +24,12 @@ function ItemRow({ entry, item }: { entry: CartEntry; item: CartItem }) {
           <span className="text-sm text-stone-300">Qty 1</span>
         ) : (
           <div className="flex items-center rounded-lg border border-stone-700">
-            <button type="button" className="px-2.5 py-1 text-lg leading-none hover:text-accent" aria-label={`Decrease quantity of ${label}`} onClick={() => cart.decrease(entry.id, item.size)}>
+            <button
+              type="button"
+              className="px-2.5 py-1 text-lg leading-none hover:text-accent"
+              aria-label={`Decrease quantity of ${label}`}
+              onClick={() => cart.decrease(entry.id, item.size)}
+            >
               −
             </button>
             <QuantityInput
@@ -59,7 +64,15 @@ function EntryCard({ entry, onNavigate }: { entry: CartEntry; onNavigate: () => 
     <li className="flex gap-3 border-b border-line py-4" data-testid="cart-entry" data-entry-id={entry.id}>
       <Link to={routes.product.href({ renderId: entry.renderId })} onClick={onNavigate} className="shrink-0">
         {entry.image ? (
-          <img src={entry.image} alt={`${entry.style} render`} width={72} height={72} draggable={false} onContextMenu={(event) => event.preventDefault()} className="size-18 rounded-lg object-cover" />
+          <img
+            src={entry.image}
+            alt={`${entry.style} render`}
+            width={72}
+            height={72}
+            draggable={false}
+            onContextMenu={(event) => event.preventDefault()}
+            className="size-18 rounded-lg object-cover"
+          />
         ) : (
           <span className="flex size-18 items-center justify-center rounded-lg bg-stone-800 text-xs text-stone-400">No image</span>
         )}
@@ -70,7 +83,11 @@ function EntryCard({ entry, onNavigate }: { entry: CartEntry; onNavigate: () => 
             <p className="font-semibold">{title}</p>
             <p className="text-xs text-stone-400">{detail}</p>
           </div>
-          <button type="button" onClick={() => cart.remove(entry.id)} className="text-xs text-stone-400 underline-offset-2 hover:text-red-300 hover:underline">
+          <button
+            type="button"
+            onClick={() => cart.remove(entry.id)}
+            className="text-xs text-stone-400 underline-offset-2 hover:text-red-300 hover:underline"
+          >
             Remove
           </button>
         </div>
@@ -106,12 +123,23 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
   return (
     <div className="fixed inset-0 z-50">
       <div className="absolute inset-0 bg-black/60" onClick={onClose} aria-hidden="true" />
-      <aside role="dialog" aria-modal="true" aria-labelledby="cart-title" className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col border-l border-line bg-panel shadow-2xl">
+      <aside
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col border-l border-line bg-panel shadow-2xl"
+      >
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
           <h2 id="cart-title" className="font-display text-2xl font-semibold">
             Your Cart
           </h2>
-          <button ref={closeButton} type="button" onClick={onClose} aria-label="Close cart" className="rounded-lg p-2 text-stone-200 hover:text-accent">
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            aria-label="Close cart"
+            className="rounded-lg p-2 text-stone-200 hover:text-accent"
+          >
             <CloseIcon width={22} height={22} />
           </button>
         </div>
@@ -135,7 +163,9 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                 <span>Total</span>
                 <span data-testid="cart-total">{formatDollars(cart.totalCents)}</span>
               </p>
-              <p className="mt-1 text-xs text-stone-400">Canvas prints ship in 5-14 business days; digital files arrive by email right after payment.</p>
+              <p className="mt-1 text-xs text-stone-400">
+                Canvas prints ship in 5-14 business days; digital files arrive by email right after payment.
+              </p>
               <CheckoutButton onNavigate={onClose} />
             </div>
           </>

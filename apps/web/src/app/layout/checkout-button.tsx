@@ -38,7 +38,13 @@ export function CheckoutButton({ onNavigate }: { onNavigate: () => void }) {
       }
       window.location.assign(url);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 401 ? MESSAGES.signIn : caught instanceof ApiError && caught.status < 500 ? caught.message : MESSAGES.error);
+      setError(
+        caught instanceof ApiError && caught.status === 401
+          ? MESSAGES.signIn
+          : caught instanceof ApiError && caught.status < 500
+            ? caught.message
+            : MESSAGES.error,
+      );
       setBusy(false);
     }
   }

@@ -33,7 +33,13 @@ export function Footer() {
               const SocialIcon = SOCIAL_ICONS[social.icon];
               return (
                 <li key={social.href}>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.label} className="flex rounded-full border border-stone-700 p-2.5 text-stone-200 hover:border-accent hover:text-accent">
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.label}
+                    className="flex rounded-full border border-stone-700 p-2.5 text-stone-200 hover:border-accent hover:text-accent"
+                  >
                     <SocialIcon />
                   </a>
                 </li>

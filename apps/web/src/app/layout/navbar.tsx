@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { CartIcon, CloseIcon, DashboardIcon, GalleryIcon, HomeIcon, InfoIcon, MailIcon, MenuIcon, UploadIcon, UserIcon } from '#web/components/icons.tsx';
+import {
+  CartIcon,
+  CloseIcon,
+  DashboardIcon,
+  GalleryIcon,
+  HomeIcon,
+  InfoIcon,
+  MailIcon,
+  MenuIcon,
+  UploadIcon,
+  UserIcon,
+} from '#web/components/icons.tsx';
 import { signOut, useProfile } from '#web/lib/auth-client.ts';
 import { routes } from '#web/config/paths.ts';
 import { NAV_LINKS } from './site-links.ts';
@@ -71,7 +82,11 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
                   <span className="max-w-48 truncate text-sm text-stone-300" data-testid="greeting">
                     {greeting}
                   </span>
-                  <button type="button" onClick={handleSignOut} className="rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-200 hover:text-accent">
+                  <button
+                    type="button"
+                    onClick={handleSignOut}
+                    className="rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-200 hover:text-accent"
+                  >
                     Log out
                   </button>
                 </>
@@ -82,10 +97,18 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
               )}
             </div>
           )}
-          <button type="button" onClick={onOpenCart} aria-label={cartLabel} className="relative rounded-lg p-2 text-stone-100 hover:text-accent">
+          <button
+            type="button"
+            onClick={onOpenCart}
+            aria-label={cartLabel}
+            className="relative rounded-lg p-2 text-stone-100 hover:text-accent"
+          >
             <CartIcon width={24} height={24} />
             {cartCount > 0 && (
-              <span data-testid="cart-badge" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold leading-5 text-ink">
+              <span
+                data-testid="cart-badge"
+                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold leading-5 text-ink"
+              >
                 {cartCount}
               </span>
             )}

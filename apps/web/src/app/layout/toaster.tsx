@@ -11,7 +11,11 @@ export function Toaster() {
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4">
       {toasts.map((toast) => (
-        <p key={toast.id} role="status" className={`pointer-events-auto rounded-lg border px-4 py-3 text-sm font-medium shadow-xl ${TONES[toast.tone]}`}>
+        <p
+          key={toast.id}
+          role="status"
+          className={`pointer-events-auto rounded-lg border px-4 py-3 text-sm font-medium shadow-xl ${TONES[toast.tone]}`}
+        >
           {toast.message}
         </p>
       ))}

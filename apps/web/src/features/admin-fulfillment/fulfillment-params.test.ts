@@ -3,7 +3,10 @@ import { DEFAULT_FULFILLMENT_PARAMS, fulfillmentSearchParams, ordersApiSearch, p
 
 describe('fulfilment parameters', () => {
   it('reads a status and a search from the address', () => {
-    expect(parseFulfillmentParams(new URLSearchParams('status=in-production&search=%20Ada%20'))).toEqual({ status: 'in-production', search: 'Ada' });
+    expect(parseFulfillmentParams(new URLSearchParams('status=in-production&search=%20Ada%20'))).toEqual({
+      status: 'in-production',
+      search: 'Ada',
+    });
   });
 
   it('falls back to every order for an unknown status', () => {

@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, customerLines, itemDescription, itemLine, printFileUrl, printProviderLabel, unixSecondsToIso } from './order-display.ts';
+import {
+  addressLines,
+  customerLines,
+  itemDescription,
+  itemLine,
+  printFileUrl,
+  printProviderLabel,
+  unixSecondsToIso,
+} from './order-display.ts';
 
 describe('itemLine', () => {
   it('reads quantity, style, a size that does not break across lines, border and ratio of a canvas', () => {
-    expect(itemLine({ quantity: 2, style: 'Anime', size: '12x18', isDigital: false, aspectRatio: '2x3', borderStyle: 'white-border' })).toBe(
-      '2 × Anime, 12″\u00a0×\u00a018″ canvas · White Border · 2x3 Portrait',
-    );
+    expect(
+      itemLine({ quantity: 2, style: 'Anime', size: '12x18', isDigital: false, aspectRatio: '2x3', borderStyle: 'white-border' }),
+    ).toBe('2 × Anime, 12″\u00a0×\u00a018″ canvas · White Border · 2x3 Portrait');
   });
 
   it('reads a download by its size label and the ratios it holds', () => {
-    expect(itemLine({ quantity: 1, style: 'Retro', size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe('1 × Retro, Digital Download · All 5 aspect ratios');
+    expect(itemLine({ quantity: 1, style: 'Retro', size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe(
+      '1 × Retro, Digital Download · All 5 aspect ratios',
+    );
   });
 });
 
@@ -37,24 +47,31 @@ describe('printFileUrl', () => {
 
 describe('itemDescription', () => {
   it('names size, border and ratio of a canvas', () => {
-    expect(itemDescription({ quantity: 1, style: 'Anime', size: '12x18', isDigital: false, borderStyle: 'white-border', aspectRatio: '2x3' })).toBe(
-      '12″\u00a0×\u00a018″ canvas · White Border · 2x3 Portrait',
-    );
+    expect(
+      itemDescription({ quantity: 1, style: 'Anime', size: '12x18', isDigital: false, borderStyle: 'white-border', aspectRatio: '2x3' }),
+    ).toBe('12″\u00a0×\u00a018″ canvas · White Border · 2x3 Portrait');
   });
 
   it('names the ratios a download holds instead of a border', () => {
-    expect(itemDescription({ quantity: 1, style: 'Anime', size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe('Digital Download · All 5 aspect ratios');
+    expect(itemDescription({ quantity: 1, style: 'Anime', size: 'Digital Download', isDigital: true, aspectRatio: '1x1' })).toBe(
+      'Digital Download · All 5 aspect ratios',
+    );
   });
 });
 
 describe('addressLines', () => {
   it('writes the address as it goes on a parcel, skipping an empty second line', () => {
-    expect(addressLines({ name: 'Ada Rider', line1: '1 Main St', line2: null, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' })).toEqual([
-      'Ada Rider',
-      '1 Main St',
-      'Austin, TX 78701',
-      'US',
-    ]);
+    expect(
+      addressLines({
+        name: 'Ada Rider',
+        line1: '1 Main St',
+        line2: null,
+        city: 'Austin',
+        state: 'TX',
+        postal_code: '78701',
+        country: 'US',
+      }),
+    ).toEqual(['Ada Rider', '1 Main St', 'Austin, TX 78701', 'US']);
   });
 });
 

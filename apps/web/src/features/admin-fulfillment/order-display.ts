@@ -29,7 +29,11 @@ export function itemLine(item: DescribedItem): string {
 }
 
 /** The customer as staff need them: the account, and the name on the card when someone else paid. */
-export function customerLines(order: Pick<AdminOrder, 'name' | 'email' | 'account'>): { name: string; email: string; paidBy: string | null } {
+export function customerLines(order: Pick<AdminOrder, 'name' | 'email' | 'account'>): {
+  name: string;
+  email: string;
+  paidBy: string | null;
+} {
   if (!order.account) return { name: order.name, email: order.email, paidBy: null };
   const samePerson = order.name.trim().toLowerCase() === order.account.name.trim().toLowerCase();
   return { name: order.account.name, email: order.account.email, paidBy: samePerson ? null : `Paid by ${order.name}` };

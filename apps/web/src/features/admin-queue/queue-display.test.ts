@@ -4,7 +4,11 @@ import { findingsLabel, presentResults } from './queue-display.ts';
 describe('presentResults', () => {
   it('lists the ratios present, in catalogue order', () => {
     const links = { preview: '/p', width: 1, height: 1 };
-    expect(presentResults({ results: { '5x4': links, '1x1': links, '2x3': links } }).map((result) => result.ratio)).toEqual(['1x1', '2x3', '5x4']);
+    expect(presentResults({ results: { '5x4': links, '1x1': links, '2x3': links } }).map((result) => result.ratio)).toEqual([
+      '1x1',
+      '2x3',
+      '5x4',
+    ]);
   });
 });
 

@@ -25,6 +25,8 @@ describe('queue parameters', () => {
 
   it('spells out every parameter for the API', () => {
     expect(queueApiSearch(DEFAULT_QUEUE_PARAMS)).toBe('status=all&sort=newest&page=1');
-    expect(queueApiSearch({ status: 'complete', sort: 'name-asc', style: 'Cyberpunk', page: 4 })).toBe('status=complete&sort=name-asc&page=4&style=Cyberpunk');
+    expect(queueApiSearch({ status: 'complete', sort: 'name-asc', style: 'Cyberpunk', page: 4 })).toBe(
+      'status=complete&sort=name-asc&page=4&style=Cyberpunk',
+    );
   });
 });

@@ -3,10 +3,24 @@ import type { Draft, RenderVersion } from '@store/shared/production';
 import { cropSummaries, draftStatusText, hasWorkUnderWay, newestReadyVersion } from './workbench-display.ts';
 
 function version(number: number, status: RenderVersion['status']): RenderVersion {
-  return { id: `v${number}`, number, source: 'upload', draftId: null, status, error: null, results: {}, createdAt: '', publishedAt: null, sourceUrl: '' };
+  return {
+    id: `v${number}`,
+    number,
+    source: 'upload',
+    draftId: null,
+    status,
+    error: null,
+    results: {},
+    createdAt: '',
+    publishedAt: null,
+    sourceUrl: '',
+  };
 }
 
-const draft = { status: 'ready', step: null, error: null, durationMs: 12_400 } satisfies Pick<Draft, 'status' | 'step' | 'error' | 'durationMs'>;
+const draft = { status: 'ready', step: null, error: null, durationMs: 12_400 } satisfies Pick<
+  Draft,
+  'status' | 'step' | 'error' | 'durationMs'
+>;
 
 describe('hasWorkUnderWay', () => {
   it('is true while a draft or a version is queued or running', () => {
@@ -35,12 +49,20 @@ describe('cropSummaries', () => {
       },
     });
     expect(summaries.map((crop) => crop.ratio)).toEqual(['1x1', '3x2']);
-    expect(summaries[0]).toMatchObject({ label: '1x1 Square', pixels: '1600 × 1600 px', print: 'Prints sharply up to 16″ × 16″', sharp: true });
+    expect(summaries[0]).toMatchObject({
+      label: '1x1 Square',
+      pixels: '1600 × 1600 px',
+      print: 'Prints sharply up to 16″ × 16″',
+      sharp: true,
+    });
     expect(summaries[1]).toMatchObject({ print: 'Prints sharply up to 36″ × 24″' });
   });
 
   it('says when a crop is too small for any canvas', () => {
-    expect(cropSummaries({ results: { '4x5': { width: 400, height: 500, previewUrl: '/4x5' } } })[0]).toMatchObject({ print: 'Too small for canvas', sharp: false });
+    expect(cropSummaries({ results: { '4x5': { width: 400, height: 500, previewUrl: '/4x5' } } })[0]).toMatchObject({
+      print: 'Too small for canvas',
+      sharp: false,
+    });
   });
 });
 

@@ -10,7 +10,10 @@ export function isUnderWay(job: { status: JobStatus }): boolean {
 }
 
 /** Whether a draft or a version is still being made (then the workbench keeps asking). */
-export function hasWorkUnderWay(workbench: { drafts: readonly { status: JobStatus }[]; versions: readonly { status: JobStatus }[] }): boolean {
+export function hasWorkUnderWay(workbench: {
+  drafts: readonly { status: JobStatus }[];
+  versions: readonly { status: JobStatus }[];
+}): boolean {
   return workbench.drafts.some(isUnderWay) || workbench.versions.some(isUnderWay);
 }
 
@@ -60,6 +63,8 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = { queued: 'Queued', 
 
 /** The version customers see now: the one published last. */
 export function liveVersionId(versions: readonly RenderVersion[]): string | null {
-  const published = versions.filter((version) => version.publishedAt !== null).sort((a, b) => Date.parse(b.publishedAt ?? '') - Date.parse(a.publishedAt ?? ''));
+  const published = versions
+    .filter((version) => version.publishedAt !== null)
+    .sort((a, b) => Date.parse(b.publishedAt ?? '') - Date.parse(a.publishedAt ?? ''));
   return published[0]?.id ?? null;
 }

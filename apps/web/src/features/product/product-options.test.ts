@@ -32,8 +32,22 @@ const render = {
 
 const catalog: Catalog = {
   ratios: [
-    { ratio: '1x1', label: '1x1 Square', sizes: [{ size: '12x12', unitPriceCents: 5900, variantId: 'v12', priceId: 'p12' }, { size: '16x16', unitPriceCents: 0, variantId: 'v16', priceId: null }] },
-    { ratio: '2x3', label: '2x3 Portrait', sizes: [{ size: '12x18', unitPriceCents: 6900, variantId: 'v18', priceId: 'p18' }, { size: '24x36', unitPriceCents: 16900, variantId: 'v36', priceId: 'p36' }] },
+    {
+      ratio: '1x1',
+      label: '1x1 Square',
+      sizes: [
+        { size: '12x12', unitPriceCents: 5900, variantId: 'v12', priceId: 'p12' },
+        { size: '16x16', unitPriceCents: 0, variantId: 'v16', priceId: null },
+      ],
+    },
+    {
+      ratio: '2x3',
+      label: '2x3 Portrait',
+      sizes: [
+        { size: '12x18', unitPriceCents: 6900, variantId: 'v18', priceId: 'p18' },
+        { size: '24x36', unitPriceCents: 16900, variantId: 'v36', priceId: 'p36' },
+      ],
+    },
   ],
   digital: { size: 'Digital Download', unitPriceCents: 1000, variantId: null, priceId: 'pd' },
 };
@@ -125,21 +139,39 @@ describe('choices in the address', () => {
   const choices = productChoices(render)!;
 
   it('reads ratio, size and border from the search params', () => {
-    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=24x36&border=white-border'), choices, catalog)).toEqual({ ratio: '2x3', size: '24x36', borderStyle: 'white-border' });
+    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=24x36&border=white-border'), choices, catalog)).toEqual({
+      ratio: '2x3',
+      size: '24x36',
+      borderStyle: 'white-border',
+    });
   });
 
   it('falls back to the defaults for missing or invalid values', () => {
-    expect(selectionFromSearch(new URLSearchParams(''), choices, catalog)).toEqual({ ratio: '3x2', size: '30x20', borderStyle: 'full-wrap' });
+    expect(selectionFromSearch(new URLSearchParams(''), choices, catalog)).toEqual({
+      ratio: '3x2',
+      size: '30x20',
+      borderStyle: 'full-wrap',
+    });
     // 4x5 is a catalogue ratio this render has no result for; 12x12 is not a 2x3 size.
-    expect(selectionFromSearch(new URLSearchParams('ratio=4x5&size=16x20&border=gold'), choices, catalog)).toEqual({ ratio: '3x2', size: '30x20', borderStyle: 'full-wrap' });
-    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=12x12'), choices, catalog)).toEqual({ ratio: '2x3', size: '12x18', borderStyle: 'full-wrap' });
+    expect(selectionFromSearch(new URLSearchParams('ratio=4x5&size=16x20&border=gold'), choices, catalog)).toEqual({
+      ratio: '3x2',
+      size: '30x20',
+      borderStyle: 'full-wrap',
+    });
+    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=12x12'), choices, catalog)).toEqual({
+      ratio: '2x3',
+      size: '12x18',
+      borderStyle: 'full-wrap',
+    });
     expect(selectionFromSearch(new URLSearchParams('ratio=%3Cscript%3E'), choices, catalog).ratio).toBe('3x2');
   });
 
   it('writes the choices back, and carries them to the sizing guide', () => {
     const selection = { ratio: '2x3', size: '24x36', borderStyle: 'white-border' } as const;
     expect(productSearch(selection)).toBe('ratio=2x3&size=24x36&border=white-border');
-    expect(sizingGuideHref('r 1', selection)).toBe(`/sizing?from=${encodeURIComponent('/product/r%201?ratio=2x3&size=24x36&border=white-border')}`);
+    expect(sizingGuideHref('r 1', selection)).toBe(
+      `/sizing?from=${encodeURIComponent('/product/r%201?ratio=2x3&size=24x36&border=white-border')}`,
+    );
   });
 });
 
@@ -167,7 +199,17 @@ describe('cart entries', () => {
       image: '/previews/2x3.webp',
       style: 'Anime',
       aspectRatio: '2x3',
-      items: [{ size: '12x18', quantity: 2, isDigital: false, borderStyle: 'white-border', unitPriceCents: 6900, variantId: 'v18', priceId: 'p18' }],
+      items: [
+        {
+          size: '12x18',
+          quantity: 2,
+          isDigital: false,
+          borderStyle: 'white-border',
+          unitPriceCents: 6900,
+          variantId: 'v18',
+          priceId: 'p18',
+        },
+      ],
     });
   });
 

@@ -117,7 +117,11 @@ export function selectionFromSearch(search: URLSearchParams, choices: ProductCho
 }
 
 export function productSearch(selection: ProductSelection): string {
-  return new URLSearchParams({ [SEARCH_KEYS.ratio]: selection.ratio, [SEARCH_KEYS.size]: selection.size, [SEARCH_KEYS.borderStyle]: selection.borderStyle }).toString();
+  return new URLSearchParams({
+    [SEARCH_KEYS.ratio]: selection.ratio,
+    [SEARCH_KEYS.size]: selection.size,
+    [SEARCH_KEYS.borderStyle]: selection.borderStyle,
+  }).toString();
 }
 
 /** The sizing guide, told which product page (with these choices) to link back to. */
@@ -134,7 +138,13 @@ export function ratioOptionLabel(ratio: AspectRatio, recommended: AspectRatio | 
 type RenderForCart = Pick<Render, 'id' | 'style' | 'results'>;
 
 /** A canvas print of one ratio, border and size, as the cart keeps it. */
-export function canvasEntry(render: RenderForCart, ratio: AspectRatio, borderStyle: BorderStyle, size: CatalogSize, quantity: number): CartEntry {
+export function canvasEntry(
+  render: RenderForCart,
+  ratio: AspectRatio,
+  borderStyle: BorderStyle,
+  size: CatalogSize,
+  quantity: number,
+): CartEntry {
   return {
     id: physicalEntryId(render.id, ratio, borderStyle),
     renderId: render.id,
@@ -154,4 +164,3 @@ export function canvasEntry(render: RenderForCart, ratio: AspectRatio, borderSty
     ],
   };
 }
-

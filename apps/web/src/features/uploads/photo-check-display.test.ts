@@ -7,7 +7,10 @@ function finding(code: PhotoFindingCode): PhotoFinding {
 }
 
 function check(...codes: PhotoFindingCode[]): PhotoCheck {
-  return { findings: codes.map(finding), measurements: { width: 3000, height: 2000, sharpness: 100, meanLuminance: 120, clippedShare: 0, bike: null } };
+  return {
+    findings: codes.map(finding),
+    measurements: { width: 3000, height: 2000, sharpness: 100, meanLuminance: 120, clippedShare: 0, bike: null },
+  };
 }
 
 const picked = { hasPhoto: true, pending: false, failed: false };
@@ -28,8 +31,15 @@ describe('photoVerdict', () => {
   });
 
   it('groups warnings, and blocking findings apart from them', () => {
-    expect(photoVerdict({ ...picked, check: check('blurred', 'too-dark') })).toEqual({ kind: 'warnings', warnings: [finding('blurred'), finding('too-dark')] });
-    expect(photoVerdict({ ...picked, check: check('too-small', 'blurred') })).toEqual({ kind: 'blocked', blocking: [finding('too-small')], warnings: [finding('blurred')] });
+    expect(photoVerdict({ ...picked, check: check('blurred', 'too-dark') })).toEqual({
+      kind: 'warnings',
+      warnings: [finding('blurred'), finding('too-dark')],
+    });
+    expect(photoVerdict({ ...picked, check: check('too-small', 'blurred') })).toEqual({
+      kind: 'blocked',
+      blocking: [finding('too-small')],
+      warnings: [finding('blurred')],
+    });
   });
 });
 

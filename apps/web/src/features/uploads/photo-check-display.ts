@@ -17,7 +17,8 @@ export function photoVerdict({ hasPhoto, pending, failed, check }: CheckState): 
   // A check that could not run never stops an upload.
   if (failed || !check) return { kind: 'unchecked' };
   const warnings = check.findings.filter((finding) => finding.severity === 'warn');
-  if (blocksUpload(check.findings)) return { kind: 'blocked', blocking: check.findings.filter((finding) => finding.severity === 'block'), warnings };
+  if (blocksUpload(check.findings))
+    return { kind: 'blocked', blocking: check.findings.filter((finding) => finding.severity === 'block'), warnings };
   if (warnings.length > 0) return { kind: 'warnings', warnings };
   return { kind: 'good' };
 }

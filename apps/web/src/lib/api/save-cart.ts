@@ -6,7 +6,12 @@ function toInput(cart: Cart): CartInput {
   return cart.map((entry) => ({
     renderId: entry.renderId,
     aspectRatio: entry.aspectRatio,
-    items: entry.items.map((item) => ({ size: item.size, quantity: item.quantity, isDigital: item.isDigital, ...(item.borderStyle ? { borderStyle: item.borderStyle } : {}) })),
+    items: entry.items.map((item) => ({
+      size: item.size,
+      quantity: item.quantity,
+      isDigital: item.isDigital,
+      ...(item.borderStyle ? { borderStyle: item.borderStyle } : {}),
+    })),
   }));
 }
 

@@ -5,7 +5,14 @@ import { CART_SAVE_DELAY_MS, createCartStore } from './cart-store.ts';
 const UNSAVED_KEY = 'motomuse.cart.unsaved.u1';
 
 function digital(renderId: string): CartEntry {
-  return { id: digitalEntryId(renderId), renderId, image: '', style: 'Anime', aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000 }] };
+  return {
+    id: digitalEntryId(renderId),
+    renderId,
+    image: '',
+    style: 'Anime',
+    aspectRatio: '1x1',
+    items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1000 }],
+  };
 }
 
 type Call = { method: string; keepalive: boolean; entries: unknown };
@@ -71,7 +78,11 @@ describe('cart store of a signed-in customer', () => {
     store.add(digital('r1'));
     store.saveBeforeLeaving();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
-      { method: 'PUT', keepalive: true, entries: [{ renderId: 'r1', aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] },
+      {
+        method: 'PUT',
+        keepalive: true,
+        entries: [{ renderId: 'r1', aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }],
+      },
     ]);
   });
 

@@ -43,7 +43,8 @@ export function clusterColours(pixels: Float32Array, mask: Buffer, count: number
     sums.fill(0);
     for (const pixel of samples) {
       const centre = nearest(pixel, centres, count);
-      for (let channel = 0; channel < 3; channel += 1) sums[centre * 4 + channel] = sums[centre * 4 + channel]! + pixels[pixel * 3 + channel]!;
+      for (let channel = 0; channel < 3; channel += 1)
+        sums[centre * 4 + channel] = sums[centre * 4 + channel]! + pixels[pixel * 3 + channel]!;
       sums[centre * 4 + 3] = sums[centre * 4 + 3]! + 1;
     }
     for (let centre = 0; centre < count; centre += 1) {
@@ -59,7 +60,12 @@ export function clusterColours(pixels: Float32Array, mask: Buffer, count: number
 }
 
 /** k-means++ seeding with a fixed seed: spread-out starting centres, the same on every run. */
-function seedCentres(pixels: Float32Array, samples: number[], count: number, distance: (pixel: number, centres: Float32Array, centre: number) => number): Float32Array {
+function seedCentres(
+  pixels: Float32Array,
+  samples: number[],
+  count: number,
+  distance: (pixel: number, centres: Float32Array, centre: number) => number,
+): Float32Array {
   const random = seededRandom(7);
   const centres = new Float32Array(count * 3);
   const place = (centre: number, pixel: number) => centres.set(pixels.subarray(pixel * 3, pixel * 3 + 3), centre * 3);

@@ -17,7 +17,12 @@ export function groundOf(mask: Buffer, width: number, height: number, box: Box):
     }
   }
   if (bottom < 0) {
-    return { x: (box.x + box.width / 2) * width, y: (box.y + box.height) * height, halfWidth: (box.width / 2) * width, top: box.y * height };
+    return {
+      x: (box.x + box.width / 2) * width,
+      y: (box.y + box.height) * height,
+      halfWidth: (box.width / 2) * width,
+      top: box.y * height,
+    };
   }
   const bandTop = Math.max(top, Math.round(bottom - (bottom - top) * CONTACT_BAND));
   let left = width;

@@ -6,7 +6,13 @@ import { toBuffer, withMats } from './mats.ts';
  * Comic ink from local contrast: an adaptive threshold of the median-blurred luminance marks
  * the dark side of every edge, which reads as hand-inked contour and shadow lines.
  */
-export function contourInk(cv: OpenCv, rgb: Buffer, width: number, height: number, options: { blur: number; block: number; offset: number }): Buffer {
+export function contourInk(
+  cv: OpenCv,
+  rgb: Buffer,
+  width: number,
+  height: number,
+  options: { blur: number; block: number; offset: number },
+): Buffer {
   return withMats(cv, (mats) => {
     const blurred = mats.empty();
     cv.medianBlur(mats.fromBuffer(grey(rgb, width, height), width, height, 1), blurred, options.blur);

@@ -6,7 +6,12 @@ import { RgbaLayer } from './rgba-layer.ts';
 
 describe('colour', () => {
   it('round-trips sRGB through Lab', () => {
-    for (const colour of [[200, 30, 40], [20, 120, 60], [250, 250, 245], [10, 10, 10]] as const) {
+    for (const colour of [
+      [200, 30, 40],
+      [20, 120, 60],
+      [250, 250, 245],
+      [10, 10, 10],
+    ] as const) {
       const lab = rgbToLab(Buffer.from(colour));
       const back = labToRgb(lab[0]!, lab[1]!, lab[2]!);
       back.forEach((channel, index) => expect(Math.abs(channel - colour[index]!)).toBeLessThanOrEqual(1));

@@ -16,5 +16,5 @@ export function pixelNoise(index: number): number {
   value ^= value >>> 13;
   value = Math.imul(value, 0xc2b2ae35);
   value ^= value >>> 16;
-  return ((value & 0xffff) / 32768) - 1;
+  return (value & 0xffff) / 32768 - 1;
 }

@@ -6,9 +6,25 @@ import { medianBlur } from './filters.ts';
  * Flat colour regions of a smoothed image: Lab k-means, then a median filter on the label map
  * so regions have clean edges instead of dithered speckle.
  */
-export function colourRegions(cv: OpenCv, lab: Float32Array, mask: Buffer, width: number, height: number, count: number, weights: readonly [number, number, number], cleanSize: number): Clusters {
+export function colourRegions(
+  cv: OpenCv,
+  lab: Float32Array,
+  mask: Buffer,
+  width: number,
+  height: number,
+  count: number,
+  weights: readonly [number, number, number],
+  cleanSize: number,
+): Clusters {
   const clusters = clusterColours(lab, mask, count, weights);
-  const cleaned = medianBlur(cv, Buffer.from(clusters.labels.buffer, clusters.labels.byteOffset, clusters.labels.length), width, height, 1, cleanSize);
+  const cleaned = medianBlur(
+    cv,
+    Buffer.from(clusters.labels.buffer, clusters.labels.byteOffset, clusters.labels.length),
+    width,
+    height,
+    1,
+    cleanSize,
+  );
   return { ...clusters, labels: new Uint8Array(cleaned.buffer, cleaned.byteOffset, cleaned.length) };
 }
 

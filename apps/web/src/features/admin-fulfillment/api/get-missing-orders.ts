@@ -9,7 +9,9 @@ export const RECONCILE_TIMEOUT_MS = 10_000;
 /** Paid payment sessions of the last 30 days that have no order (a lost payment event). */
 export function getMissingOrders(signal?: AbortSignal): Promise<{ missingOrders: MissingOrder[] }> {
   const timeout = AbortSignal.timeout(RECONCILE_TIMEOUT_MS);
-  return apiFetch<{ missingOrders: MissingOrder[] }>('/api/admin/reconcile', { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  return apiFetch<{ missingOrders: MissingOrder[] }>('/api/admin/reconcile', {
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
 }
 
 export function missingOrdersQuery() {

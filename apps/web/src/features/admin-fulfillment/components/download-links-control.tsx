@@ -3,7 +3,8 @@ import { Button } from '#web/components/button.tsx';
 import { useRevokeDownloads } from '../api/revoke-downloads.ts';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
 
-export const REVOKE_DOWNLOADS_CONFIRM = "Turn off this order's download links? The customer's emailed and fresh links stop working, and so do the print partner's file links. This cannot be undone.";
+export const REVOKE_DOWNLOADS_CONFIRM =
+  "Turn off this order's download links? The customer's emailed and fresh links stop working, and so do the print partner's file links. This cannot be undone.";
 
 /** Staff turn off a digital order's download links when one has leaked or the order was refunded. */
 export function DownloadLinksControl({ order }: { order: AdminOrderDetail }) {

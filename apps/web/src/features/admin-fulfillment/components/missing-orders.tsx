@@ -51,7 +51,12 @@ export function MissingOrders({ wide }: { wide: boolean }) {
           </h2>
           <p className="text-sm text-stone-300">Paid checkouts from the last 30 days that have no order.</p>
         </div>
-        <Button variant="secondary" className="px-4 py-2 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60 sm:shrink-0" onClick={check} aria-disabled={missing.isFetching || undefined}>
+        <Button
+          variant="secondary"
+          className="px-4 py-2 text-sm aria-disabled:cursor-wait aria-disabled:opacity-60 sm:shrink-0"
+          onClick={check}
+          aria-disabled={missing.isFetching || undefined}
+        >
           Check for missing orders
         </Button>
       </div>
@@ -139,7 +144,12 @@ function MissingOrderList({ entries, wide, recreating, onRecreate }: ListProps) 
       {summary}
       <ul className="flex flex-col gap-3">
         {entries.map((entry) => (
-          <li key={entry.sessionId} data-testid="missing-order" data-session-id={entry.sessionId} className="flex flex-col gap-3 rounded-xl border border-line bg-stone-900 p-3">
+          <li
+            key={entry.sessionId}
+            data-testid="missing-order"
+            data-session-id={entry.sessionId}
+            className="flex flex-col gap-3 rounded-xl border border-line bg-stone-900 p-3"
+          >
             <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
               <dt className="text-stone-300">Session</dt>
               <dd>
@@ -167,7 +177,12 @@ function CreatedAt({ seconds }: { seconds: number }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
-type RecreateButtonProps = { entry: MissingOrder; recreating: string | null; onRecreate: (entry: MissingOrder) => void; className?: string };
+type RecreateButtonProps = {
+  entry: MissingOrder;
+  recreating: string | null;
+  onRecreate: (entry: MissingOrder) => void;
+  className?: string;
+};
 
 function RecreateButton({ entry, recreating, onRecreate, className = '' }: RecreateButtonProps) {
   return (

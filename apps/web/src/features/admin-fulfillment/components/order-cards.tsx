@@ -29,7 +29,12 @@ function OrderCard({ order }: { order: AdminOrder }) {
   const detailId = useId();
   const [expanded, setExpanded] = useState(false);
   return (
-    <article aria-labelledby={titleId} data-testid="order-row" data-order-id={order.id} className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4">
+    <article
+      aria-labelledby={titleId}
+      data-testid="order-row"
+      data-order-id={order.id}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="font-mono text-base font-semibold break-all text-stone-100">
@@ -71,7 +76,13 @@ function OrderCard({ order }: { order: AdminOrder }) {
         </div>
       </div>
 
-      <ViewOrderButton orderId={order.id} expanded={expanded} controls={detailId} onToggle={() => setExpanded((open) => !open)} className="w-full sm:w-auto sm:self-start" />
+      <ViewOrderButton
+        orderId={order.id}
+        expanded={expanded}
+        controls={detailId}
+        onToggle={() => setExpanded((open) => !open)}
+        className="w-full sm:w-auto sm:self-start"
+      />
 
       {expanded && (
         <div className="border-t border-dashed border-stone-700 pt-4">

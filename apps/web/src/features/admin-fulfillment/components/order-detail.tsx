@@ -85,7 +85,13 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
               <code className="font-mono text-xs break-all text-stone-100">{order.paymentSessionId}</code>
             </Fact>
             <Fact label="Print provider">{printProviderLabel(order.printProvider)}</Fact>
-            <Fact label="Print order">{order.printOrderId ? <code className="font-mono text-xs break-all">{order.printOrderId}</code> : <span className="text-stone-300">Not sent</span>}</Fact>
+            <Fact label="Print order">
+              {order.printOrderId ? (
+                <code className="font-mono text-xs break-all">{order.printOrderId}</code>
+              ) : (
+                <span className="text-stone-300">Not sent</span>
+              )}
+            </Fact>
             {order.printStatus && <Fact label="Print status">{order.printStatus}</Fact>}
             {order.printDashboardUrl && (
               <Fact label="Dashboard">
@@ -143,15 +149,17 @@ function ItemRow({ item }: { item: OrderItem }) {
         className="size-16 shrink-0 rounded-lg border border-line bg-stone-950 object-contain"
       />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold text-stone-100">
-          {describeLine(item).title}
-        </p>
+        <p className="font-semibold text-stone-100">{describeLine(item).title}</p>
         <p className="text-stone-300">{itemDescription(item)}</p>
         <p className="text-xs text-muted">
           Qty {item.quantity} × {formatDollars(item.unitPriceCents)}
         </p>
         {!item.isDigital && (
-          <a href={printFileUrl(item)} download className="mt-1 inline-block text-xs font-medium text-accent underline-offset-2 hover:underline">
+          <a
+            href={printFileUrl(item)}
+            download
+            className="mt-1 inline-block text-xs font-medium text-accent underline-offset-2 hover:underline"
+          >
             Download print file<span className="sr-only">: {itemDescription(item)}</span> (full resolution)
           </a>
         )}

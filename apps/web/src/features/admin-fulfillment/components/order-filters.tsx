@@ -17,7 +17,11 @@ type OrderFiltersProps = {
 export function OrderFilters({ status, search, onStatus, onSearch }: OrderFiltersProps) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-      <div role="group" aria-label="Status" className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-panel p-1 sm:inline-flex sm:self-start">
+      <div
+        role="group"
+        aria-label="Status"
+        className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-panel p-1 sm:inline-flex sm:self-start"
+      >
         {FILTERS.map((filter) => (
           <button
             key={filter ?? 'all'}

@@ -7,7 +7,18 @@ import { presentResults } from '../queue-display.ts';
 
 function DownloadIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 4v12" />
       <path d="m7 11 5 5 5-5" />
       <path d="M4 20h16" />
@@ -41,9 +52,15 @@ export function DownloadsModal({ open, onClose, render }: DownloadsModalProps) {
             return (
               <li key={ratio}>
                 {full ? (
-                  <DownloadButton label={label} busy={download.isPending && download.variables === full} onClick={() => download.mutate(full)} />
+                  <DownloadButton
+                    label={label}
+                    busy={download.isPending && download.variables === full}
+                    onClick={() => download.mutate(full)}
+                  />
                 ) : (
-                  <span className="flex min-h-11 items-center rounded-lg border border-line px-4 py-2.5 text-stone-300">{label} (file unavailable)</span>
+                  <span className="flex min-h-11 items-center rounded-lg border border-line px-4 py-2.5 text-stone-300">
+                    {label} (file unavailable)
+                  </span>
                 )}
               </li>
             );

@@ -45,11 +45,22 @@ function QueueCard({ render, now }: { render: AdminRender; now: number }) {
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1.5">
           <span className="text-xs font-semibold tracking-wider text-muted uppercase">Original</span>
-          <QueueThumbnail size="lg" src={render.originalPreviewUrl} href={render.originalUrl} alt={`Original photo from ${render.customerName}`} />
+          <QueueThumbnail
+            size="lg"
+            src={render.originalPreviewUrl}
+            href={render.originalUrl}
+            alt={`Original photo from ${render.customerName}`}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <span className="text-xs font-semibold tracking-wider text-muted uppercase">Render</span>
-          <QueueThumbnail size="lg" emptyLabel="Not yet" src={result?.preview} href={result?.full ?? result?.preview} alt={`${render.style} render for ${render.customerName}`} />
+          <QueueThumbnail
+            size="lg"
+            emptyLabel="Not yet"
+            src={result?.preview}
+            href={result?.full ?? result?.preview}
+            alt={`${render.style} render for ${render.customerName}`}
+          />
         </div>
       </div>
       <RequestBadges render={render} />

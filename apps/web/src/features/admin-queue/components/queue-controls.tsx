@@ -3,7 +3,12 @@ import { ADMIN_SORTS, ADMIN_STATUS_FILTERS } from '@store/shared/renders';
 import { isStyle, STYLES, type Style } from '@store/shared/styles';
 import type { AdminSort, AdminStatusFilter, QueueParams } from '../queue-params.ts';
 
-export const STATUS_LABELS: Record<AdminStatusFilter, string> = { all: 'All', pending: 'Pending', complete: 'Complete', deleted: 'Recycle Bin' };
+export const STATUS_LABELS: Record<AdminStatusFilter, string> = {
+  all: 'All',
+  pending: 'Pending',
+  complete: 'Complete',
+  deleted: 'Recycle Bin',
+};
 
 const SORT_LABELS: Record<AdminSort, string> = {
   newest: 'Newest Submitted',
@@ -12,7 +17,8 @@ const SORT_LABELS: Record<AdminSort, string> = {
   'name-desc': 'Name Z-A',
 };
 
-const SELECT = 'w-full rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-accent focus:outline-none sm:w-48';
+const SELECT =
+  'w-full rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-accent focus:outline-none sm:w-48';
 
 type QueueControlsProps = {
   params: QueueParams;
@@ -27,7 +33,11 @@ export function QueueControls({ params, onStatus, onSort, onStyle }: QueueContro
   const styleId = useId();
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-      <div role="group" aria-label="Status" className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-panel p-1 sm:inline-flex sm:self-start">
+      <div
+        role="group"
+        aria-label="Status"
+        className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-panel p-1 sm:inline-flex sm:self-start"
+      >
         {ADMIN_STATUS_FILTERS.map((status) => (
           <button
             key={status}
@@ -65,7 +75,12 @@ export function QueueControls({ params, onStatus, onSort, onStyle }: QueueContro
           <label htmlFor={styleId} className="text-sm font-medium text-stone-200">
             Style
           </label>
-          <select id={styleId} value={params.style ?? ''} onChange={(event) => onStyle(isStyle(event.target.value) ? event.target.value : null)} className={SELECT}>
+          <select
+            id={styleId}
+            value={params.style ?? ''}
+            onChange={(event) => onStyle(isStyle(event.target.value) ? event.target.value : null)}
+            className={SELECT}
+          >
             <option value="">All Styles</option>
             {STYLES.map((style) => (
               <option key={style} value={style}>

@@ -39,7 +39,12 @@ function QueueRow({ render, now }: { render: AdminRender; now: number }) {
   const result = presentResults(render)[0]?.links;
   const overdue = render.status === 'pending' && isOverdue(now - Date.parse(waitingSince(render)));
   return (
-    <tr data-testid="queue-item" data-render-id={render.id} data-overdue={overdue || undefined} className={`align-top ${overdue ? 'bg-red-950/30' : ''}`}>
+    <tr
+      data-testid="queue-item"
+      data-render-id={render.id}
+      data-overdue={overdue || undefined}
+      className={`align-top ${overdue ? 'bg-red-950/30' : ''}`}
+    >
       <th scope="row" className="max-w-52 px-3 py-3 pl-4 text-left font-normal">
         <span className="block font-semibold break-words text-stone-100">{render.customerName}</span>
         <span className="block text-xs break-all text-stone-300">{render.customerEmail}</span>
@@ -54,7 +59,12 @@ function QueueRow({ render, now }: { render: AdminRender; now: number }) {
         <QueueThumbnail src={render.originalPreviewUrl} href={render.originalUrl} alt={`Original photo from ${render.customerName}`} />
       </td>
       <td className="px-3 py-3">
-        <QueueThumbnail emptyLabel="Not yet" src={result?.preview} href={result?.full ?? result?.preview} alt={`${render.style} render for ${render.customerName}`} />
+        <QueueThumbnail
+          emptyLabel="Not yet"
+          src={result?.preview}
+          href={result?.full ?? result?.preview}
+          alt={`${render.style} render for ${render.customerName}`}
+        />
       </td>
       <td className="px-3 py-3">
         <div className="flex flex-col gap-2">

@@ -4,7 +4,11 @@ type QueueThumbnailProps = { src: string | undefined; href: string | undefined; 
 export function QueueThumbnail({ src, href, alt, size = 'md', emptyLabel = 'None' }: QueueThumbnailProps) {
   const box = size === 'lg' ? 'aspect-square w-full' : 'size-16';
   if (!src) {
-    return <span className={`${box} flex items-center justify-center rounded-lg border border-dashed border-stone-700 text-xs text-muted`}>{emptyLabel}</span>;
+    return (
+      <span className={`${box} flex items-center justify-center rounded-lg border border-dashed border-stone-700 text-xs text-muted`}>
+        {emptyLabel}
+      </span>
+    );
   }
   const image = <img src={src} alt={alt} loading="lazy" decoding="async" className="size-full object-contain" />;
   return (

@@ -25,7 +25,9 @@ export function RenderStatus({ render, now }: { render: AdminRender; now: number
           </span>
         )}
       </div>
-      {render.status === 'pending' && <span className={`text-xs ${overdue ? 'font-semibold text-red-300' : 'text-stone-300'}`}>{formatWaiting(waitedMs)}</span>}
+      {render.status === 'pending' && (
+        <span className={`text-xs ${overdue ? 'font-semibold text-red-300' : 'text-stone-300'}`}>{formatWaiting(waitedMs)}</span>
+      )}
       {render.status === 'deleted' && render.deletedAt && (
         <span className="text-xs text-stone-300">
           Deleted <time dateTime={render.deletedAt}>{formatDateTime(render.deletedAt)}</time>

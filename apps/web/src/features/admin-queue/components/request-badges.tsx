@@ -11,7 +11,11 @@ export function RequestBadges({ render }: { render: Pick<AdminRender, 'findings'
   return (
     <div className="flex flex-col gap-1.5">
       {label && (
-        <span className={`${BADGE} self-start border-amber-500/50 bg-amber-500/10 text-amber-200`} title={titles} data-testid="findings-badge">
+        <span
+          className={`${BADGE} self-start border-amber-500/50 bg-amber-500/10 text-amber-200`}
+          title={titles}
+          data-testid="findings-badge"
+        >
           {label}
           <span className="sr-only">: {titles}</span>
         </span>

@@ -7,7 +7,10 @@ export type RequestDraftInput = { renderId: string } & DraftRequest;
 
 /** Asks the store to paint a new draft in a style, with or without its background; it is painted in the background. */
 export function requestDraft({ renderId, ...request }: RequestDraftInput): Promise<{ draft: Draft }> {
-  return apiFetch<{ draft: Draft }>(`/api/admin/renders/${encodeURIComponent(renderId)}/drafts`, { method: 'POST', body: draftRequestSchema.parse(request) });
+  return apiFetch<{ draft: Draft }>(`/api/admin/renders/${encodeURIComponent(renderId)}/drafts`, {
+    method: 'POST',
+    body: draftRequestSchema.parse(request),
+  });
 }
 
 export function useRequestDraft(renderId: string) {

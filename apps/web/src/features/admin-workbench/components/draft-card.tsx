@@ -32,11 +32,20 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
 
   function handleRegenerate() {
     setError(null);
-    regenerate.mutate({ style: draft.style, background: draft.background }, { onError: (cause) => setError(cause.message || 'Could not start a new draft.') });
+    regenerate.mutate(
+      { style: draft.style, background: draft.background },
+      { onError: (cause) => setError(cause.message || 'Could not start a new draft.') },
+    );
   }
 
   return (
-    <article aria-label={title} data-testid="draft-card" data-draft-id={draft.id} data-status={draft.status} className="flex flex-col gap-3 rounded-xl border border-line bg-stone-950/60 p-3">
+    <article
+      aria-label={title}
+      data-testid="draft-card"
+      data-draft-id={draft.id}
+      data-status={draft.status}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-stone-950/60 p-3"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-stone-100">{draft.style}</h3>

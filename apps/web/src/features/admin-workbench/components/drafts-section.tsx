@@ -9,14 +9,23 @@ export function DraftsSection({ workbench }: { workbench: Workbench }) {
   const total = drafts.length;
   return (
     <WorkbenchSection title="Drafts" testId="drafts">
-      <p className="text-sm text-stone-300">AI-assisted starting points. Never shown to the customer until you publish a version made from one.</p>
+      <p className="text-sm text-stone-300">
+        AI-assisted starting points. Never shown to the customer until you publish a version made from one.
+      </p>
       {total === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-700 px-4 py-6 text-center text-sm text-stone-300">No drafts yet. Paint one below.</p>
+        <p className="rounded-xl border border-dashed border-stone-700 px-4 py-6 text-center text-sm text-stone-300">
+          No drafts yet. Paint one below.
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {drafts.map((draft, index) => (
             <li key={draft.id}>
-              <DraftCard renderId={render.id} draft={draft} number={total - index} usedAsVersion={versions.find((version) => version.draftId === draft.id && version.status !== 'failed')?.number ?? null} />
+              <DraftCard
+                renderId={render.id}
+                draft={draft}
+                number={total - index}
+                usedAsVersion={versions.find((version) => version.draftId === draft.id && version.status !== 'failed')?.number ?? null}
+              />
             </li>
           ))}
         </ul>

@@ -25,7 +25,12 @@ export function EarlierVersions({ versions }: { versions: readonly RenderVersion
               )}
             </span>
             {version.error && <span className="text-red-300">{version.error}</span>}
-            <a href={version.sourceUrl} target="_blank" rel="noopener" className="ml-auto font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent">
+            <a
+              href={version.sourceUrl}
+              target="_blank"
+              rel="noopener"
+              className="ml-auto font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
+            >
               Source image<span className="sr-only"> of version {version.number} (opens in a new tab)</span>
             </a>
           </li>

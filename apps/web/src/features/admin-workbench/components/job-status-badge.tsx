@@ -9,5 +9,9 @@ const TONES: Record<JobStatus, string> = {
 };
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
-  return <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{JOB_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+      {JOB_STATUS_LABELS[status]}
+    </span>
+  );
 }

@@ -19,12 +19,21 @@ export function NewDraftForm({ renderId, defaultStyle }: { renderId: string; def
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Paint another draft" className="flex flex-wrap items-end gap-3 rounded-xl border border-dashed border-stone-700 p-3">
+    <form
+      onSubmit={handleSubmit}
+      aria-label="Paint another draft"
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-dashed border-stone-700 p-3"
+    >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={styleId} className="text-sm font-medium text-stone-200">
           Draft style
         </label>
-        <select id={styleId} value={style} onChange={(event) => isStyle(event.target.value) && setStyle(event.target.value)} className={SELECT}>
+        <select
+          id={styleId}
+          value={style}
+          onChange={(event) => isStyle(event.target.value) && setStyle(event.target.value)}
+          className={SELECT}
+        >
           {STYLES.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -33,7 +42,13 @@ export function NewDraftForm({ renderId, defaultStyle }: { renderId: string; def
         </select>
       </div>
       <div className="flex min-h-10 items-center gap-2">
-        <input id={backgroundId} type="checkbox" checked={background} onChange={(event) => setBackground(event.target.checked)} className="size-4 accent-amber-500" />
+        <input
+          id={backgroundId}
+          type="checkbox"
+          checked={background}
+          onChange={(event) => setBackground(event.target.checked)}
+          className="size-4 accent-amber-500"
+        />
         <label htmlFor={backgroundId} className="text-sm text-stone-200">
           With background
         </label>

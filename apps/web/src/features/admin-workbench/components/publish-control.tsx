@@ -48,7 +48,12 @@ export function PublishControl({ renderId, version, live, customerName }: Publis
         {publish.isPending ? 'Publishing...' : `Publish version ${version.number}`}
       </Button>
       {error && <StatusMessage tone="error">{error}</StatusMessage>}
-      <ConfirmRepublishDialog open={question !== null} message={question ?? ''} onConfirm={() => send(true)} onCancel={() => setQuestion(null)} />
+      <ConfirmRepublishDialog
+        open={question !== null}
+        message={question ?? ''}
+        onConfirm={() => send(true)}
+        onCancel={() => setQuestion(null)}
+      />
     </div>
   );
 }

@@ -18,7 +18,10 @@ export function RenderFacts({ workbench, now }: { workbench: Workbench; now: num
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`${BADGE} ${complete ? 'border-emerald-500/50 bg-emerald-500/15 text-emerald-200' : 'border-amber-500/50 bg-amber-500/15 text-amber-200'}`} data-testid="workbench-stage">
+        <span
+          className={`${BADGE} ${complete ? 'border-emerald-500/50 bg-emerald-500/15 text-emerald-200' : 'border-amber-500/50 bg-amber-500/15 text-amber-200'}`}
+          data-testid="workbench-stage"
+        >
           <span className="sr-only">Customer sees: </span>
           {RENDER_STAGE_LABELS[workbench.stage]}
         </span>

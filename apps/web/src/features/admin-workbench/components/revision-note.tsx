@@ -8,7 +8,9 @@ export function RevisionNote({ revision }: { revision: Revision }) {
       <p className="font-semibold">
         Revision {revision.number} requested <time dateTime={revision.requestedAt}>{formatDateTime(revision.requestedAt)}</time>
       </p>
-      <blockquote className="mt-2 border-l-2 border-sky-400/60 pl-3 whitespace-pre-line break-words text-stone-100">{revision.note}</blockquote>
+      <blockquote className="mt-2 border-l-2 border-sky-400/60 pl-3 whitespace-pre-line break-words text-stone-100">
+        {revision.note}
+      </blockquote>
     </div>
   );
 }

@@ -8,7 +8,13 @@ export function VersionCrops({ version }: { version: RenderVersion }) {
       {cropSummaries(version).map((crop) => (
         <li key={crop.ratio} data-testid="version-crop" data-ratio={crop.ratio} className="flex min-w-0 flex-col gap-2">
           <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg border border-line bg-stone-950">
-            <img src={crop.previewUrl} alt={`Version ${version.number}, ${crop.label} crop`} loading="lazy" className="size-full object-contain" draggable={false} />
+            <img
+              src={crop.previewUrl}
+              alt={`Version ${version.number}, ${crop.label} crop`}
+              loading="lazy"
+              className="size-full object-contain"
+              draggable={false}
+            />
           </div>
           <div className="text-xs leading-snug">
             <p className="font-semibold text-stone-100">{crop.label}</p>

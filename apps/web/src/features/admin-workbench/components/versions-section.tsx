@@ -21,7 +21,10 @@ export function VersionsSection({ workbench }: { workbench: Workbench }) {
           <p className="text-sm font-semibold text-stone-100">
             Version {version.number} <span className="font-normal text-stone-300">· {VERSION_SOURCE_LABELS[version.source]}</span>
           </p>
-          <WorkProgress label={`Version ${version.number} progress`} text={version.status === 'queued' ? 'Waiting to make the five crops' : 'Making the five crops...'} />
+          <WorkProgress
+            label={`Version ${version.number} progress`}
+            text={version.status === 'queued' ? 'Waiting to make the five crops' : 'Making the five crops...'}
+          />
         </div>
       ))}
       {featured && (
@@ -30,7 +33,13 @@ export function VersionsSection({ workbench }: { workbench: Workbench }) {
             Version {featured.number} <span className="font-normal text-stone-300">· {VERSION_SOURCE_LABELS[featured.source]}</span>
           </h3>
           <VersionCrops version={featured} />
-          <PublishControl key={featured.id} renderId={render.id} version={featured} live={featured.id === live && workbench.stage === 'complete'} customerName={render.customerName} />
+          <PublishControl
+            key={featured.id}
+            renderId={render.id}
+            version={featured}
+            live={featured.id === live && workbench.stage === 'complete'}
+            customerName={render.customerName}
+          />
         </div>
       )}
       <EarlierVersions versions={earlier} />

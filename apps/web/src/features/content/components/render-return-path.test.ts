@@ -8,7 +8,17 @@ describe('renderReturnPath', () => {
   });
 
   it('follows nothing else: other sites, other pages, nothing at all', () => {
-    for (const from of [null, '', 'https://evil.example/product/r1', '//evil.example/product/r1', '/\\evil.example', '/dashboard', '/product/r1/extra', 'product/r1', '/product/']) {
+    for (const from of [
+      null,
+      '',
+      'https://evil.example/product/r1',
+      '//evil.example/product/r1',
+      '/\\evil.example',
+      '/dashboard',
+      '/product/r1/extra',
+      'product/r1',
+      '/product/',
+    ]) {
       expect(renderReturnPath(from)).toBeNull();
     }
   });

@@ -59,15 +59,7 @@ export function WallMockup({ size }: { size: string }) {
       <FloorLamp />
       <Sofa />
 
-      <rect
-        x={canvasX + 0.5}
-        y={canvasY + 0.8}
-        width={width}
-        height={height}
-        fill="#000"
-        opacity="0.5"
-        filter={`url(#${ids.shadow})`}
-      />
+      <rect x={canvasX + 0.5} y={canvasY + 0.8} width={width} height={height} fill="#000" opacity="0.5" filter={`url(#${ids.shadow})`} />
       <svg x={canvasX} y={canvasY} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
         <CanvasArt width={width} height={height} skyFill={`url(#${ids.sky})`} />
       </svg>
@@ -164,7 +156,15 @@ function Sofa() {
           fill="#4b6c76"
         />
       ))}
-      <rect x={SOFA_LEFT + 10} y={SOFA_TOP + 5} width="10" height="9" rx="2" fill="#b45309" transform={`rotate(-8 ${SOFA_LEFT + 15} ${SOFA_TOP + 9.5})`} />
+      <rect
+        x={SOFA_LEFT + 10}
+        y={SOFA_TOP + 5}
+        width="10"
+        height="9"
+        rx="2"
+        fill="#b45309"
+        transform={`rotate(-8 ${SOFA_LEFT + 15} ${SOFA_TOP + 9.5})`}
+      />
       <rect x={SOFA_LEFT} y={SCENE.floorY - 26} width="9" height="22" rx="3.5" fill="#3a555f" />
       <rect x={right - 9} y={SCENE.floorY - 26} width="9" height="22" rx="3.5" fill="#3a555f" />
     </g>
@@ -175,8 +175,20 @@ function Plant() {
   const floor = SCENE.floorY;
   return (
     <g>
-      <path d={`M11 ${floor - 38} C4 ${floor - 30} 6 ${floor - 18} 12 ${floor - 12}`} fill="none" stroke="#4d7046" strokeWidth="2.2" strokeLinecap="round" />
-      <path d={`M12 ${floor - 12} C13 ${floor - 24} 19 ${floor - 34} 23 ${floor - 36}`} fill="none" stroke="#3f5f3a" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d={`M11 ${floor - 38} C4 ${floor - 30} 6 ${floor - 18} 12 ${floor - 12}`}
+        fill="none"
+        stroke="#4d7046"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+      <path
+        d={`M12 ${floor - 12} C13 ${floor - 24} 19 ${floor - 34} 23 ${floor - 36}`}
+        fill="none"
+        stroke="#3f5f3a"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
       <ellipse cx="8" cy={floor - 26} rx="3.2" ry="7" fill="#4d7046" transform={`rotate(-25 8 ${floor - 26})`} />
       <ellipse cx="19" cy={floor - 28} rx="3" ry="7.5" fill="#3f5f3a" transform={`rotate(30 19 ${floor - 28})`} />
       <ellipse cx="13" cy={floor - 34} rx="2.6" ry="7" fill="#55794d" />

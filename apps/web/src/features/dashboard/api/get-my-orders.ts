@@ -13,8 +13,14 @@ export function useMyOrders(enabled: boolean) {
   return useQuery({ ...myOrdersQuery, enabled });
 }
 
-export type OrderDownloads = Array<{ renderId: string; style: string; links: Array<{ ratio: AspectRatio; url: string; expiresAt: string }> }>;
+export type OrderDownloads = Array<{
+  renderId: string;
+  style: string;
+  links: Array<{ ratio: AspectRatio; url: string; expiresAt: string }>;
+}>;
 
 export function fetchOrderDownloads(orderId: string): Promise<OrderDownloads> {
-  return apiFetch<{ downloads: OrderDownloads }>(`/api/orders/${encodeURIComponent(orderId)}/downloads`).then((response) => response.downloads);
+  return apiFetch<{ downloads: OrderDownloads }>(`/api/orders/${encodeURIComponent(orderId)}/downloads`).then(
+    (response) => response.downloads,
+  );
 }

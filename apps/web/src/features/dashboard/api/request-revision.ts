@@ -8,7 +8,10 @@ export type RevisionInput = { renderId: string; note: string };
 
 /** Asks the artists for a change to a complete render; it goes back into their queue with the note. */
 export function requestRevision({ renderId, note }: RevisionInput): Promise<{ render: Render }> {
-  return apiFetch<{ render: Render }>(`/api/renders/${encodeURIComponent(renderId)}/revision`, { method: 'POST', body: revisionRequestSchema.parse({ note }) });
+  return apiFetch<{ render: Render }>(`/api/renders/${encodeURIComponent(renderId)}/revision`, {
+    method: 'POST',
+    body: revisionRequestSchema.parse({ note }),
+  });
 }
 
 export function useRequestRevision() {

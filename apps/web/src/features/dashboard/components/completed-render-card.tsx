@@ -18,12 +18,23 @@ export function CompletedRenderCard({ render }: { render: Render }) {
   const result = resultToShow(render);
   const productPath = routes.product.href({ renderId: render.id });
   return (
-    <article aria-labelledby={titleId} data-testid="completed-render" data-render-id={render.id} className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4 sm:p-5">
+    <article
+      aria-labelledby={titleId}
+      data-testid="completed-render"
+      data-render-id={render.id}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4 sm:p-5"
+    >
       <div className="grid grid-cols-2 gap-3">
         <RenderFrame caption="Original">
           {render.originalPreviewUrl ? (
             <Link to={productPath} className={IMAGE_LINK}>
-              <ProtectedImage src={render.originalPreviewUrl} alt={`Your original photo for the ${render.style} render`} width={render.width} height={render.height} className="size-full object-contain" />
+              <ProtectedImage
+                src={render.originalPreviewUrl}
+                alt={`Your original photo for the ${render.style} render`}
+                width={render.width}
+                height={render.height}
+                className="size-full object-contain"
+              />
             </Link>
           ) : (
             <span className="flex size-full items-center justify-center text-sm text-muted">No preview</span>
@@ -32,7 +43,13 @@ export function CompletedRenderCard({ render }: { render: Render }) {
         <RenderFrame caption="Render">
           {result ? (
             <Link to={productPath} className={IMAGE_LINK}>
-              <ProtectedImage src={result.preview} alt={`Your finished ${render.style} render`} width={result.width} height={result.height} className="size-full object-contain" />
+              <ProtectedImage
+                src={result.preview}
+                alt={`Your finished ${render.style} render`}
+                width={result.width}
+                height={result.height}
+                className="size-full object-contain"
+              />
             </Link>
           ) : (
             <span className="flex size-full items-center justify-center text-sm text-muted">Preview unavailable</span>

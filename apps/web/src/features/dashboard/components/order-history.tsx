@@ -41,7 +41,10 @@ function Downloads({ order }: { order: Order }) {
           <ul className="mt-1 flex flex-wrap gap-2">
             {download.links.map((link) => (
               <li key={link.ratio}>
-                <a href={link.url} className="inline-block rounded-md border border-stone-700 px-2.5 py-1 text-sm hover:border-accent hover:text-accent">
+                <a
+                  href={link.url}
+                  className="inline-block rounded-md border border-stone-700 px-2.5 py-1 text-sm hover:border-accent hover:text-accent"
+                >
                   {ASPECT_RATIO_INFO[link.ratio].label}
                 </a>
               </li>
@@ -67,9 +70,7 @@ function OrderCard({ order }: { order: Order }) {
       </div>
       <ul className="text-sm text-stone-300">
         {order.items.map((item) => (
-          <li key={`${item.renderId}-${item.aspectRatio}-${item.size}-${item.borderStyle ?? ''}`}>
-            {describeLine(item).summary}
-          </li>
+          <li key={`${item.renderId}-${item.aspectRatio}-${item.size}-${item.borderStyle ?? ''}`}>{describeLine(item).summary}</li>
         ))}
       </ul>
       <p className="text-sm">Total {formatDollars(order.amountCents)}</p>

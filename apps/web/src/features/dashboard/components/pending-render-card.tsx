@@ -11,18 +11,32 @@ export function PendingRenderCard({ render }: { render: Render }) {
   const titleId = useId();
   const revision = render.progress?.revision ?? null;
   return (
-    <article aria-labelledby={titleId} data-testid="pending-render" data-render-id={render.id} className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4 sm:p-5">
+    <article
+      aria-labelledby={titleId}
+      data-testid="pending-render"
+      data-render-id={render.id}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4 sm:p-5"
+    >
       <div className="grid grid-cols-2 gap-3">
         <RenderFrame caption="Original">
           {render.originalPreviewUrl ? (
-            <ProtectedImage src={render.originalPreviewUrl} alt={`Your original photo for the ${render.style} render`} width={render.width} height={render.height} className="size-full object-contain" />
+            <ProtectedImage
+              src={render.originalPreviewUrl}
+              alt={`Your original photo for the ${render.style} render`}
+              width={render.width}
+              height={render.height}
+              className="size-full object-contain"
+            />
           ) : (
             <span className="flex size-full items-center justify-center text-sm text-muted">No preview</span>
           )}
         </RenderFrame>
         <RenderFrame caption="Render">
           <div className="flex size-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-stone-900 to-stone-950 p-3 text-center">
-            <span className="size-8 rounded-full border-[3px] border-stone-700 border-t-accent motion-safe:animate-spin" aria-hidden="true" />
+            <span
+              className="size-8 rounded-full border-[3px] border-stone-700 border-t-accent motion-safe:animate-spin"
+              aria-hidden="true"
+            />
             <span className="font-display text-base font-medium tracking-wide text-stone-100 sm:text-lg">Render in Progress</span>
           </div>
         </RenderFrame>

@@ -20,8 +20,18 @@ export function ProgressSteps({ stage }: { stage: RenderStage }) {
   return (
     <ol aria-label="Progress" className="grid grid-cols-4 gap-1" data-testid="progress-steps">
       {stageSteps(stage).map((step, index) => (
-        <li key={step.stage} aria-current={step.state === 'current' ? 'step' : undefined} data-state={step.state} className="relative flex flex-col items-center gap-2 text-center">
-          {index > 0 && <span aria-hidden="true" className={`absolute top-1.5 right-1/2 h-0.5 w-full ${step.state === 'upcoming' ? 'bg-stone-700' : 'bg-emerald-400/70'}`} />}
+        <li
+          key={step.stage}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+          data-state={step.state}
+          className="relative flex flex-col items-center gap-2 text-center"
+        >
+          {index > 0 && (
+            <span
+              aria-hidden="true"
+              className={`absolute top-1.5 right-1/2 h-0.5 w-full ${step.state === 'upcoming' ? 'bg-stone-700' : 'bg-emerald-400/70'}`}
+            />
+          )}
           <span aria-hidden="true" className={`relative size-3.5 rounded-full border-2 ${DOT[step.state]}`} />
           <span className={`text-xs leading-tight ${LABEL[step.state]}`}>
             {step.label}

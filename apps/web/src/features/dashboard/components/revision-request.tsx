@@ -54,8 +54,17 @@ function RevisionForm({ renderId, style, onDone }: { renderId: string; style: st
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <p className="text-sm leading-relaxed text-stone-300">Tell our artists what to change in your {style} render. Your first change is free; we will email you when the new version is ready.</p>
-      <TextAreaField label="What would you like changed?" value={note} maxLength={REVISION_NOTE_MAX_LENGTH} required error={error} onChange={(event) => setNote(event.target.value)} />
+      <p className="text-sm leading-relaxed text-stone-300">
+        Tell our artists what to change in your {style} render. Your first change is free; we will email you when the new version is ready.
+      </p>
+      <TextAreaField
+        label="What would you like changed?"
+        value={note}
+        maxLength={REVISION_NOTE_MAX_LENGTH}
+        required
+        error={error}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <p className="-mt-2 text-right text-xs text-muted" aria-hidden="true">
         {note.length}/{REVISION_NOTE_MAX_LENGTH}
       </p>

@@ -18,16 +18,29 @@ export function SampleLightbox({ sample, onClose }: SampleLightboxProps) {
         <>
           <div className="grid grid-cols-2 gap-4" data-testid="sample-comparison">
             <figure>
-              <GalleryImage src={sample.original.large} width={sample.width} height={sample.height} alt={`Original photo: ${sample.title}`} className={IMAGE_CLASSES} />
+              <GalleryImage
+                src={sample.original.large}
+                width={sample.width}
+                height={sample.height}
+                alt={`Original photo: ${sample.title}`}
+                className={IMAGE_CLASSES}
+              />
               <figcaption className="mt-2 text-center text-sm font-semibold tracking-wider text-stone-300 uppercase">Original</figcaption>
             </figure>
             <figure>
-              <GalleryImage src={sample.preview} width={sample.width} height={sample.height} alt={`${sample.style} render, watermarked preview: ${sample.title}`} className={IMAGE_CLASSES} />
+              <GalleryImage
+                src={sample.preview}
+                width={sample.width}
+                height={sample.height}
+                alt={`${sample.style} render, watermarked preview: ${sample.title}`}
+                className={IMAGE_CLASSES}
+              />
               <figcaption className="mt-2 text-center text-sm font-semibold tracking-wider text-stone-300 uppercase">Render</figcaption>
             </figure>
           </div>
           <p className="mt-5 text-sm text-muted">
-            {sample.style} style, {ASPECT_RATIO_INFO[sample.aspectRatio].label}. Previews carry our watermark; your own render comes without it.
+            {sample.style} style, {ASPECT_RATIO_INFO[sample.aspectRatio].label}. Previews carry our watermark; your own render comes without
+            it.
           </p>
         </>
       ) : null}

@@ -13,7 +13,13 @@ describe('gallery samples', () => {
   it('gives every sample its own id, title and images', () => {
     expect(new Set(GALLERY_SAMPLES.map((sample) => sample.id)).size).toBe(GALLERY_SAMPLES.length);
     expect(new Set(GALLERY_SAMPLES.map((sample) => sample.title)).size).toBe(GALLERY_SAMPLES.length);
-    const images = GALLERY_SAMPLES.flatMap((sample) => [sample.original.small, sample.original.large, sample.render.small, sample.render.large, sample.preview]);
+    const images = GALLERY_SAMPLES.flatMap((sample) => [
+      sample.original.small,
+      sample.original.large,
+      sample.render.small,
+      sample.render.large,
+      sample.preview,
+    ]);
     expect(new Set(images).size).toBe(images.length);
   });
 

@@ -59,14 +59,17 @@ export function BeforeAfterSlider({ before, after, beforeSrcSet, afterSrcSet, be
         className="absolute inset-0 h-full w-full select-none object-cover transition-[clip-path] duration-700 ease-in-out motion-reduce:transition-none"
         style={{ clipPath: `inset(0 calc(100% - ${percent}) 0 0)` }}
       />
+      {/* The handle moves by transform across a layer as wide as the figure: moving it by `left` would count as layout shift. */}
       <div
-        className="pointer-events-none absolute inset-y-0 w-0.5 bg-white/90 shadow-[0_0_12px_rgba(0,0,0,0.6)] transition-[left] duration-700 ease-in-out motion-reduce:transition-none"
-        style={{ left: `calc(${percent} - 1px)` }}
+        className="pointer-events-none absolute inset-0 transition-transform duration-700 ease-in-out motion-reduce:transition-none"
+        style={{ transform: `translateX(${percent})` }}
         aria-hidden="true"
       >
-        <span className="absolute top-1/2 left-1/2 flex h-9 w-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/80 text-xs font-bold text-white">
-          ⇆
-        </span>
+        <div className="absolute inset-y-0 -left-px w-0.5 bg-white/90 shadow-[0_0_12px_rgba(0,0,0,0.6)]">
+          <span className="absolute top-1/2 left-1/2 flex h-9 w-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/80 text-xs font-bold text-white">
+            ⇆
+          </span>
+        </div>
       </div>
       <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-between p-3 text-xs font-semibold uppercase tracking-wider">
         <span className="rounded bg-black/80 px-2 py-1 text-stone-100">Render</span>

@@ -44,7 +44,8 @@ function AspectSizeSelect({ ratios, recommended, value, onChange }: AspectSizePi
       </select>
       {recommended && (
         <p id={hintId} className="mt-2 text-xs leading-5 text-muted">
-          <span className="font-semibold text-stone-200">{ASPECT_RATIO_INFO[recommended].label}</span> — {PRODUCT_MESSAGES.recommendedTooltip}
+          <span className="font-semibold text-stone-200">{ASPECT_RATIO_INFO[recommended].label}</span> —{' '}
+          {PRODUCT_MESSAGES.recommendedTooltip}
         </p>
       )}
     </div>
@@ -111,7 +112,10 @@ function AspectSizeRadios({ ratios, recommended, value, onChange }: AspectSizePi
               <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
                 <span>{ASPECT_RATIO_INFO[ratio].label}</span>
                 {isRecommended && (
-                  <span title={PRODUCT_MESSAGES.recommendedTooltip} className="rounded-full bg-accent px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-ink uppercase">
+                  <span
+                    title={PRODUCT_MESSAGES.recommendedTooltip}
+                    className="rounded-full bg-accent px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-ink uppercase"
+                  >
                     Recommended
                   </span>
                 )}

@@ -31,8 +31,7 @@ export function CanvasPreview({ image, alt, size, borderStyle }: CanvasPreviewPr
   const margins = overlayMargins(size);
   const width = image.width > 0 ? image.width : 1;
   const height = image.height > 0 ? image.height : 1;
-  const band =
-    borderStyle === 'white-border' ? 'border-stone-400 bg-white/90 text-stone-900' : 'border-white/70 bg-black/60 text-white';
+  const band = borderStyle === 'white-border' ? 'border-stone-400 bg-white/90 text-stone-900' : 'border-white/70 bg-black/60 text-white';
 
   return (
     <figure className="flex flex-col items-center gap-3">
@@ -85,8 +84,14 @@ type EdgeBandProps = { testId: string; className: string; style: CSSProperties; 
 
 function EdgeBand({ testId, className, style, vertical = false, children }: EdgeBandProps) {
   return (
-    <div data-testid={testId} className={`absolute flex items-center justify-center overflow-hidden border-dashed transition-[width,height,top,bottom] ${className}`} style={style}>
-      <span className={`text-[0.625rem] leading-none font-bold tracking-[0.2em] ${vertical ? '[writing-mode:vertical-rl]' : ''}`}>{children}</span>
+    <div
+      data-testid={testId}
+      className={`absolute flex items-center justify-center overflow-hidden border-dashed transition-[width,height,top,bottom] ${className}`}
+      style={style}
+    >
+      <span className={`text-[0.625rem] leading-none font-bold tracking-[0.2em] ${vertical ? '[writing-mode:vertical-rl]' : ''}`}>
+        {children}
+      </span>
     </div>
   );
 }

@@ -25,7 +25,10 @@ export function CanvasSidesPicker({ value, onChange, sizingGuideHref }: CanvasSi
         <h3 id={headingId} className={OPTION_LABEL}>
           Canvas Sides
         </h3>
-        <Link to={sizingGuideHref} className="text-sm font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent hover:decoration-2">
+        <Link
+          to={sizingGuideHref}
+          className="text-sm font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent hover:decoration-2"
+        >
           Sizing guide
         </Link>
       </div>

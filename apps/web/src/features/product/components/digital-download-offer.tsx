@@ -22,13 +22,17 @@ export function DigitalDownloadOffer({ unitPriceCents, added, onAdd }: DigitalDo
   const [addedHere, setAddedHere] = useState(false);
   const forSale = isForSale({ unitPriceCents });
   return (
-    <section id={DIGITAL_DOWNLOAD_ANCHOR} aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl border border-line bg-panel p-5 sm:p-6">
+    <section
+      id={DIGITAL_DOWNLOAD_ANCHOR}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-2xl border border-line bg-panel p-5 sm:p-6"
+    >
       <h2 id={headingId} className="font-display text-2xl font-medium tracking-wide">
         Digital Download
       </h2>
       <p className="mt-2 text-sm leading-6 text-stone-300">
-        Prefer to print it yourself? Get high-resolution files of this render in all {ASPECT_RATIOS.length} aspect ratios ({ratioList}), emailed
-        to you as soon as you pay.
+        Prefer to print it yourself? Get high-resolution files of this render in all {ASPECT_RATIOS.length} aspect ratios ({ratioList}),
+        emailed to you as soon as you pay.
       </p>
       <Button
         variant="secondary"
@@ -41,7 +45,11 @@ export function DigitalDownloadOffer({ unitPriceCents, added, onAdd }: DigitalDo
       >
         {digitalDownloadLabel(unitPriceCents, added)}
       </Button>
-      {!forSale && !added && <p className="mt-2 text-sm text-amber-200">The digital download has no price available right now, so it can’t be added to the cart.</p>}
+      {!forSale && !added && (
+        <p className="mt-2 text-sm text-amber-200">
+          The digital download has no price available right now, so it can’t be added to the cart.
+        </p>
+      )}
       <p role="status" className="sr-only">
         {added && addedHere ? 'Digital download added to your cart.' : ''}
       </p>

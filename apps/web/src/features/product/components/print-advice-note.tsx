@@ -3,7 +3,8 @@ import type { PrintAdvice } from '@store/shared/product';
 import { printAdviceText, type AdviceAction } from '../product-options.ts';
 import { DIGITAL_DOWNLOAD_ANCHOR } from './digital-download-offer.tsx';
 
-const ACTION = 'font-semibold text-amber-100 underline decoration-amber-200/50 underline-offset-4 hover:decoration-amber-100 hover:decoration-2';
+const ACTION =
+  'font-semibold text-amber-100 underline decoration-amber-200/50 underline-offset-4 hover:decoration-amber-100 hover:decoration-2';
 
 type PrintAdviceNoteProps = {
   advice: PrintAdvice | null;
@@ -19,7 +20,10 @@ export function PrintAdviceNote({ advice, ratio, size, onSwitch }: PrintAdviceNo
   const { text, action } = printAdviceText(advice, ratio, size);
   return (
     <div role="status">
-      <div data-testid="print-advice" className="mt-3 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm leading-6 text-amber-200">
+      <div
+        data-testid="print-advice"
+        className="mt-3 rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm leading-6 text-amber-200"
+      >
         <p>{text}</p>
         <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
           {action && (

@@ -20,7 +20,13 @@ export function QuantityControl({ text, onTextChange }: QuantityControlProps) {
         Quantity
       </label>
       <div className="mt-2 inline-flex items-center rounded-lg border border-stone-700 bg-stone-900 focus-within:border-accent">
-        <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onTextChange(String(quantity - 1))} className={STEP_BUTTON}>
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={quantity <= 1}
+          onClick={() => onTextChange(String(quantity - 1))}
+          className={STEP_BUTTON}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -35,7 +41,13 @@ export function QuantityControl({ text, onTextChange }: QuantityControlProps) {
           onBlur={() => onTextChange(String(quantity))}
           className="h-11 w-14 [appearance:textfield] border-x border-stone-700 bg-transparent text-center text-base font-semibold text-stone-100 focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" aria-label="Increase quantity" disabled={quantity >= MAX_QUANTITY} onClick={() => onTextChange(String(quantity + 1))} className={STEP_BUTTON}>
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          disabled={quantity >= MAX_QUANTITY}
+          onClick={() => onTextChange(String(quantity + 1))}
+          className={STEP_BUTTON}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -40,7 +40,8 @@ export function useSubmitUpload() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.renders });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.dailyLimit) void queryClient.invalidateQueries({ queryKey: queryKeys.uploadAllowance });
+      if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.dailyLimit)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.uploadAllowance });
     },
   });
 }

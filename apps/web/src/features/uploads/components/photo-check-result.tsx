@@ -16,7 +16,12 @@ function FindingList({ findings, tone }: { findings: PhotoFinding[]; tone: 'bloc
   return (
     <ul className="flex flex-col gap-2">
       {findings.map((finding) => (
-        <li key={finding.code} className={`rounded-lg border px-4 py-3 text-sm ${colours}`} data-testid="photo-finding" data-severity={finding.severity}>
+        <li
+          key={finding.code}
+          className={`rounded-lg border px-4 py-3 text-sm ${colours}`}
+          data-testid="photo-finding"
+          data-severity={finding.severity}
+        >
           <p className="font-semibold">{finding.title}</p>
           <p className="mt-1 opacity-90">{finding.advice}</p>
         </li>
@@ -30,7 +35,15 @@ function SubmitAnyway({ checked, onChange, disabled }: { checked: boolean; onCha
   const hintId = useId();
   return (
     <div className="flex items-start gap-3 rounded-lg border border-stone-700 px-4 py-3">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-amber-500" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-4 shrink-0 accent-amber-500"
+      />
       <div className="text-sm">
         <label htmlFor={id} className="font-semibold text-stone-100">
           Submit anyway
@@ -54,8 +67,12 @@ export function PhotoCheckResult({ verdict, serverWarned, acceptWarnings, onAcce
           Checking your photo...
         </p>
       )}
-      {verdict.kind === 'good' && <p className="text-sm font-medium text-emerald-300">Looks good: this photo should make a great render.</p>}
-      {verdict.kind === 'unchecked' && <p className="text-sm text-muted">We could not check this photo automatically. You can still submit it.</p>}
+      {verdict.kind === 'good' && (
+        <p className="text-sm font-medium text-emerald-300">Looks good: this photo should make a great render.</p>
+      )}
+      {verdict.kind === 'unchecked' && (
+        <p className="text-sm text-muted">We could not check this photo automatically. You can still submit it.</p>
+      )}
       {verdict.kind === 'blocked' && (
         <>
           <FindingList findings={verdict.blocking} tone="block" />
@@ -63,7 +80,9 @@ export function PhotoCheckResult({ verdict, serverWarned, acceptWarnings, onAcce
         </>
       )}
       {verdict.kind === 'warnings' && <FindingList findings={verdict.warnings} tone="warn" />}
-      {(verdict.kind === 'warnings' || (serverWarned && verdict.kind === 'unchecked')) && <SubmitAnyway checked={acceptWarnings} onChange={onAcceptWarnings} disabled={disabled} />}
+      {(verdict.kind === 'warnings' || (serverWarned && verdict.kind === 'unchecked')) && (
+        <SubmitAnyway checked={acceptWarnings} onChange={onAcceptWarnings} disabled={disabled} />
+      )}
     </div>
   );
 }

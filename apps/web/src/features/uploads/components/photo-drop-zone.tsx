@@ -59,7 +59,12 @@ export function PhotoDropZone({ photo, disabled, onChoose, onReject }: PhotoDrop
           className={`flex min-h-56 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent ${zoneState}`}
         >
           {photo ? (
-            <img src={photo.previewUrl} alt={`Preview of ${photo.file.name}`} className="max-h-72 w-auto max-w-full rounded-lg object-contain" draggable={false} />
+            <img
+              src={photo.previewUrl}
+              alt={`Preview of ${photo.file.name}`}
+              className="max-h-72 w-auto max-w-full rounded-lg object-contain"
+              draggable={false}
+            />
           ) : (
             <UploadIcon width={40} height={40} className="text-accent" />
           )}

@@ -15,7 +15,9 @@ export function UploadAllowanceNotice({ allowance, isPending, isError }: UploadA
   return (
     <div aria-live="polite" data-testid="upload-allowance" className="text-sm">
       {isPending && <p className="text-muted">Checking your uploads left today...</p>}
-      {!isPending && isError && !allowance && <p className="text-muted">We could not check your uploads left today. You can still try to submit.</p>}
+      {!isPending && isError && !allowance && (
+        <p className="text-muted">We could not check your uploads left today. You can still try to submit.</p>
+      )}
       {allowance && allowance.remaining > 0 && (
         <p className="text-stone-200">
           You have {allowance.remaining} of {allowance.limit} uploads left today.

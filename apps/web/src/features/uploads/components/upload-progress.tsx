@@ -12,7 +12,10 @@ export function UploadProgress({ fraction }: { fraction: number }) {
         aria-valuetext={percent < 100 ? `${percent}%` : 'Sent, processing your photo'}
         className="h-2.5 w-full overflow-hidden rounded-full bg-stone-800"
       >
-        <div className="h-full rounded-full bg-accent motion-safe:transition-[width] motion-safe:duration-200" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-accent motion-safe:transition-[width] motion-safe:duration-200"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="text-sm text-stone-300" aria-hidden="true">
         {percent < 100 ? `${percent}%` : 'Processing your photo...'}
