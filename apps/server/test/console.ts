@@ -1,4 +1,4 @@
-import { format } from 'node:util';
+import { format, stripVTControlCharacters } from 'node:util';
 import { expect, onTestFinished, vi } from 'vitest';
 
 /**
@@ -10,7 +10,8 @@ export function expectConsole(level: 'error' | 'warn', expected: RegExp): void {
   const passOn = level === 'error' ? console.error : console.warn;
   let seen = 0;
   vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-    if (!expected.test(format(...args))) return passOn(...args);
+    // better-auth colours its log lines when the terminal allows it; the pattern matches the words.
+    if (!expected.test(stripVTControlCharacters(format(...args)))) return passOn(...args);
     seen += 1;
   });
   onTestFinished(() => expect(seen, `console.${level} matching ${expected}`).toBeGreaterThan(0));
