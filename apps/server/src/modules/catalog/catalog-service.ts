@@ -1,13 +1,7 @@
 import { ASPECT_RATIOS, ASPECT_RATIO_INFO, DIGITAL_DOWNLOAD_SIZE, type AspectRatio } from '@store/shared/catalog';
+import type { Catalog, CatalogSize } from '@store/shared/catalog-schemas';
 import { defaultPriceCents } from '@store/shared/prices';
 import { normalizeSize } from '@store/shared/size';
-
-/** A canvas size or the digital download, priced. unitPriceCents 0 means no price could be had: it cannot be checked out. */
-export type CatalogSize = { size: string; unitPriceCents: number; variantId: string | null; priceId: string | null };
-export type Catalog = {
-  ratios: Array<{ ratio: AspectRatio; label: string; sizes: CatalogSize[] }>;
-  digital: CatalogSize;
-};
 
 /** Where unit prices come from: the payment provider when configured, else the default table. */
 export type PriceSource = { priceCents(size: string): Promise<{ unitPriceCents: number; priceId: string | null } | null> };
