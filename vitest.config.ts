@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts', 'apps/web/vite-plugins/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/vite-plugins/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles,
         },

@@ -172,7 +172,8 @@ const FRAMES: Record<GalleryRatio, Frame> = {
   '3x2': { W: 1200, H: 800, g: 715, s: 0.98, cx: 600, horizonUp: 290 },
 };
 
-const OUTPUT_WIDTH = { large: 960, small: 480 };
+/** The render also comes 720 wide: a phone's card (about 380 CSS px at 1.75-2x) needs more than 480 and far less than 960. */
+const OUTPUT_WIDTH = { large: 960, medium: 720, small: 480 };
 
 // ---------------------------------------------------------------- colour --
 
@@ -565,6 +566,7 @@ function indexTs() {
       originalSmall: `${p.id}-original-480.webp`,
       originalLarge: `${p.id}-original-960.webp`,
       renderSmall: `${p.id}-render-480.webp`,
+      renderMedium: `${p.id}-render-720.webp`,
       renderLarge: `${p.id}-render-960.webp`,
       preview: `${p.id}-render-preview.webp`,
     };
@@ -575,7 +577,7 @@ function indexTs() {
     aspectRatio: '${p.ratio}',
     title: '${p.title.replace(/'/g, "\\'")}',
     original: { small: ${v}OriginalSmall, large: ${v}OriginalLarge },
-    render: { small: ${v}RenderSmall, large: ${v}RenderLarge },
+    render: { small: ${v}RenderSmall, medium: ${v}RenderMedium, large: ${v}RenderLarge },
     preview: ${v}Preview,
     width: ${OUTPUT_WIDTH.large},
     height: ${Math.round((OUTPUT_WIDTH.large * fr.H) / fr.W)},
@@ -596,6 +598,12 @@ export type GalleryImage = {
   large: string;
 };
 
+/** A render comes in one more width, for phones. */
+export type GalleryRenderImage = GalleryImage & {
+  /** ${OUTPUT_WIDTH.medium} px wide. */
+  medium: string;
+};
+
 /** One original/render pair of the static sample gallery. */
 export type GallerySample = {
   id: string;
@@ -603,7 +611,7 @@ export type GallerySample = {
   aspectRatio: GalleryAspectRatio;
   title: string;
   original: GalleryImage;
-  render: GalleryImage;
+  render: GalleryRenderImage;
   /** The ${OUTPUT_WIDTH.large} px render with the MotoMuse watermark, shown in the lightbox. */
   preview: string;
   /** Size of the ${OUTPUT_WIDTH.large} px images (the ${OUTPUT_WIDTH.small} px ones are half). */
@@ -652,6 +660,7 @@ async function main() {
       bytes += await writeWebp(large, `${pair.id}-${kind}-${OUTPUT_WIDTH.large}.webp`);
       bytes += await writeWebp(sharp(png).resize(OUTPUT_WIDTH.small), `${pair.id}-${kind}-${OUTPUT_WIDTH.small}.webp`);
       if (kind === 'render') {
+        bytes += await writeWebp(sharp(png).resize(OUTPUT_WIDTH.medium), `${pair.id}-render-${OUTPUT_WIDTH.medium}.webp`);
         const marked = sharp(png).composite([{ input: watermarkSvg(OUTPUT_WIDTH.large, height) }]);
         bytes += await writeWebp(sharp(await marked.png().toBuffer()), `${pair.id}-render-preview.webp`);
       }
@@ -661,7 +670,9 @@ async function main() {
   if (!only.length) {
     // drop images of pairs that no longer exist
     const expected = new Set(
-      PAIRS.flatMap((p) => ['original-480', 'original-960', 'render-480', 'render-960', 'render-preview'].map((v) => `${p.id}-${v}.webp`)),
+      PAIRS.flatMap((p) =>
+        ['original-480', 'original-960', 'render-480', 'render-720', 'render-960', 'render-preview'].map((v) => `${p.id}-${v}.webp`),
+      ),
     );
     for (const file of await readdir(OUT_DIR)) if (file.endsWith('.webp') && !expected.has(file)) await rm(path.join(OUT_DIR, file));
   }

@@ -6,7 +6,7 @@
  * runs LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is shown.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -26,6 +26,10 @@ const CHROMIUM_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to write each page's full report (JSON, for Lighthouse's viewer); none when unset. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** Only the pages whose path contains this text; every page when unset. */
+const ONLY = process.env.LIGHTHOUSE_ONLY;
 const ATTEMPTS = 3;
 const root = join(import.meta.dirname, '../..');
 
@@ -98,8 +102,9 @@ try {
       `machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}, ${await browser.version()}; Lighthouse mobile (simulated throttling), median of ${RUNS} run(s) by performance score\n`,
     );
     console.log(`${'page'.padEnd(32)} perf  a11y  best   seo      LCP     CLS      TBT    bytes  JS bytes`);
-    for (const page of pages) {
+    for (const page of pages.filter((path) => !ONLY || path.includes(ONLY))) {
       const result = await audit(base + page, browser, chrome.port);
+      if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(result));
       const scores = CATEGORIES.map((category) => score(result, category).padStart(4)).join('  ');
       const lcp = `${(numeric(result, 'largest-contentful-paint') / 1000).toFixed(2)} s`;
       const cls = numeric(result, 'cumulative-layout-shift').toFixed(3);

@@ -21,3 +21,23 @@ export function pageDocument(template: string, head: string, body: string): stri
   if (!document.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   return document.replace(/(<meta name="viewport"[^>]*>)/, `$1${head}`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A prerendered page shows without the app, so its scripts need not race its largest image: the
+ * page's entry script and module preloads give way to the small starter script
+ * (src/start-after-image.ts), which loads them once that image has arrived.
+ */
+export function scriptsAfterLargestImage(document: string, starterSrc: string): string {
+  const entry = ENTRY_SCRIPT.exec(document)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const modules = [...document.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  return document
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      `<script type="module" crossorigin src="${starterSrc}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
+    );
+}

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { precompressDirectory } from '../vite-plugins/precompress.ts';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
-import { hoistedHead, pageDocument } from './page-document.ts';
+import { hoistedHead, pageDocument, scriptsAfterLargestImage } from './page-document.ts';
 
 // React's server renderer picks its production build from this, before it is first imported.
 process.env.NODE_ENV = 'production';
@@ -22,7 +22,10 @@ const output = join(dist, 'prerendered');
 
 const { PRERENDERED_PAGES, renderPage }: typeof PrerenderEntry = await import(pathToFileURL(join(ssrBuild, 'entry-prerender.js')).href);
 
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+const viteManifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const starter = viteManifest['src/start-after-image.ts']?.file;
+if (!starter) throw new Error('the build has no starter script (src/start-after-image.ts)');
+const template = scriptsAfterLargestImage(await readFile(join(dist, 'index.html'), 'utf8'), `/${starter}`);
 await rm(output, { recursive: true, force: true });
 await mkdir(output);
 

@@ -23,7 +23,7 @@ export function SampleCard({ sample, onOpen, first }: SampleCardProps) {
       <div className="relative">
         <GalleryImage
           src={render.large}
-          srcSet={`${render.small} 480w, ${render.large} 960w`}
+          srcSet={`${render.small} 480w, ${render.medium} 720w, ${render.large} 960w`}
           sizes={CARD_SIZES}
           width={width}
           height={height}

@@ -4,61 +4,73 @@ import type { Style } from '@store/shared/styles';
 import retro1x1CafeOriginalSmall from './retro-1x1-cafe-original-480.webp';
 import retro1x1CafeOriginalLarge from './retro-1x1-cafe-original-960.webp';
 import retro1x1CafeRenderSmall from './retro-1x1-cafe-render-480.webp';
+import retro1x1CafeRenderMedium from './retro-1x1-cafe-render-720.webp';
 import retro1x1CafeRenderLarge from './retro-1x1-cafe-render-960.webp';
 import retro1x1CafePreview from './retro-1x1-cafe-render-preview.webp';
 import retro2x3ScramblerOriginalSmall from './retro-2x3-scrambler-original-480.webp';
 import retro2x3ScramblerOriginalLarge from './retro-2x3-scrambler-original-960.webp';
 import retro2x3ScramblerRenderSmall from './retro-2x3-scrambler-render-480.webp';
+import retro2x3ScramblerRenderMedium from './retro-2x3-scrambler-render-720.webp';
 import retro2x3ScramblerRenderLarge from './retro-2x3-scrambler-render-960.webp';
 import retro2x3ScramblerPreview from './retro-2x3-scrambler-render-preview.webp';
 import retro3x2CruiserOriginalSmall from './retro-3x2-cruiser-original-480.webp';
 import retro3x2CruiserOriginalLarge from './retro-3x2-cruiser-original-960.webp';
 import retro3x2CruiserRenderSmall from './retro-3x2-cruiser-render-480.webp';
+import retro3x2CruiserRenderMedium from './retro-3x2-cruiser-render-720.webp';
 import retro3x2CruiserRenderLarge from './retro-3x2-cruiser-render-960.webp';
 import retro3x2CruiserPreview from './retro-3x2-cruiser-render-preview.webp';
 import cartoon1x1SportOriginalSmall from './cartoon-1x1-sport-original-480.webp';
 import cartoon1x1SportOriginalLarge from './cartoon-1x1-sport-original-960.webp';
 import cartoon1x1SportRenderSmall from './cartoon-1x1-sport-render-480.webp';
+import cartoon1x1SportRenderMedium from './cartoon-1x1-sport-render-720.webp';
 import cartoon1x1SportRenderLarge from './cartoon-1x1-sport-render-960.webp';
 import cartoon1x1SportPreview from './cartoon-1x1-sport-render-preview.webp';
 import cartoon2x3CafeOriginalSmall from './cartoon-2x3-cafe-original-480.webp';
 import cartoon2x3CafeOriginalLarge from './cartoon-2x3-cafe-original-960.webp';
 import cartoon2x3CafeRenderSmall from './cartoon-2x3-cafe-render-480.webp';
+import cartoon2x3CafeRenderMedium from './cartoon-2x3-cafe-render-720.webp';
 import cartoon2x3CafeRenderLarge from './cartoon-2x3-cafe-render-960.webp';
 import cartoon2x3CafePreview from './cartoon-2x3-cafe-render-preview.webp';
 import cartoon3x2ScramblerOriginalSmall from './cartoon-3x2-scrambler-original-480.webp';
 import cartoon3x2ScramblerOriginalLarge from './cartoon-3x2-scrambler-original-960.webp';
 import cartoon3x2ScramblerRenderSmall from './cartoon-3x2-scrambler-render-480.webp';
+import cartoon3x2ScramblerRenderMedium from './cartoon-3x2-scrambler-render-720.webp';
 import cartoon3x2ScramblerRenderLarge from './cartoon-3x2-scrambler-render-960.webp';
 import cartoon3x2ScramblerPreview from './cartoon-3x2-scrambler-render-preview.webp';
 import anime1x1CruiserOriginalSmall from './anime-1x1-cruiser-original-480.webp';
 import anime1x1CruiserOriginalLarge from './anime-1x1-cruiser-original-960.webp';
 import anime1x1CruiserRenderSmall from './anime-1x1-cruiser-render-480.webp';
+import anime1x1CruiserRenderMedium from './anime-1x1-cruiser-render-720.webp';
 import anime1x1CruiserRenderLarge from './anime-1x1-cruiser-render-960.webp';
 import anime1x1CruiserPreview from './anime-1x1-cruiser-render-preview.webp';
 import anime2x3SportOriginalSmall from './anime-2x3-sport-original-480.webp';
 import anime2x3SportOriginalLarge from './anime-2x3-sport-original-960.webp';
 import anime2x3SportRenderSmall from './anime-2x3-sport-render-480.webp';
+import anime2x3SportRenderMedium from './anime-2x3-sport-render-720.webp';
 import anime2x3SportRenderLarge from './anime-2x3-sport-render-960.webp';
 import anime2x3SportPreview from './anime-2x3-sport-render-preview.webp';
 import anime3x2CafeOriginalSmall from './anime-3x2-cafe-original-480.webp';
 import anime3x2CafeOriginalLarge from './anime-3x2-cafe-original-960.webp';
 import anime3x2CafeRenderSmall from './anime-3x2-cafe-render-480.webp';
+import anime3x2CafeRenderMedium from './anime-3x2-cafe-render-720.webp';
 import anime3x2CafeRenderLarge from './anime-3x2-cafe-render-960.webp';
 import anime3x2CafePreview from './anime-3x2-cafe-render-preview.webp';
 import cyberpunk1x1ScramblerOriginalSmall from './cyberpunk-1x1-scrambler-original-480.webp';
 import cyberpunk1x1ScramblerOriginalLarge from './cyberpunk-1x1-scrambler-original-960.webp';
 import cyberpunk1x1ScramblerRenderSmall from './cyberpunk-1x1-scrambler-render-480.webp';
+import cyberpunk1x1ScramblerRenderMedium from './cyberpunk-1x1-scrambler-render-720.webp';
 import cyberpunk1x1ScramblerRenderLarge from './cyberpunk-1x1-scrambler-render-960.webp';
 import cyberpunk1x1ScramblerPreview from './cyberpunk-1x1-scrambler-render-preview.webp';
 import cyberpunk2x3CruiserOriginalSmall from './cyberpunk-2x3-cruiser-original-480.webp';
 import cyberpunk2x3CruiserOriginalLarge from './cyberpunk-2x3-cruiser-original-960.webp';
 import cyberpunk2x3CruiserRenderSmall from './cyberpunk-2x3-cruiser-render-480.webp';
+import cyberpunk2x3CruiserRenderMedium from './cyberpunk-2x3-cruiser-render-720.webp';
 import cyberpunk2x3CruiserRenderLarge from './cyberpunk-2x3-cruiser-render-960.webp';
 import cyberpunk2x3CruiserPreview from './cyberpunk-2x3-cruiser-render-preview.webp';
 import cyberpunk3x2SportOriginalSmall from './cyberpunk-3x2-sport-original-480.webp';
 import cyberpunk3x2SportOriginalLarge from './cyberpunk-3x2-sport-original-960.webp';
 import cyberpunk3x2SportRenderSmall from './cyberpunk-3x2-sport-render-480.webp';
+import cyberpunk3x2SportRenderMedium from './cyberpunk-3x2-sport-render-720.webp';
 import cyberpunk3x2SportRenderLarge from './cyberpunk-3x2-sport-render-960.webp';
 import cyberpunk3x2SportPreview from './cyberpunk-3x2-sport-render-preview.webp';
 
@@ -72,6 +84,12 @@ export type GalleryImage = {
   large: string;
 };
 
+/** A render comes in one more width, for phones. */
+export type GalleryRenderImage = GalleryImage & {
+  /** 720 px wide. */
+  medium: string;
+};
+
 /** One original/render pair of the static sample gallery. */
 export type GallerySample = {
   id: string;
@@ -79,7 +97,7 @@ export type GallerySample = {
   aspectRatio: GalleryAspectRatio;
   title: string;
   original: GalleryImage;
-  render: GalleryImage;
+  render: GalleryRenderImage;
   /** The 960 px render with the MotoMuse watermark, shown in the lightbox. */
   preview: string;
   /** Size of the 960 px images (the 480 px ones are half). */
@@ -94,7 +112,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '1x1',
     title: 'Café racer in the workshop',
     original: { small: retro1x1CafeOriginalSmall, large: retro1x1CafeOriginalLarge },
-    render: { small: retro1x1CafeRenderSmall, large: retro1x1CafeRenderLarge },
+    render: { small: retro1x1CafeRenderSmall, medium: retro1x1CafeRenderMedium, large: retro1x1CafeRenderLarge },
     preview: retro1x1CafePreview,
     width: 960,
     height: 960,
@@ -105,7 +123,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '2x3',
     title: 'Scrambler in the hills',
     original: { small: retro2x3ScramblerOriginalSmall, large: retro2x3ScramblerOriginalLarge },
-    render: { small: retro2x3ScramblerRenderSmall, large: retro2x3ScramblerRenderLarge },
+    render: { small: retro2x3ScramblerRenderSmall, medium: retro2x3ScramblerRenderMedium, large: retro2x3ScramblerRenderLarge },
     preview: retro2x3ScramblerPreview,
     width: 960,
     height: 1440,
@@ -116,7 +134,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '3x2',
     title: 'Cruiser on the desert highway',
     original: { small: retro3x2CruiserOriginalSmall, large: retro3x2CruiserOriginalLarge },
-    render: { small: retro3x2CruiserRenderSmall, large: retro3x2CruiserRenderLarge },
+    render: { small: retro3x2CruiserRenderSmall, medium: retro3x2CruiserRenderMedium, large: retro3x2CruiserRenderLarge },
     preview: retro3x2CruiserPreview,
     width: 960,
     height: 640,
@@ -127,7 +145,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '1x1',
     title: 'Sport bike downtown',
     original: { small: cartoon1x1SportOriginalSmall, large: cartoon1x1SportOriginalLarge },
-    render: { small: cartoon1x1SportRenderSmall, large: cartoon1x1SportRenderLarge },
+    render: { small: cartoon1x1SportRenderSmall, medium: cartoon1x1SportRenderMedium, large: cartoon1x1SportRenderLarge },
     preview: cartoon1x1SportPreview,
     width: 960,
     height: 960,
@@ -138,7 +156,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '2x3',
     title: 'Café racer by the sea',
     original: { small: cartoon2x3CafeOriginalSmall, large: cartoon2x3CafeOriginalLarge },
-    render: { small: cartoon2x3CafeRenderSmall, large: cartoon2x3CafeRenderLarge },
+    render: { small: cartoon2x3CafeRenderSmall, medium: cartoon2x3CafeRenderMedium, large: cartoon2x3CafeRenderLarge },
     preview: cartoon2x3CafePreview,
     width: 960,
     height: 1440,
@@ -149,7 +167,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '3x2',
     title: 'Scrambler on a dirt trail',
     original: { small: cartoon3x2ScramblerOriginalSmall, large: cartoon3x2ScramblerOriginalLarge },
-    render: { small: cartoon3x2ScramblerRenderSmall, large: cartoon3x2ScramblerRenderLarge },
+    render: { small: cartoon3x2ScramblerRenderSmall, medium: cartoon3x2ScramblerRenderMedium, large: cartoon3x2ScramblerRenderLarge },
     preview: cartoon3x2ScramblerPreview,
     width: 960,
     height: 640,
@@ -160,7 +178,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '1x1',
     title: 'Cruiser at sunset',
     original: { small: anime1x1CruiserOriginalSmall, large: anime1x1CruiserOriginalLarge },
-    render: { small: anime1x1CruiserRenderSmall, large: anime1x1CruiserRenderLarge },
+    render: { small: anime1x1CruiserRenderSmall, medium: anime1x1CruiserRenderMedium, large: anime1x1CruiserRenderLarge },
     preview: anime1x1CruiserPreview,
     width: 960,
     height: 960,
@@ -171,7 +189,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '2x3',
     title: 'Sport bike on a mountain pass',
     original: { small: anime2x3SportOriginalSmall, large: anime2x3SportOriginalLarge },
-    render: { small: anime2x3SportRenderSmall, large: anime2x3SportRenderLarge },
+    render: { small: anime2x3SportRenderSmall, medium: anime2x3SportRenderMedium, large: anime2x3SportRenderLarge },
     preview: anime2x3SportPreview,
     width: 960,
     height: 1440,
@@ -182,7 +200,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '3x2',
     title: 'Café racer at dusk',
     original: { small: anime3x2CafeOriginalSmall, large: anime3x2CafeOriginalLarge },
-    render: { small: anime3x2CafeRenderSmall, large: anime3x2CafeRenderLarge },
+    render: { small: anime3x2CafeRenderSmall, medium: anime3x2CafeRenderMedium, large: anime3x2CafeRenderLarge },
     preview: anime3x2CafePreview,
     width: 960,
     height: 640,
@@ -193,7 +211,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '1x1',
     title: 'Scrambler in the rain',
     original: { small: cyberpunk1x1ScramblerOriginalSmall, large: cyberpunk1x1ScramblerOriginalLarge },
-    render: { small: cyberpunk1x1ScramblerRenderSmall, large: cyberpunk1x1ScramblerRenderLarge },
+    render: { small: cyberpunk1x1ScramblerRenderSmall, medium: cyberpunk1x1ScramblerRenderMedium, large: cyberpunk1x1ScramblerRenderLarge },
     preview: cyberpunk1x1ScramblerPreview,
     width: 960,
     height: 960,
@@ -204,7 +222,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '2x3',
     title: 'Cruiser under neon',
     original: { small: cyberpunk2x3CruiserOriginalSmall, large: cyberpunk2x3CruiserOriginalLarge },
-    render: { small: cyberpunk2x3CruiserRenderSmall, large: cyberpunk2x3CruiserRenderLarge },
+    render: { small: cyberpunk2x3CruiserRenderSmall, medium: cyberpunk2x3CruiserRenderMedium, large: cyberpunk2x3CruiserRenderLarge },
     preview: cyberpunk2x3CruiserPreview,
     width: 960,
     height: 1440,
@@ -215,7 +233,7 @@ export const GALLERY_SAMPLES: readonly GallerySample[] = [
     aspectRatio: '3x2',
     title: 'Sport bike after midnight',
     original: { small: cyberpunk3x2SportOriginalSmall, large: cyberpunk3x2SportOriginalLarge },
-    render: { small: cyberpunk3x2SportRenderSmall, large: cyberpunk3x2SportRenderLarge },
+    render: { small: cyberpunk3x2SportRenderSmall, medium: cyberpunk3x2SportRenderMedium, large: cyberpunk3x2SportRenderLarge },
     preview: cyberpunk3x2SportPreview,
     width: 960,
     height: 640,

@@ -45,6 +45,7 @@ export function CanvasPreview({ image, alt, size, borderStyle }: CanvasPreviewPr
           alt={alt}
           width={width}
           height={height}
+          fetchPriority="high"
           decoding="async"
           draggable={false}
           onContextMenu={blockContextMenu}
