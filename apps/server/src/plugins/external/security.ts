@@ -1,12 +1,31 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '#server/config.ts';
 
+/**
+ * The headers helmet sets for these options. They are the same on every answer, so helmet works
+ * them out once at start rather than on each request (it rebuilt the policy every time).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /** Security headers with a content security policy, and route-level rate limits (off unless a route asks). */
 export default fp<{ config: Config }>(async (app, { config }) => {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -27,6 +46,10 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.isProduction,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // With several instances the counters must be shared: Redis when REDIS_URL is set.
   const redis = config.redisUrl
