@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { customerWithCompletedRender } from './factories.ts';
+import { customerWithCompletedRender, logIn } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
 const PUBLIC_PAGES = [
@@ -29,8 +29,8 @@ for (const path of PUBLIC_PAGES) {
 }
 
 test('the product page has no serious or critical accessibility violations', async ({ page, playwright }) => {
-  const { renderId } = await customerWithCompletedRender(playwright, 'Alli Access');
-  await page.goto(`/product/${renderId}`);
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Alli Access');
+  await logIn(page, customer.email, customer.password, `/product/${renderId}`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(

@@ -35,7 +35,8 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   await page.getByRole('button', { name: 'Add Digital Download ($10)' }).click();
   await page.getByRole('button', { name: /^Cart/ }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
-  await expect(drawer.getByTestId('cart-total')).toHaveText('$69.00');
+  await expect(drawer.getByTestId('cart-shipping')).toHaveText('$9.00');
+  await expect(drawer.getByTestId('cart-total')).toHaveText('$78.00');
   await drawer.getByRole('button', { name: 'Checkout' }).click();
 
   await expect(page).toHaveURL(/\/demo-checkout\//);
@@ -48,7 +49,7 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   await page.getByLabel('State / region').fill('CO');
   await page.getByLabel('Postal code').fill('80202');
   await page.getByLabel('Country (2 letters)').fill('US');
-  await page.getByRole('button', { name: 'Pay $69.00' }).click();
+  await page.getByRole('button', { name: 'Pay $78.00' }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
   const summary = page.getByTestId('order-summary');
   await expect(summary).toContainText(customer.name);

@@ -1,4 +1,4 @@
-import { customerWithCompletedRender } from './factories.ts';
+import { customerWithCompletedRender, logIn } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
 // The finished demo render is 1600x1000: only its 4x5 crop (800x1000) prints one canvas, 8x10, sharply.
@@ -6,8 +6,8 @@ test('the print advice says what prints sharply, and the choices live in the add
   page,
   playwright,
 }) => {
-  const { renderId } = await customerWithCompletedRender(playwright, 'Sid Sizing');
-  await page.goto(`/product/${renderId}`);
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Sid Sizing');
+  await logIn(page, customer.email, customer.password, `/product/${renderId}`);
   const ratios = page.getByRole('radiogroup', { name: 'Aspect Size' });
   const sides = page.getByRole('radiogroup', { name: 'Canvas Sides' });
   const advice = page.getByTestId('print-advice');

@@ -34,6 +34,16 @@ import accountRoutes from './modules/accounts/routes.ts';
 import { createContactRepository } from './modules/contact/contact-repository.ts';
 import { createContactService } from './modules/contact/contact-service.ts';
 import contactRoutes from './modules/contact/routes.ts';
+import { createUserRepository } from './modules/accounts/user-repository.ts';
+import { createStaffService } from './modules/accounts/staff-service.ts';
+import { createAdminRoleRepository } from './modules/accounts/admin-role-repository.ts';
+import staffRoutes from './modules/accounts/staff-routes.ts';
+import { createAccountErasureRepository } from './modules/accounts/account-erasure-repository.ts';
+import { createAccountDeletion } from './modules/accounts/account-deletion.ts';
+import accountDeletionRoutes from './modules/accounts/account-deletion-routes.ts';
+import { createExportsRepository } from './modules/exports/exports-repository.ts';
+import { createExportsService } from './modules/exports/exports-service.ts';
+import exportRoutes from './modules/exports/routes.ts';
 import { createHealthRepository } from './modules/health/health-repository.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mailboxRoutes from './modules/mailbox/routes.ts';
@@ -41,6 +51,7 @@ import siteRoutes from './modules/site/routes.ts';
 import { createRenderRepository } from './modules/renders/render-repository.ts';
 import { createRenderService, type RenderService } from './modules/renders/render-service.ts';
 import renderRoutes from './modules/renders/routes.ts';
+import { productPageHints } from './modules/renders/product-page-hints.ts';
 import { createUploadService, type UploadService } from './modules/uploads/upload-service.ts';
 import { createUploadWindowRepository } from './modules/uploads/upload-window-repository.ts';
 import { createPhotoChecker } from './modules/uploads/photo-checker.ts';
@@ -57,6 +68,10 @@ import cartRoutes from './modules/cart/routes.ts';
 import { createCheckoutRepository } from './modules/checkout/checkout-repository.ts';
 import { createCheckoutService } from './modules/checkout/checkout-service.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
+import { createCheckoutPricing } from './modules/discounts/checkout-pricing.ts';
+import { createDiscountRepository } from './modules/discounts/discount-repository.ts';
+import { createDiscountService } from './modules/discounts/discount-service.ts';
+import discountRoutes from './modules/discounts/routes.ts';
 import demoCheckoutRoutes from './modules/checkout/demo-checkout-routes.ts';
 import { createOrderRepository } from './modules/orders/order-repository.ts';
 import { createDownloadLinks } from './modules/orders/download-links.ts';
@@ -67,6 +82,20 @@ import { createCustomerOrders } from './modules/orders/customer-orders.ts';
 import { createAdminOrders } from './modules/orders/admin-orders.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import printWebhookRoutes from './modules/orders/print-webhook-routes.ts';
+import { createRefundRepository } from './modules/orders/refund-repository.ts';
+import { createRefunds } from './modules/orders/refunds.ts';
+import refundRoutes from './modules/orders/refund-routes.ts';
+import { createStaffRepository } from './modules/notifications/staff-repository.ts';
+import { createNotifications } from './modules/notifications/notifications.ts';
+import { createReminderRepository } from './modules/notifications/reminder-repository.ts';
+import { createPurchaseReminders, type PurchaseReminders } from './modules/notifications/purchase-reminders.ts';
+import { createUnsubscribeLinks } from './modules/notifications/unsubscribe-links.ts';
+import notificationRoutes from './modules/notifications/routes.ts';
+import { createAnalyticsEventRepository } from './modules/analytics/analytics-event-repository.ts';
+import { createAnalyticsService } from './modules/analytics/analytics-service.ts';
+import { createInsightsRepository } from './modules/analytics/insights-repository.ts';
+import { createInsightsService } from './modules/analytics/insights-service.ts';
+import analyticsRoutes from './modules/analytics/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -118,6 +147,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ config, database, mailer });
   await app.register(authGuardPlugin, { auth });
 
+  const analytics = createAnalyticsService({ events: createAnalyticsEventRepository(db), log: app.log });
+  const notifications = createNotifications({
+    staff: createStaffRepository(db),
+    mailer,
+    staffAlertEmail: config.staffAlertEmail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   // Orders are read through purchases, so renders and production need no order service.
   const orderRecords = createOrderRepository(db);
   const purchases = createPurchases(orderRecords);
@@ -130,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxPixels: config.uploadMaxPixels,
     workDir,
     purchases,
+    notifications,
   });
   const jobs: JobQueue =
     database.kind === 'postgres' && database.url
@@ -157,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     drafter,
     deriver,
     countOrders: purchases.countForRender,
+    analytics,
     maxPixels: config.uploadMaxPixels,
     workDir,
     log: app.log,
@@ -167,6 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production,
     photoChecker: createPhotoChecker({ worker: checker, enabled: config.production.photoCheck, log: app.log }),
     autoDrafts: config.production.autoDrafts,
+    analytics,
+    notifications,
     maxPixels: config.uploadMaxPixels,
     workDir,
     log: app.log,
@@ -181,9 +222,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const cart = createCartService({ carts: createCartRepository(db), renders, catalog });
   const checkouts = createCheckoutRepository(db);
-  const checkout = createCheckoutService({ cart, payments, checkouts, publicUrl: config.publicUrl });
+  const discounts = createDiscountService({ discounts: createDiscountRepository(db) });
+  const pricing = createCheckoutPricing({ cart, discounts, shipping: config.shipping });
+  const checkout = createCheckoutService({
+    pricing,
+    payments,
+    checkouts,
+    publicUrl: config.publicUrl,
+    shippingCountries: config.shipping.countries,
+  });
   const downloads = createDownloadLinks(config.authSecret, config.publicUrl);
-  const fulfilment = createPrintFulfilment({ print, orders: orderRecords, downloads, mailer, log: app.log });
+  const fulfilment = createPrintFulfilment({ print, orders: orderRecords, downloads, mailer, notifications, log: app.log });
   const paymentEvents = createPaymentEvents({
     payments,
     checkouts: checkout,
@@ -193,9 +242,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cart,
     downloads,
     fulfilment,
+    discounts,
+    analytics,
+    notifications,
     publicUrl: config.publicUrl,
   });
+  const adminOrders = createAdminOrders({ orders: orderRecords, mailer, publicUrl: config.publicUrl });
+  const refunds = createRefunds({
+    orders: orderRecords,
+    refunds: createRefundRepository(db),
+    payments,
+    transact,
+    mailer,
+    detail: adminOrders.detail,
+    log: app.log,
+  });
+  const purchaseReminders = createPurchaseReminders({
+    reminders: createReminderRepository(db),
+    countOrders: purchases.countForRender,
+    mailer,
+    transact,
+    unsubscribe: createUnsubscribeLinks(config.authSecret, config.publicUrl),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const contact = createContactService({ messages: createContactRepository(db), transact, mailer, supportEmail: config.supportEmail });
+  const users = createUserRepository(db);
+  const staff = createStaffService({ users, adminRoles: createAdminRoleRepository(db, database.kind) });
+  const accountDeletion = createAccountDeletion({ erasure: createAccountErasureRepository(db), users, renders });
+  const exportsService = createExportsService({ exports: createExportsRepository(db) });
   const sweeper = createSweeper({ storage, workDir, existingRenders: renders.existing, log: app.log });
 
   await app.register(healthRoutes, { health: createHealthRepository(db) });
@@ -204,22 +279,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accountRoutes, { auth, publicUrl: config.publicUrl, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(contactRoutes, { contact, auth });
+  await app.register(staffRoutes, { staff });
+  await app.register(accountDeletionRoutes, { auth, deletion: accountDeletion, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(exportRoutes, { exports: exportsService });
   await app.register(uploadRoutes, { uploads, maxUploadBytes: config.uploadMaxBytes, workDir });
   await app.register(renderRoutes, { renders });
   await app.register(productionRoutes, { production, maxUploadBytes: config.uploadMaxBytes, workDir });
   await app.register(catalogRoutes, { catalog });
   await app.register(cartRoutes, { cart });
+  await app.register(discountRoutes, { discounts, pricing, shipping: config.shipping });
   await app.register(checkoutRoutes, { checkout, paymentEvents });
   await app.register(orderRoutes, {
     customerOrders: createCustomerOrders({ orders: orderRecords, downloads }),
-    adminOrders: createAdminOrders({ orders: orderRecords, mailer }),
+    adminOrders,
     paymentEvents,
     renders,
+  });
+  await app.register(refundRoutes, { refunds });
+  await app.register(notificationRoutes, { reminders: purchaseReminders });
+  await app.register(analyticsRoutes, {
+    analytics,
+    insights: createInsightsService({ insights: createInsightsRepository(db, database.kind) }),
   });
   if (payments.name === 'demo') await app.register(demoCheckoutRoutes, { provider: demoPayments });
   if (config.printful) await app.register(printWebhookRoutes, { fulfilment, token: config.printful.webhookToken });
   if (!config.isProduction) await app.register(mailboxRoutes, { outbox: app.outbox });
-  await app.register(spaPlugin, { webRoot: options.webRoot, production: config.isProduction });
+  await app.register(spaPlugin, { webRoot: options.webRoot, production: config.isProduction, pageHints: productPageHints(renders) });
 
   app.decorate('services', {
     database,
@@ -233,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production,
     jobs,
     imageWorkers: { drafter, deriver, checker },
+    purchaseReminders,
   });
   const printRetries = setInterval(
     () => void fulfilment.retryDuePrints().catch((error: unknown) => app.log.error({ err: error }, 'print retry failed')),
@@ -243,10 +329,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer.start();
     await jobs.start();
     sweeper.start();
+    purchaseReminders.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(printRetries);
     await sweeper.stop();
+    await purchaseReminders.stop();
     await jobs.stop();
     await Promise.all([drafter.close(), deriver.close(), checker.close()]);
     await mailer.stop();
@@ -270,6 +358,7 @@ declare module 'fastify' {
       production: ProductionService;
       jobs: JobQueue;
       imageWorkers: Record<'drafter' | 'deriver' | 'checker', ImageWorker>;
+      purchaseReminders: PurchaseReminders;
     };
   }
 }

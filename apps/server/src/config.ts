@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+  DEFAULT_SHIPPING_RATES,
+  parseShippingRates,
+  type ShippingSettings,
+} from '@store/shared/shipping';
 
 /** The default secret lets `npm start` work out of the box; production refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = 'development-secret-change-me-0123456789abcdef';
@@ -28,6 +34,7 @@ const environmentSchema = z
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: z.string().default('MotoMuse <no-reply@motomuse.local>'),
     SUPPORT_EMAIL: z.email().default('support@motomuse.local'),
+    STAFF_ALERT_EMAIL: optionalText.pipe(z.email().optional()),
     DEMO_DATA: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     REDIS_URL: optionalText.pipe(z.url().optional()),
@@ -75,6 +82,17 @@ const environmentSchema = z
           .map((country) => country.trim().toUpperCase())
           .filter(Boolean),
       ),
+    SHIPPING_FREE_THRESHOLD_CENTS: z.coerce.number().int().min(0).default(DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS),
+    SHIPPING_RATES: z
+      .string()
+      .default(DEFAULT_SHIPPING_RATES)
+      .transform((value, context) => {
+        const rates = parseShippingRates(value);
+        if (typeof rates !== 'string') return rates;
+        context.addIssue({ code: 'custom', message: `${rates} (e.g. ${DEFAULT_SHIPPING_RATES}, in cents)` });
+        return z.NEVER;
+      }),
+    STRIPE_AUTOMATIC_TAX: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTO_DRAFTS: booleanFlag.default(true),
     PHOTO_CHECK: booleanFlag.default(true),
@@ -140,6 +158,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Where staff alerts go; unset, to every admin. */
+  staffAlertEmail: string | undefined;
   demoData: boolean;
   trustProxy: boolean;
   redisUrl: string | undefined;
@@ -155,8 +175,12 @@ export type Config = {
         apiUrl: string | undefined;
         shippingCountries: string[];
         priceIds: Record<string, string>;
+        /** Stripe Tax adds the tax of the customer's address (it must be set up in the Stripe dashboard). */
+        automaticTax: boolean;
       }
     | undefined;
+  /** Canvas shipping: free from a threshold, else a flat rate per region; only to these countries. */
+  shipping: ShippingSettings & { countries: string[] };
   logLevel: string;
   production: {
     /** Paint a draft of every new upload in the background. */
@@ -213,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    staffAlertEmail: env.STAFF_ALERT_EMAIL,
     demoData: env.DEMO_DATA ?? !isProduction,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
@@ -246,8 +271,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: env.STRIPE_API_URL,
             shippingCountries: env.SHIPPING_COUNTRIES,
             priceIds: env.STRIPE_PRICE_IDS ?? {},
+            automaticTax: env.STRIPE_AUTOMATIC_TAX,
           }
         : undefined,
+    shipping: { freeThresholdCents: env.SHIPPING_FREE_THRESHOLD_CENTS, rates: env.SHIPPING_RATES, countries: env.SHIPPING_COUNTRIES },
     logLevel: env.LOG_LEVEL,
     production: {
       autoDrafts: env.AUTO_DRAFTS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BORDER_STYLES } from './catalog.ts';
 
 /** Orders (SPEC.md sections 3 and 4): statuses staff move freely; paid is where every order starts. */
-export const ORDER_STATUSES = ['paid', 'in-production', 'shipped', 'delivered', 'issue'] as const;
+export const ORDER_STATUSES = ['paid', 'in-production', 'shipped', 'delivered', 'issue', 'partially-refunded', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -11,6 +11,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   issue: 'Issue',
+  'partially-refunded': 'Partially refunded',
+  refunded: 'Refunded',
 };
 
 export const shippingInfoSchema = z.object({
@@ -46,6 +48,15 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   shippingInfo: shippingInfoSchema.nullable(),
   amountCents: z.number().int(),
+  /** What the amount paid holds besides the items (decision 021); orders from before it have none. */
+  charges: z
+    .object({
+      discountCode: z.string().nullable(),
+      discountCents: z.number().int(),
+      shippingCents: z.number().int(),
+      taxCents: z.number().int(),
+    })
+    .optional(),
   trackingNumbers: z.array(z.string()),
   createdAt: z.string(),
 });
@@ -62,6 +73,8 @@ export const adminOrderSchema = orderSchema.extend({
   printOrderId: z.string().nullable(),
   printDashboardUrl: z.string().nullable(),
   printStatus: z.string().nullable(),
+  /** Money given back so far, through the payment provider (cents). */
+  refundedCents: z.number().int(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS } from './catalog.ts';
 import { photoFindingSchema } from './photo-check.ts';
+import { PURCHASE_REFUSALS, type Purchase } from './purchase-rules.ts';
 import { renderProgressSchema } from './render-progress.ts';
 import { STYLES } from './styles.ts';
+
+const purchaseSchema = z.object({
+  mayBuy: z.boolean(),
+  refusal: z.enum(PURCHASE_REFUSALS).nullable(),
+  digitalDownloadOrderId: z.string().nullable(),
+}) satisfies z.ZodType<Purchase>;
 
 /** The API's view of a render request (SPEC.md section 3), shared by server and web. */
 
@@ -39,6 +46,8 @@ export const renderSchema = z.object({
   height: z.number().int(),
   /** Only for the owner and admins: how far the render has come, and its revision. */
   progress: renderProgressSchema.optional(),
+  /** On the product read and the dashboard: whether the viewer may buy it, and what they already own. */
+  purchase: purchaseSchema.optional(),
 });
 export type Render = z.infer<typeof renderSchema>;
 

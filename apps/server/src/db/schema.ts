@@ -14,6 +14,8 @@ export type UserTable = {
   isAdmin: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Set when the customer deleted their account: the row stays, emptied, for the orders (decision 024). */
+  deletedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
 };
 
 export type SessionTable = {
@@ -63,6 +65,8 @@ export type OutboxEmailTable = {
   id: string;
   recipient: string;
   replyTo: string | null;
+  /** The unsubscribe address for a List-Unsubscribe header, on emails that carry one. */
+  listUnsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
   html: string;
   text: string;
@@ -81,6 +85,9 @@ export type ContactMessageTable = {
   message: string;
   userId: string | null;
   createdAt: Timestamp;
+  /** When staff marked it answered, and who. */
+  handledAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  handledBy: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type RenderTable = {
@@ -182,6 +189,36 @@ export type CheckoutTable = {
   amountCents: number;
   status: 'open' | 'paid' | 'failed' | 'expired';
   createdAt: Timestamp;
+  /** The discount code and amounts the checkout was priced with (migration 009). */
+  discountCode: ColumnType<string | null, string | null | undefined, string | null>;
+  discountCents: ColumnType<number, number | undefined, number>;
+  shippingCents: ColumnType<number, number | undefined, number>;
+  shippingRegion: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type DiscountCodeTable = {
+  id: string;
+  /** Stored in capitals, unique. */
+  code: string;
+  kind: 'percent' | 'amount';
+  /** Percent (1-100) or cents off. */
+  value: number;
+  expiresAt: Timestamp | null;
+  usageLimit: number | null;
+  oncePerCustomer: Flag;
+  active: Flag;
+  /** The email of the staff member who made it. */
+  createdBy: string;
+  createdAt: Timestamp;
+};
+
+/** One code used by one paid order. */
+export type DiscountRedemptionTable = {
+  orderId: string;
+  discountCodeId: string;
+  userId: string;
+  discountCents: number;
+  createdAt: Timestamp;
 };
 
 export type OrderTable = {
@@ -190,7 +227,7 @@ export type OrderTable = {
   userId: string;
   name: string;
   email: string;
-  status: 'paid' | 'in-production' | 'shipped' | 'delivered' | 'issue';
+  status: 'paid' | 'in-production' | 'shipped' | 'delivered' | 'issue' | 'partially-refunded' | 'refunded';
   notes: ColumnType<string, string | undefined, string>;
   /** JSON: OrderItem[]. */
   items: string;
@@ -208,6 +245,13 @@ export type OrderTable = {
   printNextAttemptAt: Timestamp | null;
   /** When staff turned off every download link of the order. */
   downloadsRevokedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Refunded so far, reserved before the provider is asked (cents). */
+  refundedCents: ColumnType<number, number | undefined, number>;
+  /** What the amount paid is made of, besides the items (migration 009). */
+  discountCode: ColumnType<string | null, string | null | undefined, string | null>;
+  discountCents: ColumnType<number, number | undefined, number>;
+  shippingCents: ColumnType<number, number | undefined, number>;
+  taxCents: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -218,7 +262,7 @@ export type DownloadLinkUseTable = { signature: string; orderId: string; uses: n
 export type OrderEventTable = {
   id: string;
   orderId: string;
-  kind: 'created' | 'status' | 'note' | 'payment' | 'print' | 'email' | 'downloads';
+  kind: 'created' | 'status' | 'note' | 'payment' | 'print' | 'email' | 'downloads' | 'refund';
   message: string;
   actor: string;
   createdAt: Timestamp;
@@ -237,6 +281,48 @@ export type DemoPaymentSessionTable = {
   createdAt: Timestamp;
 };
 
+/** One analytics event; no user id and no cookie: a browser's events share a hash for one UTC day only. */
+export type AnalyticsEventTable = {
+  id: string;
+  name: string;
+  /** The UTC day, YYYY-MM-DD: what every insights query ranges over. */
+  day: string;
+  createdAt: Timestamp;
+  visitorHash: string | null;
+  path: string | null;
+  renderId: string | null;
+  orderId: string | null;
+  amountCents: number | null;
+  size: string | null;
+  style: string | null;
+  /** Render completed: seconds from the request to its first published version. */
+  durationSeconds: number | null;
+};
+
+/** The random salt of one UTC day; yesterday's is deleted, so hashes cannot be linked across days. */
+export type AnalyticsSaltTable = { day: string; salt: string };
+
+/** Money given back on an order: pending while the payment provider is asked, succeeded once it accepted. */
+export type RefundTable = {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  reason: string;
+  status: 'pending' | 'succeeded';
+  providerRefundId: string | null;
+  idempotencyKey: string;
+  createdBy: string;
+  createdAt: Timestamp;
+};
+
+export type DemoPaymentRefundTable = { id: string; sessionId: string; amountCents: number; idempotencyKey: string; createdAt: Timestamp };
+
+/** A render's purchase reminder, decided once: sent, or not needed because it was bought. */
+export type PurchaseReminderTable = { renderId: string; outcome: 'sent' | 'bought'; decidedAt: Timestamp };
+
+/** Customers who turned off reminder emails through the unsubscribe link. */
+export type EmailOptOutTable = { userId: string; optedOutAt: Timestamp };
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -249,13 +335,21 @@ export type Database = {
   uploadWindow: UploadWindowTable;
   cart: CartTable;
   checkout: CheckoutTable;
+  discountCode: DiscountCodeTable;
+  discountRedemption: DiscountRedemptionTable;
   order: OrderTable;
   orderEvent: OrderEventTable;
   purchasedRender: PurchasedRenderTable;
   downloadLinkUse: DownloadLinkUseTable;
   processedPaymentEvent: ProcessedPaymentEventTable;
   demoPaymentSession: DemoPaymentSessionTable;
+  refund: RefundTable;
+  demoPaymentRefund: DemoPaymentRefundTable;
+  purchaseReminder: PurchaseReminderTable;
+  emailOptOut: EmailOptOutTable;
   backgroundJob: BackgroundJobTable;
   renderDraft: RenderDraftTable;
   renderVersion: RenderVersionTable;
+  analyticsEvent: AnalyticsEventTable;
+  analyticsSalt: AnalyticsSaltTable;
 };

@@ -72,6 +72,7 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
                   Component: SignedInOutlet,
                   children: [{ path: routes.upload.pattern, lazy: lazyPage(() => import('../features/uploads/pages/upload-page.tsx')) }],
                 },
+                { path: routes.account.pattern, lazy: lazyPage(() => import('../features/account/pages/account-page.tsx')) },
                 { path: '*', Component: NotFoundPage },
               ],
             },
@@ -87,6 +88,19 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyPage(() => import('../features/admin-fulfillment/pages/admin-fulfillment-page.tsx')),
             },
             { path: routes.adminWorkbench.pattern, lazy: lazyPage(() => import('../features/admin-workbench/pages/workbench-page.tsx')) },
+            { path: routes.adminStaff.pattern, lazy: lazyPage(() => import('../features/admin-staff/pages/admin-staff-page.tsx')) },
+            {
+              path: routes.adminMessages.pattern,
+              lazy: lazyPage(() => import('../features/admin-messages/pages/admin-messages-page.tsx')),
+            },
+            {
+              path: routes.adminDiscounts.pattern,
+              lazy: lazyPage(() => import('../features/admin-discounts/pages/admin-discounts-page.tsx')),
+            },
+            {
+              path: routes.adminInsights.pattern,
+              lazy: lazyPage(() => import('../features/admin-insights/pages/admin-insights-page.tsx')),
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQuery, useSession } from './api/get-session.ts';
+import { queryKeys } from './query-keys.ts';
 
 export type Profile = { id: string; name: string; email: string; isAdmin: boolean };
 
@@ -23,10 +24,17 @@ export function useProfile(): { profile: Profile | null; isPending: boolean } {
 export async function refreshSession(queryClient: QueryClient): Promise<void> {
   // The sign-in itself succeeded; a failed read leaves the page signed out until the next read.
   await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => undefined);
+  forgetRenders(queryClient);
+}
+
+/** A render read says what its reader may buy, so what was read as someone else is not shown again. */
+function forgetRenders(queryClient: QueryClient): void {
+  void queryClient.resetQueries({ queryKey: queryKeys.renders }).catch(() => undefined);
 }
 
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const authClient = await loadAuthClient();
   await authClient.signOut();
   queryClient.setQueryData(sessionQuery.queryKey, null);
+  forgetRenders(queryClient);
 }

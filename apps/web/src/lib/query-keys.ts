@@ -14,6 +14,10 @@ export const queryKeys = {
   session: ['session'] as const,
   catalog: ['catalog'] as const,
   siteSettings: ['site-settings'] as const,
+  /** Canvas shipping rates and the free-shipping threshold. */
+  shipping: ['shipping'] as const,
+  /** Every discount code staff made, with its uses. */
+  adminDiscounts: ['admin', 'discounts'] as const,
   mailbox: ['dev-mailbox'] as const,
   uploadAllowance: ['uploads', 'allowance'] as const,
 
@@ -25,6 +29,10 @@ export const queryKeys = {
   render: (renderId: string) => [...renders, 'detail', renderId] as const,
 
   myOrders: ['orders', 'mine'] as const,
+  /** The signed-in customer's sessions on every device, for the account page. */
+  mySessions: ['account', 'sessions'] as const,
+  /** Fresh download links of an order's digital items. */
+  orderDownloads: (orderId: string) => ['orders', 'downloads', orderId] as const,
   orderBySession: (sessionId: string) => ['orders', 'by-session', sessionId] as const,
 
   /** Every page and filter of the admin queue; a workbench sits under it too, so refreshing the queue refreshes it. */
@@ -38,6 +46,14 @@ export const queryKeys = {
   adminOrderLists,
   adminOrderList: (params: object) => [...adminOrderLists, params] as const,
   adminOrder: (orderId: string) => [...adminOrders, 'detail', orderId] as const,
+  /** The owner's insights over one range of days. */
+  adminInsights: (range: object) => ['admin', 'insights', range] as const,
+  /** The admins, and whatever a grant or revoke changes. */
+  adminStaff: ['admin', 'staff'] as const,
+  /** Every filter and page of the contact inbox, and its unhandled count in the admin bar. */
+  adminMessages: ['admin', 'contact-messages'] as const,
+  adminMessageList: (params: object) => ['admin', 'contact-messages', 'list', params] as const,
+  adminUnhandledMessages: ['admin', 'contact-messages', 'unhandled-count'] as const,
   /** Paid payment sessions without an order, as last asked of the payment provider. */
   missingOrders: ['admin', 'reconcile'] as const,
 };

@@ -8,6 +8,10 @@ import { orders } from './004-orders.ts';
 import { printRetries } from './005-print-retries.ts';
 import { productionLine } from './006-production-line.ts';
 import { downloadLimits } from './007-download-limits.ts';
+import { analytics } from './008-analytics.ts';
+import { discountsShipping } from './009-discounts-shipping.ts';
+import { accountsContact } from './011-accounts-contact.ts';
+import { refundsNotifications } from './010-refunds-notifications.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -20,5 +24,9 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '005-print-retries': printRetries(types),
     '006-production-line': productionLine(types),
     '007-download-limits': downloadLimits(types),
+    '008-analytics': analytics(types),
+    '009-discounts-shipping': discountsShipping(types),
+    '011-accounts-contact': accountsContact(types),
+    '010-refunds-notifications': refundsNotifications(types),
   };
 }

@@ -26,3 +26,17 @@ export function passwordResetEmail(name: string, resetUrl: string): RenderedEmai
     footnote: 'If you did not ask for this, ignore this email: your password stays the same.',
   });
 }
+
+/** Sent to the new address: the email changes only when its owner opens the link. */
+export function confirmEmailChangeEmail(name: string, confirmUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: 'Confirm your new MotoMuse email',
+    heading: 'Confirm your new email',
+    paragraphs: [
+      `Hi ${name}, you asked to use this address for your MotoMuse account.`,
+      'Open the link below to confirm it. Until then you keep signing in with your current email.',
+    ],
+    action: { label: 'Confirm this email', url: confirmUrl },
+    footnote: 'If you did not ask for this, ignore this email: nothing changes.',
+  });
+}

@@ -6,7 +6,7 @@ import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
 import { AUTH_MESSAGES } from '@store/shared/messages';
 import { absoluteUrl, routes } from '@store/shared/routes';
-import { passwordResetEmail, welcomeEmail } from './account-emails.ts';
+import { confirmEmailChangeEmail, passwordResetEmail, welcomeEmail } from './account-emails.ts';
 import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 import { createRateLimitRepository } from './rate-limit-repository.ts';
@@ -55,6 +55,13 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
       : {},
     user: {
       additionalFields: { isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false } },
+      // A new email takes effect only from the link sent to it, even for accounts whose first email was never verified.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+    },
+    emailVerification: {
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.queue(user.email, confirmEmailChangeEmail(user.name, url));
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS } },
     rateLimit: {
@@ -67,6 +74,8 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
         '/sign-up/email': sensitiveRule,
         '/request-password-reset': sensitiveRule,
         '/reset-password': sensitiveRule,
+        '/change-password': sensitiveRule,
+        '/change-email': sensitiveRule,
       },
     },
     advanced: {
@@ -91,7 +100,7 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
             { 'Retry-After': String(wait) },
           );
         }
-        if (context.path !== '/sign-up/email') return;
+        if (context.path !== '/sign-up/email' && context.path !== '/update-user') return;
         const name: unknown = context.body?.name;
         if (typeof name !== 'string' || name.trim() === '') {
           throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Name is required.' });

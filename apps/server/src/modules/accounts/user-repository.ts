@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso, toFlag } from '#server/db/values.ts';
+import type { StaffMember } from '@store/shared/staff';
 
 export function createUserRepository(db: Kysely<Database>) {
   return {
@@ -17,6 +18,41 @@ export function createUserRepository(db: Kysely<Database>) {
         .where('email', '=', email.toLowerCase())
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    async findByEmail(email: string): Promise<StaffMember | null> {
+      const row = await db
+        .selectFrom('user')
+        .select(['id', 'name', 'email', 'isAdmin'])
+        .where('email', '=', email.trim().toLowerCase())
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      return row ? { ...row, isAdmin: Boolean(row.isAdmin) } : null;
+    },
+
+    async findById(id: string): Promise<StaffMember | null> {
+      const row = await db.selectFrom('user').select(['id', 'name', 'email', 'isAdmin']).where('id', '=', id).executeTakeFirst();
+      return row ? { ...row, isAdmin: Boolean(row.isAdmin) } : null;
+    },
+
+    async listAdmins(): Promise<StaffMember[]> {
+      const rows = await db
+        .selectFrom('user')
+        .select(['id', 'name', 'email', 'isAdmin'])
+        .where('isAdmin', '=', toFlag(true))
+        .orderBy('name')
+        .orderBy('email')
+        .execute();
+      return rows.map((row) => ({ ...row, isAdmin: true }));
+    },
+
+    async countAdmins(): Promise<number> {
+      const row = await db
+        .selectFrom('user')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('isAdmin', '=', toFlag(true))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
   };
 }

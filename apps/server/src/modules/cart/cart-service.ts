@@ -9,6 +9,7 @@ import {
 } from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio, sizesFor } from '@store/shared/catalog';
+import { cartRefusal, refusedEntryField, type CartRefusal } from '@store/shared/purchase-rules';
 import type { Render } from '@store/shared/renders';
 import { HttpError } from '#server/http-errors.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -18,14 +19,18 @@ import type { CartRepository } from './cart-repository.ts';
 /**
  * The customer's saved cart. Whatever the browser sends is checked against the server's own
  * records (the render exists, is complete and is theirs; the size belongs to the ratio; the
- * border is valid) and priced from the catalogue; anything else is dropped.
+ * border is valid) and priced from the catalogue; anything else is dropped, except what a cart
+ * refuses out loud: another customer's render, or a digital download the customer already owns.
  */
 export function createCartService(deps: { carts: CartRepository; renders: RenderService; catalog: CatalogService }) {
   const repository = deps.carts;
 
+  function isDigitalEntry(input: CartInput[number]): boolean {
+    return input.items.some((item) => item.isDigital && item.size === DIGITAL_DOWNLOAD_SIZE);
+  }
+
   async function entryFor(render: Render, input: CartInput[number]): Promise<CartEntry | null> {
-    const digital = input.items.filter((item) => item.isDigital && item.size === DIGITAL_DOWNLOAD_SIZE);
-    if (digital.length > 0) {
+    if (isDigitalEntry(input)) {
       const priced = await deps.catalog.sizeOf('1x1', DIGITAL_DOWNLOAD_SIZE);
       if (!priced) return null;
       return digitalDownloadEntry(render, priced);
@@ -60,17 +65,31 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
     };
   }
 
-  async function priced(userId: string, input: CartInput): Promise<Cart> {
+  /**
+   * The cart priced from the catalogue. Entries of a render that is gone or unfinished are left out;
+   * those a cart refuses (another customer's render, a digital download already bought) are left
+   * out of a stored cart but, in a cart being saved, refused with the place of each one.
+   */
+  async function priced(userId: string, input: CartInput, refuse: boolean): Promise<Cart> {
     let cart: Cart = [];
     const renders = new Map<string, Render | null>();
-    for (const entry of input) {
-      if (!renders.has(entry.renderId)) renders.set(entry.renderId, await deps.renders.purchasable(entry.renderId, userId));
+    const refused: Array<{ index: number; refusal: CartRefusal }> = [];
+    for (const [index, entry] of input.entries()) {
+      if (!renders.has(entry.renderId)) renders.set(entry.renderId, await deps.renders.forCart(entry.renderId, userId));
       const render = renders.get(entry.renderId);
-      if (!render) continue;
+      if (!render?.purchase) continue;
+      const refusal = cartRefusal(render.purchase, isDigitalEntry(entry));
+      if (refusal) refused.push({ index, refusal });
+      if (refusal || !render.purchase.mayBuy) continue;
       const built = await entryFor(render, entry);
       if (!built) continue;
       // Item by item, so a size repeated within one entry is merged (and counted) too.
       for (const item of built.items) cart = addToCart(cart, { ...built, items: [item] });
+    }
+    const first = refused[0];
+    if (refuse && first) {
+      const fields = Object.fromEntries(refused.map(({ index, refusal }) => [refusedEntryField(index), refusal.message]));
+      throw new HttpError(first.refusal.status, first.refusal.code, first.refusal.message, fields);
     }
     return cart;
   }
@@ -91,11 +110,11 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
   return {
     /** A cart saved before the caps existed is read within them, as the browser shows it. */
     async get(userId: string): Promise<Cart> {
-      return limitCart(await priced(userId, await repository.find(userId)));
+      return limitCart(await priced(userId, await repository.find(userId), false));
     },
 
     async save(userId: string, input: CartInput): Promise<Cart> {
-      const cart = await priced(userId, input);
+      const cart = await priced(userId, input, true);
       // The browser keeps its cart within the caps (typed quantities above the cap become the cap),
       // so only a client skipping those rules sends more, here often by repeating an entry to add
       // up past the cap. Refused rather than trimmed: what gets paid for is never a quantity the

@@ -25,10 +25,12 @@ const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { c
     {
       preHandler: app.requireUser,
       schema: {
-        summary: 'Save the cart; entries that are not valid for this customer are dropped, prices come from the catalogue',
+        summary:
+          'Save the cart; prices come from the catalogue and invalid entries are dropped. Refused, with each refused entry in `fields`: ' +
+          "another customer's render (403), a digital download this customer already bought (409)",
         tags: ['cart'],
         body: z.object({ entries: cartInputSchema }),
-        response: { 200: cartResponse, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: cartResponse, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => ({ entries: await cart.save(request.user!.id, request.body.entries) }),

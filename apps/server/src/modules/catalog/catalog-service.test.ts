@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defaultCatalog } from '@store/shared/catalog-prices';
+import type { Catalog } from '@store/shared/catalog-schemas';
 import { builtInVariantSource, createCatalogService, defaultPriceSource, type PriceSource, type VariantSource } from './catalog-service.ts';
 
 const quietLog = { warn: () => undefined };
@@ -9,6 +11,15 @@ describe('catalogue', () => {
     expect(catalog.ratios.map((ratio) => ratio.ratio)).toEqual(['1x1', '4x5', '2x3', '3x2', '5x4']);
     expect(catalog.ratios[0]!.sizes[0]).toEqual({ size: '12x12', unitPriceCents: 5900, variantId: 'canvas-12x12in', priceId: null });
     expect(catalog.digital.unitPriceCents).toBe(1000);
+  });
+
+  it('prices as the default catalogue the prerendered pages show before the live one arrives', async () => {
+    const catalog = await createCatalogService({ prices: defaultPriceSource, variants: builtInVariantSource, log: quietLog }).catalog();
+    const prices = (from: Catalog) => [
+      from.ratios.map((ratio) => ratio.sizes.map((size) => [size.size, size.unitPriceCents])),
+      from.digital,
+    ];
+    expect(prices(catalog)).toEqual(prices(defaultCatalog()));
   });
 
   it('matches provider variants by normalised size, landscape to portrait', async () => {

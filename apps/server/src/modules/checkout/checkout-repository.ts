@@ -12,6 +12,10 @@ export type CheckoutRecord = {
   entries: Cart;
   amountCents: number;
   status: CheckoutStatus;
+  discountCode: string | null;
+  discountCents: number;
+  shippingCents: number;
+  shippingRegion: string | null;
 };
 
 export function createCheckoutRepository(db: Kysely<Database>) {
@@ -33,6 +37,10 @@ export function createCheckoutRepository(db: Kysely<Database>) {
         entries: JSON.parse(row.entries) as Cart,
         amountCents: row.amountCents,
         status: row.status,
+        discountCode: row.discountCode,
+        discountCents: row.discountCents,
+        shippingCents: row.shippingCents,
+        shippingRegion: row.shippingRegion,
       };
     },
 

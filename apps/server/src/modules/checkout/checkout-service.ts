@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { cartTotalCents } from '@store/shared/cart';
 import { describeLine } from '@store/shared/order-lines';
 import { absoluteUrl, routes } from '@store/shared/routes';
+import { SHIPPING_REGION_LABELS, countriesOfRegion } from '@store/shared/shipping';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { CheckoutLine, PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
-import type { CartService } from '../cart/cart-service.ts';
+import type { CheckoutChoices, CheckoutPricingService } from '../discounts/checkout-pricing.ts';
 import type { CheckoutRepository, CheckoutStatus } from './checkout-repository.ts';
 
 /**
@@ -15,18 +15,22 @@ import type { CheckoutRepository, CheckoutStatus } from './checkout-repository.t
  * server's own catalogue prices, never from the browser.
  */
 export function createCheckoutService(deps: {
-  cart: CartService;
+  pricing: CheckoutPricingService;
   payments: PaymentProvider;
   checkouts: CheckoutRepository;
   publicUrl: string;
+  /** The countries canvases ship to (SHIPPING_COUNTRIES). */
+  shippingCountries: string[];
 }) {
   return {
-    async start(user: SignedInUser): Promise<{ url: string }> {
-      const entries = await deps.cart.get(user.id);
+    async start(user: SignedInUser, choices: CheckoutChoices = {}): Promise<{ url: string }> {
+      const { entries, pricing } = await deps.pricing.price(user.id, choices);
       if (entries.length === 0) throw new HttpError(400, 'EMPTY_CART', 'Your cart is empty.');
       if (entries.some((entry) => entry.items.some((item) => item.unitPriceCents <= 0))) {
         throw new HttpError(409, 'PRICE_UNAVAILABLE', 'Some items have no price right now. Remove them or try again later.');
       }
+      if (pricing.shippingRegion && countriesOfRegion(pricing.shippingRegion, deps.shippingCountries).length === 0)
+        throw new HttpError(400, 'REGION_NOT_SHIPPED', `Canvases do not ship to ${SHIPPING_REGION_LABELS[pricing.shippingRegion]}.`);
       const lines: CheckoutLine[] = entries.flatMap((entry) =>
         entry.items.map((item) => {
           const { title, product, detail } = describeLine({ ...entry, ...item });
@@ -44,7 +48,15 @@ export function createCheckoutService(deps: {
         userId: user.id,
         email: user.email,
         lines,
-        requiresShipping: entries.some((entry) => entry.items.some((item) => !item.isDigital)),
+        requiresShipping: pricing.requiresShipping,
+        discount: pricing.discountCode ? { code: pricing.discountCode, amountCents: pricing.discountCents } : null,
+        shipping: pricing.shippingRegion
+          ? {
+              label: SHIPPING_REGION_LABELS[pricing.shippingRegion],
+              amountCents: pricing.shippingCents,
+              countries: countriesOfRegion(pricing.shippingRegion, deps.shippingCountries),
+            }
+          : null,
         successUrl: `${absoluteUrl(deps.publicUrl, routes.success.href())}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: absoluteUrl(deps.publicUrl, routes.dashboard.href()),
         idempotencyKey: `checkout-${randomUUID()}`,
@@ -55,7 +67,11 @@ export function createCheckoutService(deps: {
         userId: user.id,
         email: user.email,
         entries,
-        amountCents: cartTotalCents(entries),
+        amountCents: pricing.totalCents,
+        discountCode: pricing.discountCode,
+        discountCents: pricing.discountCents,
+        shippingCents: pricing.shippingCents,
+        shippingRegion: pricing.shippingRegion,
       });
       return { url: session.url };
     },

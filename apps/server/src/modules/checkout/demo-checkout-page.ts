@@ -1,4 +1,5 @@
 import { formatDollars } from '@store/shared/prices';
+import { shippingLabel } from '@store/shared/shipping';
 import type { CheckoutLine } from '#server/providers/payment/payment-provider.ts';
 
 function escape(value: string): string {
@@ -11,6 +12,8 @@ export type DemoCheckoutView = {
   lines: CheckoutLine[];
   amountTotalCents: number;
   requiresShipping: boolean;
+  discount?: { code: string; amountCents: number } | null | undefined;
+  shippingCharge?: { label: string; amountCents: number } | null | undefined;
   cancelUrl: string;
   message?: string | undefined;
   values?: Record<string, string> | undefined;
@@ -34,6 +37,19 @@ export function demoCheckoutPage(view: DemoCheckoutView): string {
         `<li><span><strong>${escape(line.name)}</strong><small>${escape(line.description)} · qty ${line.quantity}</small></span><span>${formatDollars(line.unitAmountCents * line.quantity)}</span></li>`,
     )
     .join('');
+  const itemsCents = view.lines.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0);
+  const summary = [
+    ['Subtotal', formatDollars(itemsCents)],
+    ...(view.discount ? [[`Discount (${view.discount.code})`, `−${formatDollars(view.discount.amountCents)}`]] : []),
+    ...(view.shippingCharge ? [[`Shipping (${view.shippingCharge.label})`, shippingLabel(view.shippingCharge.amountCents)]] : []),
+    ['Tax', formatDollars(0)],
+    ['Total', formatDollars(view.amountTotalCents)],
+  ]
+    .map(
+      ([label, amount]) =>
+        `<li class="sum" data-line="${escape(label!)}"><span>${escape(label!)}</span><span>${escape(amount!)}</span></li>`,
+    )
+    .join('');
   const shipping = view.requiresShipping
     ? `<fieldset><legend>Shipping address</legend>
         ${field('line1', 'Address', values, { autocomplete: 'address-line1' })}
@@ -50,7 +66,7 @@ export function demoCheckoutPage(view: DemoCheckoutView): string {
   main{max-width:980px;margin:0 auto;padding:32px 20px;display:grid;gap:32px;grid-template-columns:1fr} @media(min-width:820px){main{grid-template-columns:1fr 1fr;padding-top:64px}}
   .banner{background:#fff4d6;color:#6b4b00;text-align:center;padding:8px;font-size:14px}
   h1{font-size:18px;margin:0 0 4px;color:#697386;font-weight:600} .total{font-size:36px;font-weight:700;margin:0 0 24px}
-  ul{list-style:none;padding:0;margin:0} li{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid #e3e8ee} li small{display:block;color:#697386;margin-top:2px}
+  ul{list-style:none;padding:0;margin:0} li{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid #e3e8ee} li small{display:block;color:#697386;margin-top:2px} li.sum{padding:6px 0;border:0;color:#3c4257} li.sum:last-child{font-weight:700;border-top:1px solid #e3e8ee;padding-top:12px;margin-top:6px}
   form{background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(26,31,54,.08);display:grid;gap:14px}
   label{display:grid;gap:6px;font-size:14px;color:#3c4257;font-weight:500} input{font:inherit;padding:10px 12px;border:1px solid #d5dbe1;border-radius:6px;width:100%}
   input:focus{outline:2px solid #635bff;outline-offset:1px} fieldset{border:0;padding:0;margin:0;display:grid;gap:14px} legend{font-weight:600;margin-bottom:8px}
@@ -59,7 +75,7 @@ export function demoCheckoutPage(view: DemoCheckoutView): string {
 </style></head>
 <body><p class="banner">Demo payment page: no real money moves. Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.</p>
 <main>
-  <section aria-labelledby="summary"><h1 id="summary">Pay MotoMuse</h1><p class="total">${formatDollars(view.amountTotalCents)}</p><ul>${lines}</ul>
+  <section aria-labelledby="summary"><h1 id="summary">Pay MotoMuse</h1><p class="total">${formatDollars(view.amountTotalCents)}</p><ul>${lines}</ul><ul aria-label="Order summary">${summary}</ul>
   <p class="hint"><a href="${escape(view.cancelUrl)}">← Back to the store</a></p></section>
   <form method="post" action="/demo-checkout/${escape(view.sessionId)}" aria-label="Payment">
     ${view.message ? `<p class="error" role="alert">${escape(view.message)}</p>` : ''}

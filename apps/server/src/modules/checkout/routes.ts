@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SHIPPING_REGIONS } from '@store/shared/shipping';
 import { errorBodySchema } from '#server/http-schemas.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { PaymentEvents } from '../orders/payment-events.ts';
@@ -18,12 +19,22 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; payment
       schema: {
         summary: "Start paying for the signed-in customer's saved cart; answers the payment page's url",
         tags: ['checkout'],
-        response: { 200: z.object({ url: z.string() }), 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+        body: z
+          .object({ discountCode: z.string().trim().max(40).optional(), region: z.enum(SHIPPING_REGIONS).optional() })
+          .nullish()
+          .describe('The discount code and the shipping region chosen in the cart (decision 021)'),
+        response: {
+          200: z.object({ url: z.string() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => {
       if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', SIGN_IN_TO_CHECKOUT);
-      return checkout.start(request.user);
+      return checkout.start(request.user, request.body ?? {});
     },
   );
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createAdmin, createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
 
 describe('contact', () => {
   let t: TestApp;
@@ -64,17 +64,93 @@ describe('contact', () => {
     expect(response.json()).toHaveProperty('error');
   });
 
-  describe('admin list', () => {
-    it('is 401 for a visitor, 403 for a customer, 200 for an admin', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages' })).statusCode).toBe(401);
-      const customer = await signUp(t.app, { email: 'customer@example.com' });
-      const asCustomer = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: customer.cookie } });
-      expect(asCustomer.statusCode).toBe(403);
-      expect(asCustomer.json()).toMatchObject({ error: 'FORBIDDEN' });
+  describe('admin inbox', () => {
+    async function send(name: string, message: string) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name, email: `${name.toLowerCase()}@example.com`, message },
+      });
+      return response.json().id as string;
+    }
+
+    it('lists unhandled messages newest first with the count, and marks them handled and back', async () => {
       const admin = await createAdmin(t.app);
-      const asAdmin = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: admin } });
-      expect(asAdmin.statusCode).toBe(200);
-      expect(asAdmin.json()).toEqual({ messages: [] });
+      const first = await send('Sam', 'First question');
+      const second = await send('Kim', 'Second question');
+      const inbox = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: admin } });
+      expect(inbox.json()).toMatchObject({
+        unhandledCount: 2,
+        hasMore: false,
+        messages: [
+          { id: second, name: 'Kim', handledAt: null, handledBy: null },
+          { id: first, name: 'Sam', handledAt: null, handledBy: null },
+        ],
+      });
+
+      const handled = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/contact-messages/${first}`,
+        headers: { cookie: admin, origin: 'http://localhost:3000' },
+        payload: { handled: true },
+      });
+      expect(handled.statusCode).toBe(200);
+      expect(handled.json()).toMatchObject({ id: first, handledBy: 'Ada Admin' });
+      expect(handled.json().handledAt).toEqual(expect.any(String));
+
+      const unhandled = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/contact-messages?filter=unhandled',
+        headers: { cookie: admin },
+      });
+      expect(unhandled.json().messages.map((message: { id: string }) => message.id)).toEqual([second]);
+      expect(unhandled.json().unhandledCount).toBe(1);
+      const all = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages?filter=all', headers: { cookie: admin } });
+      expect(all.json().messages.map((message: { id: string }) => message.id)).toEqual([second, first]);
+      const count = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages/unhandled-count', headers: { cookie: admin } });
+      expect(count.json()).toEqual({ count: 1 });
+
+      const reopened = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/contact-messages/${first}`,
+        headers: { cookie: admin, origin: 'http://localhost:3000' },
+        payload: { handled: false },
+      });
+      expect(reopened.json()).toMatchObject({ handledAt: null, handledBy: null });
+    });
+
+    it('answers 404 for a message that does not exist and 400 for a bad filter', async () => {
+      const admin = await createAdmin(t.app);
+      const missing = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/contact-messages/nope',
+        headers: { cookie: admin, origin: 'http://localhost:3000' },
+        payload: { handled: true },
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages?filter=mine', headers: { cookie: admin } })).statusCode,
+      ).toBe(400);
+    });
+
+    it.each([
+      ['GET', '/api/admin/contact-messages'],
+      ['GET', '/api/admin/contact-messages/unhandled-count'],
+      ['PATCH', '/api/admin/contact-messages/MESSAGE'],
+    ] as const)('access %s %s: visitor 401, customers 403, admin 200', async (method, path) => {
+      const as = await signInRoles(t);
+      const id = await send('Sam', 'Hello');
+      const request = (role: Role) =>
+        t.app.inject({
+          method,
+          url: path.replace('MESSAGE', id),
+          headers: { origin: 'http://localhost:3000', ...as(role) },
+          ...(method === 'PATCH' ? { payload: { handled: true } } : {}),
+        });
+      expect((await request('visitor')).statusCode).toBe(401);
+      expect((await request('owner')).statusCode).toBe(403);
+      expect((await request('other')).statusCode).toBe(403);
+      expect((await request('admin')).statusCode).toBe(200);
     });
   });
 });

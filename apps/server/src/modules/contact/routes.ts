@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageSchema } from '@store/shared/contact';
+import { INBOX_FILTERS, inboxMessageSchema, inboxPageSchema, unhandledCountSchema } from '@store/shared/contact-inbox';
 import { fromNodeHeaders } from 'better-auth/node';
 import { errorBodySchema } from '#server/http-schemas.ts';
 import type { Auth } from '../accounts/auth.ts';
-import type { createContactService } from './contact-service.ts';
+import type { ContactService } from './contact-service.ts';
 
-const storedMessageSchema = contactMessageSchema.extend({ id: z.string(), userId: z.string().nullable(), createdAt: z.string() });
-
-const contactRoutes: FastifyPluginAsyncZod<{ contact: ReturnType<typeof createContactService>; auth: Auth }> = async (
-  app,
-  { contact, auth },
-) => {
+const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; auth: Auth }> = async (app, { contact, auth }) => {
   app.post(
     '/api/contact',
     {
@@ -35,16 +31,44 @@ const contactRoutes: FastifyPluginAsyncZod<{ contact: ReturnType<typeof createCo
     {
       preHandler: app.requireAdmin,
       schema: {
-        summary: 'Messages sent through the contact form, newest first (admin)',
+        summary: 'The inbox of contact messages, newest first, unhandled only or all (admin)',
         tags: ['admin'],
-        querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
-        response: { 200: z.object({ messages: z.array(storedMessageSchema) }), 401: errorBodySchema, 403: errorBodySchema },
+        querystring: z.object({
+          filter: z.enum(INBOX_FILTERS).default('unhandled'),
+          page: z.coerce.number().int().min(1).default(1),
+        }),
+        response: { 200: inboxPageSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      const pageSize = 50;
-      return { messages: await contact.list(pageSize, (request.query.page - 1) * pageSize) };
+    async (request) => contact.inbox(request.query.filter, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/contact-messages/unhandled-count',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'How many contact messages still wait for an answer (admin)',
+        tags: ['admin'],
+        response: { 200: unhandledCountSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
     },
+    async () => ({ count: await contact.countUnhandled() }),
+  );
+
+  app.patch(
+    '/api/admin/contact-messages/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        summary: 'Mark a contact message handled or unhandled (admin)',
+        tags: ['admin'],
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: z.object({ handled: z.boolean() }),
+        response: { 200: inboxMessageSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => contact.markHandled(request.params.id, request.body.handled, request.user!.id),
   );
 };
 

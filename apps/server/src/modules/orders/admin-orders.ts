@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type AdminOrder, type AdminOrderDetail, type OrderStatus } from '@store/shared/orders';
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
-import { shippedEmail } from './order-emails.ts';
+import { deliveredEmail, shippedEmail } from './order-emails.ts';
 import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
 
 function withoutUser(order: OrderRecord): AdminOrder {
@@ -10,7 +10,7 @@ function withoutUser(order: OrderRecord): AdminOrder {
 }
 
 /** Staff's side of orders: the list, one order with its timeline, and the changes staff make to it. */
-export function createAdminOrders(deps: { orders: OrderRepository; mailer: Mailer }) {
+export function createAdminOrders(deps: { orders: OrderRepository; mailer: Mailer; publicUrl: string }) {
   const { orders, mailer } = deps;
 
   async function detail(id: string): Promise<AdminOrderDetail> {
@@ -57,6 +57,10 @@ export function createAdminOrders(deps: { orders: OrderRepository; mailer: Maile
         const latest = (trackingNumbers ?? order.trackingNumbers).at(-1);
         await mailer.queue(order.email, shippedEmail(toCustomerOrder(order), latest ?? null));
         await orders.addEvent(id, { kind: 'email', message: 'Shipping email sent', actor });
+      }
+      if (changes.status === 'delivered' && order.status !== 'delivered') {
+        await mailer.queue(order.email, deliveredEmail(toCustomerOrder(order), deps.publicUrl));
+        await orders.addEvent(id, { kind: 'email', message: 'Delivery email sent', actor });
       }
       return detail(id);
     },

@@ -64,3 +64,26 @@ export function shippedEmail(order: Order, trackingNumber: string | null): Rende
     footnote: 'Something wrong when it arrives? Email us with your order number and a photo.',
   });
 }
+
+export function refundEmail(order: Order, refund: { amountCents: number; full: boolean }): RenderedEmail {
+  return renderEmail({
+    subject: `Your MotoMuse refund (order ${order.id})`,
+    heading: refund.full ? 'Your order has been refunded' : 'Part of your order has been refunded',
+    paragraphs: [
+      `Hi ${order.name}, we have refunded ${formatDollars(refund.amountCents)} of your order ${order.id} to the card you paid with.`,
+      'Depending on your bank, it shows on your statement within 5-10 business days.',
+      ...(refund.full && order.items.some((item) => item.isDigital) ? ['The download links of this order no longer work.'] : []),
+    ],
+    footnote: 'Questions about this refund? Reply to this email with your order number.',
+  });
+}
+
+export function deliveredEmail(order: Order, siteUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: `Your MotoMuse print has arrived (order ${order.id})`,
+    heading: 'Your canvas has been delivered',
+    paragraphs: [`Hi ${order.name}, your order ${order.id} has been delivered. We hope it looks great on your wall.`],
+    action: { label: 'See your orders', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
+    footnote: 'Not arrived, or something wrong with it? Email us with your order number and a photo.',
+  });
+}

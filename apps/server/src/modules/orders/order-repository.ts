@@ -14,6 +14,8 @@ export type NewOrder = {
   shippingInfo: ShippingInfo | null;
   amountCents: number;
   printProvider: string;
+  /** What the amount is made of besides the items (decision 021). */
+  charges?: { discountCode: string | null; discountCents: number; shippingCents: number; taxCents: number };
 };
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -47,19 +49,21 @@ function toRecord(row: OrderRow): OrderRecord {
     items: JSON.parse(row.items) as OrderItem[],
     shippingInfo: row.shipping ? (JSON.parse(row.shipping) as ShippingInfo) : null,
     amountCents: row.amountCents,
+    charges: { discountCode: row.discountCode, discountCents: row.discountCents, shippingCents: row.shippingCents, taxCents: row.taxCents },
     trackingNumbers: JSON.parse(row.trackingNumbers) as string[],
     paymentSessionId: row.paymentSessionId,
     printProvider: row.printProvider,
     printOrderId: row.printOrderId,
     printDashboardUrl: row.printDashboardUrl,
     printStatus: row.printStatus,
+    refundedCents: row.refundedCents,
     createdAt: toIso(row.createdAt),
   };
 }
 
 export function toCustomerOrder(order: OrderRecord): Order {
-  const { id, name, email, status, items, shippingInfo, amountCents, trackingNumbers, createdAt } = order;
-  return { id, name, email, status, items, shippingInfo, amountCents, trackingNumbers, createdAt };
+  const { id, name, email, status, items, shippingInfo, amountCents, charges, trackingNumbers, createdAt } = order;
+  return { id, name, email, status, items, shippingInfo, amountCents, charges, trackingNumbers, createdAt };
 }
 
 export function createOrderRepository(db: Kysely<Database>) {
@@ -88,6 +92,7 @@ export function createOrderRepository(db: Kysely<Database>) {
           trackingNumbers: '[]',
           printAttempts: 0,
           printNextAttemptAt: null,
+          ...order.charges,
           createdAt: now,
           updatedAt: now,
         })
@@ -222,6 +227,18 @@ export function createOrderRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** The renders whose digital download this customer bought, each with the (latest) order that bought it. */
+    async digitalPurchases(userId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .selectFrom('purchasedRender')
+        .innerJoin('order', 'order.id', 'purchasedRender.orderId')
+        .select(['purchasedRender.renderId', 'purchasedRender.orderId'])
+        .where('purchasedRender.userId', '=', userId)
+        .orderBy('order.createdAt')
+        .execute();
+      return new Map(rows.map((row) => [row.renderId, row.orderId]));
+    },
+
     /** Orders with any line of this render (digital or canvas). */
     async countForRender(renderId: string): Promise<number> {
       const rows = await db.selectFrom('order').select('items').where('items', 'like', `%${renderId}%`).execute();
@@ -252,9 +269,9 @@ export function createOrderRepository(db: Kysely<Database>) {
     },
 
     /** Turns off every download link of the order; false when they already were. */
-    async revokeDownloads(orderId: string): Promise<boolean> {
+    async revokeDownloads(orderId: string, executor: Kysely<Database> = db): Promise<boolean> {
       const now = nowIso();
-      const result = await db
+      const result = await executor
         .updateTable('order')
         .set({ downloadsRevokedAt: now, updatedAt: now })
         .where('id', '=', orderId)

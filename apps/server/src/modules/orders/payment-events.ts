@@ -4,8 +4,11 @@ import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { InvalidPaymentEvent, type PaymentProvider } from '#server/providers/payment/payment-provider.ts';
+import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { DiscountService } from '../discounts/discount-service.ts';
+import type { Notifications } from '../notifications/notifications.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { digitalDeliveryEmail, orderConfirmationEmail } from './order-emails.ts';
 import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
@@ -24,6 +27,9 @@ export function createPaymentEvents(deps: {
   cart: CartService;
   downloads: DownloadLinks;
   fulfilment: Pick<PrintFulfilment, 'providerName' | 'submit'>;
+  discounts: Pick<DiscountService, 'redeem'>;
+  analytics: AnalyticsRecorder;
+  notifications: Pick<Notifications, 'orderPaid'>;
   publicUrl: string;
 }) {
   const { payments, checkouts, orders, mailer, downloads, publicUrl } = deps;
@@ -65,6 +71,12 @@ export function createPaymentEvents(deps: {
           shippingInfo: session.shipping,
           amountCents: session.amountTotalCents,
           printProvider: deps.fulfilment.providerName,
+          charges: {
+            discountCode: checkout.discountCode,
+            discountCents: checkout.discountCents,
+            shippingCents: checkout.shippingCents,
+            taxCents: session.amountTaxCents,
+          },
         },
         transaction,
       );
@@ -74,6 +86,18 @@ export function createPaymentEvents(deps: {
         { kind: 'created', message: `Paid ${formatDollars(order.amountCents)} (session ${sessionId})`, actor },
         transaction,
       );
+      if (checkout.discountCode) {
+        const redemption = await deps.discounts.redeem(
+          { orderId: order.id, code: checkout.discountCode, userId: checkout.userId, discountCents: checkout.discountCents },
+          transaction,
+        );
+        if (redemption.overLimit)
+          await orders.addEvent(
+            order.id,
+            { kind: 'payment', message: `Discount code ${checkout.discountCode} was honoured, but: ${redemption.overLimit}`, actor },
+            transaction,
+          );
+      }
       await orders.recordPurchases(order, transaction);
       await checkouts.setStatus(sessionId, 'paid', transaction);
       const customerOrder = toCustomerOrder(order);
@@ -81,9 +105,11 @@ export function createPaymentEvents(deps: {
       const delivery = downloads.forOrder(order);
       if (delivery.length > 0)
         await mailer.queue(order.email, digitalDeliveryEmail(customerOrder, delivery, publicUrl), { executor: transaction });
+      await deps.notifications.orderPaid(order, transaction);
       return order;
     });
     if (!created) return orders.findBySession(sessionId);
+    await deps.analytics.record({ name: 'order_paid', orderId: created.id, amountCents: created.amountCents });
     void mailer.deliverDue().catch(() => undefined);
     await deps.cart.clear(checkout.userId);
     await deps.fulfilment.submit(created);

@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderItem, type OrderStatus } from '@store/sh
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { PrintProvider } from '#server/providers/print/print-provider.ts';
+import type { Notifications } from '../notifications/notifications.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { shippedEmail } from './order-emails.ts';
 import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
@@ -11,7 +12,15 @@ import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order
 const PRINT_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
 export const MAX_PRINT_ATTEMPTS = 8;
 /** Order statuses in the order they happen; a provider event never moves an order back. */
-const STATUS_RANK: Record<OrderStatus, number> = { paid: 0, 'in-production': 1, issue: 1, shipped: 2, delivered: 3 };
+const STATUS_RANK: Record<OrderStatus, number> = {
+  paid: 0,
+  'partially-refunded': 0,
+  'in-production': 1,
+  issue: 1,
+  shipped: 2,
+  delivered: 3,
+  refunded: 4,
+};
 
 /** Canvas prints: sent to the print provider, retried on failure, and followed through its webhooks. */
 export function createPrintFulfilment(deps: {
@@ -19,6 +28,7 @@ export function createPrintFulfilment(deps: {
   orders: OrderRepository;
   downloads: DownloadLinks;
   mailer: Mailer;
+  notifications: Pick<Notifications, 'printIssue'>;
   log: FastifyBaseLogger;
 }) {
   const { print, orders, downloads, mailer } = deps;
@@ -63,6 +73,14 @@ export function createPrintFulfilment(deps: {
           : `Print order failed ${attempts} times: ${message}. Needs staff.`,
         actor: print.name,
       });
+      // Staff hear of the first failure and of the last; the retries between are on the timeline.
+      if (attempts === 1 || !next)
+        await deps.notifications.printIssue(
+          order.id,
+          next
+            ? `sending the print order to ${print.name} failed (${message}). It is retried automatically.`
+            : `sending the print order to ${print.name} failed ${attempts} times (${message}). No more automatic retries: it needs staff.`,
+        );
     }
   }
 
@@ -110,6 +128,8 @@ export function createPrintFulfilment(deps: {
           message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[nextStatus]}`,
           actor,
         });
+      if (nextStatus === 'issue' && order.status !== 'issue')
+        await deps.notifications.printIssue(order.id, `${print.name} reports the print order as ${state.status}.`);
       for (const number of newTracking) {
         await mailer.queue(order.email, shippedEmail(toCustomerOrder(order), number));
         await orders.addEvent(order.id, { kind: 'email', message: `Shipping email sent (tracking ${number})`, actor });

@@ -7,6 +7,7 @@ import type { OrderRepository } from './order-repository.ts';
 export function createPurchases(orders: OrderRepository) {
   return {
     hasPurchased: (userId: string, renderId: string) => orders.hasPurchased(userId, renderId),
+    digitalPurchases: (userId: string) => orders.digitalPurchases(userId),
     countForRender: (renderId: string) => orders.countForRender(renderId),
   };
 }

@@ -13,6 +13,7 @@ import { decodeImage } from '#server/images/decode-image.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
 import type { JobContext, JobQueue, QueuePolicy } from '#server/jobs/job-queue.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
+import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import { renderKeys, renderUrls } from '../renders/render-files.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { DraftRecord, DraftRepository } from './draft-repository.ts';
@@ -46,6 +47,7 @@ export function createProductionService(deps: {
   drafter: ImageWorker;
   deriver: ImageWorker;
   countOrders: (renderId: string) => Promise<number>;
+  analytics: AnalyticsRecorder;
   maxPixels: number;
   workDir: string;
   log: FastifyBaseLogger;
@@ -301,12 +303,17 @@ export function createProductionService(deps: {
       const render = await renders.forProduction(renderId);
       const version = await versionOf(renderId, versionId);
       if (version.status !== 'ready') throw new HttpError(409, 'VERSION_NOT_READY', PUBLISH_MESSAGES.notReady);
-      if (render.publishedVersionId !== null || render.completedAt !== null) {
+      const firstPublish = render.publishedVersionId === null && render.completedAt === null;
+      if (!firstPublish) {
         if (!confirmRepublish && (await deps.countOrders(renderId)) > 0)
           throw new HttpError(409, 'CONFIRM_REPUBLISH', PUBLISH_MESSAGES.confirmRepublish);
       }
       await renders.publishVersion(renderId, versionId, version.results);
       await versions.markPublished(versionId);
+      if (firstPublish) {
+        const durationSeconds = Math.max(0, Math.round((Date.now() - Date.parse(render.submittedAt)) / 1000));
+        await deps.analytics.record({ name: 'render_completed', renderId, style: render.style, durationSeconds });
+      }
       return workbench(renderId);
     },
   };

@@ -118,6 +118,16 @@ export function createRenderRepository(db: Kysely<Database>) {
       return found;
     },
 
+    async idsOfUser(userId: string): Promise<string[]> {
+      const rows = await db.selectFrom('render').select('id').where('userId', '=', userId).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes every render of a customer; drafts, versions and purchase grants go with them (foreign keys). */
+    async deleteAllOfUser(userId: string, executor: Kysely<Database> = db): Promise<void> {
+      await executor.deleteFrom('render').where('userId', '=', userId).execute();
+    },
+
     async findById(id: string): Promise<RenderRecord | null> {
       const row = await db.selectFrom('render').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toRecord(row) : null;

@@ -5,6 +5,7 @@ import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from '@store/shared/ca
 import { ADMIN_QUEUE_PAGE_SIZE, type AdminQueuePage, type AdminQueueQuery, type AdminRender, type Render } from '@store/shared/renders';
 import type { PhotoFinding } from '@store/shared/photo-check';
 import { FREE_REVISIONS_PER_RENDER, REVISION_MESSAGES } from '@store/shared/production';
+import { purchaseFor } from '@store/shared/purchase-rules';
 import { renderStage, type RenderProgress } from '@store/shared/render-progress';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { Style } from '@store/shared/styles';
@@ -13,6 +14,7 @@ import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import { deriveResults } from '#server/images/derive-results.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
+import type { Notifications } from '../notifications/notifications.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import { renderReadyEmail, revisionReadyEmail, revisionReceivedEmail } from './render-emails.ts';
 import { publishedResultKeys, renderKeys, renderUrls } from './render-files.ts';
@@ -34,8 +36,14 @@ export type NewUploadedRender = {
   findings: PhotoFinding[];
 };
 
-/** What renders ask of purchases: whether a customer bought a render's digital files (then its full results are theirs to read). */
-export type PurchaseGrant = { hasPurchased(userId: string, renderId: string): Promise<boolean> };
+/**
+ * What renders ask of purchases: whether a customer bought a render's digital files (then its full
+ * results are theirs to read), and in which order each render's digital download was bought.
+ */
+export type PurchaseGrant = {
+  hasPurchased(userId: string, renderId: string): Promise<boolean>;
+  digitalPurchases(userId: string): Promise<Map<string, string>>;
+};
 
 const NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Render not found.');
 
@@ -72,6 +80,7 @@ export function createRenderService(deps: {
   maxPixels: number;
   workDir: string;
   purchases: PurchaseGrant;
+  notifications: Pick<Notifications, 'revisionRequested'>;
 }) {
   const { repository, storage, mailer } = deps;
   const productUrl = (id: string) => absoluteUrl(deps.publicUrl, routes.product.href({ renderId: id }));
@@ -121,6 +130,11 @@ export function createRenderService(deps: {
       revisionNote: render.status === 'pending' ? render.revisionNote : null,
       revisionRequestedAt: render.status === 'pending' && render.revisionNote ? render.revisionRequestedAt : null,
     };
+  }
+
+  async function withPurchase(render: RenderRecord, viewer: Viewer): Promise<Render> {
+    const digitalOrderId = viewer ? ((await deps.purchases.digitalPurchases(viewer.id)).get(render.id) ?? null) : null;
+    return { ...toDto(render, viewer), purchase: purchaseFor(viewer, render, digitalOrderId) };
   }
 
   async function visible(id: string, viewer: Viewer): Promise<RenderRecord> {
@@ -194,19 +208,21 @@ export function createRenderService(deps: {
     existing: (ids: string[]) => repository.existingIds(ids),
 
     async listMine(userId: string, sort: 'newest' | 'oldest'): Promise<Render[]> {
-      const renders = await repository.listByUser(userId, sort);
-      return renders.map((render) => toDto(render, { id: userId, isAdmin: false }));
+      const [renders, digital] = await Promise.all([repository.listByUser(userId, sort), deps.purchases.digitalPurchases(userId)]);
+      const viewer = { id: userId, isAdmin: false };
+      return renders.map((render) => ({ ...toDto(render, viewer), purchase: purchaseFor(viewer, render, digital.get(render.id) ?? null) }));
     },
 
-    /** A render that can go in this customer's cart: it exists, is complete and is theirs. */
-    async purchasable(id: string, userId: string): Promise<Render | null> {
+    /** A render as this customer's cart sees it, with what they may buy of it; null when it is gone. */
+    async forCart(id: string, userId: string): Promise<Render | null> {
       const render = await repository.findById(id);
-      if (!render || render.status !== 'complete' || render.userId !== userId) return null;
-      return toDto(render, { id: userId, isAdmin: false });
+      if (!render || render.status === 'deleted') return null;
+      return withPurchase(render, { id: userId, isAdmin: false });
     },
 
+    /** The product read: the render, with whether this viewer may buy it and what they already own. */
     async read(id: string, viewer: Viewer): Promise<Render> {
-      return toDto(await visible(id, viewer), viewer);
+      return withPurchase(await visible(id, viewer), viewer);
     },
 
     async original(id: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {
@@ -314,6 +330,12 @@ export function createRenderService(deps: {
         render.customerEmail,
         revisionReceivedEmail(render.customerName, note, absoluteUrl(deps.publicUrl, routes.dashboard.href())),
       );
+      await deps.notifications.revisionRequested({
+        renderId: id,
+        style: render.style,
+        customer: { name: render.customerName, email: render.customerEmail },
+        note,
+      });
       return toDto((await repository.findById(id))!, viewer);
     },
 
@@ -328,6 +350,21 @@ export function createRenderService(deps: {
     async moveToRecycleBin(id: string): Promise<AdminRender> {
       if (!(await repository.moveToRecycleBin(id))) throw NOT_FOUND();
       return toAdminDto((await repository.findById(id))!);
+    },
+
+    /**
+     * Removes every render of a customer who deleted their account: the rows, with `alongside`, in
+     * one transaction, then their files (any left by a failure here are swept as orphans).
+     */
+    async eraseAllOf(userId: string, alongside: (transaction: Kysely<Database>) => Promise<void>): Promise<void> {
+      const ids = await repository.idsOfUser(userId);
+      await deps.transact(async (transaction) => {
+        await repository.deleteAllOfUser(userId, transaction);
+        await alongside(transaction);
+      });
+      for (const id of ids) {
+        for (const file of await storage.list(`renders/${id}/`)) await storage.delete(file.key);
+      }
     },
 
     async restore(id: string): Promise<AdminRender> {

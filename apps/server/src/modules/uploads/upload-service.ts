@@ -13,6 +13,8 @@ import { uploadAllowance } from '@store/shared/upload-window';
 import { HttpError } from '#server/http-errors.ts';
 import { decodeImage, writeWebPreview, type DecodedImage } from '#server/images/decode-image.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
+import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
+import type { Notifications } from '../notifications/notifications.ts';
 import type { ProductionService } from '../production/production-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { PhotoChecker } from './photo-checker.ts';
@@ -30,6 +32,8 @@ export function createUploadService(deps: {
   production: ProductionService;
   photoChecker: PhotoChecker;
   autoDrafts: boolean;
+  analytics: AnalyticsRecorder;
+  notifications: Pick<Notifications, 'uploadReceived'>;
   maxPixels: number;
   workDir: string;
   log: FastifyBaseLogger;
@@ -125,7 +129,10 @@ export function createUploadService(deps: {
           throw new HttpError(422, UPLOAD_ERROR_CODES.photoWarnings, UPLOAD_MESSAGES.acceptWarnings);
         // Spares storing the files of a customer already at the limit; the transaction below decides.
         if ((await allowance(user.id)).remaining === 0) throw await limitReached(user.id);
-        return await storeRequest(user, style, decoded, file.filename, { findings, takeSlot: true, draft: deps.autoDrafts });
+        const render = await storeRequest(user, style, decoded, file.filename, { findings, takeSlot: true, draft: deps.autoDrafts });
+        await deps.analytics.record({ name: 'upload_submitted', renderId: render.id, style });
+        await deps.notifications.uploadReceived({ renderId: render.id, style, customer: user });
+        return render;
       } finally {
         await rm(decoded.normalisedPath, { force: true });
       }

@@ -3,6 +3,7 @@ import type { Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { createDemoPaymentProvider, demoWebhookSecret, type DemoPaymentProvider } from '#server/providers/payment/demo-payment-provider.ts';
 import { createDemoPaymentSessionRepository } from '#server/providers/payment/demo-payment-session-repository.ts';
+import { createDemoRefundRepository } from '#server/providers/payment/demo-refund-repository.ts';
 import type { PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import { createStripePaymentProvider } from '#server/providers/payment/stripe-payment-provider.ts';
 
@@ -19,6 +20,7 @@ export default fp<{ config: Config; database: DatabaseHandle }>(
   async (app, { config, database }) => {
     const demoPayments = createDemoPaymentProvider({
       sessions: createDemoPaymentSessionRepository(database.db),
+      refunds: createDemoRefundRepository(database.db),
       publicUrl: config.publicUrl,
       webhookSecret: demoWebhookSecret(config.authSecret),
     });

@@ -3,6 +3,8 @@ export type OutgoingEmail = {
   from: string;
   to: string;
   replyTo?: string;
+  /** An address that unsubscribes the recipient, for the List-Unsubscribe header. */
+  listUnsubscribe?: string;
   subject: string;
   html: string;
   text: string;

@@ -16,7 +16,11 @@ export function retryDelayMs(attemptsSoFar: number): number {
 
 export type Mailer = {
   /** Queues an email in the outbox; pass a transaction to queue it with the change that caused it. */
-  queue(to: string, email: RenderedEmail, options?: { replyTo?: string; executor?: Kysely<Database> }): Promise<void>;
+  queue(
+    to: string,
+    email: RenderedEmail,
+    options?: { replyTo?: string; executor?: Kysely<Database>; /** Sent as the List-Unsubscribe header. */ listUnsubscribe?: string },
+  ): Promise<void>;
   /** Sends everything due now; resolves when the batch is done. */
   deliverDue(): Promise<number>;
   start(): void;
@@ -46,6 +50,7 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
             html: email.html,
             text: email.text,
             ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+            ...(email.listUnsubscribe ? { listUnsubscribe: email.listUnsubscribe } : {}),
           });
           await outbox.markSent(email.id);
           delivered += 1;
@@ -91,6 +96,7 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
           html: email.html,
           text: email.text,
           ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+          ...(options.listUnsubscribe ? { listUnsubscribe: options.listUnsubscribe } : {}),
         },
         options.executor,
       );

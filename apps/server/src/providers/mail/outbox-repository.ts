@@ -7,6 +7,7 @@ import { nowIso, toIso } from '#server/db/values.ts';
 export type QueuedEmail = {
   recipient: string;
   replyTo?: string;
+  listUnsubscribe?: string;
   subject: string;
   html: string;
   text: string;
@@ -16,6 +17,7 @@ export type OutboxEmail = {
   id: string;
   recipient: string;
   replyTo: string | null;
+  listUnsubscribe: string | null;
   subject: string;
   html: string;
   text: string;
@@ -33,6 +35,7 @@ function toOutboxEmail(row: Row): OutboxEmail {
     id: row.id,
     recipient: row.recipient,
     replyTo: row.replyTo,
+    listUnsubscribe: row.listUnsubscribe,
     subject: row.subject,
     html: row.html,
     text: row.text,
@@ -63,6 +66,7 @@ export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind)
           status: 'pending',
           nextAttemptAt: now,
           replyTo: email.replyTo ?? null,
+          listUnsubscribe: email.listUnsubscribe ?? null,
           lastError: null,
           createdAt: now,
           sentAt: null,

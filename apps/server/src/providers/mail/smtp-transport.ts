@@ -5,8 +5,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     name: 'smtp',
-    async send(email) {
-      await transporter.sendMail(email);
+    async send({ listUnsubscribe, ...email }) {
+      await transporter.sendMail({ ...email, ...(listUnsubscribe ? { list: { unsubscribe: listUnsubscribe } } : {}) });
     },
     async close() {
       transporter.close();

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ShippingInfo } from '@store/shared/orders';
 import type { DemoPaymentSessionRepository } from './demo-payment-session-repository.ts';
-import type { CheckoutLine, PaymentProvider, PaymentSession } from './payment-provider.ts';
+import type { DemoRefundRepository } from './demo-refund-repository.ts';
+import { RefundRefused, type CheckoutLine, type CheckoutRequest, type PaymentProvider, type PaymentSession } from './payment-provider.ts';
 import { signStripeStyle, verifyStripeSignedEvent } from './webhook-signature.ts';
 
 /** The demo provider signs its events with a secret derived from the auth secret: nothing more to configure. */
@@ -16,6 +17,9 @@ type DemoSessionData = PaymentSession & {
   userId: string;
   lines: CheckoutLine[];
   requiresShipping: boolean;
+  /** Sessions stored before discounts and shipping charges have neither. */
+  discount?: CheckoutRequest['discount'];
+  shippingCharge?: CheckoutRequest['shipping'];
   successUrl: string;
   cancelUrl: string;
 };
@@ -28,7 +32,25 @@ export type DemoPaymentForm = { cardNumber: string; name: string; shipping: Omit
 
 function toSession(data: DemoSessionData): PaymentSession {
   const { id, url, status, paymentStatus, amountTotalCents, customerEmail, customerName, shipping, clientReferenceId, created } = data;
-  return { id, url, status, paymentStatus, amountTotalCents, customerEmail, customerName, shipping, clientReferenceId, created };
+  return {
+    id,
+    url,
+    status,
+    paymentStatus,
+    amountTotalCents,
+    amountTaxCents: 0,
+    customerEmail,
+    customerName,
+    shipping,
+    clientReferenceId,
+    created,
+  };
+}
+
+/** The items less the discount plus shipping, as Stripe adds up a session (the demo charges no tax). */
+function sessionTotalCents(request: CheckoutRequest): number {
+  const items = request.lines.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0);
+  return items - Math.min(request.discount?.amountCents ?? 0, items) + (request.shipping?.amountCents ?? 0);
 }
 
 /**
@@ -36,7 +58,12 @@ function toSession(data: DemoSessionData): PaymentSession {
  * the payment page is served by the app, and a paid session sends a completion event signed
  * like Stripe's to the same webhook code the real provider uses.
  */
-export function createDemoPaymentProvider(deps: { sessions: DemoPaymentSessionRepository; publicUrl: string; webhookSecret: string }) {
+export function createDemoPaymentProvider(deps: {
+  sessions: DemoPaymentSessionRepository;
+  refunds: DemoRefundRepository;
+  publicUrl: string;
+  webhookSecret: string;
+}) {
   const { sessions } = deps;
 
   async function load(id: string): Promise<DemoSessionData | null> {
@@ -71,7 +98,8 @@ export function createDemoPaymentProvider(deps: { sessions: DemoPaymentSessionRe
           url,
           status: 'open',
           paymentStatus: 'unpaid',
-          amountTotalCents: request.lines.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0),
+          amountTotalCents: sessionTotalCents(request),
+          amountTaxCents: 0,
           customerEmail: request.email,
           customerName: null,
           shipping: null,
@@ -80,6 +108,8 @@ export function createDemoPaymentProvider(deps: { sessions: DemoPaymentSessionRe
           userId: request.userId,
           lines: request.lines,
           requiresShipping: request.requiresShipping,
+          discount: request.discount,
+          shippingCharge: request.shipping,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
         },
@@ -101,6 +131,21 @@ export function createDemoPaymentProvider(deps: { sessions: DemoPaymentSessionRe
       return (await sessions.listPaidData(since)).map((data) => toSession(JSON.parse(data) as DemoSessionData));
     },
 
+    /** Refunds as Stripe does: a repeated key answers the first refund, and never more than was paid in all. */
+    async refund(request) {
+      const repeated = await deps.refunds.findByKey(request.idempotencyKey);
+      if (repeated) return { refundId: repeated.id };
+      const data = await load(request.paymentSessionId);
+      if (!data || data.paymentStatus !== 'paid') throw new RefundRefused('This payment was not made, so there is nothing to refund.');
+      const refunded = await deps.refunds.totalForSession(data.id);
+      if (refunded + request.amountCents > data.amountTotalCents)
+        throw new RefundRefused('The refund is more than what is left of the payment.');
+      const id = `re_demo_${randomBytes(12).toString('base64url')}`;
+      if (await deps.refunds.insert({ id, sessionId: data.id, amountCents: request.amountCents, idempotencyKey: request.idempotencyKey }))
+        return { refundId: id };
+      return { refundId: (await deps.refunds.findByKey(request.idempotencyKey))!.id };
+    },
+
     session: load,
 
     /** Takes the test card: 4242… pays, 4000 0000 0000 0002 is declined, anything else is not a test card. */
@@ -110,6 +155,11 @@ export function createDemoPaymentProvider(deps: { sessions: DemoPaymentSessionRe
       const card = form.cardNumber.replace(/[\s-]/g, '');
       if (!form.name.trim()) return { outcome: 'invalid', message: 'Enter the name on the card.' };
       if (data.requiresShipping && !form.shipping) return { outcome: 'invalid', message: 'Enter a shipping address.' };
+      if (form.shipping && data.shippingCharge && !data.shippingCharge.countries.includes(form.shipping.country))
+        return {
+          outcome: 'invalid',
+          message: `The shipping you chose is for ${data.shippingCharge.label}. Enter an address there, or go back to the cart to change the region.`,
+        };
       if (card === DEMO_CARDS.declined) return { outcome: 'declined', message: 'Your card was declined. Try another card.' };
       if (card !== DEMO_CARDS.success)
         return { outcome: 'invalid', message: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).' };

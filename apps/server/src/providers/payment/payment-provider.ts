@@ -14,11 +14,18 @@ export type CheckoutRequest = {
   email: string;
   lines: CheckoutLine[];
   requiresShipping: boolean;
+  /** Off the items, as the server priced it (decision 021). */
+  discount: { code: string; amountCents: number } | null;
+  /** The canvases' shipping to the customer's region; null for a digital-only order. */
+  shipping: ShippingCharge | null;
   successUrl: string;
   cancelUrl: string;
   /** Sent to the provider so a retried request never creates a second session. */
   idempotencyKey: string;
 };
+
+/** Shipping as charged: the region's name ("EU & UK") and cost, and the countries an address may be in. */
+export type ShippingCharge = { label: string; amountCents: number; countries: string[] };
 
 /** A payment provider's checkout session, in the shape the store needs (Stripe's names). */
 export type PaymentSession = {
@@ -27,6 +34,8 @@ export type PaymentSession = {
   status: 'open' | 'complete' | 'expired';
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   amountTotalCents: number;
+  /** Tax the provider added (Stripe automatic tax); 0 without it. */
+  amountTaxCents: number;
   customerEmail: string | null;
   customerName: string | null;
   shipping: ShippingInfo | null;
@@ -58,4 +67,11 @@ export type PaymentProvider = {
   verifyEvent(rawBody: string, signature: string | undefined): PaymentEvent;
   /** Paid, completed sessions created since the given time (unix seconds), for reconciling. */
   listPaidSessions(since: number): Promise<PaymentSession[]>;
+  /** Gives money back on a paid session; the same idempotency key never refunds twice. Throws RefundRefused when the provider says no. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 };
+
+export type RefundRequest = { paymentSessionId: string; amountCents: number; reason: string; idempotencyKey: string };
+
+/** The payment provider would not refund (nothing left to refund, an unknown payment, a failed refund): its words, for staff. */
+export class RefundRefused extends Error {}

@@ -45,6 +45,8 @@ describe('Stripe adapter against the stand-in', () => {
         },
       ],
       requiresShipping: true,
+      discount: null,
+      shipping: null,
       successUrl: 'http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'http://localhost:3000/dashboard',
       idempotencyKey: 'checkout-abc',

@@ -1,8 +1,15 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, PaymentSession } from './payment-provider.ts';
+import { RefundRefused, type PaymentProvider, type PaymentSession } from './payment-provider.ts';
 import { verifyStripeSignedEvent } from './webhook-signature.ts';
 
-export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: string | undefined; shippingCountries: string[] };
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string | undefined;
+  shippingCountries: string[];
+  /** Stripe Tax on the session (set up in the Stripe dashboard first). */
+  automaticTax?: boolean;
+};
 
 /** The stripe SDK client; an API url (a stand-in on loopback in tests) replaces api.stripe.com. */
 export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
@@ -36,6 +43,7 @@ function toSession(session: Stripe.Checkout.Session): PaymentSession {
     status: oneOf(SESSION_STATUSES, session.status, 'open'),
     paymentStatus: oneOf(PAYMENT_STATUSES, session.payment_status, 'unpaid'),
     amountTotalCents: session.amount_total ?? 0,
+    amountTaxCents: session.total_details?.amount_tax ?? 0,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     customerName: session.customer_details?.name ?? shipping?.name ?? null,
     shipping:
@@ -58,10 +66,25 @@ function toSession(session: Stripe.Checkout.Session): PaymentSession {
 /** Stripe Checkout Sessions: the hosted payment page, signed webhooks, and the session list for reconciling. */
 export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings);
+  // Stripe Tax needs to know whether an amount includes tax: the store's prices do not.
+  const taxBehavior = settings.automaticTax ? { tax_behavior: 'exclusive' as const } : {};
   return {
     name: 'stripe',
 
     async createCheckoutSession(request) {
+      // The server priced the code; a one-use coupon of exactly that amount makes Stripe charge the same total.
+      const coupon = request.discount
+        ? await stripe.coupons.create(
+            {
+              amount_off: request.discount.amountCents,
+              currency: 'usd',
+              duration: 'once',
+              max_redemptions: 1,
+              name: request.discount.code,
+            },
+            { idempotencyKey: `${request.idempotencyKey}-coupon` },
+          )
+        : null;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -76,6 +99,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
                   price_data: {
                     currency: 'usd',
                     unit_amount: line.unitAmountCents,
+                    ...taxBehavior,
                     product_data: { name: line.name, description: line.description, ...(line.imageUrl ? { images: [line.imageUrl] } : {}) },
                   },
                 },
@@ -83,11 +107,27 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
           ...(request.requiresShipping
             ? {
                 shipping_address_collection: {
-                  allowed_countries:
-                    settings.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+                  allowed_countries: (request.shipping?.countries ??
+                    settings.shippingCountries) as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
                 },
               }
             : {}),
+          ...(request.shipping
+            ? {
+                shipping_options: [
+                  {
+                    shipping_rate_data: {
+                      type: 'fixed_amount' as const,
+                      ...taxBehavior,
+                      display_name: request.shipping.amountCents === 0 ? 'Free shipping' : `Shipping to ${request.shipping.label}`,
+                      fixed_amount: { amount: request.shipping.amountCents, currency: 'usd' },
+                    },
+                  },
+                ],
+              }
+            : {}),
+          ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+          ...(settings.automaticTax ? { automatic_tax: { enabled: true } } : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
@@ -116,6 +156,29 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         if (session.payment_status === 'paid') paid.push(toSession(session));
       }
       return paid;
+    },
+
+    /** Refunds the payment intent behind the checkout session; Stripe's Idempotency-Key makes a repeat answer the first refund. */
+    async refund(request) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(request.paymentSessionId);
+        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new RefundRefused('This checkout has no payment to refund.');
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: request.amountCents,
+            ...(request.reason ? { metadata: { reason: request.reason.slice(0, 500) } } : {}),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new RefundRefused(`Stripe could not refund: ${refund.status}.`);
+        return { refundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefused(error.message);
+        throw error;
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useProfile } from '#web/lib/auth-client.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
+import { MessagesNavLabel } from '#web/features/admin-messages/components/messages-nav-label.tsx';
 
 const NAV_LINK = 'rounded-lg px-3 py-2 text-sm font-semibold transition-colors hover:bg-stone-800 hover:text-accent';
 
@@ -35,6 +36,38 @@ export function AdminLayout() {
                   className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}
                 >
                   Fulfillment
+                </NavLink>
+              </li>
+              <li>
+                <NavLink
+                  to={routes.adminInsights.href()}
+                  className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}
+                >
+                  Insights
+                </NavLink>
+              </li>
+              <li>
+                <NavLink
+                  to={routes.adminMessages.href()}
+                  className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}
+                >
+                  <MessagesNavLabel enabled={Boolean(profile?.isAdmin)} />
+                </NavLink>
+              </li>
+              <li>
+                <NavLink
+                  to={routes.adminStaff.href()}
+                  className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}
+                >
+                  Staff
+                </NavLink>
+              </li>
+              <li>
+                <NavLink
+                  to={routes.adminDiscounts.href()}
+                  className={({ isActive }) => `${NAV_LINK} ${isActive ? 'text-accent' : 'text-stone-200'}`}
+                >
+                  Discounts
                 </NavLink>
               </li>
               <li>

@@ -8,6 +8,7 @@ import { QuantityInput } from '#web/components/quantity-input.tsx';
 import { buttonClasses } from '#web/components/button.tsx';
 import { useCart } from '#web/lib/cart/use-cart.ts';
 import { routes } from '#web/config/paths.ts';
+import { CartSummary } from './cart-summary.tsx';
 import { CheckoutButton } from './checkout-button.tsx';
 
 function ItemRow({ entry, item }: { entry: CartEntry; item: CartItem }) {
@@ -159,10 +160,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
               ))}
             </ul>
             <div className="border-t border-line px-5 py-4">
-              <p className="flex items-center justify-between text-lg font-semibold">
-                <span>Total</span>
-                <span data-testid="cart-total">{formatDollars(cart.totalCents)}</span>
-              </p>
+              <CartSummary />
               <p className="mt-1 text-xs text-stone-400">
                 Canvas prints ship in 5-14 business days; digital files arrive by email right after payment.
               </p>

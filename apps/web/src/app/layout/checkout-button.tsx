@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { startCheckout } from '#web/features/checkout/api/start-checkout.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { track } from '#web/lib/analytics.ts';
 import { useProfile } from '#web/lib/auth-client.ts';
+import { useCheckoutChoices } from '#web/lib/cart/checkout-choices.ts';
 import { useCart } from '#web/lib/cart/use-cart.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 
@@ -17,6 +19,7 @@ const MESSAGES = {
 export function CheckoutButton({ onNavigate }: { onNavigate: () => void }) {
   const { profile } = useProfile();
   const cart = useCart();
+  const choices = useCheckoutChoices();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const unpriced = cart.entries.some((entry) => entry.items.some((item) => item.unitPriceCents <= 0));
@@ -28,9 +31,13 @@ export function CheckoutButton({ onNavigate }: { onNavigate: () => void }) {
     }
     setBusy(true);
     setError(null);
+    track('checkout_started');
     try {
       await cart.flush();
-      const { url } = await startCheckout();
+      const { url } = await startCheckout({
+        region: choices.region,
+        ...(choices.discount ? { discountCode: choices.discount.code } : {}),
+      });
       if (!url) {
         setError(MESSAGES.noUrl);
         setBusy(false);

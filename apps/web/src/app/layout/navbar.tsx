@@ -82,6 +82,9 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
                   <span className="max-w-48 truncate text-sm text-stone-300" data-testid="greeting">
                     {greeting}
                   </span>
+                  <NavLink to={routes.account.href()} className={linkClass}>
+                    Account
+                  </NavLink>
                   <button
                     type="button"
                     onClick={handleSignOut}
@@ -152,6 +155,14 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
                 <NavLink to={routes.upload.href()} className={mobileLinkClass}>
                   <UploadIcon />
                   Upload
+                </NavLink>
+              </li>
+            )}
+            {profile && (
+              <li>
+                <NavLink to={routes.account.href()} className={mobileLinkClass}>
+                  <UserIcon />
+                  Account
                 </NavLink>
               </li>
             )}

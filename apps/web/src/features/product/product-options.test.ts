@@ -8,6 +8,7 @@ import {
   printAdviceText,
   productChoices,
   productSearch,
+  purchaseOf,
   selectionFromSearch,
   sizingGuideHref,
   quantityFromInput,
@@ -226,5 +227,13 @@ describe('cart entries', () => {
 
   it('falls back to another image when the render has no square result', () => {
     expect(digitalEntry({ ...render, results: { '2x3': result('2x3') } }, catalog.digital).image).toBe('/previews/2x3.webp');
+  });
+});
+
+describe('what the page offers this viewer', () => {
+  it('what the product read says, and nothing when it says nothing', () => {
+    const bought = { mayBuy: true, refusal: null, digitalDownloadOrderId: 'MM-1' };
+    expect(purchaseOf({ purchase: bought })).toBe(bought);
+    expect(purchaseOf({})).toEqual({ mayBuy: false, refusal: 'sign-in', digitalDownloadOrderId: null });
   });
 });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultCatalog } from '@store/shared/catalog-prices';
 import type { Catalog } from '@store/shared/catalog-schemas';
 import { apiFetch } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -16,4 +17,16 @@ export const catalogQuery = queryOptions({
 
 export function useCatalog() {
   return useQuery(catalogQuery);
+}
+
+const DEFAULT_CATALOG = defaultCatalog();
+
+/**
+ * The catalogue for the pages where customers decide (home, gallery, sizing guide, FAQ): the
+ * default prices, the server's own when no payment provider supplies them, until the live
+ * catalogue answers. The build prerenders these pages with them and hydration starts from the
+ * same, so the first HTML already shows prices and hydrating changes nothing.
+ */
+export function useShownCatalog(): Catalog {
+  return useQuery({ ...catalogQuery, placeholderData: DEFAULT_CATALOG }).data ?? DEFAULT_CATALOG;
 }

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { digitalEntryId, type Cart, type CartEntry } from '@store/shared/cart';
+import { PURCHASE_MESSAGES } from '@store/shared/purchase-rules';
+import { showToast } from '../toast.ts';
 import { CART_SAVE_DELAY_MS, createCartStore } from './cart-store.ts';
+
+vi.mock('../toast.ts', () => ({ showToast: vi.fn() }));
 
 const UNSAVED_KEY = 'motomuse.cart.unsaved.u1';
 
@@ -22,6 +26,7 @@ describe('cart store of a signed-in customer', () => {
   let calls: Call[];
   let serverCart: Cart;
   let failSaves: boolean;
+  let boughtRenderId: string | null;
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -29,6 +34,8 @@ describe('cart store of a signed-in customer', () => {
     calls = [];
     serverCart = [];
     failSaves = false;
+    boughtRenderId = null;
+    vi.mocked(showToast).mockClear();
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => void storage.set(key, value),
@@ -39,6 +46,11 @@ describe('cart store of a signed-in customer', () => {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as { entries: Cart }) : null;
       calls.push({ method, keepalive: init.keepalive === true, entries: body?.entries });
       if (method === 'PUT' && failSaves) throw new TypeError('Failed to fetch');
+      const refused = body?.entries.findIndex((entry) => entry.renderId === boughtRenderId) ?? -1;
+      if (method === 'PUT' && refused >= 0) {
+        const error = { error: 'ALREADY_PURCHASED', message: PURCHASE_MESSAGES.alreadyPurchased };
+        return Response.json({ ...error, fields: { [`entries.${refused}`]: error.message } }, { status: 409 });
+      }
       if (method === 'PUT' && body) serverCart = body.entries.map((entry) => digital(entry.renderId));
       return Response.json({ entries: serverCart });
     });
@@ -105,5 +117,18 @@ describe('cart store of a signed-in customer', () => {
     expect(store.snapshot()).toEqual([]);
     expect(serverCart).toEqual([]);
     expect(storage.has('motomuse.cart.unsaved.u2')).toBe(true);
+  });
+
+  it('an entry the server refuses leaves the cart with its reason shown, and the rest is saved', async () => {
+    boughtRenderId = 'bought';
+    const store = createCartStore();
+    await store.switchOwner('u1');
+    store.add(digital('r1'));
+    store.add(digital('bought'));
+    await store.flush();
+    expect(showToast).toHaveBeenCalledWith(PURCHASE_MESSAGES.alreadyPurchased, 'error', expect.any(Number));
+    expect(store.snapshot().map((entry) => entry.renderId)).toEqual(['r1']);
+    expect(serverCart.map((entry) => entry.renderId)).toEqual(['r1']);
+    expect(storage.has(UNSAVED_KEY)).toBe(false);
   });
 });

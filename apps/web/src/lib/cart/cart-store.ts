@@ -10,8 +10,11 @@ import {
   type Cart,
   type CartEntry,
 } from '@store/shared/cart';
+import { isCartRefusalCode, refusedEntryIndexes } from '@store/shared/purchase-rules';
 import { getCart } from '../api/get-cart.ts';
 import { saveCart } from '../api/save-cart.ts';
+import { ApiError } from '../api-client.ts';
+import { showToast } from '../toast.ts';
 
 /** Spec: every change is saved to the profile after a 1 s pause. */
 export const CART_SAVE_DELAY_MS = 1000;
@@ -20,6 +23,15 @@ const VISITOR_CART_KEY = 'motomuse.cart';
 const unsavedCartKey = (userId: string) => `motomuse.cart.unsaved.${userId}`;
 
 type Owner = { kind: 'visitor' } | { kind: 'customer'; userId: string };
+
+/** Long enough to read why an entry left the cart. */
+const REFUSAL_NOTICE_MS = 8000;
+
+/** The ids of the entries of `sent` a refused save names (another customer's render, a download already bought); none for any other failure. */
+function refusedEntries(error: ApiError, sent: Cart): string[] {
+  if (!isCartRefusalCode(error.code)) return [];
+  return refusedEntryIndexes(error.fields).flatMap((index) => (sent[index] ? [sent[index].id] : []));
+}
 
 function readStoredCart(key: string): Cart | null {
   try {
@@ -72,7 +84,21 @@ export function createCartStore() {
     if (owner.kind !== 'customer') return;
     const { userId } = owner;
     const sentAt = changes;
-    const saved = await saveCart(cart);
+    const sent = cart;
+    let saved: Cart;
+    try {
+      saved = await saveCart(sent);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const refused = refusedEntries(error, sent);
+      if (refused.length === 0) throw error;
+      if (owner.kind !== 'customer' || owner.userId !== userId) return;
+      // Said out loud, not dropped in silence: the entries the server refused leave the cart, and the rest is saved.
+      showToast(error.message, 'error', REFUSAL_NOTICE_MS);
+      publish(cart.filter((entry) => !refused.includes(entry.id)));
+      keepUnsaved(userId);
+      return save();
+    }
     if (owner.kind !== 'customer' || owner.userId !== userId) return;
     savedChanges = Math.max(savedChanges, sentAt);
     // Keep the server's priced, cleaned cart unless the customer changed it while it was saving.

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { cartTotalCents, hasDigitalDownload, totalQuantity } from '@store/shared/cart';
+import { cartTotalCents, hasDigitalDownload, totalQuantity, type CartEntry } from '@store/shared/cart';
+import { track } from '../analytics.ts';
 import type { CartStore } from './cart-store.ts';
 
 export const CartStoreContext = createContext<CartStore | null>(null);
@@ -14,7 +15,10 @@ export function useCart() {
     count: totalQuantity(entries),
     totalCents: cartTotalCents(entries),
     hasDigitalDownload: (renderId: string) => hasDigitalDownload(entries, renderId),
-    add: store.add,
+    add: (entry: CartEntry) => {
+      store.add(entry);
+      track('add_to_cart', { renderId: entry.renderId, style: entry.style, ...(entry.items[0] ? { size: entry.items[0].size } : {}) });
+    },
     increase: store.increase,
     decrease: store.decrease,
     setQuantity: store.setQuantity,

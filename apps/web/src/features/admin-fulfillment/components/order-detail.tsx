@@ -9,6 +9,7 @@ import { addressLines, itemDescription, printFileUrl, printProviderLabel } from 
 import { SectionHeading, type HeadingLevel } from './section-heading.tsx';
 import { DownloadLinksControl } from './download-links-control.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { RefundControl } from './refund-control.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 
 const EXTERNAL_LINK = 'font-medium break-all text-accent underline-offset-2 hover:underline';
@@ -102,6 +103,11 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
               </Fact>
             )}
           </dl>
+        </div>
+
+        <div>
+          <SectionHeading level={level}>Refunds</SectionHeading>
+          <RefundControl order={order} />
         </div>
 
         {order.items.some((item) => item.isDigital) && (

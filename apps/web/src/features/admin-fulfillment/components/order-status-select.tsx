@@ -10,6 +10,8 @@ const STATUS_BORDERS: Record<OrderStatus, string> = {
   shipped: 'border-violet-400/70',
   delivered: 'border-emerald-500/70',
   issue: 'border-red-500/80',
+  'partially-refunded': 'border-stone-400/70',
+  refunded: 'border-stone-500/80',
 };
 
 /** The order's status, saved the moment staff pick another one (SPEC.md section 4). */
@@ -29,7 +31,7 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
           const status = ORDER_STATUSES.find((option) => option === event.target.value);
           if (status && status !== order.status) update.mutate({ orderId: order.id, changes: { status } });
         }}
-        className={`w-full min-w-36 rounded-lg border-2 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-accent focus:outline-none ${STATUS_BORDERS[shown]}`}
+        className={`w-full min-w-44 rounded-lg border-2 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-accent focus:outline-none ${STATUS_BORDERS[shown]}`}
       >
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>

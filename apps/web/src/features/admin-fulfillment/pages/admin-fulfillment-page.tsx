@@ -6,6 +6,7 @@ import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { isRefusal } from '../api/refusal.ts';
+import { ExportOrders } from '../components/export-orders.tsx';
 import { MissingOrders } from '../components/missing-orders.tsx';
 import { OrderCards } from '../components/order-cards.tsx';
 import { OrderFilters } from '../components/order-filters.tsx';
@@ -21,7 +22,10 @@ export default function AdminFulfillmentPage() {
     <>
       <PageMeta title="Fulfillment" />
       <>
-        <h1 className="mb-6 font-display text-3xl font-semibold tracking-wide">Order Fulfillment</h1>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <h1 className="font-display text-3xl font-semibold tracking-wide">Order Fulfillment</h1>
+          <ExportOrders />
+        </div>
         <Fulfillment />
       </>
     </>

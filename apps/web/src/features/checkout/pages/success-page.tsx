@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { lineTotalCents } from '@store/shared/cart';
 import { describeLine } from '@store/shared/order-lines';
 import type { Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
+import { shippingLabel } from '@store/shared/shipping';
 import { buttonClasses } from '#web/components/button.tsx';
 import { routes } from '#web/config/paths.ts';
+import { updateCheckoutChoices } from '#web/lib/cart/checkout-choices.ts';
 import { useOrderBySession } from '../api/get-order-by-session.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 
@@ -61,6 +63,28 @@ function OrderSummary({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      {order.charges && (order.charges.discountCents > 0 || shipping || order.charges.taxCents > 0) && (
+        <div className="flex flex-col gap-1 text-sm text-stone-300" data-testid="order-charges">
+          {order.charges.discountCode && order.charges.discountCents > 0 && (
+            <p className="flex justify-between">
+              <span>Discount ({order.charges.discountCode})</span>
+              <span>−{formatDollars(order.charges.discountCents)}</span>
+            </p>
+          )}
+          {shipping && (
+            <p className="flex justify-between">
+              <span>Shipping</span>
+              <span>{shippingLabel(order.charges.shippingCents)}</span>
+            </p>
+          )}
+          {order.charges.taxCents > 0 && (
+            <p className="flex justify-between">
+              <span>Tax</span>
+              <span>{formatDollars(order.charges.taxCents)}</span>
+            </p>
+          )}
+        </div>
+      )}
       <p className="flex justify-between text-lg font-semibold">
         <span>Total paid</span>
         <span>{formatDollars(order.amountCents)}</span>
@@ -82,6 +106,11 @@ export default function SuccessPage() {
   const notFound = sessionId === '' || lookup.isError;
   const [startedAt] = useState(Date.now);
   const gaveUp = !order && lookup.data?.status === 'pending' && lookup.dataUpdatedAt - startedAt > GIVE_UP_AFTER_MS;
+
+  // The code was used by this order: the next cart starts without it.
+  useEffect(() => {
+    if (order) updateCheckoutChoices({ discount: null });
+  }, [order]);
 
   return (
     <>

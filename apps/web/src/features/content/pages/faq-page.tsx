@@ -2,19 +2,15 @@ import { Link } from 'react-router';
 import { ASPECT_RATIO_INFO, ASPECT_RATIOS, BORDER_STYLE_LABELS } from '@store/shared/catalog';
 import { STYLES, MOST_POPULAR_STYLE } from '@store/shared/styles';
 import type { Style } from '@store/shared/styles';
+import { digitalDownloadPriceCents, fromPriceText, lowestCanvasPriceCents } from '@store/shared/catalog-prices';
+import { formatShortDollars } from '@store/shared/prices';
 import { routes } from '#web/config/paths.ts';
+import { useShownCatalog } from '#web/lib/api/get-catalog.ts';
 import { ProsePage, ProseSection } from '#web/components/prose-page.tsx';
 import { FaqItem, FaqList } from '../components/faq-item.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { formatInches } from '../components/canvas-size.ts';
-import {
-  aspectRatioCount,
-  aspectRatioList,
-  dailyUploads,
-  digitalDownloadPrice,
-  printDeliveryWindow,
-  renderTarget,
-} from '../components/policy-facts.ts';
+import { aspectRatioCount, aspectRatioList, dailyUploads, printDeliveryWindow, renderTarget } from '../components/policy-facts.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 
 const styleDescriptions: Record<Style, string> = {
@@ -27,6 +23,9 @@ const styleDescriptions: Record<Style, string> = {
 export default function FaqPage() {
   const white = BORDER_STYLE_LABELS['white-border'];
   const wrap = BORDER_STYLE_LABELS['full-wrap'];
+  const catalog = useShownCatalog();
+  const digitalPrice = digitalDownloadPriceCents(catalog);
+  const lowestCanvas = lowestCanvasPriceCents(catalog);
 
   return (
     <>
@@ -73,6 +72,38 @@ export default function FaqPage() {
                 watermarked; the files you buy and the prints we ship are not.
               </p>
             </FaqItem>
+            <FaqItem question="How much does it cost?">
+              <p>
+                Uploading a photo and seeing your render are free.
+                {lowestCanvas !== null && (
+                  <>
+                    {' '}
+                    Canvas prints start <strong data-testid="faq-canvas-price">{fromPriceText(lowestCanvas)}</strong>, depending on the
+                    size:
+                  </>
+                )}
+              </p>
+              {lowestCanvas !== null && (
+                <ul>
+                  {ASPECT_RATIOS.flatMap((ratio) => {
+                    const cents = lowestCanvasPriceCents(catalog, ratio);
+                    return cents === null
+                      ? []
+                      : [
+                          <li key={ratio}>
+                            {ASPECT_RATIO_INFO[ratio].label}: {fromPriceText(cents)}
+                          </li>,
+                        ];
+                  })}
+                </ul>
+              )}
+              {digitalPrice !== null && (
+                <p>
+                  The digital download, files in all {aspectRatioCount} aspect ratios, is{' '}
+                  <strong data-testid="faq-digital-price">{formatShortDollars(digitalPrice)}</strong>.
+                </p>
+              )}
+            </FaqItem>
           </FaqList>
         </ProseSection>
 
@@ -98,8 +129,9 @@ export default function FaqPage() {
           <FaqList>
             <FaqItem question="What do I get with a digital download?">
               <p>
-                For {digitalDownloadPrice} you get your render as full-resolution image files in all {aspectRatioCount} aspect ratios (
-                {aspectRatioList}), so it fits a phone wallpaper, a social post or a print you order yourself.
+                {digitalPrice === null ? 'You get' : `For ${formatShortDollars(digitalPrice)} you get`} your render as full-resolution image
+                files in all {aspectRatioCount} aspect ratios ({aspectRatioList}), so it fits a phone wallpaper, a social post or a print
+                you order yourself.
               </p>
             </FaqItem>
             <FaqItem question="How is a digital download delivered?">

@@ -8,7 +8,10 @@ import { ProsePage, ProseSection } from '#web/components/prose-page.tsx';
 import { ActionLink } from '../components/action-link.tsx';
 import { BorderStyleIllustration } from '../components/border-style-illustration.tsx';
 import { formatCentimetres, formatInches, parseCanvasSize, toCentimetres } from '../components/canvas-size.ts';
-import { aspectRatioCount, digitalDownloadPrice } from '../components/policy-facts.ts';
+import { canvasPriceCents, digitalDownloadPriceCents } from '@store/shared/catalog-prices';
+import { formatShortDollars } from '@store/shared/prices';
+import { useShownCatalog } from '#web/lib/api/get-catalog.ts';
+import { aspectRatioCount } from '../components/policy-facts.ts';
 import { renderReturnPath } from '../components/render-return-path.ts';
 import { textLinkClass } from '../components/text-link.tsx';
 import { HANGING_GAP_IN, SOFA_WIDTH_IN, WallMockup } from '../components/wall-mockup.tsx';
@@ -49,6 +52,8 @@ export default function SizingPage() {
   const [selected, setSelected] = useState<SelectedSize | null>(null);
   const [searchParams] = useSearchParams();
   const backToRender = renderReturnPath(searchParams.get('from'));
+  const catalog = useShownCatalog();
+  const digitalPrice = digitalDownloadPriceCents(catalog);
 
   return (
     <>
@@ -96,7 +101,11 @@ export default function SizingPage() {
               <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {info.sizes.map((size) => (
                   <li key={size} className="flex">
-                    <SizeButton size={size} onSelect={() => setSelected({ ratio, size })} />
+                    <SizeButton
+                      size={size}
+                      priceCents={canvasPriceCents(catalog, ratio, size)}
+                      onSelect={() => setSelected({ ratio, size })}
+                    />
                   </li>
                 ))}
               </ul>
@@ -124,8 +133,8 @@ export default function SizingPage() {
 
         <ProseSection title="Prefer to print it yourself?">
           <p>
-            The {digitalDownloadPrice} digital download includes your render in all {aspectRatioCount} aspect ratios, emailed the moment you
-            pay. More answers in the <Link to={routes.faq.href()}>FAQ</Link>.
+            The {digitalPrice === null ? '' : `${formatShortDollars(digitalPrice)} `}digital download includes your render in all{' '}
+            {aspectRatioCount} aspect ratios, emailed the moment you pay. More answers in the <Link to={routes.faq.href()}>FAQ</Link>.
           </p>
         </ProseSection>
 
@@ -148,7 +157,7 @@ export default function SizingPage() {
   );
 }
 
-function SizeButton({ size, onSelect }: { size: string; onSelect: () => void }) {
+function SizeButton({ size, priceCents, onSelect }: { size: string; priceCents: number | null; onSelect: () => void }) {
   const { width, height } = parseCanvasSize(size);
   return (
     <button
@@ -163,7 +172,14 @@ function SizeButton({ size, onSelect }: { size: string; onSelect: () => void }) 
           style={{ width: `${(width / largestSide) * 100}%`, height: `${(height / largestSide) * 100}%` }}
         />
       </span>
-      {formatInches(size)}
+      <span className="flex flex-col items-center gap-0.5">
+        {formatInches(size)}
+        {priceCents !== null && (
+          <span data-testid="size-price" className="text-sm font-semibold text-accent">
+            {formatShortDollars(priceCents)}
+          </span>
+        )}
+      </span>
     </button>
   );
 }

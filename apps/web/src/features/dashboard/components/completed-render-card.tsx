@@ -6,6 +6,7 @@ import { routes } from '#web/config/paths.ts';
 import { resultToShow } from '../render-display.ts';
 import { ProtectedImage } from './protected-image.tsx';
 import { DigitalDownloadButton } from './digital-download-button.tsx';
+import { PurchasedDownloads } from './purchased-downloads.tsx';
 import { RenderCaption } from './render-caption.tsx';
 import { RenderFrame } from './render-frame.tsx';
 import { RevisionRequest } from './revision-request.tsx';
@@ -17,6 +18,7 @@ export function CompletedRenderCard({ render }: { render: Render }) {
   const titleId = useId();
   const result = resultToShow(render);
   const productPath = routes.product.href({ renderId: render.id });
+  const purchasedIn = render.purchase?.digitalDownloadOrderId ?? null;
   return (
     <article
       aria-labelledby={titleId}
@@ -62,10 +64,11 @@ export function CompletedRenderCard({ render }: { render: Render }) {
           <Link to={productPath} className={buttonClasses('primary', 'w-full sm:w-auto')}>
             View Print Options
           </Link>
-          <DigitalDownloadButton render={render} />
+          {!purchasedIn && <DigitalDownloadButton render={render} />}
           <RevisionRequest renderId={render.id} style={render.style} progress={render.progress} />
         </div>
       </div>
+      {purchasedIn && <PurchasedDownloads orderId={purchasedIn} renderId={render.id} />}
     </article>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { STYLES } from '@store/shared/styles';
 import { buttonClasses } from '#web/components/button.tsx';
+import { PriceSummary } from '#web/components/price-summary.tsx';
+import { useShownCatalog } from '#web/lib/api/get-catalog.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { routes } from '#web/config/paths.ts';
 import { LIGHTBOX_MEDIA_QUERY, filterSamples, showingText, type StyleFilter as StyleFilterValue } from '../gallery-filter.ts';
@@ -15,6 +17,7 @@ export default function GalleryPage() {
   const [filter, setFilter] = useState<StyleFilterValue>('All');
   const [opened, setOpened] = useState<GallerySample | null>(null);
   const lightboxAllowed = useMediaQuery(LIGHTBOX_MEDIA_QUERY);
+  const catalog = useShownCatalog();
   const samples = filterSamples(GALLERY_SAMPLES, filter);
 
   return (
@@ -28,6 +31,7 @@ export default function GalleryPage() {
             it, in the aspect ratios you can print.
             {lightboxAllowed ? ' Click a sample to compare the two side by side.' : ''}
           </p>
+          <PriceSummary catalog={catalog} className="mt-3" />
         </header>
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">

@@ -5,6 +5,8 @@ import heroAfter from '#web/assets/hero-after.webp';
 import heroAfterNarrow from '#web/assets/hero-after-800.webp';
 import heroBeforeNarrow from '#web/assets/hero-before-800.webp';
 import { buttonClasses } from '#web/components/button.tsx';
+import { PriceSummary } from '#web/components/price-summary.tsx';
+import { useShownCatalog } from '#web/lib/api/get-catalog.ts';
 import { useProfile } from '#web/lib/auth-client.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { BeforeAfterSlider } from '../components/before-after-slider.tsx';
@@ -13,6 +15,7 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 
 export default function HomePage() {
   const { profile } = useProfile();
+  const catalog = useShownCatalog();
   const getStartedTo = profile ? routes.upload.href() : loginWithReturnTo(routes.upload.href());
   return (
     <>
@@ -37,6 +40,7 @@ export default function HomePage() {
                 See the gallery
               </Link>
             </div>
+            <PriceSummary catalog={catalog} className="mt-5" />
           </div>
           <BeforeAfterSlider
             before={heroBefore}

@@ -9,6 +9,7 @@ import { routes } from '#web/config/paths.ts';
 import { Button, buttonClasses } from '#web/components/button.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { track } from '#web/lib/analytics.ts';
 import { useCart } from '#web/lib/cart/use-cart.ts';
 import type { Catalog } from '@store/shared/catalog-schemas';
 import { useCatalog } from '#web/lib/api/get-catalog.ts';
@@ -19,6 +20,7 @@ import { CanvasSidesPicker } from '../components/canvas-sides-picker.tsx';
 import { CanvasSizePicker } from '../components/canvas-size-picker.tsx';
 import { DigitalDownloadOffer } from '../components/digital-download-offer.tsx';
 import { PrintAdviceNote } from '../components/print-advice-note.tsx';
+import { PurchaseNotice } from '../components/purchase-notice.tsx';
 import { QuantityControl } from '../components/quantity-control.tsx';
 import {
   ADDED_MESSAGE_MS,
@@ -28,6 +30,7 @@ import {
   isForSale,
   productChoices,
   productSearch,
+  purchaseOf,
   quantityFromInput,
   selectedSize,
   selectionFromSearch,
@@ -113,12 +116,15 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
     return () => clearTimeout(timer);
   }, [addedNotice]);
 
+  useEffect(() => track('product_viewed', { renderId: render.id, style: render.style }), [render.id, render.style]);
+
   const size = selectedSize(catalog, ratio, selection.size);
   const quantity = quantityFromInput(quantityText);
   const forSale = isForSale(size);
   const shown = imageForRatio(render.results, ratio);
   const advice = printAdvice(render.results, ratio, size.size);
   const digitalAdded = cart.hasDigitalDownload(render.id);
+  const purchase = purchaseOf(render);
 
   // Replacing the entry: each choice is not a page of its own to go back through.
   function choose(changes: Partial<ProductSelection>) {
@@ -142,7 +148,9 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
       <header className="max-w-2xl">
         <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">{render.style} Render</h1>
         <p className="mt-3 text-lg leading-8 text-pretty text-stone-300">
-          Choose a shape, size and finish for your canvas print, or take the digital files home.
+          {purchase.mayBuy
+            ? 'Choose a shape, size and finish for your canvas print, or take the digital files home.'
+            : 'See this render in every shape, size and finish it prints in.'}
         </p>
       </header>
 
@@ -159,6 +167,7 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
+          {!purchase.mayBuy && <PurchaseNotice refusal={purchase.refusal ?? 'sign-in'} renderId={render.id} />}
           <section aria-labelledby={canvasHeadingId} className="flex flex-col gap-6 rounded-2xl border border-line bg-panel p-5 sm:p-6">
             <h2 id={canvasHeadingId} className="font-display text-2xl font-medium tracking-wide">
               Canvas Print
@@ -172,16 +181,18 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
                 value={size}
                 onChange={(next) => choose({ size: next })}
               />
-              <PrintAdviceNote
-                advice={advice}
-                ratio={ratio}
-                size={size.size}
-                onSwitch={(next) => {
-                  choose(next);
-                  // The switch disappears with the advice it answers; keep the keyboard on the size it chose.
-                  sizeSelect.current?.focus();
-                }}
-              />
+              {purchase.mayBuy && (
+                <PrintAdviceNote
+                  advice={advice}
+                  ratio={ratio}
+                  size={size.size}
+                  onSwitch={(next) => {
+                    choose(next);
+                    // The switch disappears with the advice it answers; keep the keyboard on the size it chose.
+                    sizeSelect.current?.focus();
+                  }}
+                />
+              )}
             </div>
             <CanvasSidesPicker
               value={borderStyle}
@@ -189,41 +200,48 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
               sizingGuideHref={sizingGuideHref(render.id, selection)}
             />
 
-            <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line pt-6">
-              <QuantityControl text={quantityText} onTextChange={setQuantityText} />
-              <div className="text-right">
-                <dl>
-                  <dt className="text-sm font-semibold tracking-[0.12em] text-stone-200 uppercase">Total</dt>
-                  <dd data-testid="product-total" className="mt-1 font-display text-3xl font-semibold tracking-wide text-accent">
-                    {formatDollars(totalCents(size.unitPriceCents, quantity))}
-                  </dd>
-                </dl>
-                <p className="mt-0.5 text-xs text-muted">{formatDollars(size.unitPriceCents)} each</p>
-              </div>
-            </div>
+            {purchase.mayBuy && (
+              <>
+                <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line pt-6">
+                  <QuantityControl text={quantityText} onTextChange={setQuantityText} />
+                  <div className="text-right">
+                    <dl>
+                      <dt className="text-sm font-semibold tracking-[0.12em] text-stone-200 uppercase">Total</dt>
+                      <dd data-testid="product-total" className="mt-1 font-display text-3xl font-semibold tracking-wide text-accent">
+                        {formatDollars(totalCents(size.unitPriceCents, quantity))}
+                      </dd>
+                    </dl>
+                    <p className="mt-0.5 text-xs text-muted">{formatDollars(size.unitPriceCents)} each</p>
+                  </div>
+                </div>
 
-            <div>
-              <Button onClick={addToCart} disabled={!forSale} className="w-full py-3 text-base">
-                Add to Cart
-              </Button>
-              <div role="status">
-                {addedNotice !== null && (
-                  <p
-                    key={addedNotice}
-                    className="mt-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200"
-                  >
-                    {PRODUCT_MESSAGES.addedToCart}
-                  </p>
-                )}
-              </div>
-            </div>
+                <div>
+                  <Button onClick={addToCart} disabled={!forSale} className="w-full py-3 text-base">
+                    Add to Cart
+                  </Button>
+                  <div role="status">
+                    {addedNotice !== null && (
+                      <p
+                        key={addedNotice}
+                        className="mt-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200"
+                      >
+                        {PRODUCT_MESSAGES.addedToCart}
+                      </p>
+                    )}
+                  </div>
+                </div>
+              </>
+            )}
           </section>
 
-          <DigitalDownloadOffer
-            unitPriceCents={catalog.digital.unitPriceCents}
-            added={digitalAdded}
-            onAdd={() => cart.add(digitalDownloadEntry(render, catalog.digital))}
-          />
+          {purchase.mayBuy && (
+            <DigitalDownloadOffer
+              unitPriceCents={catalog.digital.unitPriceCents}
+              added={digitalAdded}
+              purchased={purchase.digitalDownloadOrderId !== null}
+              onAdd={() => cart.add(digitalDownloadEntry(render, catalog.digital))}
+            />
+          )}
         </div>
       </div>
     </section>

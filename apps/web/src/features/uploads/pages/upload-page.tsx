@@ -5,6 +5,7 @@ import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messag
 import { Button } from '#web/components/button.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { track } from '#web/lib/analytics.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { useCheckPhoto } from '../api/check-photo.ts';
 import { useUploadAllowance } from '../api/get-upload-allowance.ts';
@@ -69,6 +70,7 @@ export default function UploadPage() {
     setAcceptWarnings(false);
     setServerWarned(false);
     check.mutate(file);
+    track('upload_started');
   }
 
   const verdict = photoVerdict({ hasPhoto: photo !== null, pending: check.isPending, failed: check.isError, check: check.data });

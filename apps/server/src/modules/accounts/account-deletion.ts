@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { ACCOUNT_MESSAGES, blocksAccountDeletion } from '@store/shared/account-rules';
+import { STAFF_MESSAGES } from '@store/shared/staff';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http-errors.ts';
+import type { AccountErasureRepository } from './account-erasure-repository.ts';
+import type { createUserRepository } from './user-repository.ts';
+
+type RenderEraser = { eraseAllOf(userId: string, alongside: (transaction: Kysely<Database>) => Promise<void>): Promise<void> };
+
+/** A customer deletes their own account: renders and personal data go, orders stay anonymised (decision 024). */
+export function createAccountDeletion(deps: {
+  erasure: AccountErasureRepository;
+  users: ReturnType<typeof createUserRepository>;
+  renders: RenderEraser;
+}) {
+  const { erasure, users, renders } = deps;
+  return {
+    /** `checkPassword` asks better-auth whether the password is the account's own. */
+    async deleteAccount(
+      userId: string,
+      password: string | undefined,
+      checkPassword: (password: string) => Promise<boolean>,
+    ): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user) throw new HttpError(404, 'NOT_FOUND', 'No account has that id.');
+      if (user.isAdmin) throw new HttpError(409, 'ADMIN_CANNOT_DELETE', STAFF_MESSAGES.adminCannotDelete);
+      if ((await erasure.hasPassword(userId)) && !(password && (await checkPassword(password)))) {
+        throw new HttpError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongCurrentPassword, {
+          password: ACCOUNT_MESSAGES.wrongCurrentPassword,
+        });
+      }
+      if ((await erasure.ordersOf(userId)).some(blocksAccountDeletion)) {
+        throw new HttpError(409, 'CANVAS_IN_PROGRESS', ACCOUNT_MESSAGES.canvasInProgress);
+      }
+      await renders.eraseAllOf(userId, (transaction) => erasure.erase(user, transaction));
+    },
+  };
+}
+
+export type AccountDeletion = ReturnType<typeof createAccountDeletion>;

@@ -1,0 +1,101 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import { nowIso, toFlag } from '#server/db/values.ts';
+import { shippingInfoSchema, type OrderItem, type OrderStatus, type ShippingInfo } from '@store/shared/orders';
+
+/** The name orders and the emptied account show once a customer deleted their account. */
+export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+
+export function deletedCustomerEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/** Keeps where a parcel went (state and country, for the shop's tax records), nothing that finds the person. */
+function anonymisedShipping(stored: string | null): string | null {
+  if (stored === null) return null;
+  const parsed = shippingInfoSchema.safeParse(JSON.parse(stored));
+  const kept: ShippingInfo = {
+    name: DELETED_CUSTOMER_NAME,
+    line1: '',
+    line2: null,
+    city: '',
+    state: parsed.success ? parsed.data.state : '',
+    postal_code: '',
+    country: parsed.success ? parsed.data.country : '',
+  };
+  return JSON.stringify(kept);
+}
+
+/**
+ * Every table that holds a customer's personal data, in one place (decision 024): a new table with
+ * personal data gets its line here. Orders stay for the shop's records, emptied of the person.
+ */
+export function createAccountErasureRepository(db: Kysely<Database>) {
+  return {
+    /** Whether the account signs in with a password (Google-only accounts have none to confirm with). */
+    async hasPassword(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('account')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('providerId', '=', 'credential')
+        .where('password', 'is not', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The customer's orders as far as the deletion rule reads them. */
+    async ordersOf(userId: string): Promise<{ status: OrderStatus; items: OrderItem[] }[]> {
+      const rows = await db.selectFrom('order').select(['status', 'items']).where('userId', '=', userId).execute();
+      return rows.map((row) => ({ status: row.status, items: JSON.parse(row.items) as OrderItem[] }));
+    },
+
+    async erase(user: { id: string; email: string }, executor: Kysely<Database> = db): Promise<void> {
+      const replacementEmail = deletedCustomerEmail(user.id);
+      const now = nowIso();
+      const orders = await executor.selectFrom('order').select(['id', 'shipping']).where('userId', '=', user.id).execute();
+      for (const order of orders) {
+        await executor
+          .updateTable('order')
+          .set({ name: DELETED_CUSTOMER_NAME, email: replacementEmail, shipping: anonymisedShipping(order.shipping), updatedAt: now })
+          .where('id', '=', order.id)
+          .execute();
+      }
+      if (orders.length > 0) {
+        await executor
+          .updateTable('orderEvent')
+          .set({ message: sql<string>`replace(${sql.ref('message')}, ${user.email}, ${replacementEmail})` })
+          .where(
+            'orderId',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .execute();
+      }
+      await executor.deleteFrom('session').where('userId', '=', user.id).execute();
+      await executor.deleteFrom('account').where('userId', '=', user.id).execute();
+      await executor.deleteFrom('verification').where('value', '=', user.id).execute();
+      await executor.deleteFrom('cart').where('userId', '=', user.id).execute();
+      await executor.deleteFrom('checkout').where('userId', '=', user.id).execute();
+      await executor.deleteFrom('uploadWindow').where('userId', '=', user.id).execute();
+      await executor.deleteFrom('purchasedRender').where('userId', '=', user.id).execute();
+      await executor.deleteFrom('contactMessage').where('userId', '=', user.id).execute();
+      await executor.deleteFrom('outboxEmail').where('recipient', '=', user.email).execute();
+      await executor
+        .updateTable('user')
+        .set({
+          name: DELETED_CUSTOMER_NAME,
+          email: replacementEmail,
+          emailVerified: toFlag(false),
+          image: null,
+          isAdmin: toFlag(false),
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where('id', '=', user.id)
+        .execute();
+    },
+  };
+}
+
+export type AccountErasureRepository = ReturnType<typeof createAccountErasureRepository>;

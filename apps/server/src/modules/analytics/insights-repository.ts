@@ -1,0 +1,95 @@
+import { sql, type Kysely } from 'kysely';
+import { BROWSER_EVENTS, SERVER_EVENTS } from '@store/shared/analytics';
+import { nextDay, type InsightsRange } from '@store/shared/insights';
+import type { OrderItem } from '@store/shared/orders';
+import type { DatabaseKind } from '#server/db/database.ts';
+import type { Database } from '#server/db/schema.ts';
+
+export type EventTotals = { events: number; visitors: number };
+export type SoldItem = Pick<OrderItem, 'size' | 'style' | 'quantity' | 'unitPriceCents'>;
+
+/** PostgreSQL answers counts and sums as bigint strings, SQLite as numbers. */
+const toCount = (value: string | number | bigint | null): number => Number(value ?? 0);
+
+/**
+ * The owner's numbers, read with SQL both databases run. Events are only ever read by event name
+ * over a range of days, which the (name, day, visitorHash) index answers without the table; orders
+ * come from the order table, the truth about money.
+ */
+export function createInsightsRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const orderDay =
+    kind === 'postgres' ? sql<string>`to_char("createdAt" at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`substr("createdAt", 1, 10)`;
+
+  function ordersIn(range: InsightsRange) {
+    return db
+      .selectFrom('order')
+      .where('createdAt', '>=', `${range.from}T00:00:00.000Z`)
+      .where('createdAt', '<', `${nextDay(range.to)}T00:00:00.000Z`);
+  }
+
+  return {
+    /** Per event name: how many events, and how many distinct visitors sent them. */
+    async eventTotals(range: InsightsRange): Promise<Map<string, EventTotals>> {
+      const rows = await db
+        .selectFrom('analyticsEvent')
+        .select((eb) => ['name', eb.fn.countAll<number>().as('events'), eb.fn.count<number>('visitorHash').distinct().as('visitors')])
+        .where('name', 'in', [...BROWSER_EVENTS, ...SERVER_EVENTS])
+        .where('day', '>=', range.from)
+        .where('day', '<=', range.to)
+        .groupBy('name')
+        .execute();
+      return new Map(rows.map((row) => [row.name, { events: toCount(row.events), visitors: toCount(row.visitors) }]));
+    },
+
+    /** Page views and distinct visitors per day, for the days that had any. */
+    async traffic(range: InsightsRange): Promise<{ day: string; visitors: number; pageViews: number }[]> {
+      const rows = await db
+        .selectFrom('analyticsEvent')
+        .select((eb) => ['day', eb.fn.count<number>('visitorHash').distinct().as('visitors'), eb.fn.countAll<number>().as('pageViews')])
+        .where('name', '=', 'page_view')
+        .where('day', '>=', range.from)
+        .where('day', '<=', range.to)
+        .groupBy('day')
+        .execute();
+      return rows.map((row) => ({ day: row.day, visitors: toCount(row.visitors), pageViews: toCount(row.pageViews) }));
+    },
+
+    /** Seconds from request to first published version, for each render first published in the range, shortest first. */
+    async turnaroundSeconds(range: InsightsRange): Promise<number[]> {
+      const rows = await db
+        .selectFrom('analyticsEvent')
+        .select('durationSeconds')
+        .where('name', '=', 'render_completed')
+        .where('day', '>=', range.from)
+        .where('day', '<=', range.to)
+        .where('durationSeconds', 'is not', null)
+        .orderBy('durationSeconds')
+        .execute();
+      return rows.map((row) => row.durationSeconds!);
+    },
+
+    /** Orders and revenue per UTC day, for the days that had any. */
+    async salesByDay(range: InsightsRange): Promise<{ day: string; orders: number; revenueCents: number }[]> {
+      const rows = await ordersIn(range)
+        .select((eb) => [orderDay.as('day'), eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('amountCents').as('revenueCents')])
+        .groupBy(orderDay)
+        .execute();
+      return rows.map((row) => ({ day: row.day, orders: toCount(row.orders), revenueCents: toCount(row.revenueCents) }));
+    },
+
+    /** Every line of the orders in the range (order items are JSON, which the two databases unpack differently). */
+    async soldItems(range: InsightsRange): Promise<SoldItem[]> {
+      const rows = await ordersIn(range).select('items').execute();
+      return rows.flatMap((row) =>
+        (JSON.parse(row.items) as OrderItem[]).map(({ size, style, quantity, unitPriceCents }) => ({
+          size,
+          style,
+          quantity,
+          unitPriceCents,
+        })),
+      );
+    },
+  };
+}
+
+export type InsightsRepository = ReturnType<typeof createInsightsRepository>;

@@ -1,0 +1,93 @@
+import { describeLine } from '@store/shared/order-lines';
+import { ORDER_STATUS_LABELS } from '@store/shared/orders';
+import { csvLine, UTF8_BOM } from './csv.ts';
+import type { ExportsRepository, PageCursor } from './exports-repository.ts';
+
+export const EXPORT_PAGE_SIZE = 500;
+
+const ORDER_HEADER = [
+  'Order',
+  'Created (UTC)',
+  'Status',
+  'Name',
+  'Email',
+  'Items',
+  'Quantity',
+  'Total (USD)',
+  'Address',
+  'City',
+  'State',
+  'Postal code',
+  'Country',
+  'Print provider',
+  'Print order',
+  'Tracking numbers',
+  'Notes',
+];
+
+const CUSTOMER_HEADER = ['Customer', 'Name', 'Email', 'Joined (UTC)', 'Admin', 'Orders', 'Spent (USD)'];
+
+function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Pages through a table by its (createdAt, id) order until a page comes back short. */
+async function* pages<T extends PageCursor>(read: (after: PageCursor | null) => Promise<T[]>): AsyncGenerator<T> {
+  let after: PageCursor | null = null;
+  for (;;) {
+    const page = await read(after);
+    yield* page;
+    if (page.length < EXPORT_PAGE_SIZE) return;
+    const last = page[page.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** The orders and customers CSV files staff download, written line by line as the pages are read. */
+export function createExportsService(deps: { exports: ExportsRepository }) {
+  const { exports } = deps;
+  return {
+    async *ordersCsv(range: { from: string | null; to: string | null }): AsyncGenerator<string> {
+      yield UTF8_BOM + csvLine(ORDER_HEADER);
+      for await (const order of pages((after) => exports.ordersPage(range, after, EXPORT_PAGE_SIZE))) {
+        const shipping = order.shipping;
+        yield csvLine([
+          order.id,
+          order.createdAt,
+          ORDER_STATUS_LABELS[order.status] ?? order.status,
+          order.name,
+          order.email,
+          order.items.map((item) => describeLine(item).summary).join('\n'),
+          order.items.reduce((total, item) => total + item.quantity, 0),
+          dollars(order.amountCents),
+          shipping ? [shipping.line1, shipping.line2].filter(Boolean).join(', ') : null,
+          shipping?.city ?? null,
+          shipping?.state ?? null,
+          shipping?.postal_code ?? null,
+          shipping?.country ?? null,
+          order.printProvider,
+          order.printOrderId,
+          order.trackingNumbers.join(' '),
+          order.notes,
+        ]);
+      }
+    },
+
+    async *customersCsv(): AsyncGenerator<string> {
+      yield UTF8_BOM + csvLine(CUSTOMER_HEADER);
+      for await (const customer of pages((after) => exports.customersPage(after, EXPORT_PAGE_SIZE))) {
+        yield csvLine([
+          customer.id,
+          customer.name,
+          customer.email,
+          customer.createdAt,
+          customer.isAdmin ? 'yes' : 'no',
+          customer.orderCount,
+          dollars(customer.spentCents),
+        ]);
+      }
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;

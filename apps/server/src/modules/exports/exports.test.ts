@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
+import { EXPORT_PAGE_SIZE } from './exports-service.ts';
+
+describe('CSV exports', () => {
+  let t: TestApp;
+  let as: (role: Role) => Record<string, string>;
+  beforeEach(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    as = await signInRoles(t);
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  async function userId(email: string): Promise<string> {
+    return (await t.database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  }
+
+  async function insertOrders(owner: string, orders: { name: string; createdAt: string; amountCents?: number; notes?: string }[]) {
+    await t.database.db
+      .insertInto('order')
+      .values(
+        orders.map((order, index) => ({
+          id: `ord_${String(index).padStart(6, '0')}_${randomUUID().slice(0, 6)}`,
+          paymentSessionId: `cs_${randomUUID()}`,
+          userId: owner,
+          name: order.name,
+          email: 'owner@example.com',
+          status: 'paid' as const,
+          notes: order.notes ?? '',
+          items: JSON.stringify([
+            {
+              renderId: 'r1',
+              style: 'Anime',
+              image: '',
+              aspectRatio: '1x1',
+              size: 'Digital Download',
+              quantity: 1,
+              isDigital: true,
+              unitPriceCents: 1000,
+            },
+          ]),
+          shipping: null,
+          amountCents: order.amountCents ?? 1000,
+          printProvider: 'manual',
+          createdAt: order.createdAt,
+          updatedAt: order.createdAt,
+        })),
+      )
+      .execute();
+  }
+
+  function rows(body: string): string[] {
+    return body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+  }
+
+  it('downloads orders as a dated UTF-8 CSV attachment, escaped and safe from formulas, within the days asked', async () => {
+    const owner = await userId('owner@example.com');
+    await insertOrders(owner, [
+      { name: 'Zoë "Z" Rider', createdAt: '2026-03-01T10:00:00.000Z', notes: '=HYPERLINK("http://evil")' },
+      { name: 'Early Bird', createdAt: '2026-02-28T23:59:59.000Z' },
+      { name: 'Late, Owl', createdAt: '2026-03-02T23:59:59.000Z', amountCents: 12345 },
+      { name: 'Too Late', createdAt: '2026-03-03T00:00:00.000Z' },
+    ]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/exports/orders.csv?from=2026-03-01&to=2026-03-02',
+      headers: as('admin'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = rows(response.body);
+    expect(lines[0]).toMatch(/^Order,Created \(UTC\),Status,Name,Email,Items/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"Zoë ""Z"" Rider"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[1]).toContain('Anime render · Digital Download');
+    expect(lines[2]).toContain('"Late, Owl"');
+    expect(lines[2]).toContain(',123.45,');
+  });
+
+  it('reads big tables page by page, every order exactly once', async () => {
+    const owner = await userId('owner@example.com');
+    const count = EXPORT_PAGE_SIZE + 3;
+    const sameMoment = '2026-01-01T00:00:00.000Z';
+    await insertOrders(
+      owner,
+      Array.from({ length: count }, (_, index) => ({
+        name: `Buyer ${index}`,
+        createdAt: index % 2 ? sameMoment : `2026-01-0${1 + (index % 5)}T12:00:00.000Z`,
+      })),
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/exports/orders.csv', headers: as('admin') });
+    const ids = rows(response.body)
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(ids).toHaveLength(count);
+    expect(new Set(ids).size).toBe(count);
+  });
+
+  it('refuses a range that ends before it starts, or is not a day', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/exports/orders.csv?from=2026-03-02&to=2026-03-01', headers: as('admin') }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/exports/orders.csv?from=yesterday', headers: as('admin') })).statusCode,
+    ).toBe(400);
+  });
+
+  it('downloads customers with their order count and spend, without deleted accounts', async () => {
+    const owner = await userId('owner@example.com');
+    await insertOrders(owner, [
+      { name: 'A', createdAt: '2026-01-01T00:00:00.000Z', amountCents: 1000 },
+      { name: 'B', createdAt: '2026-01-02T00:00:00.000Z', amountCents: 2550 },
+    ]);
+    await t.database.db.updateTable('user').set({ deletedAt: new Date().toISOString() }).where('email', '=', 'other@example.com').execute();
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/exports/customers.csv', headers: as('admin') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = rows(response.body);
+    expect(lines[0]).toBe('Customer,Name,Email,Joined (UTC),Admin,Orders,Spent (USD)');
+    expect(lines.slice(1).find((line) => line.includes('owner@example.com'))).toMatch(/,Olive Owner,owner@example\.com,[^,]+,no,2,35\.50$/);
+    expect(lines.slice(1).find((line) => line.includes('admin@example.com'))).toMatch(/,yes,0,0\.00$/);
+    expect(response.body).not.toContain('other@example.com');
+  });
+
+  it.each(['/api/admin/exports/orders.csv', '/api/admin/exports/customers.csv'])(
+    'access %s: visitor 401, customers 403, admin 200',
+    async (url) => {
+      expect((await t.app.inject({ method: 'GET', url, headers: as('visitor') })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url, headers: as('owner') })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url, headers: as('other') })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url, headers: as('admin') })).statusCode).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,27 @@
+import { DIGITAL_DOWNLOAD_PRICE_CENTS, formatShortDollars } from '@store/shared/prices';
+import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
+
+export function uploadReceivedEmail(name: string, style: string, dashboardUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: 'We got your photo',
+    heading: `Thanks, ${name}: your ${style} render is in the queue`,
+    paragraphs: [
+      'Our artists are on it. A render takes about an hour, and we will email you as soon as it is ready to view.',
+      'You can follow its progress on your dashboard.',
+    ],
+    action: { label: 'Open your dashboard', url: dashboardUrl },
+  });
+}
+
+export function purchaseReminderEmail(name: string, style: string, links: { productUrl: string; unsubscribeUrl: string }): RenderedEmail {
+  return renderEmail({
+    subject: `Your ${style} render is waiting for you`,
+    heading: `Still thinking it over, ${name}?`,
+    paragraphs: [
+      `Your ${style} render has been ready for a few days. It makes a ${formatShortDollars(DIGITAL_DOWNLOAD_PRICE_CENTS)} digital download (all five aspect ratios) or a canvas print in the size you like.`,
+      'This is the only reminder we send about it.',
+    ],
+    action: { label: 'See your render', url: links.productUrl },
+    footnote: `No more reminders like this one? Unsubscribe: ${links.unsubscribeUrl}`,
+  });
+}

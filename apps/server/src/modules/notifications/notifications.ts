@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { OrderItem } from '@store/shared/orders';
+import { absoluteUrl, routes } from '@store/shared/routes';
+import type { Database } from '#server/db/schema.ts';
+import type { RenderedEmail } from '#server/providers/mail/email-layout.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
+import { uploadReceivedEmail } from './customer-emails.ts';
+import { newUploadAlert, paidOrderAlert, printIssueAlert, revisionRequestAlert } from './staff-emails.ts';
+import type { StaffRepository } from './staff-repository.ts';
+
+type RenderRequest = { renderId: string; style: string; customer: { name: string; email: string } };
+
+/**
+ * The emails other modules' events cause: staff alerts (to STAFF_ALERT_EMAIL, else every admin),
+ * each with a link to the screen that deals with it, and the customer's upload receipt.
+ */
+export function createNotifications(deps: {
+  staff: StaffRepository;
+  mailer: Mailer;
+  /** One address for every alert; unset, every admin gets them. */
+  staffAlertEmail: string | undefined;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { mailer, publicUrl } = deps;
+  const workbenchUrl = (renderId: string) => absoluteUrl(publicUrl, routes.adminWorkbench.href({ renderId }));
+  const fulfillmentUrl = (orderId: string) =>
+    absoluteUrl(publicUrl, `${routes.adminFulfillment.href()}?${new URLSearchParams({ search: orderId }).toString()}`);
+
+  /** Queued with the caller's transaction when it has one; an alert never fails the work that caused it otherwise. */
+  async function alertStaff(email: RenderedEmail, executor?: Kysely<Database>): Promise<void> {
+    const send = async () => {
+      const recipients = deps.staffAlertEmail ? [deps.staffAlertEmail] : await deps.staff.adminEmails(executor);
+      for (const recipient of recipients) await mailer.queue(recipient, email, executor ? { executor } : {});
+    };
+    if (executor) return send();
+    await send().catch((error: unknown) => deps.log.error({ err: error, subject: email.subject }, 'could not queue a staff alert'));
+  }
+
+  return {
+    /** A customer's photo is in: their receipt, and the staff alert. */
+    async uploadReceived(request: RenderRequest): Promise<void> {
+      await mailer
+        .queue(
+          request.customer.email,
+          uploadReceivedEmail(request.customer.name, request.style, absoluteUrl(publicUrl, routes.dashboard.href())),
+        )
+        .catch((error: unknown) => deps.log.error({ err: error, renderId: request.renderId }, 'could not queue the upload receipt'));
+      await alertStaff(newUploadAlert({ customerName: request.customer.name, style: request.style }, workbenchUrl(request.renderId)));
+    },
+
+    async revisionRequested(request: RenderRequest & { note: string }): Promise<void> {
+      await alertStaff(
+        revisionRequestAlert(
+          { customerName: request.customer.name, style: request.style, note: request.note },
+          workbenchUrl(request.renderId),
+        ),
+      );
+    },
+
+    /** Pass the transaction that makes the order, so the alert is queued with it. */
+    async orderPaid(
+      order: { id: string; name: string; amountCents: number; items: OrderItem[] },
+      executor: Kysely<Database>,
+    ): Promise<void> {
+      const count = (digital: boolean) =>
+        order.items.filter((item) => item.isDigital === digital).reduce((total, item) => total + item.quantity, 0);
+      await alertStaff(paidOrderAlert({ ...order, canvases: count(false), digital: count(true) }, fulfillmentUrl(order.id)), executor);
+    },
+
+    async printIssue(orderId: string, problem: string): Promise<void> {
+      await alertStaff(printIssueAlert({ orderId, problem }, fulfillmentUrl(orderId)));
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { absoluteUrl, routes } from '@store/shared/routes';
+import type { Transact } from '#server/db/transaction.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
+import { purchaseReminderEmail } from './customer-emails.ts';
+import type { ReminderRepository } from './reminder-repository.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A render not bought this long after it was finished gets its one reminder. */
+export const REMINDER_AFTER_MS = 3 * DAY_MS;
+/** Renders finished longer ago than this are left alone: a store that starts reminding does not write to last year's customers. */
+export const REMINDER_WINDOW_MS = 14 * DAY_MS;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const BATCH_SIZE = 50;
+
+/** One gentle reminder per render that was finished but not bought, sent by an hourly sweep and never twice. */
+export function createPurchaseReminders(deps: {
+  reminders: ReminderRepository;
+  /** Orders with any line of the render (the purchase grant's count). */
+  countOrders: (renderId: string) => Promise<number>;
+  mailer: Mailer;
+  transact: Transact;
+  unsubscribe: UnsubscribeLinks;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { reminders, mailer } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function sendDue(now = new Date()): Promise<number> {
+    const due = await reminders.candidates(
+      { completedAfter: new Date(now.getTime() - REMINDER_WINDOW_MS), completedBefore: new Date(now.getTime() - REMINDER_AFTER_MS) },
+      BATCH_SIZE,
+    );
+    let sent = 0;
+    for (const render of due) {
+      if ((await deps.countOrders(render.renderId)) > 0) {
+        await reminders.decide(render.renderId, 'bought');
+        continue;
+      }
+      const unsubscribeUrl = deps.unsubscribe.url(render.userId);
+      const email = purchaseReminderEmail(render.customerName, render.style, {
+        productUrl: absoluteUrl(deps.publicUrl, routes.product.href({ renderId: render.renderId })),
+        unsubscribeUrl,
+      });
+      const queued = await deps.transact(async (transaction) => {
+        if (!(await reminders.decide(render.renderId, 'sent', transaction))) return false;
+        await mailer.queue(render.customerEmail, email, { executor: transaction, listUnsubscribe: unsubscribeUrl });
+        return true;
+      });
+      if (queued) sent += 1;
+    }
+    if (sent > 0) {
+      deps.log.info({ sent }, 'purchase reminders queued');
+      void mailer.deliverDue().catch(() => undefined);
+    }
+    return sent;
+  }
+
+  function sweep(): void {
+    running ??= sendDue()
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'purchase reminder sweep failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    sendDue,
+
+    /** The unsubscribe link's choice: no more reminders for the customer it names. False when the link is not valid. */
+    async optOut(token: string): Promise<boolean> {
+      const userId = deps.unsubscribe.userOf(token);
+      return userId !== null && (await reminders.optOut(userId));
+    },
+
+    start(): void {
+      timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+      timer.unref();
+      sweep();
+    },
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type PurchaseReminders = ReturnType<typeof createPurchaseReminders>;

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database, PurchaseReminderTable } from '#server/db/schema.ts';
+import { nowIso } from '#server/db/values.ts';
+
+export type ReminderCandidate = { renderId: string; userId: string; customerName: string; customerEmail: string; style: string };
+
+export function createReminderRepository(db: Kysely<Database>) {
+  return {
+    /** Complete renders finished inside the window whose reminder is undecided, of customers who have not opted out; oldest first. */
+    async candidates(window: { completedAfter: Date; completedBefore: Date }, limit: number): Promise<ReminderCandidate[]> {
+      return db
+        .selectFrom('render')
+        .leftJoin('purchaseReminder', 'purchaseReminder.renderId', 'render.id')
+        .leftJoin('emailOptOut', 'emailOptOut.userId', 'render.userId')
+        .select(['render.id as renderId', 'render.userId', 'render.customerName', 'render.customerEmail', 'render.style'])
+        .where('render.status', '=', 'complete')
+        .where('render.completedAt', '>=', window.completedAfter.toISOString())
+        .where('render.completedAt', '<=', window.completedBefore.toISOString())
+        .where('purchaseReminder.renderId', 'is', null)
+        .where('emailOptOut.userId', 'is', null)
+        .orderBy('render.completedAt')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Decides a render's reminder once; false when it already was (another instance, an earlier sweep). */
+    async decide(renderId: string, outcome: PurchaseReminderTable['outcome'], executor: Kysely<Database> = db): Promise<boolean> {
+      const result = await executor
+        .insertInto('purchaseReminder')
+        .values({ renderId, outcome, decidedAt: nowIso() })
+        .onConflict((conflict) => conflict.column('renderId').doNothing())
+        .executeTakeFirst();
+      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+
+    async outcome(renderId: string): Promise<PurchaseReminderTable['outcome'] | null> {
+      const row = await db.selectFrom('purchaseReminder').select('outcome').where('renderId', '=', renderId).executeTakeFirst();
+      return row?.outcome ?? null;
+    },
+
+    /** Records the customer's opt-out; false when there is no such customer. */
+    async optOut(userId: string): Promise<boolean> {
+      const user = await db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!user) return false;
+      await db
+        .insertInto('emailOptOut')
+        .values({ userId, optedOutAt: nowIso() })
+        .onConflict((conflict) => conflict.column('userId').doNothing())
+        .execute();
+      return true;
+    },
+  };
+}
+
+export type ReminderRepository = ReturnType<typeof createReminderRepository>;

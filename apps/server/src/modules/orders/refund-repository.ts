@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database, RefundTable } from '#server/db/schema.ts';
+import { nowIso } from '#server/db/values.ts';
+
+export type RefundRecord = Pick<RefundTable, 'id' | 'orderId' | 'amountCents' | 'reason' | 'status' | 'providerRefundId'>;
+export type NewRefund = Pick<RefundTable, 'orderId' | 'amountCents' | 'reason' | 'idempotencyKey' | 'createdBy'>;
+
+export function createRefundRepository(db: Kysely<Database>) {
+  return {
+    async findByKey(idempotencyKey: string): Promise<RefundRecord | null> {
+      const row = await db
+        .selectFrom('refund')
+        .select(['id', 'orderId', 'amountCents', 'reason', 'status', 'providerRefundId'])
+        .where('idempotencyKey', '=', idempotencyKey)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Adds a pending refund; null when one with this idempotency key is already there. */
+    async insertPending(refund: NewRefund, executor: Kysely<Database>): Promise<string | null> {
+      const id = randomUUID();
+      const result = await executor
+        .insertInto('refund')
+        .values({ id, ...refund, status: 'pending', providerRefundId: null, createdAt: nowIso() })
+        .onConflict((conflict) => conflict.column('idempotencyKey').doNothing())
+        .executeTakeFirst();
+      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n ? id : null;
+    },
+
+    /**
+     * Sets the amount aside on the order unless it would take its refunds past what was paid. One
+     * conditional UPDATE decides, so two refunds at once cannot both pass.
+     */
+    async reserve(orderId: string, amountCents: number, executor: Kysely<Database>): Promise<boolean> {
+      const result = await executor
+        .updateTable('order')
+        .set({ refundedCents: sql`${sql.ref('refundedCents')} + ${amountCents}`, updatedAt: nowIso() })
+        .where('id', '=', orderId)
+        .where(sql<boolean>`${sql.ref('refundedCents')} + ${amountCents} <= ${sql.ref('amountCents')}`)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Gives a refused refund's amount back to what is left to refund; false when it was no longer pending. */
+    async release(refund: Pick<RefundRecord, 'id' | 'orderId' | 'amountCents'>, executor: Kysely<Database>): Promise<boolean> {
+      const deleted = await executor.deleteFrom('refund').where('id', '=', refund.id).where('status', '=', 'pending').executeTakeFirst();
+      if (deleted.numDeletedRows === 0n) return false;
+      await executor
+        .updateTable('order')
+        .set({ refundedCents: sql`${sql.ref('refundedCents')} - ${refund.amountCents}`, updatedAt: nowIso() })
+        .where('id', '=', refund.orderId)
+        .execute();
+      return true;
+    },
+
+    /** Records the provider's refund; false when another request already did. */
+    async markSucceeded(id: string, providerRefundId: string, executor: Kysely<Database>): Promise<boolean> {
+      const result = await executor
+        .updateTable('refund')
+        .set({ status: 'succeeded', providerRefundId })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** What the provider has refunded on the order in all (cents). */
+    async succeededTotal(orderId: string, executor: Kysely<Database>): Promise<number> {
+      const row = await executor
+        .selectFrom('refund')
+        .select((eb) => eb.fn.sum<number | string | null>('amountCents').as('total'))
+        .where('orderId', '=', orderId)
+        .where('status', '=', 'succeeded')
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
+    /** The buyer no longer may read the full-resolution results the order paid for. */
+    async revokePurchases(orderId: string, executor: Kysely<Database>): Promise<void> {
+      await executor.deleteFrom('purchasedRender').where('orderId', '=', orderId).execute();
+    },
+  };
+}
+
+export type RefundRepository = ReturnType<typeof createRefundRepository>;

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '@store/shared/orders';
+import { formatDollars } from '@store/shared/prices';
+import { REFUND_MESSAGES, refundableCents, refundAmountProblem, statusAfterRefund, type RefundRequest } from '@store/shared/refunds';
+import type { Transact } from '#server/db/transaction.ts';
+import { HttpError } from '#server/http-errors.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
+import { RefundRefused, type PaymentProvider } from '#server/providers/payment/payment-provider.ts';
+import type { AdminOrders } from './admin-orders.ts';
+import { refundEmail } from './order-emails.ts';
+import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
+import type { RefundRecord, RefundRepository } from './refund-repository.ts';
+
+/** The request was not the one first made with its idempotency key. */
+const KEY_REUSED = () => new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', REFUND_MESSAGES.keyReused);
+
+/** The amount would take the order's refunds past what was paid: its transaction rolls back. */
+class OverRefund extends Error {}
+
+/**
+ * Staff give money back through the payment provider. The amount is set aside on the order
+ * first (so refunds at once cannot pass what was paid), then the provider is asked with the
+ * dialog's idempotency key (so a repeat refunds once), then the order, its timeline, the
+ * customer's email and, on a full refund, the end of digital access commit together.
+ */
+export function createRefunds(deps: {
+  orders: OrderRepository;
+  refunds: RefundRepository;
+  payments: PaymentProvider;
+  transact: Transact;
+  mailer: Mailer;
+  detail: AdminOrders['detail'];
+  log: FastifyBaseLogger;
+}) {
+  const { orders, refunds, payments, transact, mailer } = deps;
+
+  /** The refund this key names: the one already there, or a new one set aside now. */
+  async function pendingOrRepeat(order: OrderRecord, request: RefundRequest, actor: string): Promise<RefundRecord> {
+    const existing = await refunds.findByKey(request.idempotencyKey);
+    if (existing) {
+      if (existing.orderId !== order.id || existing.amountCents !== request.amountCents) throw KEY_REUSED();
+      return existing;
+    }
+    const problem = refundAmountProblem(request.amountCents, refundableCents(order));
+    if (problem) throw new HttpError(400, 'INVALID_AMOUNT', problem);
+    const created = await transact(async (transaction) => {
+      const id = await refunds.insertPending(
+        {
+          orderId: order.id,
+          amountCents: request.amountCents,
+          reason: request.reason,
+          idempotencyKey: request.idempotencyKey,
+          createdBy: actor,
+        },
+        transaction,
+      );
+      if (!id) return null;
+      if (!(await refunds.reserve(order.id, request.amountCents, transaction))) throw new OverRefund();
+      return id;
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof OverRefund)) throw error;
+      const latest = (await orders.findById(order.id)) ?? order;
+      throw new HttpError(
+        400,
+        'INVALID_AMOUNT',
+        refundAmountProblem(request.amountCents, refundableCents(latest)) ?? REFUND_MESSAGES.concurrent,
+      );
+    });
+    // Another request with the same key got there first (a double click): carry on with its refund.
+    if (!created) return pendingOrRepeat(order, request, actor);
+    return {
+      id: created,
+      orderId: order.id,
+      amountCents: request.amountCents,
+      reason: request.reason,
+      status: 'pending',
+      providerRefundId: null,
+    };
+  }
+
+  async function complete(order: OrderRecord, refund: RefundRecord, providerRefundId: string, actor: string): Promise<void> {
+    const done = await transact(async (transaction) => {
+      if (!(await refunds.markSucceeded(refund.id, providerRefundId, transaction))) return false;
+      const refunded = await refunds.succeededTotal(order.id, transaction);
+      const status = statusAfterRefund(order, refunded);
+      const full = status === 'refunded';
+      await orders.update(order.id, { status }, transaction);
+      await orders.addEvent(
+        order.id,
+        { kind: 'refund', message: `Refunded ${formatDollars(refund.amountCents)}${refund.reason ? `: ${refund.reason}` : ''}`, actor },
+        transaction,
+      );
+      if (status !== order.status)
+        await orders.addEvent(
+          order.id,
+          { kind: 'status', message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[status]}`, actor },
+          transaction,
+        );
+      if (full && order.items.some((item) => item.isDigital)) {
+        await refunds.revokePurchases(order.id, transaction);
+        if (await orders.revokeDownloads(order.id, transaction))
+          await orders.addEvent(order.id, { kind: 'downloads', message: 'Download links turned off (full refund)', actor }, transaction);
+      }
+      await mailer.queue(order.email, refundEmail(toCustomerOrder(order), { amountCents: refund.amountCents, full }), {
+        executor: transaction,
+      });
+      await orders.addEvent(order.id, { kind: 'email', message: 'Refund email sent', actor }, transaction);
+      return true;
+    });
+    if (done) void mailer.deliverDue().catch(() => undefined);
+  }
+
+  return {
+    async refund(orderId: string, request: RefundRequest, actor: string): Promise<AdminOrderDetail> {
+      const order = await orders.findById(orderId);
+      if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
+      const refund = await pendingOrRepeat(order, request, actor);
+      if (refund.status === 'succeeded') return deps.detail(orderId);
+      let providerRefundId: string;
+      try {
+        ({ refundId: providerRefundId } = await payments.refund({
+          paymentSessionId: order.paymentSessionId,
+          amountCents: refund.amountCents,
+          reason: refund.reason,
+          idempotencyKey: request.idempotencyKey,
+        }));
+      } catch (error) {
+        if (!(error instanceof RefundRefused)) {
+          // The provider may have refunded before the answer was lost: the amount stays set aside, and a retry with the same key finds out.
+          deps.log.error({ err: error, orderId }, 'refund request to the payment provider failed');
+          throw new HttpError(
+            502,
+            'PROVIDER_UNAVAILABLE',
+            'The payment provider did not answer. Try again: the same refund will not be made twice.',
+          );
+        }
+        if (await transact((transaction) => refunds.release(refund, transaction)))
+          await orders.addEvent(orderId, {
+            kind: 'refund',
+            message: `Refund of ${formatDollars(refund.amountCents)} refused by the payment provider: ${error.message}`,
+            actor,
+          });
+        throw new HttpError(422, 'REFUND_REFUSED', `The payment provider refused the refund: ${error.message}`);
+      }
+      await complete(order, refund, providerRefundId, actor);
+      return deps.detail(orderId);
+    },
+  };
+}
+
+export type Refunds = ReturnType<typeof createRefunds>;

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { priceCheckout } from '@store/shared/checkout-pricing';
+import { describeDiscount } from '@store/shared/discounts';
+import { formatDollars } from '@store/shared/prices';
+import { SHIPPING_REGIONS, shippingLabel, type ShippingRegion } from '@store/shared/shipping';
+import { applyDiscount } from '#web/features/checkout/api/apply-discount.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useShippingSettings } from '#web/lib/api/get-shipping.ts';
+import { useProfile } from '#web/lib/auth-client.ts';
+import { updateCheckoutChoices, useCheckoutChoices } from '#web/lib/cart/checkout-choices.ts';
+import { useCart } from '#web/lib/cart/use-cart.ts';
+
+const MESSAGES = {
+  signIn: 'Log in to use a discount code.',
+  empty: 'Enter a discount code.',
+  error: 'The code could not be checked. Please try again.',
+} as const;
+
+function SummaryLine({ label, amount, testId, strong = false }: { label: string; amount: string; testId: string; strong?: boolean }) {
+  return (
+    <p className={`flex items-center justify-between ${strong ? 'text-lg font-semibold' : 'text-sm text-stone-300'}`}>
+      <span>{label}</span>
+      <span data-testid={testId}>{amount}</span>
+    </p>
+  );
+}
+
+/** The cart's code field and its lines: subtotal, discount, shipping to the chosen region, total; priced by the shared rules the server checks again. */
+export function CartSummary() {
+  const cart = useCart();
+  const { profile } = useProfile();
+  const shipping = useShippingSettings();
+  const choices = useCheckoutChoices();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const offered = shipping?.rates ?? [];
+  const region: ShippingRegion = offered.some((rate) => rate.region === choices.region) ? choices.region : (offered[0]?.region ?? 'US');
+  const pricing = priceCheckout(cart.entries, choices.discount, shipping ?? { freeThresholdCents: 0, rates: [] }, region);
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(MESSAGES.empty);
+      return;
+    }
+    if (!profile) {
+      setError(MESSAGES.signIn);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await cart.flush();
+      const { discount } = await applyDiscount(code.trim(), region);
+      updateCheckoutChoices({ discount });
+      setCode('');
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.status === 401
+          ? MESSAGES.signIn
+          : caught instanceof ApiError && caught.status < 500
+            ? caught.message
+            : MESSAGES.error,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {choices.discount ? (
+        <p className="flex items-center justify-between rounded-lg border border-line bg-stone-900 px-3 py-2 text-sm">
+          <span>
+            Code <strong className="text-accent">{choices.discount.code}</strong>: {describeDiscount(choices.discount)}
+          </span>
+          <button
+            type="button"
+            className="text-xs text-stone-400 underline-offset-2 hover:text-red-300 hover:underline"
+            onClick={() => updateCheckoutChoices({ discount: null })}
+          >
+            Remove code
+          </button>
+        </p>
+      ) : (
+        <form onSubmit={apply} className="flex flex-col gap-1" aria-label="Apply a discount code" noValidate>
+          <div className="flex gap-2">
+            <label htmlFor="discount-code" className="sr-only">
+              Discount code
+            </label>
+            <input
+              id="discount-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              placeholder="Discount code"
+              autoComplete="off"
+              maxLength={40}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'discount-code-error' : undefined}
+              className="min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm uppercase placeholder:normal-case placeholder:text-stone-500 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400"
+            />
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-lg border border-stone-600 px-4 py-2 text-sm font-semibold hover:border-accent hover:text-accent disabled:opacity-50"
+            >
+              {busy ? 'Applying...' : 'Apply'}
+            </button>
+          </div>
+          {error && (
+            <p id="discount-code-error" role="alert" className="text-sm text-red-300">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+      {pricing.requiresShipping && offered.length > 0 && (
+        <label className="flex items-center justify-between gap-3 text-sm text-stone-300">
+          <span>Ship canvases to</span>
+          <select
+            value={region}
+            onChange={(event) => updateCheckoutChoices({ region: event.target.value as ShippingRegion })}
+            className="rounded-lg border border-stone-700 bg-stone-900 px-2 py-1.5 text-sm text-stone-100 focus:border-accent focus:outline-none"
+          >
+            {SHIPPING_REGIONS.filter((candidate) => offered.some((rate) => rate.region === candidate)).map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {offered.find((rate) => rate.region === candidate)!.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="flex flex-col gap-1 pt-1">
+        <SummaryLine label="Subtotal" amount={formatDollars(pricing.itemsSubtotalCents)} testId="cart-subtotal" />
+        {pricing.discountCode && (
+          <SummaryLine
+            label={`Discount (${pricing.discountCode})`}
+            amount={`−${formatDollars(pricing.discountCents)}`}
+            testId="cart-discount"
+          />
+        )}
+        {pricing.requiresShipping && shipping && (
+          <SummaryLine label="Shipping" amount={shippingLabel(pricing.shippingCents)} testId="cart-shipping" />
+        )}
+        <SummaryLine label="Total" amount={formatDollars(pricing.totalCents)} testId="cart-total" strong />
+        {pricing.requiresShipping && shipping && pricing.shippingCents > 0 && shipping.freeThresholdCents > 0 && (
+          <p className="text-xs text-stone-400">Free shipping on canvas orders of {formatDollars(shipping.freeThresholdCents)} or more.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminOrderDetail } from '@store/shared/orders';
+import { formatDollars } from '@store/shared/prices';
+import { centsFromDollars, REFUND_MESSAGES, REFUND_REASON_MAX_LENGTH, refundableCents, refundAmountProblem } from '@store/shared/refunds';
+import { Button } from '#web/components/button.tsx';
+import { TextAreaField, TextField } from '#web/components/form-field.tsx';
+import { Modal } from '#web/components/modal.tsx';
+import { StatusMessage } from '#web/components/status-message.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useRefundOrder } from '../api/refund-order.ts';
+
+/** What has been refunded of the order, and the Refund action that opens the dialog. */
+export function RefundControl({ order }: { order: AdminOrderDetail }) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const left = refundableCents(order);
+  return (
+    <div className="flex flex-col items-start gap-2 text-sm">
+      <p className="text-stone-300" data-testid="refunded-amount">
+        {order.refundedCents > 0
+          ? `Refunded ${formatDollars(order.refundedCents)} of ${formatDollars(order.amountCents)}.`
+          : `Nothing refunded of ${formatDollars(order.amountCents)}.`}
+      </p>
+      {left > 0 ? (
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5 text-sm"
+          onClick={() => {
+            setDone(null);
+            setOpen(true);
+          }}
+        >
+          Refund<span className="sr-only"> order {order.id}</span>
+        </Button>
+      ) : (
+        <p className="text-stone-300">{REFUND_MESSAGES.fullyRefunded}</p>
+      )}
+      {done && <StatusMessage tone="success">{done}</StatusMessage>}
+      <Modal open={open} onClose={() => setOpen(false)} title={`Refund order ${order.id}`} size="sm">
+        <RefundForm
+          order={order}
+          onRefunded={(amountCents) => {
+            setOpen(false);
+            setDone(`Refunded ${formatDollars(amountCents)}. The customer has been emailed.`);
+          }}
+        />
+      </Modal>
+    </div>
+  );
+}
+
+/** Lives only while the dialog is open: each opening is a new refund with its own idempotency key. */
+function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded: (amountCents: number) => void }) {
+  const left = refundableCents(order);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [kind, setKind] = useState<'full' | 'partial'>('full');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const refund = useRefundOrder();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (refund.isPending) return;
+    const amountCents = kind === 'full' ? left : centsFromDollars(amount);
+    const problem = amountCents === null ? REFUND_MESSAGES.notAnAmount : refundAmountProblem(amountCents, left);
+    setAmountError(problem ?? undefined);
+    setError(null);
+    if (amountCents === null || problem) return;
+    try {
+      await refund.mutateAsync({ orderId: order.id, refund: { amountCents, reason: reason.trim(), idempotencyKey } });
+      onRefunded(amountCents);
+    } catch (failure) {
+      const refused = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
+      // A refusal is final, so the next try is a new refund; after no answer the same key finds out what happened.
+      if (refused) setIdempotencyKey(crypto.randomUUID());
+      setError(failure instanceof ApiError && failure.message ? failure.message : 'Could not refund. Try again.');
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4 text-sm">
+      <p className="text-stone-300">
+        Paid {formatDollars(order.amountCents)}
+        {order.refundedCents > 0 ? `, refunded ${formatDollars(order.refundedCents)} so far` : ''}. The money goes back to the card the
+        customer paid with, and they get an email.
+      </p>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium text-stone-200">How much</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="refund-kind" checked={kind === 'full'} onChange={() => setKind('full')} className="accent-amber-500" />
+          Everything left: {formatDollars(left)}
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="refund-kind"
+            checked={kind === 'partial'}
+            onChange={() => setKind('partial')}
+            className="accent-amber-500"
+          />
+          Part of it
+        </label>
+      </fieldset>
+      {kind === 'partial' && (
+        <TextField
+          label="Amount in dollars"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="12.50"
+          value={amount}
+          error={amountError}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setAmountError(undefined);
+          }}
+        />
+      )}
+      {kind === 'full' && amountError && <StatusMessage tone="error">{amountError}</StatusMessage>}
+      <TextAreaField
+        label="Reason (for the timeline, optional)"
+        value={reason}
+        maxLength={REFUND_REASON_MAX_LENGTH}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {order.items.some((item) => item.isDigital) && kind === 'full' && (
+        <p className="text-stone-300">A full refund also turns off the order's download links.</p>
+      )}
+      {error && <StatusMessage tone="error">{error}</StatusMessage>}
+      <Button type="submit" disabled={refund.isPending} className="self-start">
+        {refund.isPending ? 'Refunding...' : 'Refund'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDollars } from '@store/shared/prices';
+import type { Insights } from '@store/shared/insights';
+import { dayLabel, formatCount } from '../insights-display.ts';
+import { ChartFigure } from './chart-figure.tsx';
+import { AXIS_PROPS, CHART_COLORS, CHART_STYLE, TOOLTIP_PROPS } from './chart-theme.ts';
+
+type SalesDay = Insights['sales'][number];
+
+/** Revenue per day as bars, orders per day as a line on an axis of its own. */
+export function SalesChart({ sales, totals }: { sales: SalesDay[]; totals: Insights['totals'] }) {
+  const data = sales.map((day) => ({ ...day, label: dayLabel(day.day), revenue: day.revenueCents / 100 }));
+  return (
+    <ChartFigure
+      title="Revenue and orders by day"
+      summary={`${formatCount(totals.orders)} ${totals.orders === 1 ? 'order' : 'orders'} for ${formatDollars(totals.revenueCents)} over ${sales.length} ${sales.length === 1 ? 'day' : 'days'} (UTC).`}
+      rows={sales}
+      columns={[
+        { label: 'Day', value: (day) => dayLabel(day.day) },
+        { label: 'Orders', value: (day) => formatCount(day.orders) },
+        { label: 'Revenue', value: (day) => formatDollars(day.revenueCents) },
+      ]}
+    >
+      <ComposedChart
+        data={data}
+        responsive
+        style={CHART_STYLE}
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
+      >
+        <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
+        <XAxis dataKey="label" {...AXIS_PROPS} minTickGap={16} />
+        <YAxis yAxisId="revenue" {...AXIS_PROPS} width={56} tickFormatter={(value: number) => `$${formatCount(value)}`} />
+        <YAxis yAxisId="orders" orientation="right" {...AXIS_PROPS} width={32} allowDecimals={false} />
+        <Tooltip
+          {...TOOLTIP_PROPS}
+          formatter={(value, name) => (name === 'Revenue' ? formatDollars(Math.round(Number(value) * 100)) : formatCount(Number(value)))}
+        />
+        <Legend wrapperStyle={{ fontSize: 12, color: CHART_COLORS.axis }} />
+        <Bar yAxisId="revenue" dataKey="revenue" name="Revenue" fill={CHART_COLORS.accent} radius={[3, 3, 0, 0]} maxBarSize={28} />
+        <Line yAxisId="orders" dataKey="orders" name="Orders" stroke={CHART_COLORS.sky} strokeWidth={2} dot={false} type="monotone" />
+      </ComposedChart>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+export function getUnhandledCount(): Promise<{ count: number }> {
+  return apiFetch<{ count: number }>('/api/admin/contact-messages/unhandled-count');
+}
+
+/** Read again every minute while an admin page is open, so a new message shows in the admin bar. */
+export const unhandledCountQuery = queryOptions({
+  queryKey: queryKeys.adminUnhandledMessages,
+  queryFn: getUnhandledCount,
+  refetchInterval: 60_000,
+});
+
+export function useUnhandledCount(enabled: boolean) {
+  return useQuery({ ...unhandledCountQuery, enabled });
+}

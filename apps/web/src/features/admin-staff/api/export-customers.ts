@@ -1,0 +1,2 @@
+/** The customers CSV (admin only): a plain link, so the browser downloads the streamed file itself. */
+export const CUSTOMERS_CSV_URL = '/api/admin/exports/customers.csv';

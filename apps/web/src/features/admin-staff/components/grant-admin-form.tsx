@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { isValidEmail } from '@store/shared/account-rules';
+import { AUTH_MESSAGES } from '@store/shared/messages';
+import type { StaffMember } from '@store/shared/staff';
+import { Button } from '#web/components/button.tsx';
+import { TextField } from '#web/components/form-field.tsx';
+import { StatusMessage } from '#web/components/status-message.tsx';
+import { useFindCustomer } from '../api/find-customer.ts';
+import { useGrantAdmin } from '../api/grant-admin.ts';
+
+function message(failure: unknown, fallback: string): string {
+  return failure instanceof Error && failure.message ? failure.message : fallback;
+}
+
+/** Find an account by email, see whose it is, then make it an admin. */
+export function GrantAdminForm() {
+  const find = useFindCustomer();
+  const grant = useGrantAdmin();
+  const [email, setEmail] = useState('');
+  const [found, setFound] = useState<StaffMember | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function handleFind(event: FormEvent) {
+    event.preventDefault();
+    setFound(null);
+    setResult(null);
+    if (!isValidEmail(email.trim())) return setError(AUTH_MESSAGES.enterValidEmail);
+    try {
+      setFound(await find.mutateAsync(email.trim()));
+    } catch (failure) {
+      setResult({ tone: 'error', text: message(failure, 'Could not search. Please try again.') });
+    }
+  }
+
+  async function handleGrant(member: StaffMember) {
+    setResult(null);
+    try {
+      await grant.mutateAsync(member.email);
+      setFound(null);
+      setEmail('');
+      setResult({ tone: 'success', text: `${member.email} is now an admin.` });
+    } catch (failure) {
+      setResult({ tone: 'error', text: message(failure, 'Could not grant admin. Please try again.') });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-5 sm:p-6">
+      <form noValidate onSubmit={handleFind} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <TextField
+            label="Customer email"
+            name="email"
+            type="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={find.isPending}>
+          {find.isPending ? 'Finding...' : 'Find'}
+        </Button>
+      </form>
+      {found && (
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line px-4 py-3"
+          data-testid="found-customer"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold text-stone-100">{found.name}</p>
+            <p className="truncate text-sm text-stone-400">{found.email}</p>
+          </div>
+          {found.isAdmin ? (
+            <span className="text-sm text-stone-300">Already an admin</span>
+          ) : (
+            <Button disabled={grant.isPending} onClick={() => void handleGrant(found)}>
+              Grant admin
+            </Button>
+          )}
+        </div>
+      )}
+      {result && <StatusMessage tone={result.tone}>{result.text}</StatusMessage>}
+    </div>
+  );
+}

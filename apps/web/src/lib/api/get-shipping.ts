@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShippingSettings } from '@store/shared/shipping';
+import { apiFetch } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+export const shippingQuery = queryOptions({
+  queryKey: queryKeys.shipping,
+  queryFn: () => apiFetch<ShippingSettings>('/api/shipping'),
+  staleTime: Infinity,
+});
+
+/** The shipping rates, for the cart's estimate; undefined while they load. */
+export function useShippingSettings(): ShippingSettings | undefined {
+  return useQuery(shippingQuery).data;
+}
