@@ -104,7 +104,8 @@ try {
     console.log(`${'page'.padEnd(32)} perf  a11y  best   seo      LCP     CLS      TBT    bytes  JS bytes`);
     for (const page of pages.filter((path) => !ONLY || path.includes(ONLY))) {
       const result = await audit(base + page, browser, chrome.port);
-      if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(result));
+      if (REPORT_DIR)
+        writeFileSync(join(REPORT_DIR, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(result));
       const scores = CATEGORIES.map((category) => score(result, category).padStart(4)).join('  ');
       const lcp = `${(numeric(result, 'largest-contentful-paint') / 1000).toFixed(2)} s`;
       const cls = numeric(result, 'cumulative-layout-shift').toFixed(3);

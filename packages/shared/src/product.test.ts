@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { imageForRatio, overlayMargins, printAdvice, printPpi, printsSharply, recommendedRatio } from './product.ts';
+import {
+  imageForRatio,
+  initialRatio,
+  overlayMargins,
+  printAdvice,
+  printPpi,
+  printsSharply,
+  recommendedRatio,
+  shownRatio,
+} from './product.ts';
 
 describe('product page rules', () => {
   it('overlay margins follow the size: 8x10 about 14%, 36x36 about 4%', () => {
@@ -69,5 +78,24 @@ describe('print advice', () => {
     expect(printsSharply({ width: 4000, height: 6000 }, '12x18')).toBe(true);
     expect(printsSharply({ width: 2000, height: 3000 }, '24x36')).toBe(false);
     expect(printsSharply({ width: 800, height: 1000 }, '8x10')).toBe(true);
+  });
+});
+
+describe('the ratio a product page shows', () => {
+  const render = { results: { '1x1': 'square', '3x2': 'landscape' }, width: 3000, height: 2000 };
+
+  it('is the one its address asks for when the render has it', () => {
+    expect(shownRatio(render, '1x1')).toBe('1x1');
+  });
+
+  it('is otherwise the one closest in shape to the photo', () => {
+    expect(shownRatio(render, null)).toBe('3x2');
+    expect(shownRatio(render, '4x5')).toBe('3x2');
+    expect(shownRatio(render, 'not-a-ratio')).toBe('3x2');
+  });
+
+  it('is the first the render has when the photo has no size, and none without results', () => {
+    expect(initialRatio(0, 0, ['3x2', '1x1'])).toBe('3x2');
+    expect(shownRatio({ results: {}, width: 3000, height: 2000 }, null)).toBeNull();
   });
 });

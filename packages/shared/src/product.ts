@@ -95,3 +95,20 @@ export function printAdvice(results: Partial<Record<AspectRatio, Resolution>>, r
 export function ratiosWithResults(results: Partial<Record<AspectRatio, unknown>>): AspectRatio[] {
   return ASPECT_RATIOS.filter((ratio) => results[ratio] !== undefined);
 }
+
+/** The product page's choices in its address: `/product/:renderId?ratio=3x2&size=12x8&border=full-wrap`. */
+export const PRODUCT_SEARCH_KEYS = { ratio: 'ratio', size: 'size', borderStyle: 'border' } as const;
+
+/** The ratio a product page opens with: the one closest in shape to the photo, else the first the render has. */
+export function initialRatio(width: number, height: number, available: readonly AspectRatio[]): AspectRatio | null {
+  return recommendedRatio(width, height, available) ?? available[0] ?? null;
+}
+
+/** The ratio a product page shows: the one its address asks for when the render has it, else the one it opens with. */
+export function shownRatio(
+  render: { results: Partial<Record<AspectRatio, unknown>>; width: number; height: number },
+  requested: string | null,
+): AspectRatio | null {
+  const available = ratiosWithResults(render.results);
+  return available.find((ratio) => ratio === requested) ?? initialRatio(render.width, render.height, available);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isSiteRoute, routes } from './routes.ts';
+import { absoluteUrl, isSiteRoute, matchRoute, routes } from './routes.ts';
 
 const development = { production: false };
 const production = { production: true };
@@ -15,6 +15,7 @@ describe('site routes', () => {
     '/reset-password',
     '/upload-checklist',
     '/admin/renders/abc123',
+    '/admin/insights',
     '/gallery/',
   ])('knows %s', (path) => {
     expect(isSiteRoute(path, production)).toBe(true);
@@ -49,5 +50,19 @@ describe('site routes', () => {
   it('joins the public address and a path with one slash', () => {
     expect(absoluteUrl('https://shop.example/', routes.product.href({ renderId: 'r1' }))).toBe('https://shop.example/product/r1');
     expect(absoluteUrl('http://localhost:3000', '/dashboard')).toBe('http://localhost:3000/dashboard');
+  });
+});
+
+describe('matching a path to a page', () => {
+  it('gives the parameters of a path that is the page, decoded', () => {
+    expect(matchRoute(routes.product, '/product/abc-123')).toEqual({ renderId: 'abc-123' });
+    expect(matchRoute(routes.product, '/product/a%20b/')).toEqual({ renderId: 'a b' });
+    expect(matchRoute(routes.gallery, '/gallery')).toEqual({});
+  });
+
+  it('gives null for another page or a badly encoded parameter', () => {
+    expect(matchRoute(routes.product, '/product')).toBeNull();
+    expect(matchRoute(routes.product, '/product/a/b')).toBeNull();
+    expect(matchRoute(routes.product, '/product/%E0%A4%A')).toBeNull();
   });
 });

@@ -54,16 +54,21 @@ export const routes = {
   success: route('/success'),
   dashboard: route('/dashboard'),
   upload: route('/upload'),
+  account: route('/account'),
   admin: route('/admin'),
   adminFulfillment: route('/admin/fulfillment'),
   adminWorkbench: route('/admin/renders/:renderId'),
+  adminStaff: route('/admin/staff'),
+  adminMessages: route('/admin/messages'),
+  adminInsights: route('/admin/insights'),
+  adminDiscounts: route('/admin/discounts'),
   mailbox: route('/dev/mailbox', { developmentOnly: true }),
 } as const;
 
 function patternExpression(pattern: string): RegExp {
   const body = pattern
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return new RegExp(pattern === '/' ? '^/$' : `^${body}/?$`);
 }
@@ -74,6 +79,24 @@ const ROUTE_EXPRESSIONS = Object.values(routes).flatMap((siteRoute: SiteRoute) =
     developmentOnly: siteRoute.developmentOnly,
   })),
 );
+
+/** The parameters of a path that is this page (`/product/abc` → `{ renderId: 'abc' }`), or null when it is another. */
+export function matchRoute<Pattern extends string>(
+  siteRoute: SiteRoute<Pattern>,
+  pathname: string,
+): Record<ParamNames<Pattern>, string> | null {
+  const names = [...siteRoute.pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const values = patternExpression(siteRoute.pattern).exec(pathname)?.slice(1);
+  if (!values) return null;
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')])) as Record<
+      ParamNames<Pattern>,
+      string
+    >;
+  } catch {
+    return null;
+  }
+}
 
 /** Whether the site shows a page at this path; anything else is a 404 page. */
 export function isSiteRoute(pathname: string, site: { production: boolean }): boolean {

@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createRecordingTransport, createTestDatabase } from '#test/test-app.ts';
+import spaPlugin from './spa.ts';
 
 const SHELL = '<!doctype html><title>MotoMuse</title><div id="root"></div>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};`;
@@ -139,5 +140,31 @@ describe('pages of the built site', () => {
     expect(site.rawPayload.length).toBeLessThan(1024);
     expect(site.headers['content-encoding']).toBeUndefined();
     expect(site.json()).toHaveProperty('supportEmail');
+  });
+
+  it('puts the hints of a page the browser renders into its head, and leaves a page without hints as built', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'store-site-'));
+    cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+    writeFileSync(
+      join(folder, 'index.html'),
+      '<!doctype html><html><head><title>MotoMuse</title></head><body><div id="root"></div></body></html>',
+    );
+    const app = Fastify();
+    cleanups.push(() => app.close());
+    await app.register(spaPlugin, {
+      webRoot: folder,
+      production: true,
+      pageHints: async (pathname, search) => {
+        if (pathname === '/product/broken') throw new Error('no such render');
+        return pathname.startsWith('/product/') ? [`<link rel="preload" as="image" href="/a.webp?ratio=${search.get('ratio')}">`] : [];
+      },
+    });
+
+    const product = await app.inject({ method: 'GET', url: '/product/r1?ratio=1x1' });
+    expect(product.statusCode).toBe(200);
+    expect(product.headers['content-type']).toMatch(/^text\/html/);
+    expect(product.body).toContain('<title>MotoMuse</title><link rel="preload" as="image" href="/a.webp?ratio=1x1"></head>');
+    expect((await app.inject({ method: 'GET', url: '/product/broken' })).body).not.toContain('preload');
+    expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).not.toContain('preload');
   });
 });

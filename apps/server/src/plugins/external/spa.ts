@@ -17,38 +17,48 @@ function prerenderedPages(webRoot: string): Map<string, string> {
 }
 
 /**
+ * Tags for the <head> of a page the browser renders itself, known from its address before any
+ * script runs (the product page's image, say); none when the address tells nothing.
+ */
+export type PageHints = (pathname: string, search: URLSearchParams) => Promise<string[]>;
+
+/**
  * Serves the built single-page app, precompressed where the browser accepts it (brotli, else
  * gzip): hashed assets cached for a year, HTML revalidated by ETag, a public page's prerendered
  * HTML for its path without a query (the query can change what the page shows), index.html for
  * every other site route (404 status for paths that are no route), JSON 404s under /api.
  */
-export default fp<{ webRoot: string | undefined; production: boolean }>(async (app, { webRoot, production }) => {
-  const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
-  const prerendered = hasBuild ? prerenderedPages(webRoot) : new Map<string, string>();
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each text file (apps/web/vite-plugins/precompress.ts).
-      preCompressed: true,
-      setHeaders(reply, path) {
-        const hashed = path.startsWith(join(webRoot, 'assets'));
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const [pathname = '/', query] = request.url.split('?');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
-    if (!wantsPage || !hasBuild) {
-      return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}.` } satisfies ErrorBody);
+export default fp<{ webRoot: string | undefined; production: boolean; pageHints?: PageHints }>(
+  async (app, { webRoot, production, pageHints }) => {
+    const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+    const prerendered = hasBuild ? prerenderedPages(webRoot) : new Map<string, string>();
+    const shell = hasBuild ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside each text file (apps/web/vite-plugins/precompress.ts).
+        preCompressed: true,
+        setHeaders(reply, path) {
+          const hashed = path.startsWith(join(webRoot, 'assets'));
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     }
-    const prerenderedPage = query === undefined ? prerendered.get(pathname) : undefined;
-    return reply
-      .status(isSiteRoute(pathname, { production }) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile(prerenderedPage ?? 'index.html');
-  });
-});
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const [pathname = '/', query] = request.url.split('?');
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+      if (!wantsPage || !hasBuild) {
+        return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}.` } satisfies ErrorBody);
+      }
+      const prerenderedPage = query === undefined ? prerendered.get(pathname) : undefined;
+      reply.status(isSiteRoute(pathname, { production }) ? 200 : 404).header('cache-control', 'no-cache');
+      if (prerenderedPage) return reply.sendFile(prerenderedPage);
+      const hints = pageHints ? await pageHints(pathname, new URLSearchParams(query)).catch(() => []) : [];
+      if (hints.length === 0) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(shell.replace('</head>', `${hints.join('')}</head>`));
+    });
+  },
+);

@@ -1,6 +1,14 @@
 import { ASPECT_RATIO_INFO, BORDER_STYLES, type AspectRatio, type BorderStyle } from '@store/shared/catalog';
 import { MAX_ITEM_QUANTITY, parseQuantity, physicalEntryId, type CartEntry } from '@store/shared/cart';
-import { imageForRatio, ratiosWithResults, recommendedRatio, type PrintAdvice } from '@store/shared/product';
+import {
+  imageForRatio,
+  initialRatio,
+  PRODUCT_SEARCH_KEYS,
+  ratiosWithResults,
+  recommendedRatio,
+  type PrintAdvice,
+} from '@store/shared/product';
+import type { Purchase } from '@store/shared/purchase-rules';
 import type { Render } from '@store/shared/renders';
 import { displaySize } from '@store/shared/size';
 import { routes } from '#web/config/paths.ts';
@@ -38,10 +46,9 @@ export type ProductChoices = {
 export function productChoices(render: Pick<Render, 'status' | 'results' | 'width' | 'height'>): ProductChoices | null {
   if (render.status !== 'complete') return null;
   const ratios = ratiosWithResults(render.results);
-  const [first] = ratios;
-  if (!first) return null;
-  const recommended = recommendedRatio(render.width, render.height, ratios);
-  return { ratios, recommended, initialRatio: recommended ?? first };
+  const opening = initialRatio(render.width, render.height, ratios);
+  if (!opening) return null;
+  return { ratios, recommended: recommendedRatio(render.width, render.height, ratios), initialRatio: opening };
 }
 
 /** The canvas sizes of a ratio with their prices; a ratio the catalogue does not price lists its sizes at $0 (not for sale). */
@@ -64,6 +71,11 @@ export function selectedSize(catalog: Pick<Catalog, 'ratios'>, ratio: AspectRati
 /** Only a priced size can be bought: 0 cents means the payment provider had no price for it. */
 export function isForSale(size: Pick<CatalogSize, 'unitPriceCents'>): boolean {
   return size.unitPriceCents > 0;
+}
+
+/** What the page offers this viewer, as the product read says; a read that says nothing offers nothing (the server decides). */
+export function purchaseOf(render: Pick<Render, 'purchase'>): Purchase {
+  return render.purchase ?? { mayBuy: false, refusal: 'sign-in', digitalDownloadOrderId: null };
 }
 
 /** Quantity as typed: a whole number from 1 to MAX_QUANTITY; anything invalid becomes 1. */
@@ -102,25 +114,23 @@ export function printAdviceText(advice: PrintAdvice, ratio: AspectRatio, size: s
 /** What the customer has chosen for the canvas; kept in the page's address so a reload or a shared link restores it. */
 export type ProductSelection = { ratio: AspectRatio; size: string; borderStyle: BorderStyle };
 
-const SEARCH_KEYS = { ratio: 'ratio', size: 'size', borderStyle: 'border' } as const;
-
 /** The choices in the address; anything missing, unknown or not offered for this render falls back to the default. */
 export function selectionFromSearch(search: URLSearchParams, choices: ProductChoices, catalog: Pick<Catalog, 'ratios'>): ProductSelection {
-  const ratioParam = search.get(SEARCH_KEYS.ratio);
+  const ratioParam = search.get(PRODUCT_SEARCH_KEYS.ratio);
   const ratio = choices.ratios.find((offered) => offered === ratioParam) ?? choices.initialRatio;
-  const borderParam = search.get(SEARCH_KEYS.borderStyle);
+  const borderParam = search.get(PRODUCT_SEARCH_KEYS.borderStyle);
   return {
     ratio,
-    size: selectedSize(catalog, ratio, search.get(SEARCH_KEYS.size) ?? '').size,
+    size: selectedSize(catalog, ratio, search.get(PRODUCT_SEARCH_KEYS.size) ?? '').size,
     borderStyle: BORDER_STYLES.find((style) => style === borderParam) ?? 'full-wrap',
   };
 }
 
 export function productSearch(selection: ProductSelection): string {
   return new URLSearchParams({
-    [SEARCH_KEYS.ratio]: selection.ratio,
-    [SEARCH_KEYS.size]: selection.size,
-    [SEARCH_KEYS.borderStyle]: selection.borderStyle,
+    [PRODUCT_SEARCH_KEYS.ratio]: selection.ratio,
+    [PRODUCT_SEARCH_KEYS.size]: selection.size,
+    [PRODUCT_SEARCH_KEYS.borderStyle]: selection.borderStyle,
   }).toString();
 }
 

@@ -1,0 +1,25 @@
+import { imageForRatio, PRODUCT_SEARCH_KEYS, shownRatio } from '@store/shared/product';
+import { matchRoute, routes } from '@store/shared/routes';
+import type { PageHints } from '#server/plugins/external/spa.ts';
+import type { RenderService } from './render-service.ts';
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The product page renders in the browser, so its largest image, the watermarked preview of the
+ * ratio it opens with, would wait for the app's scripts and the render's data. The page's HTML
+ * preloads it instead, chosen by the same rule as the page (`shownRatio`).
+ */
+export function productPageHints(renders: RenderService): PageHints {
+  return async (pathname, search) => {
+    const params = matchRoute(routes.product, pathname);
+    if (!params) return [];
+    const render = await renders.read(params.renderId, null);
+    if (render.status !== 'complete') return [];
+    const ratio = shownRatio(render, search.get(PRODUCT_SEARCH_KEYS.ratio));
+    const image = ratio ? imageForRatio(render.results, ratio) : null;
+    return image ? [`<link rel="preload" as="image" href="${attribute(image.preview)}" fetchpriority="high">`] : [];
+  };
+}
