@@ -12,6 +12,8 @@ export function renderQuery(renderId: string) {
   return queryOptions({
     queryKey: queryKeys.render(renderId),
     queryFn: () => getRender(renderId),
+    // The route's loader has just fetched it: the page does not fetch it again as it mounts. Changes invalidate it.
+    staleTime: 10_000,
     // A missing or hidden render stays missing: asking again only delays "Render not found."
     retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
   });
