@@ -5,6 +5,7 @@ import {
   overlayMargins,
   printAdvice,
   printPpi,
+  previewSrcSet,
   printsSharply,
   recommendedRatio,
   shownRatio,
@@ -97,5 +98,17 @@ describe('the ratio a product page shows', () => {
   it('is the first the render has when the photo has no size, and none without results', () => {
     expect(initialRatio(0, 0, ['3x2', '1x1'])).toBe('3x2');
     expect(shownRatio({ results: {}, width: 3000, height: 2000 }, null)).toBeNull();
+  });
+});
+
+describe('the candidates of a preview', () => {
+  it('are the phone’s copy and the preview at its own width', () => {
+    expect(previewSrcSet({ preview: '/p', smallPreview: '/s', width: 6000, height: 4000 })).toBe('/s 720w, /p 1200w');
+    expect(previewSrcSet({ preview: '/p', smallPreview: '/s', width: 4000, height: 6000 })).toBe('/s 720w, /p 800w');
+  });
+
+  it('are none when there is no copy, or the preview is no wider than it', () => {
+    expect(previewSrcSet({ preview: '/p', width: 6000, height: 4000 })).toBeUndefined();
+    expect(previewSrcSet({ preview: '/p', smallPreview: '/s', width: 3000, height: 6000 })).toBeUndefined();
   });
 });

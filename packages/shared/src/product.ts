@@ -112,3 +112,22 @@ export function shownRatio(
   const available = ratiosWithResults(render.results);
   return available.find((ratio) => ratio === requested) ?? initialRatio(render.width, render.height, available);
 }
+
+/** Watermarked previews are at most this long on their long side (the derive step makes them so). */
+export const PREVIEW_LONG_SIDE = 1200;
+/** Previews also come this wide, for phones: about 380 CSS pixels at 1.75-2x. */
+export const SMALL_PREVIEW_WIDTH = 720;
+/** How wide the product page shows its preview: its column on a wide window, the screen less its margins on a phone. */
+export const PRODUCT_PREVIEW_SIZES = '(min-width: 1024px) 620px, calc(100vw - 2rem)';
+
+/** The `srcset` of a result's preview: the phone's copy and the preview, when the preview is wider than the copy. */
+export function previewSrcSet(links: {
+  preview: string;
+  smallPreview?: string | undefined;
+  width: number;
+  height: number;
+}): string | undefined {
+  const previewWidth = Math.round(links.width * Math.min(1, PREVIEW_LONG_SIDE / Math.max(links.width, links.height, 1)));
+  if (!links.smallPreview || previewWidth <= SMALL_PREVIEW_WIDTH) return undefined;
+  return `${links.smallPreview} ${SMALL_PREVIEW_WIDTH}w, ${links.preview} ${previewWidth}w`;
+}

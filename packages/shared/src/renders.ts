@@ -22,6 +22,8 @@ export const styleSchema = z.enum(STYLES);
 const resultLinksSchema = z.object({
   /** Watermarked web preview: public. */
   preview: z.string(),
+  /** The same, SMALL_PREVIEW_WIDTH wide, for phones. */
+  smallPreview: z.string().optional(),
   /** Full-resolution file: admins (and later the buyer). Absent for everyone else. */
   full: z.string().optional(),
   width: z.number().int(),

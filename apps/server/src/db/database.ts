@@ -45,6 +45,19 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
 }
 
+/**
+ * Kysely's migrator first reads the catalogue of every schema in the database to find its own
+ * tables. When another schema is dropped during that read (a test run's schema, another app's),
+ * PostgreSQL fails the read with "schema ... does not exist" for that other schema: only that
+ * failure is tried again.
+ */
+export function otherSchemaDropped(error: unknown, ours: string | undefined): boolean {
+  const missing = /schema "([^"]+)" does not exist/.exec(error instanceof Error ? error.message : String(error))?.[1];
+  return missing !== undefined && missing !== ours;
+}
+
+const MIGRATION_ATTEMPTS = 3;
+
 export async function migrateToLatest({ db, kind, schema }: DatabaseHandle): Promise<void> {
   const migrations = migrationsFor(kind);
   const migrator = new Migrator({
@@ -53,9 +66,11 @@ export async function migrateToLatest({ db, kind, schema }: DatabaseHandle): Pro
     // Kysely looks for its own tables across all schemas unless told which one is ours.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error && !failed) return;
+    if (!failed && attempt < MIGRATION_ATTEMPTS && otherSchemaDropped(error, schema)) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

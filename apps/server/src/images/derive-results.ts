@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
+import { PREVIEW_LONG_SIDE } from '@store/shared/product';
 import { HttpError } from '../http-errors.ts';
 import { watermarkSvg } from './watermark.ts';
 
@@ -10,7 +11,6 @@ export type DerivedResult = { ratio: AspectRatio; width: number; height: number;
 /** Attention is found on a small copy: the crop position is the same, at a fraction of the cost. */
 const ANALYSIS_LONG_SIDE = 512;
 const PREVIEW_SOURCE_LONG_SIDE = 1600;
-const PREVIEW_LONG_SIDE = 1200;
 const FULL_ENCODES_AT_ONCE = 2;
 
 type RawImage = { data: Buffer; info: OutputInfo };

@@ -33,6 +33,16 @@ describe('the product page’s hints', () => {
     ]);
   });
 
+  it('offer the phone’s copy with the page’s sizes when the preview has one', async () => {
+    const withCopies = {
+      ...finished,
+      results: { '3x2': { ...result('/p/3x2?v=7'), smallPreview: '/p/3x2?v=7&w=720', width: 3000, height: 2000 } },
+    } as unknown as Render;
+    expect(await hintsFor(withCopies)('/product/r1', new URLSearchParams())).toEqual([
+      '<link rel="preload" as="image" href="/p/3x2?v=7" imagesrcset="/p/3x2?v=7&amp;w=720 720w, /p/3x2?v=7 1200w" imagesizes="(min-width: 1024px) 620px, calc(100vw - 2rem)" fetchpriority="high">',
+    ]);
+  });
+
   it('follow the ratio in the address', async () => {
     expect(await hintsFor(finished)('/product/r1', new URLSearchParams({ ratio: '1x1' }))).toEqual([
       '<link rel="preload" as="image" href="/api/renders/r1/results/1x1/preview?v=7" fetchpriority="high">',

@@ -1,4 +1,4 @@
-import { imageForRatio, PRODUCT_SEARCH_KEYS, shownRatio } from '@store/shared/product';
+import { imageForRatio, previewSrcSet, PRODUCT_PREVIEW_SIZES, PRODUCT_SEARCH_KEYS, shownRatio } from '@store/shared/product';
 import { matchRoute, routes } from '@store/shared/routes';
 import type { PageHints } from '#server/plugins/external/spa.ts';
 import type { RenderService } from './render-service.ts';
@@ -20,6 +20,10 @@ export function productPageHints(renders: RenderService): PageHints {
     if (render.status !== 'complete') return [];
     const ratio = shownRatio(render, search.get(PRODUCT_SEARCH_KEYS.ratio));
     const image = ratio ? imageForRatio(render.results, ratio) : null;
-    return image ? [`<link rel="preload" as="image" href="${attribute(image.preview)}" fetchpriority="high">`] : [];
+    if (!image) return [];
+    // The same candidates and sizes as the page's <img>, so the browser picks the same file for both.
+    const srcset = previewSrcSet(image);
+    const candidates = srcset ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(PRODUCT_PREVIEW_SIZES)}"` : '';
+    return [`<link rel="preload" as="image" href="${attribute(image.preview)}"${candidates} fetchpriority="high">`];
   };
 }

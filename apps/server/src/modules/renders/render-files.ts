@@ -1,4 +1,5 @@
 import type { AspectRatio } from '@store/shared/catalog';
+import { SMALL_PREVIEW_WIDTH } from '@store/shared/product';
 
 /** Where each file of a render lives in storage, and the address it is served from. */
 export const renderKeys = {
@@ -26,12 +27,19 @@ export function publishedResultKeys(
   };
 }
 
+/** Where the phone's copy of a preview is kept, beside the preview (`small-previews.ts` makes it on first request). */
+export function smallPreviewKey(previewKey: string): string {
+  return previewKey.replace(/\.webp$/, `-w${SMALL_PREVIEW_WIDTH}.webp`);
+}
+
 export const renderUrls = {
   original: (id: string) => `/api/renders/${id}/original`,
   originalPreview: (id: string) => `/api/renders/${id}/original/preview`,
   /** `version` changes when staff upload a new render, so cached previews never go stale. */
   result: (id: string, ratio: AspectRatio, version: string) => `/api/renders/${id}/results/${ratio}?v=${version}`,
   resultPreview: (id: string, ratio: AspectRatio, version: string) => `/api/renders/${id}/results/${ratio}/preview?v=${version}`,
+  smallResultPreview: (id: string, ratio: AspectRatio, version: string) =>
+    `/api/renders/${id}/results/${ratio}/preview?v=${version}&w=${SMALL_PREVIEW_WIDTH}`,
   draftPreview: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/preview`,
   draftImage: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/image`,
   draftLayer: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/layer`,

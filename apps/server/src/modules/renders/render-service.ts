@@ -18,6 +18,7 @@ import type { Notifications } from '../notifications/notifications.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import { renderReadyEmail, revisionReadyEmail, revisionReceivedEmail } from './render-emails.ts';
 import { publishedResultKeys, renderKeys, renderUrls } from './render-files.ts';
+import { createSmallPreviews } from './small-previews.ts';
 import type { RenderRecord, RenderRepository } from './render-repository.ts';
 
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -83,6 +84,7 @@ export function createRenderService(deps: {
   notifications: Pick<Notifications, 'revisionRequested'>;
 }) {
   const { repository, storage, mailer } = deps;
+  const smallPreviews = createSmallPreviews(storage);
   const productUrl = (id: string) => absoluteUrl(deps.publicUrl, routes.product.href({ renderId: id }));
 
   function toDto(render: RenderRecord, viewer: Viewer): Render {
@@ -94,6 +96,7 @@ export function createRenderService(deps: {
       if (!size) continue;
       results[ratio] = {
         preview: renderUrls.resultPreview(render.id, ratio, version),
+        smallPreview: renderUrls.smallResultPreview(render.id, ratio, version),
         ...(viewer?.isAdmin ? { full: renderUrls.result(render.id, ratio, version) } : {}),
         width: size.width,
         height: size.height,
@@ -238,11 +241,15 @@ export function createRenderService(deps: {
     },
 
     /** Watermarked previews are public once the render is complete. */
-    async resultPreview(id: string, ratio: string, viewer: Viewer): Promise<StoredFile> {
+    async resultPreview(id: string, ratio: string, viewer: Viewer, size: 'full' | 'small' = 'full'): Promise<StoredFile> {
       const render = await visible(id, viewer);
       if (!isAspectRatio(ratio) || !render.results[ratio])
         throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
-      return file(publishedResultKeys(render, ratio).preview);
+      const key = publishedResultKeys(render, ratio).preview;
+      if (size === 'full') return file(key);
+      const small = await smallPreviews.get(key);
+      if (!small) throw new HttpError(404, 'NOT_FOUND', 'File not found.');
+      return small;
     },
 
     /** Full-resolution results: admins, and customers who bought the digital download. */

@@ -53,6 +53,18 @@ describe('renders', () => {
     const preview = await t.app.inject({ method: 'GET', url: render.results['4x5'].preview });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toContain('public');
+    expect((await sharp(preview.rawPayload).metadata()).width).toBe(800);
+
+    // The phone's copy: made on the first request, the same bytes from storage after.
+    expect(render.results['4x5'].smallPreview).toBe(`${render.results['4x5'].preview}&w=720`);
+    const small = await t.app.inject({ method: 'GET', url: render.results['4x5'].smallPreview });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const smallMeta = await sharp(small.rawPayload).metadata();
+    expect([smallMeta.format, smallMeta.width, smallMeta.height]).toEqual(['webp', 720, 900]);
+    const again = await t.app.inject({ method: 'GET', url: render.results['4x5'].smallPreview });
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `${render.results['4x5'].preview}&w=500` })).statusCode).toBe(400);
 
     await t.app.services.mailer.deliverDue();
     const email = t.mail.sent.find((sent) => sent.subject === 'Your MotoMuse render is ready');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SMALL_PREVIEW_WIDTH } from '@store/shared/product';
 import { revisionRequestSchema } from '@store/shared/production';
 import { adminQueuePageSchema, adminQueueQuerySchema, adminRenderSchema, renderSchema } from '@store/shared/renders';
 import { errorBodySchema } from '#server/http-schemas.ts';
@@ -9,6 +10,7 @@ import type { RenderService } from './render-service.ts';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const resultParams = idParams.extend({ ratio: z.string().max(8) });
 const downloadQuery = z.object({ download: z.enum(['1']).optional(), v: z.string().max(20).optional() });
+const previewQuery = downloadQuery.extend({ w: z.literal(String(SMALL_PREVIEW_WIDTH)).optional() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const fileResponse = z.any().describe('The image file (binary)');
 
@@ -84,15 +86,16 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
     {
       preHandler: app.loadUser,
       schema: {
-        summary: 'Watermarked preview of one result (public)',
+        summary: `Watermarked preview of one result (public); w=${SMALL_PREVIEW_WIDTH}: a copy that wide, for phones`,
         tags: ['renders'],
         params: resultParams,
-        querystring: downloadQuery,
+        querystring: previewQuery,
         response: { 200: fileResponse, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const file = await renders.resultPreview(request.params.id, request.params.ratio, request.user);
+      const size = request.query.w ? 'small' : 'full';
+      const file = await renders.resultPreview(request.params.id, request.params.ratio, request.user, size);
       return sendFile(reply, file, { cache: request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300' });
     },
   );

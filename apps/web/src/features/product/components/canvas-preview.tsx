@@ -1,6 +1,6 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import type { BorderStyle } from '@store/shared/catalog';
-import { overlayMargins } from '@store/shared/product';
+import { overlayMargins, previewSrcSet, PRODUCT_PREVIEW_SIZES } from '@store/shared/product';
 import type { ResultLinks } from '@store/shared/renders';
 
 /** The preview never grows taller than this share of the window, so the options stay in reach. */
@@ -16,7 +16,7 @@ const CAPTIONS: Record<BorderStyle, string> = {
 };
 
 type CanvasPreviewProps = {
-  image: Pick<ResultLinks, 'preview' | 'width' | 'height'>;
+  image: Pick<ResultLinks, 'preview' | 'smallPreview' | 'width' | 'height'>;
   alt: string;
   size: string;
   borderStyle: BorderStyle;
@@ -42,6 +42,8 @@ export function CanvasPreview({ image, alt, size, borderStyle }: CanvasPreviewPr
       >
         <img
           src={image.preview}
+          srcSet={previewSrcSet(image)}
+          sizes={PRODUCT_PREVIEW_SIZES}
           alt={alt}
           width={width}
           height={height}
