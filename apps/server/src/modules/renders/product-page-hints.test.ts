@@ -23,13 +23,22 @@ function hintsFor(render: Render | null) {
       return render;
     },
   } as unknown as RenderService;
-  return productPageHints(renders);
+  const build = { modulePreloads: (source: string) => [`<link rel="modulepreload" href="${source}">`] };
+  return (pathname: string, search: URLSearchParams) => productPageHints(renders)(pathname, search, build);
 }
 
+/** What follows the image on every product page: its first reads and its module. */
+const READS_AND_MODULE = [
+  '<link rel="preload" as="fetch" href="/api/renders/r1" crossorigin="anonymous">',
+  '<link rel="preload" as="fetch" href="/api/catalog" crossorigin="anonymous">',
+  '<link rel="modulepreload" href="src/features/product/pages/product-page.tsx">',
+];
+
 describe('the product page’s hints', () => {
-  it('preload the preview of the ratio the page opens with, escaped for an attribute', async () => {
+  it('preload the preview of the ratio the page opens with (escaped for an attribute), the page’s reads and its module', async () => {
     expect(await hintsFor(finished)('/product/r1', new URLSearchParams())).toEqual([
       '<link rel="preload" as="image" href="/api/renders/r1/results/3x2/preview?v=7&amp;x=&quot;&lt;" fetchpriority="high">',
+      ...READS_AND_MODULE,
     ]);
   });
 
@@ -40,12 +49,14 @@ describe('the product page’s hints', () => {
     } as unknown as Render;
     expect(await hintsFor(withCopies)('/product/r1', new URLSearchParams())).toEqual([
       '<link rel="preload" as="image" href="/p/3x2?v=7" imagesrcset="/p/3x2?v=7&amp;w=720 720w, /p/3x2?v=7 1200w" imagesizes="(min-width: 1024px) 620px, calc(100vw - 2rem)" fetchpriority="high">',
+      ...READS_AND_MODULE,
     ]);
   });
 
   it('follow the ratio in the address', async () => {
     expect(await hintsFor(finished)('/product/r1', new URLSearchParams({ ratio: '1x1' }))).toEqual([
       '<link rel="preload" as="image" href="/api/renders/r1/results/1x1/preview?v=7" fetchpriority="high">',
+      ...READS_AND_MODULE,
     ]);
   });
 

@@ -3,6 +3,9 @@ import { matchRoute, routes } from '@store/shared/routes';
 import type { PageHints } from '#server/plugins/external/spa.ts';
 import type { RenderService } from './render-service.ts';
 
+/** The product page's module in the web app's source (apps/web), as the build's manifest names it. */
+const PRODUCT_PAGE_MODULE = 'src/features/product/pages/product-page.tsx';
+
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -10,10 +13,11 @@ function attribute(value: string): string {
 /**
  * The product page renders in the browser, so its largest image, the watermarked preview of the
  * ratio it opens with, would wait for the app's scripts and the render's data. The page's HTML
- * preloads it instead, chosen by the same rule as the page (`shownRatio`).
+ * preloads it instead, chosen by the same rule as the page (`shownRatio`), and the two reads the
+ * page starts with.
  */
 export function productPageHints(renders: RenderService): PageHints {
-  return async (pathname, search) => {
+  return async (pathname, search, build) => {
     const params = matchRoute(routes.product, pathname);
     if (!params) return [];
     const render = await renders.read(params.renderId, null);
@@ -24,6 +28,12 @@ export function productPageHints(renders: RenderService): PageHints {
     // The same candidates and sizes as the page's <img>, so the browser picks the same file for both.
     const srcset = previewSrcSet(image);
     const candidates = srcset ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(PRODUCT_PREVIEW_SIZES)}"` : '';
-    return [`<link rel="preload" as="image" href="${attribute(image.preview)}"${candidates} fetchpriority="high">`];
+    return [
+      `<link rel="preload" as="image" href="${attribute(image.preview)}"${candidates} fetchpriority="high">`,
+      // The page's first reads, so they do not wait for its scripts either (fetch() sends the same request).
+      `<link rel="preload" as="fetch" href="/api/renders/${encodeURIComponent(render.id)}" crossorigin="anonymous">`,
+      '<link rel="preload" as="fetch" href="/api/catalog" crossorigin="anonymous">',
+      ...build.modulePreloads(PRODUCT_PAGE_MODULE),
+    ];
   };
 }

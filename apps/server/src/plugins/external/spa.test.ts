@@ -147,24 +147,36 @@ describe('pages of the built site', () => {
     cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
     writeFileSync(
       join(folder, 'index.html'),
-      '<!doctype html><html><head><title>MotoMuse</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>MotoMuse</title><script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-B2.js"></head><body><div id="root"></div></body></html>',
     );
+    mkdirSync(join(folder, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-A1.js', imports: ['_framework-B2.js'] },
+      '_framework-B2.js': { file: 'assets/framework-B2.js' },
+      'src/page.tsx': { file: 'assets/page-C3.js', imports: ['_framework-B2.js', '_shared-D4.js', 'index.html'] },
+      '_shared-D4.js': { file: 'assets/shared-D4.js', imports: ['_framework-B2.js'] },
+    };
+    writeFileSync(join(folder, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const app = Fastify();
     cleanups.push(() => app.close());
     await app.register(spaPlugin, {
       webRoot: folder,
       production: true,
-      pageHints: async (pathname, search) => {
+      pageHints: async (pathname, search, build) => {
         if (pathname === '/product/broken') throw new Error('no such render');
-        return pathname.startsWith('/product/') ? [`<link rel="preload" as="image" href="/a.webp?ratio=${search.get('ratio')}">`] : [];
+        if (!pathname.startsWith('/product/')) return [];
+        return [`<link rel="preload" as="image" href="/a.webp?ratio=${search.get('ratio')}">`, ...build.modulePreloads('src/page.tsx')];
       },
     });
 
     const product = await app.inject({ method: 'GET', url: '/product/r1?ratio=1x1' });
     expect(product.statusCode).toBe(200);
     expect(product.headers['content-type']).toMatch(/^text\/html/);
-    expect(product.body).toContain('<title>MotoMuse</title><link rel="preload" as="image" href="/a.webp?ratio=1x1"></head>');
-    expect((await app.inject({ method: 'GET', url: '/product/broken' })).body).not.toContain('preload');
-    expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).not.toContain('preload');
+    // The page's module and what it imports, but not the entry script's own chunks, which the page loads anyway.
+    expect(product.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/framework-B2.js"><link rel="preload" as="image" href="/a.webp?ratio=1x1"><link rel="modulepreload" crossorigin href="/assets/page-C3.js"><link rel="modulepreload" crossorigin href="/assets/shared-D4.js"></head>',
+    );
+    expect((await app.inject({ method: 'GET', url: '/product/broken' })).body).not.toContain('rel="preload"');
+    expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).not.toContain('rel="preload"');
   });
 });

@@ -16,11 +16,40 @@ function prerenderedPages(webRoot: string): Map<string, string> {
   return new Map(Object.entries(pages).map(([path, file]) => [path, join('prerendered', file)]));
 }
 
+/** What a page's hints may ask of the web build. */
+export type WebBuild = {
+  /** Module preloads for a lazy page module of the web app (its source path, as in Vite's manifest) and the chunks it imports, those the page does not load anyway. */
+  modulePreloads(source: string): string[];
+};
+
 /**
  * Tags for the <head> of a page the browser renders itself, known from its address before any
  * script runs (the product page's image, say); none when the address tells nothing.
  */
-export type PageHints = (pathname: string, search: URLSearchParams) => Promise<string[]>;
+export type PageHints = (pathname: string, search: URLSearchParams, build: WebBuild) => Promise<string[]>;
+
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Reads the build's manifest (`build.manifest` in apps/web/vite.config.ts); a build without one preloads nothing. */
+function webBuild(webRoot: string, shell: string): WebBuild {
+  const path = join(webRoot, '.vite', 'manifest.json');
+  const manifest: ViteManifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ViteManifest) : {};
+  return {
+    modulePreloads(source) {
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        chunk.imports?.forEach(visit);
+      };
+      visit(source);
+      return [...files]
+        .filter((file) => file.endsWith('.js') && !shell.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    },
+  };
+}
 
 /**
  * Serves the built single-page app, precompressed where the browser accepts it (brotli, else
@@ -33,6 +62,7 @@ export default fp<{ webRoot: string | undefined; production: boolean; pageHints?
     const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
     const prerendered = hasBuild ? prerenderedPages(webRoot) : new Map<string, string>();
     const shell = hasBuild ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
+    const build = hasBuild ? webBuild(webRoot, shell) : { modulePreloads: () => [] };
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webRoot,
@@ -56,7 +86,7 @@ export default fp<{ webRoot: string | undefined; production: boolean; pageHints?
       const prerenderedPage = query === undefined ? prerendered.get(pathname) : undefined;
       reply.status(isSiteRoute(pathname, { production }) ? 200 : 404).header('cache-control', 'no-cache');
       if (prerenderedPage) return reply.sendFile(prerenderedPage);
-      const hints = pageHints ? await pageHints(pathname, new URLSearchParams(query)).catch(() => []) : [];
+      const hints = pageHints ? await pageHints(pathname, new URLSearchParams(query), build).catch(() => []) : [];
       if (hints.length === 0) return reply.sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(shell.replace('</head>', `${hints.join('')}</head>`));
     });
