@@ -105,5 +105,14 @@ test('staff create a code; a customer applies it in the cart and pays the discou
   await expect(admin.getByTestId('discount-code').filter({ hasText: CODE })).toContainText('1 use of 5');
   await admin.getByRole('button', { name: `Deactivate ${CODE}` }).click();
   await expect(admin.getByTestId('discount-code').filter({ hasText: CODE })).toContainText('Deactivated');
+
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Fulfillment' }).click();
+  await admin.getByLabel('Search').fill(customer.email);
+  await expect(admin.getByTestId('order-row')).toHaveCount(1);
+  await admin.getByRole('button', { name: /^View order/ }).click();
+  const detail = admin.getByTestId('order-detail');
+  await expect(detail).toContainText(`Discount (${CODE})−$15.80`);
+  await expect(detail).toContainText('Shipping$14.00');
+  await expect(detail).toContainText('Total$77.20');
   await admin.context().close();
 });

@@ -293,6 +293,10 @@ describe('discount codes, shipping and tax', () => {
     expect(redelivered.statusCode).toBe(200);
     const redemptions = await t.database.db.selectFrom('discountRedemption').selectAll().execute();
     expect(redemptions).toMatchObject([{ orderId: order.id, discountCents: 790 }]);
+
+    await t.app.services.mailer.deliverDue();
+    const confirmation = t.mail.sent.find((sent) => sent.subject === `Your MotoMuse order ${order.id}`);
+    for (const line of ['Discount (TEN): −$7.90', 'Shipping: $14.00', 'Total paid: $85.10']) expect(confirmation?.text).toContain(line);
   });
 
   it('asks no address of a digital-only order and charges no shipping', async () => {

@@ -1,5 +1,6 @@
 import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
 import { lineTotalCents } from '@store/shared/cart';
+import { chargeLines } from '@store/shared/order-charges';
 import { describeLine } from '@store/shared/order-lines';
 import { formatDollars } from '@store/shared/prices';
 import { trackingUrl, type Order } from '@store/shared/orders';
@@ -19,6 +20,7 @@ export function orderConfirmationEmail(order: Order, siteUrl: string): RenderedE
     paragraphs: [
       `Order number: ${order.id}`,
       ...order.items.map(itemLine),
+      ...chargeLines(order).map((charge) => `${charge.label}: ${charge.amount}`),
       `Total paid: ${formatDollars(order.amountCents)}`,
       ...(shipping
         ? [

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { lineTotalCents } from '@store/shared/cart';
 import { describeLine } from '@store/shared/order-lines';
+import { chargeLines } from '@store/shared/order-charges';
 import { formatDollars } from '@store/shared/prices';
 import { trackingUrl, type AdminOrderDetail, type OrderItem } from '@store/shared/orders';
 import { Button } from '#web/components/button.tsx';
@@ -52,6 +53,12 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
               </li>
             ))}
           </ul>
+          {chargeLines(order).map((charge, index) => (
+            <p key={charge.label} className={`flex justify-between text-sm ${index === 0 ? 'mt-3 border-t border-line pt-3' : 'mt-1'}`}>
+              <span className="text-stone-300">{charge.label}</span>
+              <span className="text-stone-100">{charge.amount}</span>
+            </p>
+          ))}
           <p className="mt-3 flex justify-between border-t border-line pt-3 text-sm">
             <span className="text-stone-300">Total</span>
             <span className="font-semibold text-stone-100">{formatDollars(order.amountCents)}</span>

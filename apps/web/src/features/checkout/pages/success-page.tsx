@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { lineTotalCents } from '@store/shared/cart';
+import { chargeLines } from '@store/shared/order-charges';
 import { describeLine } from '@store/shared/order-lines';
 import type { Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
-import { shippingLabel } from '@store/shared/shipping';
 import { buttonClasses } from '#web/components/button.tsx';
 import { routes } from '#web/config/paths.ts';
 import { updateCheckoutChoices } from '#web/lib/cart/checkout-choices.ts';
@@ -16,6 +16,7 @@ const GIVE_UP_AFTER_MS = 90_000;
 
 function OrderSummary({ order }: { order: Order }) {
   const shipping = order.shippingInfo;
+  const charges = chargeLines(order);
   const hasDigital = order.items.some((item) => item.isDigital);
   return (
     <div className="mt-8 flex flex-col gap-6 rounded-2xl border border-line bg-panel p-6 sm:p-8" data-testid="order-summary">
@@ -63,26 +64,14 @@ function OrderSummary({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      {order.charges && (order.charges.discountCents > 0 || shipping || order.charges.taxCents > 0) && (
+      {charges.length > 0 && (
         <div className="flex flex-col gap-1 text-sm text-stone-300" data-testid="order-charges">
-          {order.charges.discountCode && order.charges.discountCents > 0 && (
-            <p className="flex justify-between">
-              <span>Discount ({order.charges.discountCode})</span>
-              <span>−{formatDollars(order.charges.discountCents)}</span>
+          {charges.map((charge) => (
+            <p key={charge.label} className="flex justify-between">
+              <span>{charge.label}</span>
+              <span>{charge.amount}</span>
             </p>
-          )}
-          {shipping && (
-            <p className="flex justify-between">
-              <span>Shipping</span>
-              <span>{shippingLabel(order.charges.shippingCents)}</span>
-            </p>
-          )}
-          {order.charges.taxCents > 0 && (
-            <p className="flex justify-between">
-              <span>Tax</span>
-              <span>{formatDollars(order.charges.taxCents)}</span>
-            </p>
-          )}
+          ))}
         </div>
       )}
       <p className="flex justify-between text-lg font-semibold">
