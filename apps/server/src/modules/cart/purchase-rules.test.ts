@@ -3,6 +3,7 @@ import { PURCHASE_MESSAGES } from '@store/shared/purchase-rules';
 import { jpegPhoto } from '#test/images.ts';
 import { publishFinishedRender, uploadRender } from '#test/production.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { payOnDemoPage } from '#test/demo-payment.ts';
 
 const DIGITAL = { aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] };
 const CANVAS = { aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] };
@@ -49,12 +50,7 @@ describe('no double purchase, and only the owner buys', () => {
     expect((await save(owner, [{ renderId, ...DIGITAL }])).statusCode).toBe(200);
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: owner } });
     const sessionId = checkout.json().url.split('/demo-checkout/')[1];
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/demo-checkout/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(PAYMENT).toString(),
-    });
+    const paid = await payOnDemoPage(t.app, sessionId, PAYMENT);
     expect(paid.statusCode).toBe(303);
     return (await t.database.db.selectFrom('order').select('id').executeTakeFirstOrThrow()).id;
   }

@@ -5,6 +5,7 @@ import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { buyerWithPublishedRender } from '#test/production.ts';
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
+import { payOnDemoPage } from '#test/demo-payment.ts';
 
 const CARD = { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const US_ADDRESS = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
@@ -65,12 +66,7 @@ describe('discount codes, shipping and tax', () => {
   }
 
   async function pay(sessionId: string, form: Record<string, string>) {
-    return t.app.inject({
-      method: 'POST',
-      url: `/demo-checkout/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(form).toString(),
-    });
+    return payOnDemoPage(t.app, sessionId, form);
   }
 
   async function checkoutAndPay(cookie: string, body: Record<string, string>, address: Record<string, string> | null = US_ADDRESS) {

@@ -4,6 +4,7 @@ import { jpegPhoto } from '#test/images.ts';
 import { publishFinishedRender, uploadRender } from '#test/production.ts';
 import { startPrintfulStandIn } from '#test/stand-ins/printful-stand-in.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { payOnDemoPage } from '#test/demo-payment.ts';
 
 const TOKEN = 'printful-webhook-token-123456';
 
@@ -56,12 +57,7 @@ describe('staff alerts and customer emails', () => {
       postal_code: '02108',
       country: 'US',
     };
-    await t.app.inject({
-      method: 'POST',
-      url: `/demo-checkout/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(form).toString(),
-    });
+    await payOnDemoPage(t.app, sessionId, form);
     return (await t.database.db.selectFrom('order').select('id').where('paymentSessionId', '=', sessionId).executeTakeFirstOrThrow()).id;
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerWithPublishedRender, uploadRender } from '#test/production.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { payOnDemoPage } from '#test/demo-payment.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,12 +17,7 @@ describe('purchase reminders', () => {
     const entries = [{ renderId: boughtId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }];
     await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } });
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer }, payload: {} });
-    await t.app.inject({
-      method: 'POST',
-      url: `/demo-checkout/${checkout.json().url.split('/demo-checkout/')[1]}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ name: 'Pat Buyer', cardNumber: '4242424242424242' }).toString(),
-    });
+    await payOnDemoPage(t.app, checkout.json().url.split('/demo-checkout/')[1], { name: 'Pat Buyer', cardNumber: '4242424242424242' });
     expect(await t.database.db.selectFrom('order').select('id').execute()).toHaveLength(1);
     // A second render staff finished, not bought: its state is what the sweep reads.
     waitingId = await uploadRender(t.app, buyer, 'Cyberpunk');

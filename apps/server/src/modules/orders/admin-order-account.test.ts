@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buyerWithPublishedRender } from '#test/production.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { payOnDemoPage } from '#test/demo-payment.ts';
 
 const CARD = {
   cardNumber: '4242 4242 4242 4242',
@@ -32,12 +33,7 @@ describe('the admin order names the account as well as the card holder', () => {
     const sessionId = (await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } }))
       .json()
       .url.split('/demo-checkout/')[1];
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/demo-checkout/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...CARD, name: 'Robin Cardholder' }).toString(),
-    });
+    const paid = await payOnDemoPage(t.app, sessionId, { ...CARD, name: 'Robin Cardholder' });
     expect(paid.statusCode).toBeLessThan(400);
   });
   afterEach(async () => {

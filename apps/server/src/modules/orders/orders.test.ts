@@ -4,6 +4,7 @@ import { buyerWithPublishedRender } from '#test/production.ts';
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
 import { createDownloadLinks, MAX_DOWNLOADS_PER_LINK } from './download-links.ts';
+import { payOnDemoPage as payDemoSession } from '#test/demo-payment.ts';
 
 const ADDRESS = {
   name: 'Pat Buyer',
@@ -56,12 +57,7 @@ describe('checkout and orders', () => {
   }
 
   function payOnDemoPage(sessionId: string, form: Record<string, string> = ADDRESS) {
-    return t.app.inject({
-      method: 'POST',
-      url: `/demo-checkout/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(form).toString(),
-    });
+    return payDemoSession(t.app, sessionId, form);
   }
 
   async function orderRows() {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDollars } from '@store/shared/prices';
 import { buyerWithPublishedRender } from '#test/production.ts';
 import { signUp, type TestApp, createTestApp } from '#test/test-app.ts';
+import { payOnDemoPage } from '#test/demo-payment.ts';
 
 const CARD = {
   name: 'Pat Buyer',
@@ -35,12 +36,7 @@ describe('refunds', () => {
     );
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer }, payload: {} });
     const sessionId: string = checkout.json().url.split('/demo-checkout/')[1];
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/demo-checkout/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(CARD).toString(),
-    });
+    const paid = await payOnDemoPage(t.app, sessionId, CARD);
     expect(paid.statusCode).toBe(303);
     const order = await t.database.db.selectFrom('order').select('id').where('paymentSessionId', '=', sessionId).executeTakeFirstOrThrow();
     return order.id;

@@ -3,6 +3,7 @@ import { jpegPhoto } from '#test/images.ts';
 import { startPrintfulStandIn } from '#test/stand-ins/printful-stand-in.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { publishFinishedRender, uploadRender } from '#test/production.ts';
+import { payOnDemoPage } from '#test/demo-payment.ts';
 
 const TOKEN = 'printful-webhook-token-123456';
 let printful: Awaited<ReturnType<typeof startPrintfulStandIn>>;
@@ -50,12 +51,7 @@ describe('print fulfilment on Printful (stand-in)', () => {
       postal_code: '02108',
       country: 'US',
     };
-    await t.app.inject({
-      method: 'POST',
-      url: `/demo-checkout/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(form).toString(),
-    });
+    await payOnDemoPage(t.app, sessionId, form);
     const order = await t.database.db.selectFrom('order').selectAll().executeTakeFirstOrThrow();
     return order.id;
   }

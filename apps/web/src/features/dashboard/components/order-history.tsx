@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
 import { describeLine } from '@store/shared/order-lines';
 import { ORDER_STATUS_LABELS, trackingUrl, type Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
 import { Button } from '#web/components/button.tsx';
 import { fetchOrderDownloads, useMyOrders, type OrderDownloads } from '../api/get-my-orders.ts';
+import { DownloadLinkList } from './download-link-list.tsx';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 function Downloads({ order }: { order: Order }) {
@@ -38,18 +38,7 @@ function Downloads({ order }: { order: Order }) {
       {downloads.map((download) => (
         <div key={download.renderId}>
           <p className="text-sm font-medium">{download.style} render, full resolution:</p>
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {download.links.map((link) => (
-              <li key={link.ratio}>
-                <a
-                  href={link.url}
-                  className="inline-block rounded-md border border-stone-700 px-2.5 py-1 text-sm hover:border-accent hover:text-accent"
-                >
-                  {ASPECT_RATIO_INFO[link.ratio].label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DownloadLinkList links={download.links} className="mt-1" />
         </div>
       ))}
       <p className="text-xs text-stone-400">These links work for 7 days; come back here for fresh ones.</p>

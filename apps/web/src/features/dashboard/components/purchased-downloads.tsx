@@ -1,7 +1,7 @@
-import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
 import { PURCHASE_MESSAGES } from '@store/shared/purchase-rules';
 import { Button } from '#web/components/button.tsx';
 import { useRenderDownloads } from '../api/get-my-orders.ts';
+import { DownloadLinkList } from './download-link-list.tsx';
 
 /** A render whose digital download the customer bought: 'Purchased' and its files, one link per aspect ratio. */
 export function PurchasedDownloads({ orderId, renderId }: { orderId: string; renderId: string }) {
@@ -23,20 +23,7 @@ export function PurchasedDownloads({ orderId, renderId }: { orderId: string; ren
           </Button>
         </div>
       )}
-      {downloads.data && (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {downloads.data.map((link) => (
-            <li key={link.ratio}>
-              <a
-                href={link.url}
-                className="inline-block rounded-md border border-stone-700 px-2.5 py-1 text-sm hover:border-accent hover:text-accent"
-              >
-                {ASPECT_RATIO_INFO[link.ratio].label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {downloads.data && <DownloadLinkList links={downloads.data} className="mt-2" />}
     </div>
   );
 }
