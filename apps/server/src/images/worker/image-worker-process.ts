@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MotorcycleDetector } from '@store/render-engine/detect-motorcycle';
 import type { isolateSubject } from '@store/render-engine/isolate-subject';
+import { defaultBackdrop } from '@store/shared/styles';
 import { deriveResults } from '../derive-results.ts';
 import type { ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
 
@@ -59,8 +60,8 @@ const handlers: {
     const draft = await makeDraft({
       photoPath,
       style,
-      background,
-      subject: subject ? { mask: subject.mask, box: subject.detection.box } : null,
+      backdrop: background ? defaultBackdrop(style) : 'plain',
+      subject: subject ? { mask: subject.mask, box: subject.box } : null,
       outDir,
       onProgress: progress,
     });
