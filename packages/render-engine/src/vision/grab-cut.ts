@@ -28,6 +28,8 @@ const NEAR_BACKGROUND = 16;
  * and only when the frame cuts one side of the box: cut on more, the bike fills the frame and may be the same dark as the room.
  */
 const REACHED_FROM_FRAME = 4;
+/** The share of a box, from its top, above the wheels' lower halves. */
+const WHEEL_ROWS = 0.65;
 
 /** GrabCut's labels for its initial mask. */
 const BACKGROUND = 0;
@@ -94,6 +96,11 @@ function seedLabels(image: RgbImage, box: PixelRect, band: number, openSides: Si
  */
 function markReachableBackground(image: RgbImage, seeds: Uint8Array, box: PixelRect, openSides: Side[]): void {
   const outside = seeds.map((label) => (label === BACKGROUND ? 1 : 0));
+  if (openSides.includes('bottom')) {
+    // Wheels cut by the frame stand on a road that runs out of the box beside them: seen from there, the
+    // tyres are a small step away. The rows of the box's lower part do not teach the reach.
+    outside.fill(0, (box.y + Math.round(box.height * WHEEL_ROWS)) * image.width);
+  }
   if (outside.includes(1)) {
     const reach = backgroundReach(image, outside);
     for (let pixel = 0; pixel < seeds.length; pixel += 1) {
