@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { type Box, type PhotoFindingCode, judgePhoto } from '@store/shared/photo-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Detection, MotorcycleDetector } from './detect-motorcycle.ts';
@@ -41,7 +41,7 @@ describe('measurePhoto on made photos', () => {
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  async function photo(name: string, svg: string, edit: (image: sharp.Sharp) => sharp.Sharp = (image) => image): Promise<string> {
+  async function photo(name: string, svg: string, edit: (image: Sharp) => Sharp = (image) => image): Promise<string> {
     const path = join(folder, `${name}.jpg`);
     await edit(sharp(Buffer.from(svg)))
       .jpeg({ quality: 92 })
@@ -68,7 +68,7 @@ describe('measurePhoto on made photos', () => {
   });
 
   it('calls a blurred photo blurred, whatever its contrast', async () => {
-    const blur = (image: sharp.Sharp) => image.blur(8);
+    const blur = (image: Sharp) => image.blur(8);
     expect(await findings(await photo('blurred', scene({ background: 120, shapes: [40, 200] }), blur))).toEqual(['blurred']);
     expect(await findings(await photo('blurred-flat', scene({ background: 120, shapes: [105, 150] }), blur))).toEqual(['blurred']);
   });

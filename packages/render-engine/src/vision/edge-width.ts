@@ -6,6 +6,8 @@ const MIN_EDGE_STRENGTH = 40;
 const STRONGEST_SHARE = 0.2;
 /** Fewest points measured when a region has that many edges at all. */
 const MIN_POINTS = 50;
+/** The largest Sobel magnitude luminance 0-255 can give (a corner of black and white). */
+const MAX_STRENGTH = Math.ceil(4 * 255 * Math.SQRT2);
 /** An edge wider than this is measured as this wide: it is blurred either way. */
 const MAX_WIDTH = 24;
 
@@ -19,44 +21,54 @@ const MAX_WIDTH = 24;
 export function edgeWidth(plane: LuminancePlane, region: PixelRegion): number | null {
   const points = strongestEdgePoints(plane, region);
   if (points.length === 0) return null;
-  const widths = points.map((point) => widthAcross(plane, point)).sort((a, b) => a - b);
+  const widths = Float64Array.from(points, (point) => widthAcross(plane, point)).sort();
   return widths[Math.floor(widths.length / 2)]!;
 }
 
-type EdgePoint = { at: number; strength: number; alongX: boolean; rising: boolean; cosine: number };
+type EdgePoint = { at: number; alongX: boolean; rising: boolean; cosine: number };
 
 /** Points where the gradient peaks across an edge, the strongest share of them. */
 function strongestEdgePoints(plane: LuminancePlane, region: PixelRegion): EdgePoint[] {
   const { data, width, height } = plane;
-  const magnitude = (at: number) => Math.hypot(...sobel(data, width, at));
-  const points: EdgePoint[] = [];
-  for (let y = Math.max(1, region.top); y < Math.min(height - 1, region.bottom); y += 1) {
-    for (let x = Math.max(1, region.left); x < Math.min(width - 1, region.right); x += 1) {
-      const at = y * width + x;
-      const [gx, gy] = sobel(data, width, at);
-      const strength = Math.hypot(gx, gy);
-      if (strength < MIN_EDGE_STRENGTH) continue;
-      const alongX = Math.abs(gx) >= Math.abs(gy);
-      const step = alongX ? 1 : width;
-      if (
-        (alongX ? x < 2 || x >= width - 2 : y < 2 || y >= height - 2) ||
-        strength < magnitude(at - step) ||
-        strength <= magnitude(at + step)
-      )
-        continue;
-      const across = alongX ? gx : gy;
-      points.push({ at, strength, alongX, rising: across > 0, cosine: Math.abs(across) / strength });
+  const [left, right] = [Math.max(1, region.left - 1), Math.min(width - 1, region.right + 1)];
+  const [top, bottom] = [Math.max(1, region.top - 1), Math.min(height - 1, region.bottom + 1)];
+  const gradientX = new Float32Array(width * height);
+  const gradientY = new Float32Array(width * height);
+  const magnitude = new Float32Array(width * height);
+  for (let y = top; y < bottom; y += 1) {
+    for (let x = left, at = y * width + left; x < right; x += 1, at += 1) {
+      const above = at - width;
+      const below = at + width;
+      const gx = data[above + 1]! + 2 * data[at + 1]! + data[below + 1]! - data[above - 1]! - 2 * data[at - 1]! - data[below - 1]!;
+      const gy = data[below - 1]! + 2 * data[below]! + data[below + 1]! - data[above - 1]! - 2 * data[above]! - data[above + 1]!;
+      gradientX[at] = gx;
+      gradientY[at] = gy;
+      magnitude[at] = Math.sqrt(gx * gx + gy * gy);
     }
   }
-  points.sort((a, b) => b.strength - a.strength);
-  return points.slice(0, Math.max(MIN_POINTS, Math.ceil(points.length * STRONGEST_SHARE)));
-}
-
-function sobel(data: Float32Array, width: number, at: number): [number, number] {
-  const [a, b, c] = [data[at - width - 1]!, data[at - width]!, data[at - width + 1]!];
-  const [d, f] = [data[at - 1]!, data[at + 1]!];
-  const [g, h, i] = [data[at + width - 1]!, data[at + width]!, data[at + width + 1]!];
-  return [c + 2 * f + i - (a + 2 * d + g), g + 2 * h + i - (a + 2 * b + c)];
+  // Peaks are counted by whole strength so the strongest share is found without sorting them all.
+  const peaks: number[] = [];
+  const countByStrength = new Uint32Array(MAX_STRENGTH + 1);
+  for (let y = Math.max(2, region.top); y < Math.min(height - 2, region.bottom); y += 1) {
+    for (let x = Math.max(2, region.left), at = y * width + x; x < Math.min(width - 2, region.right); x += 1, at += 1) {
+      const strength = magnitude[at]!;
+      if (strength < MIN_EDGE_STRENGTH) continue;
+      const step = Math.abs(gradientX[at]!) >= Math.abs(gradientY[at]!) ? 1 : width;
+      if (strength < magnitude[at - step]! || strength <= magnitude[at + step]!) continue;
+      peaks.push(at);
+      countByStrength[Math.floor(strength)]! += 1;
+    }
+  }
+  const wanted = Math.max(MIN_POINTS, Math.ceil(peaks.length * STRONGEST_SHARE));
+  let cutoff = MAX_STRENGTH;
+  for (let counted = countByStrength[cutoff]!; counted < wanted && cutoff > 0; counted += countByStrength[cutoff]!) cutoff -= 1;
+  return peaks
+    .filter((at) => magnitude[at]! >= cutoff)
+    .map((at) => {
+      const alongX = Math.abs(gradientX[at]!) >= Math.abs(gradientY[at]!);
+      const across = alongX ? gradientX[at]! : gradientY[at]!;
+      return { at, alongX, rising: across > 0, cosine: Math.abs(across) / magnitude[at]! };
+    });
 }
 
 /**

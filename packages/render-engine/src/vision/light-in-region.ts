@@ -27,15 +27,15 @@ export function lightInRegion(plane: LuminancePlane, region: PixelRegion): Regio
   if (count === 0) return { mean: 0, bright: 0, clippedShare: 0 };
   let clipped = 0;
   for (let level = CLIPPED_LUMINANCE; level < 256; level += 1) clipped += histogram[level]!;
-  return { mean: sum / count, bright: levelAboveShare(histogram, count * BRIGHT_SHARE), clippedShare: clipped / count };
+  return { mean: sum / count, bright: levelReachedBy(histogram, count * BRIGHT_SHARE), clippedShare: clipped / count };
 }
 
-/** The lowest level with no more than `share` pixels above it, counting down from white. */
-function levelAboveShare(histogram: Uint32Array, share: number): number {
+/** The level the brightest `count` pixels reach: counting down from white until that many are at or above it. */
+function levelReachedBy(histogram: Uint32Array, count: number): number {
   let above = 0;
   for (let level = 255; level > 0; level -= 1) {
     above += histogram[level]!;
-    if (above >= share) return level;
+    if (above >= count) return level;
   }
   return 0;
 }
