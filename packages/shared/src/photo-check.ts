@@ -95,7 +95,7 @@ export const photoMeasurementsSchema = z.object({
   height: z.number().int(),
   /**
    * Median width in pixels of the strongest edges on the bike (the whole photo without one), in
-   * the photo's own pixels up to the 1024 px analysis copy: 1-2 is sharp, more is soft, whatever
+   * the photo's own pixels up to the 1024 px analysis copy: 2-3 is sharp, over 6 blurred, whatever
    * the contrast. null when nothing there has an edge to measure.
    */
   edgeWidth: z.number().nullable(),
