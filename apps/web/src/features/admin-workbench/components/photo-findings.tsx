@@ -10,7 +10,7 @@ const TONES: Record<PhotoFinding['severity'], string> = {
 export function PhotoFindings({ findings }: { findings: readonly PhotoFinding[] }) {
   if (findings.length === 0) return <p className="text-sm text-stone-300">No photo warnings.</p>;
   return (
-    <ul className="flex flex-col gap-2" aria-label="Photo warnings">
+    <ul className="flex flex-col gap-2" aria-label="Photo check findings">
       {findings.map((finding) => (
         <li key={finding.code} className={`rounded-lg border px-3 py-2 text-sm ${TONES[finding.severity]}`}>
           {finding.severity === 'note' && (
