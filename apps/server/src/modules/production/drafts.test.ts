@@ -66,6 +66,27 @@ describe('photo check and drafts', () => {
     await t.app.inject({ method: 'POST', url: `/api/renders/${accepted.json().render.id}/cancel`, headers: customer });
   }, 60_000);
 
+  it('a bike cut off by the frame is a note for staff: the customer neither reads it nor has to accept it', async () => {
+    const cutOff = await sharp(fixture('synthetic-cafe-garage.jpg'))
+      .extract({ left: 600, top: 0, width: 2400, height: 2000 })
+      .jpeg()
+      .toBuffer();
+    const body = await multipart({}, { field: 'photo', name: 'cut-off.jpg', type: 'image/jpeg', content: cutOff });
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/check',
+      headers: { ...body.headers, ...customer },
+      payload: body.payload,
+    });
+    expect(checked.json().check.findings).toEqual([]);
+
+    const uploaded = await upload(cutOff);
+    expect(uploaded.statusCode).toBe(201);
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/renders', headers: admin })).json();
+    expect(queue.items[0].findings).toEqual([{ code: 'tight-frame', ...PHOTO_FINDINGS['tight-frame'] }]);
+    await t.app.inject({ method: 'POST', url: `/api/renders/${uploaded.json().render.id}/cancel`, headers: customer });
+  }, 60_000);
+
   it('a good photo goes straight through, gets a draft in its style, and a draft becomes the published render', async () => {
     const response = await upload(fixture('synthetic-cafe-garage.jpg'));
     expect(response.statusCode).toBe(201);
