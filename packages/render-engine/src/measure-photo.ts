@@ -1,23 +1,21 @@
 import sharp from 'sharp';
-import type { Box, PhotoMeasurements } from '@store/shared/photo-check';
-import type { Detection, MotorcycleDetector, RgbImage } from './detect-motorcycle.ts';
+import type { PhotoMeasurements } from '@store/shared/photo-check';
+import type { MotorcycleDetector } from './detect-motorcycle.ts';
 import { readAnalysisImage } from './vision/analysis-image.ts';
 import { edgeWidth } from './vision/edge-width.ts';
 import { lightInRegion } from './vision/light-in-region.ts';
 import { luminanceOf, regionOf } from './vision/luminance.ts';
-
-/** A detector that may also report every motorcycle and person it sees, each with its COCO label. */
-type AnyDetector = MotorcycleDetector & { detectAll?(image: RgbImage): Promise<(Detection & { label?: string })[]> };
 
 /**
  * What the photo check judges: size, then sharpness and light on the bike (on the whole photo when
  * no bike is found), where the bike is and what other bikes share the frame. Decodes the photo
  * once, at analysis size.
  */
-export async function measurePhoto(photoPath: string, detector: AnyDetector): Promise<PhotoMeasurements> {
+export async function measurePhoto(photoPath: string, detector: MotorcycleDetector): Promise<PhotoMeasurements> {
   const [{ width, height }, image] = await Promise.all([uprightSize(photoPath), readAnalysisImage(photoPath)]);
   const luminance = luminanceOf(image);
-  const [bike, ...otherBikes] = (await motorcyclesIn(image, detector)).sort((a, b) => area(b.box) - area(a.box));
+  // The most prominent bike first, the one the cut-out takes too.
+  const [bike, ...otherBikes] = (await detector.detectAll(image)).bikes;
   const region = regionOf(bike?.box ?? null, luminance);
   const edges = edgeWidth(luminance, region);
   // A photo smaller than the analysis copy was enlarged for it: its edges are measured in its own pixels.
@@ -30,17 +28,6 @@ export async function measurePhoto(photoPath: string, detector: AnyDetector): Pr
     bike: bike ? { box: bike.box, score: bike.score } : null,
     otherBikes: otherBikes.map((other) => other.box),
   };
-}
-
-/** Every motorcycle the detector reports; only the best one from a detector that reports one. */
-async function motorcyclesIn(image: RgbImage, detector: AnyDetector): Promise<Detection[]> {
-  if (detector.detectAll) return (await detector.detectAll(image)).filter((found) => (found.label ?? 'motorcycle') === 'motorcycle');
-  const best = await detector.detect(image);
-  return best ? [best] : [];
-}
-
-function area(box: Box): number {
-  return box.width * box.height;
 }
 
 /** The photo's size once EXIF orientation is applied (orientations 5-8 swap width and height). */
