@@ -115,7 +115,7 @@ function markReachableBackground(image: RgbImage, seeds: Uint8Array, box: PixelR
   for (let pixel = 0; pixel < seeds.length; pixel += 1) {
     if (seeds[pixel] !== PROBABLY_SUBJECT) continue;
     if (openSides.length === 1 && reach[pixel]! < REACHED_FROM_FRAME) seeds[pixel] = BACKGROUND;
-    else if (reach[pixel]! < REACHED_BACKGROUND) seeds[pixel] = PROBABLY_BACKGROUND;
+    else if (reach[pixel]! < NEAR_BACKGROUND) seeds[pixel] = PROBABLY_BACKGROUND;
   }
 }
 
