@@ -26,7 +26,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/orders/by-session',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: 'The order paid in a checkout session (the success page); made now if the payment event has not arrived yet',
         tags: ['orders'],
@@ -43,7 +43,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "The signed-in customer's orders, newest first",
         tags: ['orders'],
@@ -56,7 +56,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/orders/:id/downloads',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "Fresh signed download links for an order's digital items",
         tags: ['orders'],
@@ -101,7 +101,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Orders for fulfilment: status filter combined with a case-insensitive search of name, email or order id (admin)',
         tags: ['admin'],
@@ -115,7 +115,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/orders/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'One order with its timeline (admin)',
         tags: ['admin'],
@@ -129,7 +129,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/admin/orders/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Change an order: status (saved at once), notes, a tracking number (admin)',
         tags: ['admin'],
@@ -148,7 +148,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/orders/:id/revoke-downloads',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary:
           "Turn off every download link of an order, including fresh ones from the customer's orders page (admin); recorded on the timeline",
@@ -163,7 +163,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/reconcile',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Paid payment sessions of the last 30 days that have no order (admin)',
         tags: ['admin'],
@@ -181,7 +181,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/recreate-order',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Make the order for a paid session that has none, through the same idempotent code (admin)',
         tags: ['admin'],

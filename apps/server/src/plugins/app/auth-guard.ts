@@ -11,11 +11,11 @@ declare module 'fastify' {
     user: SignedInUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless someone is signed in. */
+    /** onRequest hook: 401 unless someone is signed in. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: resolves the user when someone is signed in, for routes open to visitors too. */
+    /** onRequest hook: resolves the user when someone is signed in, for routes open to visitors too. */
     loadUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 401 signed out, 403 unless the user is an admin. */
+    /** onRequest hook: 401 signed out, 403 unless the user is an admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
