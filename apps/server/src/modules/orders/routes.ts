@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { searchTextSchema } from '@store/shared/search';
 import { ASPECT_RATIOS } from '@store/shared/catalog';
 import { adminOrderDetailSchema, adminOrderSchema, missingOrderSchema, ORDER_STATUSES, orderSchema } from '@store/shared/orders';
 import { errorBodySchema } from '#server/http-schemas.ts';
@@ -105,7 +106,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Orders for fulfilment: status filter combined with a case-insensitive search of name, email or order id (admin)',
         tags: ['admin'],
-        querystring: z.object({ status: z.enum(ORDER_STATUSES).optional(), search: z.string().max(200).optional() }),
+        querystring: z.object({ status: z.enum(ORDER_STATUSES).optional(), search: searchTextSchema.optional() }),
         response: { 200: z.object({ orders: z.array(adminOrderSchema) }), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
@@ -139,7 +140,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
           notes: z.string().max(5000).optional(),
           trackingNumber: z.string().trim().min(3).max(60).optional(),
         }),
-        response: { 200: adminOrderDetailSchema, ...errors },
+        response: { 200: adminOrderDetailSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => adminOrders.update(request.params.id, request.body, request.user!.email),
