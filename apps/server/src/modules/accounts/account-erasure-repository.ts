@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso, toFlag } from '#server/db/values.ts';
+import { nextSessionGeneration } from './session-generation-repository.ts';
 import { shippingInfoSchema, type OrderItem, type OrderStatus, type ShippingInfo } from '@store/shared/orders';
 
 /** The name orders and the emptied account show once a customer deleted their account. */
@@ -76,6 +77,7 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
       await executor.deleteFrom('account').where('userId', '=', user.id).execute();
       await executor.deleteFrom('verification').where('value', '=', user.id).execute();
       await executor.deleteFrom('cart').where('userId', '=', user.id).execute();
+      await executor.deleteFrom('discountReservation').where('userId', '=', user.id).execute();
       await executor.deleteFrom('checkout').where('userId', '=', user.id).execute();
       await executor.deleteFrom('uploadWindow').where('userId', '=', user.id).execute();
       await executor.deleteFrom('purchasedRender').where('userId', '=', user.id).execute();
@@ -89,6 +91,7 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
           emailVerified: toFlag(false),
           image: null,
           isAdmin: toFlag(false),
+          sessionGeneration: nextSessionGeneration,
           deletedAt: now,
           updatedAt: now,
         })
