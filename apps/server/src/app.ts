@@ -118,6 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: config.timeouts.idleConnectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    // Node checks the header and request time-outs only this often (30 s by default), so a slow client is cut close to its time.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ validate: config.env === 'test' }));
