@@ -69,6 +69,8 @@ export type OutboxEmailTable = {
   replyTo: string | null;
   /** The unsubscribe address for a List-Unsubscribe header, on emails that carry one. */
   listUnsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer whose personal data an email to someone else (a staff alert) holds: erased with their account (migration 014). */
+  aboutUserId: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
   html: string;
   text: string;

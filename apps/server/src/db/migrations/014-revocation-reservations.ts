@@ -3,7 +3,8 @@ import type { ColumnTypes } from './column-types.ts';
 
 /**
  * Issue 21: a per-account session generation that revokes signed session copies at once
- * (decision 017 amended), and a use of a discount code reserved by each checkout (decision 027).
+ * (decision 017 amended), a use of a discount code reserved by each checkout (decision 027), and
+ * the customer an outbox email is about, so their account's deletion erases it.
  */
 export function revocationReservations({ timestamp }: ColumnTypes) {
   return {
@@ -26,6 +27,8 @@ export function revocationReservations({ timestamp }: ColumnTypes) {
         .on('discountReservation')
         .columns(['discountCodeId', 'expiresAt'])
         .execute();
+      await db.schema.alterTable('outboxEmail').addColumn('aboutUserId', 'text').execute();
+      await db.schema.createIndex('outbox_email_about_user_idx').on('outboxEmail').column('aboutUserId').execute();
     },
   };
 }

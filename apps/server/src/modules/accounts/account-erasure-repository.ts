@@ -82,7 +82,10 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
       await executor.deleteFrom('uploadWindow').where('userId', '=', user.id).execute();
       await executor.deleteFrom('purchasedRender').where('userId', '=', user.id).execute();
       await executor.deleteFrom('contactMessage').where('userId', '=', user.id).execute();
-      await executor.deleteFrom('outboxEmail').where('recipient', '=', user.email).execute();
+      await executor
+        .deleteFrom('outboxEmail')
+        .where((eb) => eb.or([eb('recipient', '=', user.email), eb('aboutUserId', '=', user.id)]))
+        .execute();
       await executor
         .updateTable('user')
         .set({

@@ -340,7 +340,7 @@ export function createRenderService(deps: {
       await deps.notifications.revisionRequested({
         renderId: id,
         style: render.style,
-        customer: { name: render.customerName, email: render.customerEmail },
+        customer: { id: render.userId, name: render.customerName, email: render.customerEmail },
         note,
       });
       return toDto((await repository.findById(id))!, viewer);
