@@ -52,6 +52,7 @@ export function createAuth(deps: {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       password: createPasswordHashing(),
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => signInThrottle.clear(user.email),
       sendResetPassword: async ({ user, token }) => {
         await mailer.queue(user.email, passwordResetEmail(user.name, resetPasswordUrl(config.publicUrl, token)));
       },
@@ -98,15 +99,9 @@ export function createAuth(deps: {
     hooks: {
       before: createAuthMiddleware(async (context) => {
         const email: unknown = context.body?.email;
-        if (context.path === '/sign-in/email' && typeof email === 'string') {
-          const wait = await signInThrottle.retryAfter(email);
-          if (wait === null) return;
-          throw new APIError(
-            'TOO_MANY_REQUESTS',
-            { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts },
-            { 'Retry-After': String(wait) },
-          );
-        }
+        // Whatever the password, so the answer tells a guesser nothing; the owner proves themselves through the reset email.
+        if (context.path === '/sign-in/email' && typeof email === 'string' && (await signInThrottle.needsReset(email)))
+          throw new APIError('FORBIDDEN', { code: 'PASSWORD_RESET_REQUIRED', message: AUTH_MESSAGES.resetRequired });
         if (context.path === '/sign-up/email' || context.path === '/update-user') {
           const name: unknown = context.body?.name;
           if (typeof name !== 'string' || name.trim() === '')
