@@ -21,7 +21,8 @@ export const REVISION_MESSAGES = {
 } as const;
 
 export const CANCEL_MESSAGES = {
-  confirm: 'Cancel this render request? Your photo will be removed from the queue.',
+  confirm: "Cancel this render request? Your photo will be deleted; it still counts as one of today's uploads.",
+  cancelled: "Render request cancelled and your photo deleted. It still counts as one of today's uploads.",
   notPending: 'Only a render that is still in progress can be cancelled.',
 } as const;
 

@@ -16,6 +16,8 @@ export type UserTable = {
   updatedAt: Timestamp;
   /** Set when the customer deleted their account: the row stays, emptied, for the orders (decision 024). */
   deletedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Counts the events that end the account's signed session copies at once: a session ended, a role changed, the account deleted (migration 014). */
+  sessionGeneration: ColumnType<number, number | undefined, number>;
 };
 
 export type SessionTable = {
@@ -67,6 +69,8 @@ export type OutboxEmailTable = {
   replyTo: string | null;
   /** The unsubscribe address for a List-Unsubscribe header, on emails that carry one. */
   listUnsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer whose personal data an email to someone else (a staff alert) holds: erased with their account (migration 014). */
+  aboutUserId: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
   html: string;
   text: string;
@@ -194,6 +198,17 @@ export type CheckoutTable = {
   discountCents: ColumnType<number, number | undefined, number>;
   shippingCents: ColumnType<number, number | undefined, number>;
   shippingRegion: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A use of a code held by a checkout in progress until it is paid or ends (migration 014, decision 027). */
+export type DiscountReservationTable = {
+  id: string;
+  discountCodeId: string;
+  userId: string;
+  /** Set once the payment provider made the checkout's session. */
+  paymentSessionId: string | null;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
 };
 
 export type DiscountCodeTable = {
@@ -337,6 +352,7 @@ export type Database = {
   checkout: CheckoutTable;
   discountCode: DiscountCodeTable;
   discountRedemption: DiscountRedemptionTable;
+  discountReservation: DiscountReservationTable;
   order: OrderTable;
   orderEvent: OrderEventTable;
   purchasedRender: PurchasedRenderTable;

@@ -8,6 +8,7 @@ import {
   type CartEntry,
 } from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
+import { CART_ENTRY_MESSAGES, cartEntryProblem } from '@store/shared/cart-entry-rules';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio, sizesFor } from '@store/shared/catalog';
 import { cartRefusal, refusedEntryField, type CartRefusal } from '@store/shared/purchase-rules';
 import type { Render } from '@store/shared/renders';
@@ -18,9 +19,10 @@ import type { CartRepository } from './cart-repository.ts';
 
 /**
  * The customer's saved cart. Whatever the browser sends is checked against the server's own
- * records (the render exists, is complete and is theirs; the size belongs to the ratio; the
- * border is valid) and priced from the catalogue; anything else is dropped, except what a cart
- * refuses out loud: another customer's render, or a digital download the customer already owns.
+ * records (the render exists, is complete and is theirs) and priced from the catalogue. A line the
+ * cart's rules do not allow (shared `cartEntryProblem`), another customer's render or a digital
+ * download the customer already owns is refused out loud; only a render gone or unfinished since
+ * the cart was filled is left out.
  */
 export function createCartService(deps: { carts: CartRepository; renders: RenderService; catalog: CatalogService }) {
   const repository = deps.carts;
@@ -94,6 +96,17 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
     return cart;
   }
 
+  function refuseBrokenLines(input: CartInput): void {
+    const problems = input.flatMap((entry, index) => {
+      const problem = cartEntryProblem(entry);
+      return problem ? [{ index, message: CART_ENTRY_MESSAGES[problem] }] : [];
+    });
+    const first = problems[0];
+    if (!first) return;
+    const fields = Object.fromEntries(problems.map(({ index, message }) => [refusedEntryField(index), message]));
+    throw new HttpError(400, 'CART_LINE_REFUSED', `Line ${first.index + 1} of the cart: ${first.message}`, fields);
+  }
+
   function stored(cart: Cart): CartInput {
     return cart.map((entry) => ({
       renderId: entry.renderId,
@@ -114,6 +127,7 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
     },
 
     async save(userId: string, input: CartInput): Promise<Cart> {
+      refuseBrokenLines(input);
       const cart = await priced(userId, input, true);
       // The browser keeps its cart within the caps (typed quantities above the cap become the cap),
       // so only a client skipping those rules sends more, here often by repeating an entry to add

@@ -262,14 +262,14 @@ describe('production line', () => {
     expect([early.statusCode, early.json().message]).toEqual([409, REVISION_MESSAGES.notComplete]);
   });
 
-  it('the owner cancels a pending request: gone from the dashboard and the queue, upload slot given back', async () => {
+  it('the owner cancels a pending request: gone from the dashboard and the queue, the upload still counts', async () => {
     const id = await uploadAs('owner');
     expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: as('owner') })).json().remaining).toBe(1);
     expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('other') })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('owner') })).statusCode).toBe(204);
     expect(await myRender(id)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/renders', headers: as('admin') })).json().total).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: as('owner') })).json().remaining).toBe(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: as('owner') })).json().remaining).toBe(1);
     expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('owner') })).statusCode).toBe(404);
 
     const done = await uploadAs('owner');

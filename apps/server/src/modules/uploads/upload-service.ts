@@ -163,12 +163,12 @@ export function createUploadService(deps: {
       }
     },
 
-    /** The owner withdraws a request still waiting for its first render; today's slot is given back. */
+    /**
+     * The owner withdraws a request still waiting for its first render. Its slot stays taken: the
+     * daily limit counts uploads made (decision 007), or upload-and-cancel would store any number.
+     */
     async cancel(user: SignedInUser, renderId: string): Promise<void> {
-      const cancelled = await deps.renders.cancelPending(renderId, user);
-      if (!cancelled) throw new HttpError(409, 'NOT_CANCELLABLE', CANCEL_MESSAGES.notPending);
-      const window = await windows.find(user.id);
-      if (window && new Date(cancelled.submittedAt) >= window.startedAt) await windows.release(user.id);
+      if (!(await deps.renders.cancelPending(renderId, user))) throw new HttpError(409, 'NOT_CANCELLABLE', CANCEL_MESSAGES.notPending);
     },
   };
 }
