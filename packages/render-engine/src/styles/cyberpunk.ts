@@ -40,7 +40,8 @@ export const cyberpunk: StyleRecipe = {
       const index = pixel * 3;
       const neon = neonAt(pixel % width);
       const light = (smooth[index]! * 77 + smooth[index + 1]! * 150 + smooth[index + 2]! * 29) / 65280;
-      const shine = Math.max(0, (light - 0.55) / 0.45) ** 1.5;
+      // A whole scene (no bike cut out) is mostly sky and walls: reflecting neon there would turn the night pink.
+      const shine = work.hasSubject ? Math.max(0, (light - 0.55) / 0.45) ** 1.5 : 0;
       const line = glowLines[pixel]! / 255;
       for (let channel = 0; channel < 3; channel += 1) {
         const night = NIGHT[channel]! * 0.6 + smooth[index + channel]! * 0.34 + (smooth[index + channel]! / 255 - light) * 60;
