@@ -63,8 +63,10 @@ describe('the ratio a product page shows', () => {
     expect(shownRatio(render, 'not-a-ratio')).toBe('3x2');
   });
 
-  it('opens on a ratio that sells a canvas, when one does', () => {
-    expect(shownRatio({ ...render, results: { '1x1': square, '3x2': { width: 1500, height: 1000 } } }, null)).toBe('1x1');
+  it('offers and opens on the ratios that sell a canvas, when one does', () => {
+    const softLandscape = { ...render, results: { '1x1': square, '3x2': { width: 1500, height: 1000 } } };
+    expect(shownRatio(softLandscape, null)).toBe('1x1');
+    expect(shownRatio(softLandscape, '3x2')).toBe('1x1');
     expect(initialRatio(3000, 2000, { '1x1': { width: 900, height: 900 }, '3x2': { width: 1500, height: 1000 } })).toBe('3x2');
   });
 

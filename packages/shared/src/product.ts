@@ -72,23 +72,24 @@ export function ratiosWithResults(results: Partial<Record<AspectRatio, unknown>>
 /** The product page's choices in its address: `/product/:renderId?ratio=3x2&size=12x8&border=full-wrap`. */
 export const PRODUCT_SEARCH_KEYS = { ratio: 'ratio', size: 'size', borderStyle: 'border' } as const;
 
-/**
- * The ratio a product page opens with: of the ratios that sell a canvas (else of all it has), the
- * one closest in shape to the photo, else the first.
- */
-export function initialRatio(width: number, height: number, results: Partial<Record<AspectRatio, Resolution>>): AspectRatio | null {
+/** The ratios a product page offers: those that sell a canvas, or every ratio it has when none does (the digital download still sells). */
+export function offeredRatios(results: Partial<Record<AspectRatio, Resolution>>): AspectRatio[] {
   const canvases = canvasRatios(results);
-  const available = canvases.length > 0 ? canvases : ratiosWithResults(results);
+  return canvases.length > 0 ? canvases : ratiosWithResults(results);
+}
+
+/** The ratio a product page opens with: of the offered ratios, the one closest in shape to the photo, else the first. */
+export function initialRatio(width: number, height: number, results: Partial<Record<AspectRatio, Resolution>>): AspectRatio | null {
+  const available = offeredRatios(results);
   return recommendedRatio(width, height, available) ?? available[0] ?? null;
 }
 
-/** The ratio a product page shows: the one its address asks for when the render has it, else the one it opens with. */
+/** The ratio a product page shows: the one its address asks for when the page offers it, else the one it opens with. */
 export function shownRatio(
   render: { results: Partial<Record<AspectRatio, Resolution>>; width: number; height: number },
   requested: string | null,
 ): AspectRatio | null {
-  const available = ratiosWithResults(render.results);
-  return available.find((ratio) => ratio === requested) ?? initialRatio(render.width, render.height, render.results);
+  return offeredRatios(render.results).find((ratio) => ratio === requested) ?? initialRatio(render.width, render.height, render.results);
 }
 
 /** Watermarked previews are at most this long on their long side (the derive step makes them so). */

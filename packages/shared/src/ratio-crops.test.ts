@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropContains, cropForSubject, cropProblem, largestCrop } from './ratio-crops.ts';
+import { cropContains, cropForSubject, cropProblem, cropScale, largestCrop, moveCrop, scaleCrop } from './ratio-crops.ts';
 
 const landscape = { width: 4032, height: 3024 };
 
@@ -47,5 +47,27 @@ describe('a crop staff chose', () => {
     expect(cropProblem(landscape, { left: 0, top: 0, width: 2000, height: 1800 }, '1x1')).toMatch(/1x1 shape/);
     expect(cropProblem(landscape, { left: 0, top: 0, width: 300, height: 300 }, '1x1')).toMatch(/too small/);
     expect(cropProblem(landscape, { left: 0.5, top: 0, width: 2000, height: 2000 }, '1x1')).toMatch(/whole pixels/);
+  });
+});
+
+describe('moving and scaling a crop on the workbench', () => {
+  const square = { left: 504, top: 0, width: 3024, height: 3024 };
+
+  it('moves within the image', () => {
+    expect(moveCrop(landscape, square, 300, 50)).toEqual({ ...square, left: 804, top: 0 });
+    expect(moveCrop(landscape, square, 5000, 0).left).toBe(1008);
+    expect(moveCrop(landscape, square, -5000, 0).left).toBe(0);
+  });
+
+  it('scales about its centre between a quarter and the largest crop, keeping its shape', () => {
+    const half = scaleCrop(landscape, square, '1x1', 0.5);
+    expect(half).toEqual({ left: 1260, top: 756, width: 1512, height: 1512 });
+    expect(cropScale(landscape, half, '1x1')).toBe(0.5);
+    expect(scaleCrop(landscape, half, '1x1', 2)).toEqual(square);
+    expect(scaleCrop(landscape, half, '1x1', 0.01).width).toBe(756);
+    for (const ratio of ['4x5', '2x3', '3x2', '5x4'] as const) {
+      const largest = cropForSubject(landscape, null, ratio);
+      for (const scale of [0.25, 0.33, 0.61, 0.9, 1]) expect(cropProblem(landscape, scaleCrop(landscape, largest, ratio, scale), ratio)).toBeNull();
+    }
   });
 });

@@ -54,6 +54,32 @@ export function cropForSubject(image: Size, box: Box | null, ratio: AspectRatio)
   return cropCentredOn(image, size, centre);
 }
 
+/** The crop moved by (dx, dy) pixels, kept inside the image. */
+export function moveCrop(image: Size, crop: Crop, dx: number, dy: number): Crop {
+  return {
+    ...crop,
+    left: clamp(Math.round(crop.left + dx), 0, image.width - crop.width),
+    top: clamp(Math.round(crop.top + dy), 0, image.height - crop.height),
+  };
+}
+
+/** How large a crop is, as a fraction of the largest crop of its ratio. */
+export function cropScale(image: Size, crop: Crop, ratio: AspectRatio): number {
+  return crop.width / largestCrop(image, ratio).width;
+}
+
+/**
+ * The crop scaled to `scale` times the largest crop of its ratio (from MIN_CROP_SCALE to 1), about
+ * its centre, moved back inside the image where it would spill out.
+ */
+export function scaleCrop(image: Size, crop: Crop, ratio: AspectRatio, scale: number): Crop {
+  const largest = largestCrop(image, ratio);
+  const fraction = clamp(scale, MIN_CROP_SCALE, 1);
+  const width = fraction === 1 ? largest.width : Math.round(largest.width * fraction);
+  const height = fraction === 1 ? largest.height : Math.min(image.height, Math.round(width / ratioValue(ratio)));
+  return cropCentredOn(image, { width, height }, { x: crop.left + crop.width / 2, y: crop.top + crop.height / 2 });
+}
+
 /** Why a crop staff chose cannot be used, or null: it must lie inside the image, keep its ratio and not be tiny. */
 export function cropProblem(image: Size, crop: Crop, ratio: AspectRatio): string | null {
   const values = [crop.left, crop.top, crop.width, crop.height];
