@@ -93,7 +93,9 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
   return (
     <section aria-label={`Adjust the ${label} crop`} data-testid="crop-editor" className="flex flex-col gap-4 rounded-xl border border-line bg-stone-950/40 p-3 sm:p-4">
       <h4 className="font-semibold text-stone-100">Adjust the {label} crop</h4>
-      <p className="text-sm text-stone-300">Drag the frame to move it, drag its corner or use the slider to scale it. The dashed box is the bike.</p>
+      <p className="text-sm text-stone-300">
+        Drag the frame to move it, drag its corner or use the slider to scale it.{subject && ' The dashed box is the bike.'}
+      </p>
       <div
         ref={frame}
         className="relative mx-auto w-full max-w-3xl touch-none overflow-hidden rounded-lg select-none"
@@ -126,8 +128,10 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
           data-testid="crop-frame"
           onPointerDown={startDrag('move')}
           onKeyDown={onKeyDown}
-          className="absolute cursor-move border-2 border-accent shadow-[0_0_0_9999px_rgb(0_0_0/0.55)] outline-none focus-visible:ring-4 focus-visible:ring-accent/60"
+          className="absolute cursor-move border-2 border-accent outline-none focus-visible:border-white"
           style={{
+            // Everything outside the crop is dimmed: what the customer will not get.
+            boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.6)',
             left: percent(crop.left, image.width),
             top: percent(crop.top, image.height),
             width: percent(crop.width, image.width),
@@ -138,7 +142,7 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
             aria-hidden="true"
             data-testid="crop-corner"
             onPointerDown={startDrag('scale')}
-            className="absolute -right-3 -bottom-3 size-7 cursor-nwse-resize rounded-full border-2 border-ink bg-accent sm:size-5 sm:-right-2.5 sm:-bottom-2.5"
+            className="absolute right-0 bottom-0 size-8 cursor-nwse-resize rounded-tl-lg border-t-2 border-l-2 border-ink bg-accent sm:size-5"
           />
         </div>
       </div>
@@ -155,7 +159,7 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
           onChange={(event) => setCrop(scaleCrop(image, crop, ratio, Number(event.target.value) / 100))}
           className="min-w-40 flex-1 accent-amber-400"
         />
-        <output htmlFor={sliderId} className="w-28 text-right text-sm text-stone-300 tabular-nums">
+        <output htmlFor={sliderId} className="text-sm whitespace-nowrap text-stone-300 tabular-nums">
           {scalePercent}% · {crop.width} × {crop.height}
         </output>
       </div>

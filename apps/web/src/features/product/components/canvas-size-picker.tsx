@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatDollars } from '@store/shared/prices';
+import { PRINT_PPI } from '@store/shared/print-resolution';
 import { displaySize } from '@store/shared/size';
 import type { CatalogSize } from '@store/shared/catalog-schemas';
 import { isForSale } from '../product-options.ts';
@@ -50,6 +51,7 @@ export function CanvasSizePicker({ sizes, value, onChange }: CanvasSizePickerPro
           </option>
         ))}
       </select>
+      <p className="mt-2 text-xs text-muted">Listed: the sizes this render prints sharply, at {PRINT_PPI} pixels per inch or more.</p>
       {!forSale && (
         <p id={noteId} className="mt-2 text-sm text-amber-200">
           This size has no price available right now, so it can’t be added to the cart.
