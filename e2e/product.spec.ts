@@ -45,7 +45,9 @@ test('the page offers only sizes that print sharply, the cart refuses others, an
 
   const soft = await page.request.put('/api/cart', {
     headers: { origin: new URL(page.url()).origin },
-    data: { entries: [{ renderId, aspectRatio: '3x2', items: [{ size: '36x24', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] }] },
+    data: {
+      entries: [{ renderId, aspectRatio: '3x2', items: [{ size: '36x24', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] }],
+    },
   });
   expect(soft.status()).toBe(400);
   expect(await soft.json()).toMatchObject({ error: 'PRINTS_SOFT', fields: { 'entries.0': expect.stringContaining('36″ × 24″') } });

@@ -13,7 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type { Tensor4D } from '@tensorflow/tfjs-core';
+import sharp, { type Sharp } from 'sharp';
 import { deriveResults } from '../../apps/server/src/images/derive-results.ts';
 import { enlargeForPrint } from '../../packages/render-engine/src/enlarge-for-print.ts';
 import { edgeRiseWidth, gradientEnergy } from '../../packages/render-engine/src/print-sharpness.ts';
@@ -48,11 +49,15 @@ async function deriveOnce(imagePath: string, workDir: string): Promise<void> {
   const started = performance.now();
   const derived = await deriveResults(imagePath, { maxPixels: 100_000_000, workDir, subject: BIKE_BOX });
   const seconds = (performance.now() - started) / 1000;
-  const files = derived.results.map((result) => ({ ratio: result.ratio, crop: `${result.crop.width}x${result.crop.height}`, file: `${result.width}x${result.height}` }));
+  const files = derived.results.map((result) => ({
+    ratio: result.ratio,
+    crop: `${result.crop.width}x${result.crop.height}`,
+    file: `${result.width}x${result.height}`,
+  }));
   process.stdout.write(JSON.stringify({ seconds, peakMb: peakMb(), files }));
 }
 
-async function grey(image: sharp.Sharp) {
+async function grey(image: Sharp) {
   const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
@@ -76,7 +81,9 @@ async function sharpness(): Promise<void> {
   console.log('method             edge 10-90% (px)   gradient energy vs drawn');
   for (const [name, image] of Object.entries(candidates)) {
     const rise = edgeRiseWidth(image, edgeX - 12, edgeX + 8, rows);
-    console.log(`${name.padEnd(18)} ${rise.toFixed(2).padStart(16)}   ${((gradientEnergy(image) / reference) * 100).toFixed(0).padStart(22)}%`);
+    console.log(
+      `${name.padEnd(18)} ${rise.toFixed(2).padStart(16)}   ${((gradientEnergy(image) / reference) * 100).toFixed(0).padStart(22)}%`,
+    );
   }
 }
 
@@ -90,17 +97,28 @@ async function learnedUpscalerCost(): Promise<void> {
   const tile = 128;
   // [kernel height, kernel width, in channels, out channels] of every convolution of the x2 model.
   const shapes: Array<[number, number, number, number]> = [
-    [3, 3, 3, 64], [3, 3, 64, 64], [3, 3, 64, 4], [1, 1, 68, 64], [3, 3, 64, 4], [1, 1, 68, 64],
-    [1, 1, 128, 64], [3, 3, 64, 64], [5, 5, 64, 64], [3, 3, 64, 32], [3, 3, 32, 12],
+    [3, 3, 3, 64],
+    [3, 3, 64, 64],
+    [3, 3, 64, 4],
+    [1, 1, 68, 64],
+    [3, 3, 64, 4],
+    [1, 1, 68, 64],
+    [1, 1, 128, 64],
+    [3, 3, 64, 64],
+    [5, 5, 64, 64],
+    [3, 3, 64, 32],
+    [3, 3, 32, 12],
   ];
-  const inputs = shapes.map(([, , channels]) => tf.randomNormal([1, tile, tile, channels]) as import('@tensorflow/tfjs-core').Tensor4D);
-  const kernels = shapes.map((shape) => tf.randomNormal(shape) as import('@tensorflow/tfjs-core').Tensor4D);
+  const inputs = shapes.map(([, , channels]) => tf.randomNormal([1, tile, tile, channels]) as Tensor4D);
+  const kernels = shapes.map((shape) => tf.randomNormal(shape) as Tensor4D);
   const run = () => tf.tidy(() => inputs.forEach((input, index) => tf.conv2d(input, kernels[index]!, 1, 'same').dataSync()));
   run();
   const started = performance.now();
   for (let round = 0; round < 3; round += 1) run();
   const secondsPerMegapixel = ((performance.now() - started) / 3 / (tile * tile)) * 1000;
-  console.log(`\nLearned upscaler (esrgan-slim 2x convolutions, TF.js WASM, 2 threads): ${secondsPerMegapixel.toFixed(1)} s per input megapixel`);
+  console.log(
+    `\nLearned upscaler (esrgan-slim 2x convolutions, TF.js WASM, 2 threads): ${secondsPerMegapixel.toFixed(1)} s per input megapixel`,
+  );
   console.log(`  one 12 MP version's five crops (about 45 MP of input): about ${Math.round((secondsPerMegapixel * 45) / 60)} minutes`);
 }
 
@@ -112,11 +130,14 @@ async function main(): Promise<void> {
     if (imageArg < 0) await sharp(flatArt(IMAGE_SIZE)).png().toFile(imagePath);
     const meta = await sharp(imagePath).metadata();
     console.log(`Print files of one version from a ${meta.width}x${meta.height} finished image (child process, sharp cache off)`);
-    const runs = [0, 1].map(() => JSON.parse(execFileSync(process.execPath, [import.meta.filename, '--derive', imagePath, work], { encoding: 'utf8' })) as {
-      seconds: number;
-      peakMb: number;
-      files: Array<{ ratio: string; crop: string; file: string }>;
-    });
+    const runs = [0, 1].map(
+      () =>
+        JSON.parse(execFileSync(process.execPath, [import.meta.filename, '--derive', imagePath, work], { encoding: 'utf8' })) as {
+          seconds: number;
+          peakMb: number;
+          files: Array<{ ratio: string; crop: string; file: string }>;
+        },
+    );
     for (const file of runs[0]!.files) console.log(`  ${file.ratio.padEnd(4)} crop ${file.crop.padEnd(10)} print file ${file.file}`);
     console.log(`  ${runs.map((run) => `${run.seconds.toFixed(1)} s, peak ${Math.round(run.peakMb)} MB`).join('; ')}`);
     await sharpness();

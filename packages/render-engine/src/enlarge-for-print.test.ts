@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { enlargeForPrint, shockPasses } from './enlarge-for-print.ts';
 import { edgeRiseWidth, gradientEnergy } from './print-sharpness.ts';
@@ -16,7 +16,7 @@ function flatArt(scale: number): Buffer {
   );
 }
 
-async function grey(image: sharp.Sharp) {
+async function grey(image: Sharp) {
   const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }

@@ -22,7 +22,9 @@ describe('the bike box of a transparent layer', () => {
 
   it('is none for an empty layer', async () => {
     const path = join(workDir, 'empty.png');
-    await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toFile(path);
+    await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toFile(path);
     expect(await subjectBoxOfLayer(path)).toBeNull();
   });
 });

@@ -67,7 +67,8 @@ describe('moving and scaling a crop on the workbench', () => {
     expect(scaleCrop(landscape, half, '1x1', 0.01).width).toBe(756);
     for (const ratio of ['4x5', '2x3', '3x2', '5x4'] as const) {
       const largest = cropForSubject(landscape, null, ratio);
-      for (const scale of [0.25, 0.33, 0.61, 0.9, 1]) expect(cropProblem(landscape, scaleCrop(landscape, largest, ratio, scale), ratio)).toBeNull();
+      for (const scale of [0.25, 0.33, 0.61, 0.9, 1])
+        expect(cropProblem(landscape, scaleCrop(landscape, largest, ratio, scale), ratio)).toBeNull();
     }
   });
 });

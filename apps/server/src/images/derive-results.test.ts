@@ -55,7 +55,13 @@ describe('deriving the five results', () => {
 
   it('uses the crop staff chose, and makes only the ratios asked for', async () => {
     const crop = { left: 0, top: 100, width: 800, height: 800 };
-    const derived = await deriveResults(await scene(), { maxPixels: 50_000_000, workDir, subject: bikeBox, crops: { '1x1': crop }, ratios: ['1x1'] });
+    const derived = await deriveResults(await scene(), {
+      maxPixels: 50_000_000,
+      workDir,
+      subject: bikeBox,
+      crops: { '1x1': crop },
+      ratios: ['1x1'],
+    });
     expect(derived.results).toHaveLength(1);
     expect(derived.results[0]).toMatchObject({ ratio: '1x1', crop, width: 1600, height: 1600 });
   });

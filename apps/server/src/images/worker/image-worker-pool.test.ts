@@ -32,7 +32,13 @@ describe('image worker process', () => {
 
   it('derives results in a process of its own, not this one', async () => {
     const images = worker();
-    const derived = await images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir });
+    const derived = await images.run('derive', {
+      sourcePath: photoPath,
+      subjectLayerPath: null,
+      subject: null,
+      maxPixels: 50_000_000,
+      workDir,
+    });
     expect(derived.results.map((result) => result.ratio)).toEqual(['1x1', '4x5', '2x3', '3x2', '5x4']);
     expect(images.pid()).toBeGreaterThan(0);
     expect(images.pid()).not.toBe(process.pid);
@@ -51,12 +57,22 @@ describe('image worker process', () => {
 
   it('stops a task that overruns its time limit', async () => {
     const images = worker({ ...LIMITS, timeoutMs: 5 });
-    await expect(images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir })).rejects.toThrow(/took longer than/);
+    await expect(
+      images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir }),
+    ).rejects.toThrow(/took longer than/);
   });
 
   it('reports a failed task without losing the process', async () => {
     const images = worker();
-    await expect(images.run('derive', { sourcePath: join(workDir, 'missing.jpg'), subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir })).rejects.toThrow();
+    await expect(
+      images.run('derive', {
+        sourcePath: join(workDir, 'missing.jpg'),
+        subjectLayerPath: null,
+        subject: null,
+        maxPixels: 50_000_000,
+        workDir,
+      }),
+    ).rejects.toThrow();
     const pid = images.pid();
     await images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir });
     expect(images.pid()).toBe(pid);

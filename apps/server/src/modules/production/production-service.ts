@@ -192,7 +192,8 @@ export function createProductionService(deps: {
         results[result.ratio] = { width: result.width, height: result.height, crop: result.crop };
       }
       if (recrop) await versions.markRatioReady(versionId, recrop.ratio, results[recrop.ratio]!);
-      else await versions.markReady(versionId, { results, image: { width: derived.width, height: derived.height }, subject: derived.subject });
+      else
+        await versions.markReady(versionId, { results, image: { width: derived.width, height: derived.height }, subject: derived.subject });
     } catch (error) {
       const final = job.retryCount >= DERIVE_POLICY.retryLimit;
       await versions.setStatus(versionId, final ? 'failed' : 'queued', error instanceof Error ? error.message : String(error));

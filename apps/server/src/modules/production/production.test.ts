@@ -117,7 +117,9 @@ describe('production line', () => {
     const versionId: string = created.json().version.id;
     const readyVersion = () =>
       waitFor('the version', async () =>
-        (await workbench(id)).versions.find((candidate: { id: string; status: string }) => candidate.id === versionId && candidate.status === 'ready'),
+        (await workbench(id)).versions.find(
+          (candidate: { id: string; status: string }) => candidate.id === versionId && candidate.status === 'ready',
+        ),
       );
     const first = await readyVersion();
     const centred = first.results['1x1'].crop;
@@ -147,7 +149,11 @@ describe('production line', () => {
       headers: as('admin'),
       payload: { crop: { left: 900, top: 0, width: 800, height: 800 } },
     });
-    expect([outside.statusCode, outside.json().error, outside.json().message]).toEqual([400, 'INVALID_CROP', 'The crop must lie inside the image.']);
+    expect([outside.statusCode, outside.json().error, outside.json().message]).toEqual([
+      400,
+      'INVALID_CROP',
+      'The crop must lie inside the image.',
+    ]);
     const misshapen = await t.app.inject({
       method: 'PUT',
       url: cropUrl('4x5'),
@@ -155,13 +161,26 @@ describe('production line', () => {
       payload: { crop: { left: 0, top: 0, width: 800, height: 800 } },
     });
     expect([misshapen.statusCode, misshapen.json().error]).toEqual([400, 'INVALID_CROP']);
-    expect((await t.app.inject({ method: 'PUT', url: cropUrl('7x9'), headers: as('admin'), payload: { crop: null } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: cropUrl('7x9'), headers: as('admin'), payload: { crop: null } })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/admin/renders/${id}/versions/unknown/crops/1x1`, headers: as('admin'), payload: { crop: null } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/renders/${id}/versions/unknown/crops/1x1`,
+          headers: as('admin'),
+          payload: { crop: null },
+        })
+      ).statusCode,
     ).toBe(404);
 
-    await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${versionId}/publish`, headers: as('admin'), payload: {} });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions/${versionId}/publish`,
+      headers: as('admin'),
+      payload: {},
+    });
     const afterPublish = await t.app.inject({ method: 'PUT', url: cropUrl('1x1'), headers: as('admin'), payload: { crop: null } });
     expect([afterPublish.statusCode, afterPublish.json().error]).toEqual([409, 'VERSION_PUBLISHED']);
   });

@@ -48,13 +48,11 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
     return image.width / Math.max(1, width);
   }
 
-  function startDrag(mode: Drag['mode']) {
-    return (event: PointerEvent<HTMLElement>) => {
-      event.preventDefault();
-      event.stopPropagation();
-      event.currentTarget.setPointerCapture(event.pointerId);
-      drag.current = { mode, x: event.clientX, y: event.clientY, start: crop };
-    };
+  function startDrag(mode: Drag['mode'], event: PointerEvent<HTMLElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { mode, x: event.clientX, y: event.clientY, start: crop };
   }
 
   function onPointerMove(event: PointerEvent<HTMLElement>) {
@@ -78,7 +76,12 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const step = image.width * KEY_STEP * (event.shiftKey ? 10 : 1);
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -87,11 +90,18 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
 
   function send(chosen: Crop | null) {
     setError(null);
-    save.mutate({ versionId, ratio, crop: chosen }, { onSuccess: onClose, onError: (cause) => setError(cause.message || 'Could not save the crop.') });
+    save.mutate(
+      { versionId, ratio, crop: chosen },
+      { onSuccess: onClose, onError: (cause) => setError(cause.message || 'Could not save the crop.') },
+    );
   }
 
   return (
-    <section aria-label={`Adjust the ${label} crop`} data-testid="crop-editor" className="flex flex-col gap-4 rounded-xl border border-line bg-stone-950/40 p-3 sm:p-4">
+    <section
+      aria-label={`Adjust the ${label} crop`}
+      data-testid="crop-editor"
+      className="flex flex-col gap-4 rounded-xl border border-line bg-stone-950/40 p-3 sm:p-4"
+    >
       <h4 className="font-semibold text-stone-100">Adjust the {label} crop</h4>
       <p className="text-sm text-stone-300">
         Drag the frame to move it, drag its corner or use the slider to scale it.{subject && ' The dashed box is the bike.'}
@@ -126,7 +136,7 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
           aria-valuemin={0}
           aria-valuemax={image.width - crop.width}
           data-testid="crop-frame"
-          onPointerDown={startDrag('move')}
+          onPointerDown={(event) => startDrag('move', event)}
           onKeyDown={onKeyDown}
           className="absolute cursor-move border-2 border-accent outline-none focus-visible:border-white"
           style={{
@@ -141,7 +151,7 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
           <span
             aria-hidden="true"
             data-testid="crop-corner"
-            onPointerDown={startDrag('scale')}
+            onPointerDown={(event) => startDrag('scale', event)}
             className="absolute right-0 bottom-0 size-8 cursor-nwse-resize rounded-tl-lg border-t-2 border-l-2 border-ink bg-accent sm:size-5"
           />
         </div>

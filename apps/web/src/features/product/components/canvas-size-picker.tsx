@@ -22,7 +22,10 @@ export function CanvasSizePicker({ sizes, value, onChange }: CanvasSizePickerPro
     return (
       <div>
         <h3 className={OPTION_LABEL}>Canvas Size</h3>
-        <p data-testid="no-sharp-size" className="mt-3 rounded-lg border border-line bg-stone-950/40 px-4 py-3 text-sm leading-6 text-stone-200">
+        <p
+          data-testid="no-sharp-size"
+          className="mt-3 rounded-lg border border-line bg-stone-950/40 px-4 py-3 text-sm leading-6 text-stone-200"
+        >
           No canvas of this shape prints sharply from this render.{' '}
           <a href={`#${DIGITAL_DOWNLOAD_ANCHOR}`} className="font-semibold text-accent underline underline-offset-4">
             The digital download
