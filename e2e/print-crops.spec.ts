@@ -23,9 +23,11 @@ test('staff move and scale a crop on the workbench and publish; the customer is 
   browser,
   playwright,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { customer, renderId } = await customerWithRender(playwright, 'Cora Crop');
   const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
+  // The first draft's bike layer gives the box the crops centre on; waiting for it also keeps the page from moving mid-drag.
+  await expect(admin.locator('[data-testid="draft-card"][data-status="ready"]')).toBeVisible({ timeout: 120_000 });
   await admin.getByLabel(/Finished image file/).setInputFiles({ name: 'render.webp', mimeType: 'image/webp', buffer: SELLING_RENDER });
   await admin.getByRole('button', { name: 'Upload Render' }).click();
   const featured = admin.getByTestId('featured-version');
@@ -46,6 +48,7 @@ test('staff move and scale a crop on the workbench and publish; the customer is 
   await editor.getByLabel('Size').fill('60');
   await expect(editor.locator('output')).toContainText('60% · 900 × 900');
   const frame = editor.getByTestId('crop-frame');
+  await editor.getByRole('img').scrollIntoViewIfNeeded();
   const box = (await frame.boundingBox())!;
   await admin.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await admin.mouse.down();
