@@ -115,6 +115,7 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
         onPointerCancel={endDrag}
       >
         <img src={imageUrl} alt={`The finished image of this version, to crop as ${label}`} className="size-full" draggable={false} />
+        <DimOutside crop={crop} image={image} />
         {subject && (
           <div
             aria-hidden="true"
@@ -140,8 +141,6 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
           onKeyDown={onKeyDown}
           className="absolute cursor-move border-2 border-accent outline-none focus-visible:border-white"
           style={{
-            // Everything outside the crop is dimmed: what the customer will not get.
-            boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.6)',
             left: percent(crop.left, image.width),
             top: percent(crop.top, image.height),
             width: percent(crop.width, image.width),
@@ -186,5 +185,27 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
       </div>
       {error && <StatusMessage tone="error">{error}</StatusMessage>}
     </section>
+  );
+}
+
+/** Dims what lies outside the crop: the part of the image the customer will not get. */
+function DimOutside({ crop, image }: { crop: Crop; image: Size }) {
+  const left = percent(crop.left, image.width);
+  const top = percent(crop.top, image.height);
+  const right = percent(image.width - crop.left - crop.width, image.width);
+  const bottom = percent(image.height - crop.top - crop.height, image.height);
+  const height = percent(crop.height, image.height);
+  const strips = [
+    { left: 0, right: 0, top: 0, height: top },
+    { left: 0, right: 0, bottom: 0, height: bottom },
+    { left: 0, top, height, width: left },
+    { right: 0, top, height, width: right },
+  ];
+  return (
+    <>
+      {strips.map((strip, index) => (
+        <div key={index} aria-hidden="true" className="pointer-events-none absolute bg-black/60" style={strip} />
+      ))}
+    </>
   );
 }
