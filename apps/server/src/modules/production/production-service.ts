@@ -170,7 +170,8 @@ export function createProductionService(deps: {
       const sourcePath = await download(version.sourceKey, version.sourceKey.split('.').pop() ?? 'jpg');
       scratch.push(sourcePath);
       const layerKey = recrop || version.subject ? null : await subjectLayerKey(version);
-      const subjectLayerPath = layerKey && (await storage.get(layerKey)) ? await download(layerKey, 'png') : null;
+      // A draft's layer removed since (a swept file) only costs the crops their centring on the bike.
+      const subjectLayerPath = layerKey ? await download(layerKey, 'png').catch(() => null) : null;
       if (subjectLayerPath) scratch.push(subjectLayerPath);
       const derived = await deps.deriver.run('derive', {
         sourcePath,
