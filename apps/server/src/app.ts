@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = createProductionService({
     renders,
     drafts: createDraftRepository(db),
-    versions: createVersionRepository(db),
+    versions: createVersionRepository(db, database.kind),
     jobs,
     storage,
     drafter,

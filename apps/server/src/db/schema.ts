@@ -165,10 +165,15 @@ export type RenderVersionTable = {
   sourceKey: string;
   status: 'queued' | 'running' | 'ready' | 'failed';
   error: string | null;
-  /** JSON: { [ratio]: { width, height } } once derived. */
+  /** JSON: { [ratio]: { width, height, crop } } once derived: the print file's size and the crop it is made from. */
   results: string;
   createdAt: Timestamp;
   publishedAt: Timestamp | null;
+  /** The finished image's size, once derived. */
+  sourceWidth: number | null;
+  sourceHeight: number | null;
+  /** JSON box (fractions of the image) of the bike, when known. */
+  subjectBox: string | null;
 };
 
 export type UploadWindowTable = {

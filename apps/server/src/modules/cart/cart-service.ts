@@ -10,7 +10,8 @@ import {
 import type { CartInput } from '@store/shared/cart-schemas';
 import { CART_ENTRY_MESSAGES, cartEntryProblem } from '@store/shared/cart-entry-rules';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio, sizesFor } from '@store/shared/catalog';
-import { cartRefusal, refusedEntryField, type CartRefusal } from '@store/shared/purchase-rules';
+import { printsSharply } from '@store/shared/product';
+import { cartRefusal, refusedEntryField, softPrintRefusal, type CartRefusal } from '@store/shared/purchase-rules';
 import type { Render } from '@store/shared/renders';
 import { HttpError } from '#server/http-errors.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -31,19 +32,26 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
     return input.items.some((item) => item.isDigital && item.size === DIGITAL_DOWNLOAD_SIZE);
   }
 
-  async function entryFor(render: Render, input: CartInput[number]): Promise<CartEntry | null> {
+  /** The entry as the catalogue prices it, and the canvas sizes asked for that the render does not print sharply (left out). */
+  async function entryFor(render: Render, input: CartInput[number]): Promise<{ entry: CartEntry | null; softSizes: string[] }> {
+    const none = { entry: null, softSizes: [] };
     if (isDigitalEntry(input)) {
       const priced = await deps.catalog.sizeOf('1x1', DIGITAL_DOWNLOAD_SIZE);
-      if (!priced) return null;
-      return digitalDownloadEntry(render, priced);
+      return priced ? { entry: digitalDownloadEntry(render, priced), softSizes: [] } : none;
     }
     const ratio = input.aspectRatio;
-    if (!isAspectRatio(ratio) || !render.results[ratio]) return null;
+    const result = isAspectRatio(ratio) ? render.results[ratio] : undefined;
+    if (!isAspectRatio(ratio) || !result) return none;
     const border = input.items[0]?.borderStyle;
-    if (!border) return null;
+    if (!border) return none;
     const items = [];
+    const softSizes: string[] = [];
     for (const item of input.items) {
       if (item.isDigital || item.borderStyle !== border || item.quantity < 1 || !sizesFor(ratio).includes(item.size)) continue;
+      if (!printsSharply(result, item.size)) {
+        softSizes.push(item.size);
+        continue;
+      }
       const priced = await deps.catalog.sizeOf(ratio, item.size);
       if (!priced) continue;
       items.push({
@@ -56,21 +64,25 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
         priceId: priced.priceId,
       });
     }
-    if (items.length === 0) return null;
+    if (items.length === 0) return { entry: null, softSizes };
     return {
-      id: physicalEntryId(render.id, ratio, border),
-      renderId: render.id,
-      image: render.results[ratio]!.preview,
-      style: render.style,
-      aspectRatio: ratio,
-      items,
+      entry: {
+        id: physicalEntryId(render.id, ratio, border),
+        renderId: render.id,
+        image: result.preview,
+        style: render.style,
+        aspectRatio: ratio,
+        items,
+      },
+      softSizes,
     };
   }
 
   /**
    * The cart priced from the catalogue. Entries of a render that is gone or unfinished are left out;
-   * those a cart refuses (another customer's render, a digital download already bought) are left
-   * out of a stored cart but, in a cart being saved, refused with the place of each one.
+   * those a cart refuses (another customer's render, a digital download already bought, a canvas
+   * the render does not print sharply) are left out of a stored cart but, in a cart being saved,
+   * refused with the place of each one.
    */
   async function priced(userId: string, input: CartInput, refuse: boolean): Promise<Cart> {
     let cart: Cart = [];
@@ -83,7 +95,8 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
       const refusal = cartRefusal(render.purchase, isDigitalEntry(entry));
       if (refusal) refused.push({ index, refusal });
       if (refusal || !render.purchase.mayBuy) continue;
-      const built = await entryFor(render, entry);
+      const { entry: built, softSizes } = await entryFor(render, entry);
+      if (softSizes[0]) refused.push({ index, refusal: softPrintRefusal(softSizes[0]) });
       if (!built) continue;
       // Item by item, so a size repeated within one entry is merged (and counted) too.
       for (const item of built.items) cart = addToCart(cart, { ...built, items: [item] });

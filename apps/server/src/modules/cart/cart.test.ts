@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jpegPhoto } from '#test/images.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
-import { publishFinishedRender, uploadRender } from '#test/production.ts';
+import { publishFinishedRender, sellingRenderImage, uploadRender } from '#test/production.ts';
 import { CART_ENTRY_MESSAGES } from '@store/shared/cart-entry-rules';
 
 describe('cart', () => {
@@ -11,7 +10,7 @@ describe('cart', () => {
 
   async function completedRenderOf(cookie: string, admin: string): Promise<string> {
     const id = await uploadRender(t.app, cookie, 'Anime');
-    expect((await publishFinishedRender(t.app, id, { cookie: admin }, await jpegPhoto(1200, 800))).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, id, { cookie: admin }, await sellingRenderImage())).statusCode).toBe(200);
     return id;
   }
 
@@ -175,6 +174,22 @@ describe('cart', () => {
       .execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } });
     expect(response.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 99 }] }]);
+  });
+
+  it('refuses a canvas the render does not print sharply, naming the entry, and keeps the saved cart', async () => {
+    const sharp = { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] };
+    expect((await save(owner, [sharp])).statusCode).toBe(200);
+    // The 2x3 print file is 2000 x 3000: 24x36 needs 3600 x 5400 at 150 ppi.
+    const soft = { renderId, aspectRatio: '2x3', items: [{ size: '24x36', quantity: 1, isDigital: false, borderStyle: 'white-border' }] };
+    const refused = await save(owner, [sharp, soft]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'PRINTS_SOFT',
+      fields: { 'entries.1': 'This render does not print sharply at 24″ × 36″, so that canvas cannot go in your cart.' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } })).json().entries).toMatchObject([
+      { items: [{ size: '12x18' }] },
+    ]);
   });
 
   it('refuses a body that is not a cart, and visitors', async () => {

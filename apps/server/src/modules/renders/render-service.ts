@@ -286,7 +286,7 @@ export function createRenderService(deps: {
     async complete(id: string, sourcePath: string): Promise<AdminRender> {
       const render = await repository.findById(id);
       if (!render || render.status === 'deleted') throw NOT_FOUND();
-      const derived = await deriveResults(sourcePath, { maxPixels: deps.maxPixels, workDir: deps.workDir });
+      const { results: derived } = await deriveResults(sourcePath, { maxPixels: deps.maxPixels, workDir: deps.workDir, subject: null });
       try {
         const results: RenderRecord['results'] = {};
         for (const result of derived) {
