@@ -12,6 +12,7 @@ import { analytics } from './008-analytics.ts';
 import { discountsShipping } from './009-discounts-shipping.ts';
 import { accountsContact } from './011-accounts-contact.ts';
 import { refundsNotifications } from './010-refunds-notifications.ts';
+import { renderSubjects } from './012-render-subjects.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '009-discounts-shipping': discountsShipping(types),
     '011-accounts-contact': accountsContact(types),
     '010-refunds-notifications': refundsNotifications(types),
+    '012-render-subjects': renderSubjects(types),
   };
 }
