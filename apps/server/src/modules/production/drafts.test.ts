@@ -83,7 +83,7 @@ describe('photo check and drafts', () => {
     const workbench = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/workbench`, headers: admin })).json();
     expect(workbench.findings).toEqual([]);
     const [draft] = workbench.drafts;
-    expect(draft).toMatchObject({ style: 'Cartoon', background: true, status: 'ready', width: 3000, height: 2000 });
+    expect(draft).toMatchObject({ style: 'Cartoon', backdrop: 'sunburst', status: 'ready', width: 3000, height: 2000 });
     const image = await t.app.inject({ method: 'GET', url: draft.imageUrl, headers: admin });
     expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
     const layer = await sharp((await t.app.inject({ method: 'GET', url: draft.layerUrl, headers: admin })).rawPayload).metadata();

@@ -28,7 +28,8 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
   app,
   { production, maxUploadBytes, workDir },
 ) => {
-  app.addHook('preHandler', app.requireAdmin);
+  // Identity first: a visitor hears 401 before anything about the request's body.
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/api/admin/renders/:id/workbench',
@@ -63,7 +64,7 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
     '/api/admin/renders/:id/drafts',
     {
       schema: {
-        summary: 'Paint a new draft in a style, with or without the style background (admin)',
+        summary: "Paint a new draft in a style, on one of the style's backdrops (its default when none is named) (admin)",
         tags: ['admin'],
         params: renderParams,
         body: draftRequestSchema,
@@ -71,7 +72,7 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
       },
     },
     async (request, reply) =>
-      reply.status(202).send({ draft: await production.requestDraft(request.params.id, request.body.style, request.body.background) }),
+      reply.status(202).send({ draft: await production.requestDraft(request.params.id, request.body.style, request.body.backdrop) }),
   );
 
   app.get(
