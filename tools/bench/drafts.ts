@@ -10,7 +10,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Box } from '@store/shared/photo-check';
-import { STYLES, type Style } from '@store/shared/styles';
+import { defaultBackdrop, STYLES, type Style } from '@store/shared/styles';
 import { loadMotorcycleDetector } from '../../packages/render-engine/src/detect-motorcycle.ts';
 import { isolateSubject } from '../../packages/render-engine/src/isolate-subject.ts';
 import { makeDraft } from '../../packages/render-engine/src/make-draft.ts';
@@ -32,7 +32,7 @@ async function runJob(jobPath: string): Promise<void> {
     const draft = await makeDraft({
       photoPath: job.photoPath,
       style,
-      background: true,
+      backdrop: defaultBackdrop(style),
       subject: { mask, box: job.box },
       outDir: job.outDir,
     });
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
       maskPath,
       maskWidth: isolated.mask.width,
       maskHeight: isolated.mask.height,
-      box: isolated.detection.box,
+      box: isolated.box,
       outDir: work,
     };
 

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { Box } from '@store/shared/photo-check';
-import type { Detection, MotorcycleDetector, RgbImage } from './detect-motorcycle.ts';
+import { type Detection, type MotorcycleDetector, type RgbImage, intersectionArea } from './detect-motorcycle.ts';
 import { readAnalysisImage } from './vision/analysis-image.ts';
 import { cleanMask } from './vision/clean-mask.ts';
 import { findWheels } from './vision/find-wheels.ts';
-import { type Disc, type PixelRect, grabCut, paintDisc } from './vision/grab-cut.ts';
+import { type Disc, type PixelRect, type Side, grabCut, paintDisc } from './vision/grab-cut.ts';
 import { loadOpenCv } from './vision/opencv.ts';
 
 export type SubjectMask = { data: Buffer; width: number; height: number };
@@ -31,44 +31,109 @@ const WHEEL_SEED = 0.75;
 /** A wheel only guessed from the box's shape is seeded this far, and not added afterwards. */
 const GUESSED_WHEEL_SEED = 0.5;
 
+export type SubjectOptions = {
+  /** Which of the bikes found to cut out, by index (most prominent first); the first by default. */
+  bike?: number;
+  /** Keep a rider found on the bike in the cut-out; true by default, since customers often want themselves in the picture. */
+  rider?: boolean;
+};
+
+export type Subject = {
+  mask: SubjectMask;
+  /** The box of what was cut out: the bike, with its rider when kept. */
+  box: Box;
+  bikes: Detection[];
+  bike: number;
+  /** People on the chosen bike. */
+  riders: Detection[];
+  rider: boolean;
+};
+
 /**
- * The motorcycle cut out of the photo: the detector finds its box, GrabCut separates it from the
- * background inside that box, and the result is tidied and feathered. The mask is at analysis size
- * (long side 1024). Null when the detector finds no motorcycle.
+ * The motorcycle cut out of the photo: the detector finds the bikes and people, GrabCut separates
+ * the chosen bike (and its rider) from the background inside its box, and the result is tidied and
+ * feathered. The mask is at analysis size (long side 1024). Null when no motorcycle is found.
  */
 export async function isolateSubject(
   photoPath: string,
   detector: MotorcycleDetector,
-): Promise<{ mask: SubjectMask; detection: Detection } | null> {
+  options: SubjectOptions = {},
+): Promise<Subject | null> {
   const image = await readAnalysisImage(photoPath);
-  const detection = await detector.detect(image);
-  if (!detection) return null;
-  return { mask: await subjectMaskFor(image, detection.box), detection };
+  const { bikes, people } = await detector.detectAll(image);
+  if (bikes.length === 0) return null;
+  const bike = Math.min(bikes.length - 1, Math.max(0, Math.floor(options.bike ?? 0)));
+  const chosen = bikes[bike]!.box;
+  const riders = people.filter((person) => ridesOn(person.box, chosen));
+  const rider = (options.rider ?? true) && riders.length > 0;
+  const box = rider ? riders.reduce((union, person) => unionOf(union, person.box), chosen) : chosen;
+  const mask = await subjectMaskFor(image, box, {
+    wheelsIn: chosen,
+    background: [...bikes.filter((_, index) => index !== bike).map((other) => other.box), ...(rider ? [] : riders.map(upperBody))],
+  });
+  return { mask, box, bikes, bike, riders, rider };
 }
 
+/**
+ * A person rides (or sits on, or stands astride) a bike when they stand over its middle and
+ * their box reaches down into it: most of their box's width lies within the bike's, and their
+ * lower part overlaps its upper part. A person standing beside it fails the first test.
+ */
+export function ridesOn(person: Box, bike: Box): boolean {
+  const centre = person.x + person.width / 2;
+  const withinBike = centre > bike.x + bike.width * 0.1 && centre < bike.x + bike.width * 0.9;
+  const reachesIn = person.y + person.height > bike.y + bike.height * 0.25 && person.y < bike.y + bike.height * 0.6;
+  return withinBike && reachesIn && intersectionArea(person, bike) >= person.width * person.height * 0.2;
+}
+
+/** What of a dropped rider surely is not the bike: the top half of their box. */
+function upperBody(person: Detection): Box {
+  return { ...person.box, height: person.box.height * 0.5 };
+}
+
+function unionOf(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+}
+
+export type MaskHints = {
+  /** The bike's own box, where its wheels are looked for (the subject's box may include a rider). */
+  wheelsIn?: Box;
+  /** Boxes surely not the subject: other bikes, a dropped rider's upper body. */
+  background?: Box[];
+};
+
 /** The subject mask for a box found on `image`. GrabCut runs on a reduced crop around the box; the clean-up at full analysis size. */
-export async function subjectMaskFor(image: RgbImage, box: Box): Promise<SubjectMask> {
+export async function subjectMaskFor(image: RgbImage, box: Box, hints: MaskHints = {}): Promise<SubjectMask> {
   const { cv } = await loadOpenCv();
   const crop = toPixels(grown(box, BOX_GROWTH + CONTEXT_MARGIN), image);
   const scale = Math.min(1, GRABCUT_SIZE / Math.max(crop.width, crop.height));
   const cropImage = cropOf(image, crop);
   const small = await scaled(cropImage, scale);
-  const detected = toPixels(box, image);
+  const detected = toPixels(hints.wheelsIn ?? box, image);
   const wheels = findWheels(cv, cropImage, { ...detected, x: detected.x - crop.x, y: detected.y - crop.y });
   const wheelSeeds: Disc[] = wheels.map((wheel) => ({
     x: wheel.x * scale,
     y: wheel.y * scale,
     radius: wheel.radius * scale * (wheel.found ? WHEEL_SEED : GUESSED_WHEEL_SEED),
   }));
-  const subject = toPixels(grown(box, BOX_GROWTH), image);
-  const boxInSmall: PixelRect = {
-    x: Math.floor((subject.x - crop.x) * scale),
-    y: Math.floor((subject.y - crop.y) * scale),
-    width: Math.ceil(subject.width * scale),
-    height: Math.ceil(subject.height * scale),
+  const inSmall = (area: Box): PixelRect => {
+    const pixels = toPixels(area, image);
+    return {
+      x: Math.floor((pixels.x - crop.x) * scale),
+      y: Math.floor((pixels.y - crop.y) * scale),
+      width: Math.ceil(pixels.width * scale),
+      height: Math.ceil(pixels.height * scale),
+    };
   };
+  const boxInSmall = clippedTo(inSmall(grown(box, BOX_GROWTH)), small);
   const band = Math.max(2, Math.round(Math.min(boxInSmall.width, boxInSmall.height) * EDGE_BAND));
-  const cut = grabCut(cv, small, clippedTo(boxInSmall, small), band, GRABCUT_ITERATIONS, { subject: wheelSeeds });
+  const cut = grabCut(cv, small, boxInSmall, band, GRABCUT_ITERATIONS, {
+    subject: wheelSeeds,
+    background: (hints.background ?? []).map((area) => clippedTo(inSmall(area), small)),
+    openSides: sidesAtFrame(box),
+  });
   const binary = await upscaledBinary(cut, small, crop);
   for (const wheel of wheels) if (wheel.found) paintDisc(binary, crop.width, crop.height, wheel, 255);
   const alpha = cleanMask(cv, binary, crop.width, crop.height);
@@ -77,6 +142,18 @@ export async function subjectMaskFor(image: RgbImage, box: Box): Promise<Subject
     data.set(alpha.subarray(row * crop.width, (row + 1) * crop.width), (crop.y + row) * image.width + crop.x);
   }
   return { data, width: image.width, height: image.height };
+}
+
+/** Within this share of the frame, a box side is taken as cut by the frame: the bike goes on beyond the photo there. */
+const FRAME_TOUCH = 0.015;
+
+function sidesAtFrame(box: Box): Side[] {
+  const sides: Side[] = [];
+  if (box.x <= FRAME_TOUCH) sides.push('left');
+  if (box.y <= FRAME_TOUCH) sides.push('top');
+  if (box.x + box.width >= 1 - FRAME_TOUCH) sides.push('right');
+  if (box.y + box.height >= 1 - FRAME_TOUCH) sides.push('bottom');
+  return sides;
 }
 
 function grown(box: Box, share: number): Box {
@@ -97,9 +174,11 @@ function toPixels(box: Box, image: RgbImage): PixelRect {
 }
 
 function clippedTo(rect: PixelRect, image: RgbImage): PixelRect {
+  const x = Math.max(0, rect.x);
+  const y = Math.max(0, rect.y);
   const right = Math.min(image.width, rect.x + rect.width);
   const bottom = Math.min(image.height, rect.y + rect.height);
-  return { x: rect.x, y: rect.y, width: right - rect.x, height: bottom - rect.y };
+  return { x, y, width: Math.max(0, right - x), height: Math.max(0, bottom - y) };
 }
 
 function cropOf(image: RgbImage, rect: PixelRect): RgbImage {

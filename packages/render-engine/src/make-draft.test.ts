@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Box } from '@store/shared/photo-check';
-import { STYLES } from '@store/shared/styles';
+import { defaultBackdrop, STYLES } from '@store/shared/styles';
 import type { SubjectMask } from './isolate-subject.ts';
 import { makeDraft } from './make-draft.ts';
 
@@ -61,7 +61,7 @@ describe('makeDraft', () => {
       const draft = await makeDraft({
         photoPath,
         style,
-        background: true,
+        backdrop: defaultBackdrop(style),
         subject: { mask, box },
         outDir: work,
         onProgress: (step) => steps.push(step),
@@ -91,8 +91,8 @@ describe('makeDraft', () => {
     });
   }
 
-  it('stands the bike on a plain light backdrop when the background is off', async () => {
-    const draft = await makeDraft({ photoPath, style: 'Cyberpunk', background: false, subject: { mask, box }, outDir: work });
+  it('stands the bike on a plain light backdrop when asked', async () => {
+    const draft = await makeDraft({ photoPath, style: 'Cyberpunk', backdrop: 'plain', subject: { mask, box }, outDir: work });
     const { data, info } = await rawOf(draft.draftPath);
     for (const [x, y] of [
       [5, 5],
@@ -108,7 +108,7 @@ describe('makeDraft', () => {
   });
 
   it('stylises the whole photo when no bike was isolated', async () => {
-    const draft = await makeDraft({ photoPath, style: 'Anime', background: true, subject: null, outDir: work });
+    const draft = await makeDraft({ photoPath, style: 'Anime', backdrop: 'sky', subject: null, outDir: work });
     expect(draft).toMatchObject(PHOTO);
     const layer = await rawOf(draft.layerPath);
     expect([layer.info.width, layer.info.height]).toEqual([PHOTO.width, PHOTO.height]);
@@ -117,9 +117,18 @@ describe('makeDraft', () => {
     expect(transparent).toBe(0);
   });
 
+  it('paints the photo’s own scene in the style behind the bike, keeping the scene’s layout', async () => {
+    const draft = await makeDraft({ photoPath, style: 'Cartoon', backdrop: 'photo', subject: { mask, box }, outDir: work });
+    const painted = await sharp(draft.draftPath).resize(64, 64, { fit: 'fill' }).greyscale().raw().toBuffer();
+    const photo = await sharp(photoPath).resize(64, 64, { fit: 'fill' }).greyscale().raw().toBuffer();
+    let sum = 0;
+    for (let pixel = 0; pixel < painted.length; pixel += 1) sum += Math.abs(painted[pixel]! - photo[pixel]!);
+    expect(sum / painted.length).toBeLessThan(40);
+  });
+
   it('writes each draft under a new name', async () => {
-    const first = await makeDraft({ photoPath, style: 'Retro', background: true, subject: { mask, box }, outDir: work });
-    const second = await makeDraft({ photoPath, style: 'Retro', background: true, subject: { mask, box }, outDir: work });
+    const first = await makeDraft({ photoPath, style: 'Retro', backdrop: 'sunset', subject: { mask, box }, outDir: work });
+    const second = await makeDraft({ photoPath, style: 'Retro', backdrop: 'sunset', subject: { mask, box }, outDir: work });
     expect(second.draftPath).not.toBe(first.draftPath);
     expect(second.layerPath).not.toBe(first.layerPath);
   });

@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Box } from '@store/shared/photo-check';
-import type { Style } from '@store/shared/styles';
+import type { Backdrop, Style } from '@store/shared/styles';
 import type { SubjectMask } from './isolate-subject.ts';
 import { STYLE_RECIPES } from './styles/recipes.ts';
 import { groundOf, scaleGround } from './styles/paint/ground.ts';
 import { studioBackdrop } from './styles/paint/svg.ts';
 import { addGrain } from './styles/paint/grain.ts';
 import type { Ground, Painting, Stage, StyleRecipe, WorkImage } from './styles/paint/types.ts';
-import { loadOpenCv } from './vision/opencv.ts';
+import { type OpenCv, loadOpenCv } from './vision/opencv.ts';
 
 export type DraftInput = {
   photoPath: string;
   style: Style;
-  background: boolean;
+  /** One of the style's backdrops (STYLE_BACKDROPS); without a subject the whole photo is painted whatever this says. */
+  backdrop: Backdrop;
   subject: { mask: SubjectMask; box: Box } | null;
   outDir: string;
   onProgress?: (step: string) => void;
@@ -50,7 +51,7 @@ export async function makeDraft(input: DraftInput): Promise<Draft> {
 
   progress('Painting');
   const recipe = STYLE_RECIPES[input.style];
-  const painting = recipe.paint(cv, work, { background: input.background });
+  const painting = recipe.paint(cv, work, { floor: input.backdrop !== 'photo' });
 
   progress('Upscaling');
   const subjectRgb = await upscalePainting(painting, workSize, output);
@@ -59,9 +60,9 @@ export async function makeDraft(input: DraftInput): Promise<Draft> {
 
   progress('Compositing');
   const scene = work.ground
-    ? await composeScene({ recipe, background: input.background, painting, ground: work.ground, workSize, output, subjectRgba })
+    ? await composeScene({ cv, recipe, backdrop: input.backdrop, work, painting, ground: work.ground, workSize, output, subjectRgba })
     : subjectRgb;
-  if (recipe.grain && (input.background || !work.ground)) addGrain(scene, recipe.grain);
+  if (recipe.grain && (input.backdrop !== 'plain' || !work.ground)) addGrain(scene, recipe.grain);
 
   progress('Saving');
   const name = randomUUID();
@@ -137,6 +138,22 @@ async function upscalePainting(painting: Painting, from: Size, to: Size): Promis
   return rgb;
 }
 
+/** The backdrop at output size: the whole photo painted in the style, a plain studio, or one of the style's scenes. */
+async function backdropOf({ cv, recipe, backdrop, work, ground, workSize, output }: SceneParts): Promise<Buffer> {
+  if (backdrop === 'photo') {
+    const whole: WorkImage = { ...work, mask: Buffer.alloc(work.width * work.height, 255), hasSubject: false, ground: null };
+    return upscalePainting(recipe.paint(cv, whole, { floor: false }), workSize, output);
+  }
+  const stage: Stage = { ...output, ground: scaleGround(ground, output.width / workSize.width) };
+  const scene = backdrop === 'plain' ? studioBackdrop : recipe.scenes[backdrop];
+  if (!scene) throw new Error(`The style has no backdrop named ${backdrop}`);
+  return sharp(Buffer.from(scene(stage)), { limitInputPixels: false })
+    .resize(output.width, output.height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
 function withAlpha(rgb: Buffer, alpha: Buffer): Buffer {
   const rgba = Buffer.alloc(alpha.length * 4);
   for (let pixel = 0, index = 0; pixel < alpha.length; pixel += 1, index += 3) {
@@ -149,8 +166,10 @@ function withAlpha(rgb: Buffer, alpha: Buffer): Buffer {
 }
 
 type SceneParts = {
+  cv: OpenCv;
   recipe: StyleRecipe;
-  background: boolean;
+  backdrop: Backdrop;
+  work: WorkImage;
   painting: Painting;
   ground: Ground;
   workSize: Size;
@@ -159,14 +178,9 @@ type SceneParts = {
 };
 
 /** Backdrop, then what the style draws under the bike (sticker edge, glow, reflection), then the bike. */
-async function composeScene({ recipe, background, painting, ground, workSize, output, subjectRgba }: SceneParts): Promise<Buffer> {
-  const stage: Stage = { ...output, ground: scaleGround(ground, output.width / workSize.width) };
-  const svg = background ? recipe.background(stage) : studioBackdrop(stage);
-  const backdrop = await sharp(Buffer.from(svg), { limitInputPixels: false })
-    .resize(output.width, output.height, { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
+async function composeScene(parts: SceneParts): Promise<Buffer> {
+  const { painting, workSize, output, subjectRgba } = parts;
+  const backdrop = await backdropOf(parts);
   const layers: OverlayOptions[] = [];
   if (painting.under) layers.push({ input: await resizeRaw(painting.under, workSize, output, 4), raw: { ...output, channels: 4 } });
   layers.push({ input: subjectRgba, raw: { ...output, channels: 4 } });

@@ -66,35 +66,38 @@ export const anime: StyleRecipe = {
     return { colour: softened, ink, inkColour: LINE };
   },
 
-  background(stage: Stage): string {
-    const { width, height, ground } = stage;
-    const horizon = Math.min(height * 0.7, Math.max(height * 0.3, ground.y - (ground.y - ground.top) * 0.55));
-    const roadSlope = (ground.halfWidth * 1.7) / Math.max(1, ground.y - horizon);
-    const roadAt = (y: number) => [ground.x - roadSlope * (y - horizon), ground.x + roadSlope * (y - horizon)] as const;
-    const [bottomLeft, bottomRight] = roadAt(height);
-    const dashes = Array.from({ length: 9 }, (_, index) => {
-      const near = horizon + (height - horizon) * ((index + 1) / 9) ** 2;
-      const far = horizon + (height - horizon) * ((index + 0.55) / 9) ** 2;
-      const halfNear = roadSlope * (near - horizon) * 0.03;
-      const halfFar = roadSlope * (far - horizon) * 0.03;
-      return `<polygon points="${ground.x - halfFar},${far} ${ground.x + halfFar},${far} ${ground.x + halfNear},${near} ${ground.x - halfNear},${near}"/>`;
-    }).join('');
-    return svgDocument(
-      stage,
-      `<defs>` +
-        `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2f7fe0"/><stop offset="0.6" stop-color="#7fbff5"/><stop offset="1" stop-color="#d9f0ff"/></linearGradient>` +
-        `<radialGradient id="cloud"><stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>` +
-        `<linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8d93a3"/><stop offset="1" stop-color="#5d6272"/></linearGradient>` +
-        `<linearGradient id="grass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7cc46a"/><stop offset="1" stop-color="#3f9a4a"/></linearGradient>` +
-        `</defs>` +
-        `<rect width="100%" height="${horizon}" fill="url(#sky)"/>` +
-        clouds(width, horizon) +
-        `<path d="M0 ${horizon} Q ${width * 0.2} ${horizon - height * 0.08} ${width * 0.42} ${horizon - height * 0.02} T ${width} ${horizon - height * 0.05} V ${horizon} Z" fill="#8fb8d8"/>` +
-        `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#grass)"/>` +
-        `<polygon points="${ground.x},${horizon} ${bottomRight},${height} ${bottomLeft},${height}" fill="url(#road)"/>` +
-        `<g fill="#f4f1e6">${dashes}</g>` +
-        groundShadow(stage, '#1e2240', 0.5),
-    );
+  scenes: {
+    sky(stage: Stage): string {
+      const { width, height, ground } = stage;
+      const horizon = Math.min(height * 0.7, Math.max(height * 0.3, ground.y - (ground.y - ground.top) * 0.55));
+      const roadSlope = (ground.halfWidth * 1.7) / Math.max(1, ground.y - horizon);
+      const roadAt = (y: number) => [ground.x - roadSlope * (y - horizon), ground.x + roadSlope * (y - horizon)] as const;
+      const [bottomLeft, bottomRight] = roadAt(height);
+      const dashes = Array.from({ length: 9 }, (_, index) => {
+        const near = horizon + (height - horizon) * ((index + 1) / 9) ** 2;
+        const far = horizon + (height - horizon) * ((index + 0.55) / 9) ** 2;
+        const halfNear = roadSlope * (near - horizon) * 0.03;
+        const halfFar = roadSlope * (far - horizon) * 0.03;
+        return `<polygon points="${ground.x - halfFar},${far} ${ground.x + halfFar},${far} ${ground.x + halfNear},${near} ${ground.x - halfNear},${near}"/>`;
+      }).join('');
+      return svgDocument(
+        stage,
+        `<defs>` +
+          `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2f7fe0"/><stop offset="0.6" stop-color="#7fbff5"/><stop offset="1" stop-color="#d9f0ff"/></linearGradient>` +
+          `<radialGradient id="cloud"><stop offset="0" stop-color="#ffffff" stop-opacity="0.95"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0.8"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>` +
+          `<linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8d93a3"/><stop offset="1" stop-color="#5d6272"/></linearGradient>` +
+          `<linearGradient id="grass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7cc46a"/><stop offset="1" stop-color="#3f9a4a"/></linearGradient>` +
+          `</defs>` +
+          `<rect width="100%" height="${horizon}" fill="url(#sky)"/>` +
+          clouds(width, horizon) +
+          `<path d="M0 ${horizon} Q ${width * 0.2} ${horizon - height * 0.08} ${width * 0.42} ${horizon - height * 0.02} T ${width} ${horizon - height * 0.05} V ${horizon} Z" fill="#8fb8d8"/>` +
+          `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#grass)"/>` +
+          `<polygon points="${ground.x},${horizon} ${bottomRight},${height} ${bottomLeft},${height}" fill="url(#road)"/>` +
+          `<g fill="#f4f1e6">${dashes}</g>` +
+          groundShadow(stage, '#1e2240', 0.5),
+      );
+    },
+    speed: speedLines,
   },
 };
 
@@ -141,4 +144,26 @@ function clouds(width: number, horizon: number): string {
     }
   }
   return shapes;
+}
+
+/** Manga speed lines: streaks of ink racing past on a pale sky tint, thinning towards the bike so it stays the focus. */
+function speedLines(stage: Stage): string {
+  const { width, height, ground } = stage;
+  const random = seededRandom(31);
+  const centreY = (ground.top + ground.y) / 2;
+  let streaks = '';
+  for (let line = 0; line < 90; line += 1) {
+    const y = random() * height;
+    const thickness = Math.max(1.5, (height / 260) * (0.4 + random() * 1.6) * (0.4 + Math.abs(y - centreY) / height));
+    const start = random() * width * 0.6;
+    const length = width * (0.25 + random() * 0.6);
+    streaks += `<polygon points="${start.toFixed(1)},${y.toFixed(1)} ${(start + length).toFixed(1)},${(y - thickness / 2).toFixed(1)} ${(start + length).toFixed(1)},${(y + thickness / 2).toFixed(1)}"/>`;
+  }
+  return svgDocument(
+    stage,
+    `<defs><linearGradient id="speed-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe8ff"/><stop offset="1" stop-color="#f6fbff"/></linearGradient></defs>` +
+      `<rect width="100%" height="100%" fill="url(#speed-sky)"/>` +
+      `<g fill="#2b1e34" fill-opacity="0.75">${streaks}</g>` +
+      groundShadow(stage, '#1e2240', 0.45),
+  );
 }

@@ -45,31 +45,34 @@ export const cartoon: StyleRecipe = {
     return { colour: softened, ink, inkColour: INK, ...(work.hasSubject ? { under: stickerEdge(cv, work) } : {}) };
   },
 
-  background(stage: Stage): string {
-    const { width, height, ground } = stage;
-    const centreX = ground.x;
-    const centreY = (ground.top + ground.y) / 2;
-    const reach = Math.hypot(width, height) * 1.5;
-    const rayCount = 28;
-    let rays = '';
-    for (let ray = 0; ray < rayCount; ray += 2) {
-      const from = (ray / rayCount) * Math.PI * 2;
-      const to = ((ray + 1) / rayCount) * Math.PI * 2;
-      rays += `<polygon points="${centreX.toFixed(1)},${centreY.toFixed(1)} ${(centreX + reach * Math.cos(from)).toFixed(1)},${(centreY + reach * Math.sin(from)).toFixed(1)} ${(centreX + reach * Math.cos(to)).toFixed(1)},${(centreY + reach * Math.sin(to)).toFixed(1)}"/>`;
-    }
-    const dot = Math.max(6, Math.round(Math.max(width, height) / 110));
-    return svgDocument(
-      stage,
-      `<defs>` +
-        `<radialGradient id="burst-light" cx="${centreX}" cy="${centreY}" r="${reach / 2}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff6c8" stop-opacity="0.95"/><stop offset="0.35" stop-color="#ffe27a" stop-opacity="0.35"/><stop offset="1" stop-color="#ff5a1f" stop-opacity="0.55"/></radialGradient>` +
-        `<pattern id="burst-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.2}" fill="#c2410c" fill-opacity="0.35"/></pattern>` +
-        `</defs>` +
-        `<rect width="100%" height="100%" fill="${hex([255, 196, 41])}"/>` +
-        `<g fill="${hex([255, 138, 30])}">${rays}</g>` +
-        `<rect width="100%" height="100%" fill="url(#burst-dots)"/>` +
-        `<rect width="100%" height="100%" fill="url(#burst-light)"/>` +
-        groundShadow(stage, '#5a1a00', 0.6),
-    );
+  scenes: {
+    sunburst(stage: Stage): string {
+      const { width, height, ground } = stage;
+      const centreX = ground.x;
+      const centreY = (ground.top + ground.y) / 2;
+      const reach = Math.hypot(width, height) * 1.5;
+      const rayCount = 28;
+      let rays = '';
+      for (let ray = 0; ray < rayCount; ray += 2) {
+        const from = (ray / rayCount) * Math.PI * 2;
+        const to = ((ray + 1) / rayCount) * Math.PI * 2;
+        rays += `<polygon points="${centreX.toFixed(1)},${centreY.toFixed(1)} ${(centreX + reach * Math.cos(from)).toFixed(1)},${(centreY + reach * Math.sin(from)).toFixed(1)} ${(centreX + reach * Math.cos(to)).toFixed(1)},${(centreY + reach * Math.sin(to)).toFixed(1)}"/>`;
+      }
+      const dot = Math.max(6, Math.round(Math.max(width, height) / 110));
+      return svgDocument(
+        stage,
+        `<defs>` +
+          `<radialGradient id="burst-light" cx="${centreX}" cy="${centreY}" r="${reach / 2}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff6c8" stop-opacity="0.95"/><stop offset="0.35" stop-color="#ffe27a" stop-opacity="0.35"/><stop offset="1" stop-color="#ff5a1f" stop-opacity="0.55"/></radialGradient>` +
+          `<pattern id="burst-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.2}" fill="#c2410c" fill-opacity="0.35"/></pattern>` +
+          `</defs>` +
+          `<rect width="100%" height="100%" fill="${hex([255, 196, 41])}"/>` +
+          `<g fill="${hex([255, 138, 30])}">${rays}</g>` +
+          `<rect width="100%" height="100%" fill="url(#burst-dots)"/>` +
+          `<rect width="100%" height="100%" fill="url(#burst-light)"/>` +
+          groundShadow(stage, '#5a1a00', 0.6),
+      );
+    },
+    hills: roadAndHills,
   },
 };
 
@@ -92,4 +95,35 @@ function stickerEdge(cv: OpenCv, work: WorkImage): Buffer {
 /** Anti-aliased coverage of an edge `signed` pixels inside it. */
 function coverage(signed: number): number {
   return Math.min(1, Math.max(0, signed + 0.5));
+}
+
+/** A sunny cartoon landscape: outlined rolling hills, a winding road to the bike, a round sun and puffy clouds. */
+function roadAndHills(stage: Stage): string {
+  const { width, height, ground } = stage;
+  const horizon = Math.min(height * 0.72, Math.max(height * 0.3, ground.y - (ground.y - ground.top) * 0.45));
+  const stroke = Math.max(2, width / 320);
+  const hill = (base: number, lift: number, colour: string, phase: number) => {
+    let path = `M0 ${base}`;
+    for (let step = 0; step <= 4; step += 1) {
+      const x = (width * step) / 4;
+      const y = base - lift * (0.6 + 0.4 * Math.sin(step * 1.7 + phase));
+      path += ` Q ${(x - width / 8).toFixed(1)} ${(y - lift * 0.5).toFixed(1)} ${x.toFixed(1)} ${y.toFixed(1)}`;
+    }
+    return `<path d="${path} V ${height} H 0 Z" fill="${colour}" stroke="#1b1b1b" stroke-width="${stroke}"/>`;
+  };
+  const road = `<path d="M ${(ground.x - ground.halfWidth * 1.6).toFixed(1)} ${height} C ${(ground.x - ground.halfWidth).toFixed(1)} ${(horizon + (height - horizon) * 0.5).toFixed(1)} ${(width * 0.78).toFixed(1)} ${(horizon + (height - horizon) * 0.2).toFixed(1)} ${(width * 0.7).toFixed(1)} ${horizon.toFixed(1)} L ${(width * 0.72).toFixed(1)} ${horizon.toFixed(1)} C ${(width * 0.84).toFixed(1)} ${(horizon + (height - horizon) * 0.2).toFixed(1)} ${(ground.x + ground.halfWidth * 1.4).toFixed(1)} ${(horizon + (height - horizon) * 0.5).toFixed(1)} ${(ground.x + ground.halfWidth * 1.6).toFixed(1)} ${height} Z" fill="#9aa0a6" stroke="#1b1b1b" stroke-width="${stroke}"/>`;
+  const sunRadius = Math.min(width, height) * 0.08;
+  const cloud = (x: number, y: number, size: number) =>
+    `<g fill="#fff" stroke="#1b1b1b" stroke-width="${stroke}"><ellipse cx="${x}" cy="${y}" rx="${size}" ry="${size * 0.55}"/><ellipse cx="${x + size * 0.7}" cy="${y + size * 0.1}" rx="${size * 0.7}" ry="${size * 0.45}"/></g>`;
+  return svgDocument(
+    stage,
+    `<rect width="100%" height="100%" fill="#5ec8f2"/>` +
+      `<circle cx="${width * 0.82}" cy="${horizon * 0.3}" r="${sunRadius}" fill="#ffd23f" stroke="#1b1b1b" stroke-width="${stroke}"/>` +
+      cloud(width * 0.18, horizon * 0.25, width * 0.06) +
+      cloud(width * 0.5, horizon * 0.15, width * 0.045) +
+      hill(horizon, height * 0.1, '#8fd16a', 0.3) +
+      hill(horizon + (height - horizon) * 0.25, height * 0.06, '#5fb84a', 2.1) +
+      road +
+      groundShadow(stage, '#1b3d12', 0.55),
+  );
 }

@@ -18,7 +18,7 @@ const REFLECTION_OPACITY = 0.32;
  * over a dark grid floor under a city skyline.
  */
 export const cyberpunk: StyleRecipe = {
-  paint(cv: OpenCv, work: WorkImage, options: { background: boolean }): Painting {
+  paint(cv: OpenCv, work: WorkImage, options: { floor: boolean }): Painting {
     const { width, height, mask } = work;
     const smooth = smoothColours(cv, work.rgb, width, height, 2, 30);
     const long = Math.max(width, height);
@@ -40,26 +40,29 @@ export const cyberpunk: StyleRecipe = {
       }
     }
     if (!work.hasSubject) return { colour };
-    return { colour, under: glowAndReflection(cv, work, colour, edges, neonAt, options.background) };
+    return { colour, under: glowAndReflection(cv, work, colour, edges, neonAt, options.floor) };
   },
 
-  background(stage: Stage): string {
-    const { width, height, ground } = stage;
-    const horizon = Math.min(height * 0.75, Math.max(height * 0.3, ground.y - (ground.y - ground.top) * 0.5));
-    return svgDocument(
-      stage,
-      `<defs>` +
-        `<linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#05020f"/><stop offset="0.7" stop-color="#1c0838"/><stop offset="1" stop-color="#4a0f5c"/></linearGradient>` +
-        `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff2bd6" stop-opacity="0"/><stop offset="1" stop-color="#ff2bd6" stop-opacity="0.45"/></linearGradient>` +
-        `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a0630"/><stop offset="1" stop-color="#030108"/></linearGradient>` +
-        `</defs>` +
-        `<rect width="100%" height="${horizon}" fill="url(#night)"/>` +
-        skyline(width, horizon) +
-        `<rect y="${horizon - height * 0.12}" width="100%" height="${height * 0.12}" fill="url(#haze)"/>` +
-        `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#floor)"/>` +
-        grid(width, height, horizon, ground.x) +
-        groundShadow(stage, '#000', 0.7),
-    );
+  scenes: {
+    city(stage: Stage): string {
+      const { width, height, ground } = stage;
+      const horizon = Math.min(height * 0.75, Math.max(height * 0.3, ground.y - (ground.y - ground.top) * 0.5));
+      return svgDocument(
+        stage,
+        `<defs>` +
+          `<linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#05020f"/><stop offset="0.7" stop-color="#1c0838"/><stop offset="1" stop-color="#4a0f5c"/></linearGradient>` +
+          `<linearGradient id="haze" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff2bd6" stop-opacity="0"/><stop offset="1" stop-color="#ff2bd6" stop-opacity="0.45"/></linearGradient>` +
+          `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a0630"/><stop offset="1" stop-color="#030108"/></linearGradient>` +
+          `</defs>` +
+          `<rect width="100%" height="${horizon}" fill="url(#night)"/>` +
+          skyline(width, horizon) +
+          `<rect y="${horizon - height * 0.12}" width="100%" height="${height * 0.12}" fill="url(#haze)"/>` +
+          `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="url(#floor)"/>` +
+          grid(width, height, horizon, ground.x) +
+          groundShadow(stage, '#000', 0.7),
+      );
+    },
+    grid: synthGrid,
   },
 };
 
@@ -155,4 +158,34 @@ function grid(width: number, height: number, horizon: number, vanishX: number): 
     lines += `<line x1="${vanishX}" y1="${horizon}" x2="${(vanishX + rail * width * 0.12).toFixed(1)}" y2="${height}" stroke="#18e8ff"/>`;
   }
   return `<g stroke-width="${stroke * 5}" opacity="0.18">${lines}</g><g stroke-width="${stroke}" opacity="0.8">${lines}</g>`;
+}
+
+/** Synthwave: a striped neon sun setting behind outlined mountains over an endless glowing grid. */
+function synthGrid(stage: Stage): string {
+  const { width, height, ground } = stage;
+  const horizon = Math.min(height * 0.7, Math.max(height * 0.3, ground.y - (ground.y - ground.top) * 0.55));
+  const sunRadius = Math.min(width, height) * 0.3;
+  const gaps = Array.from({ length: 6 }, (_, index) => {
+    const y = horizon - sunRadius * 0.5 + index * sunRadius * 0.1;
+    return `<rect x="0" y="${y.toFixed(1)}" width="${width}" height="${(sunRadius * (0.015 + index * 0.01)).toFixed(1)}"/>`;
+  }).join('');
+  const stroke = Math.max(1.5, width / 700);
+  let ridge = `M0 ${horizon}`;
+  const random = seededRandom(84);
+  for (let step = 1; step <= 12; step += 1)
+    ridge += ` L ${((width * step) / 12).toFixed(1)} ${(horizon - height * (0.03 + random() * 0.12)).toFixed(1)}`;
+  return svgDocument(
+    stage,
+    `<defs>` +
+      `<linearGradient id="synth-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b0220"/><stop offset="1" stop-color="#3b0a57"/></linearGradient>` +
+      `<linearGradient id="synth-sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd166"/><stop offset="1" stop-color="#ff2bd6"/></linearGradient>` +
+      `<clipPath id="synth-sun-clip"><rect width="${width}" height="${horizon}"/></clipPath>` +
+      `</defs>` +
+      `<rect width="100%" height="100%" fill="url(#synth-sky)"/>` +
+      `<g clip-path="url(#synth-sun-clip)"><circle cx="${ground.x}" cy="${horizon - sunRadius * 0.35}" r="${sunRadius}" fill="url(#synth-sun)"/><g fill="#2a0845">${gaps}</g></g>` +
+      `<path d="${ridge} V ${horizon} Z" fill="#12041f" stroke="#18e8ff" stroke-width="${stroke}"/>` +
+      `<rect y="${horizon}" width="100%" height="${height - horizon}" fill="#07010f"/>` +
+      grid(width, height, horizon, ground.x) +
+      groundShadow(stage, '#000', 0.7),
+  );
 }

@@ -46,42 +46,45 @@ export const retro: StyleRecipe = {
     };
   },
 
-  background(stage: Stage): string {
-    const { width, height, ground } = stage;
-    const horizon = Math.min(height * 0.78, Math.max(height * 0.35, ground.y - (ground.y - ground.top) * 0.35));
-    const sunRadius = Math.min(width, height) * 0.36;
-    const sunX = ground.x;
-    const sunY = horizon - sunRadius * 0.45;
-    const bands = Array.from({ length: 7 }, (_, index) => {
-      const y = sunY + index * sunRadius * 0.16;
-      const thickness = sunRadius * (0.02 + index * 0.016);
-      return `<rect x="0" y="${y.toFixed(1)}" width="${width}" height="${thickness.toFixed(1)}"/>`;
-    }).join('');
-    const stripeColours = ['#e9a23b', '#d9622b', '#a8322d', '#5b2333'];
-    const stripeHeight = (height - horizon) / (stripeColours.length + 1);
-    const ground70s = stripeColours
-      .map(
-        (colour, index) =>
-          `<rect y="${(horizon + index * stripeHeight).toFixed(1)}" width="${width}" height="${(stripeHeight + 1).toFixed(1)}" fill="${colour}"/>`,
-      )
-      .join('');
-    const dot = Math.max(6, Math.round(Math.max(width, height) / HALFTONE_CELLS));
-    return svgDocument(
-      stage,
-      `<defs>` +
-        `<linearGradient id="retro-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6e6c4"/><stop offset="1" stop-color="#f2c98a"/></linearGradient>` +
-        `<linearGradient id="retro-sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd75e"/><stop offset="0.55" stop-color="#f7902f"/><stop offset="1" stop-color="#d8432a"/></linearGradient>` +
-        // Staggered dots read as a 45-degree screen; a rotated pattern would cost librsvg seconds at print size.
-        `<pattern id="retro-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><g fill="#8a4b22" fill-opacity="0.22"><circle cx="0" cy="0" r="${dot * 0.16}"/><circle cx="${dot}" cy="0" r="${dot * 0.16}"/><circle cx="0" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot}" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.16}"/></g></pattern>` +
-        `<clipPath id="sun-clip"><rect width="${width}" height="${horizon}"/></clipPath>` +
-        `</defs>` +
-        `<rect width="100%" height="100%" fill="url(#retro-sky)"/>` +
-        `<rect width="100%" height="${horizon}" fill="url(#retro-dots)"/>` +
-        `<g clip-path="url(#sun-clip)"><circle cx="${sunX}" cy="${sunY}" r="${sunRadius}" fill="url(#retro-sun)"/><g fill="#f2c98a">${bands}</g></g>` +
-        ground70s +
-        `<rect y="${(horizon + stripeColours.length * stripeHeight).toFixed(1)}" width="${width}" height="${height}" fill="#3b1c2a"/>` +
-        groundShadow(stage, '#1e0a10', 0.6),
-    );
+  scenes: {
+    sunset(stage: Stage): string {
+      const { width, height, ground } = stage;
+      const horizon = Math.min(height * 0.78, Math.max(height * 0.35, ground.y - (ground.y - ground.top) * 0.35));
+      const sunRadius = Math.min(width, height) * 0.36;
+      const sunX = ground.x;
+      const sunY = horizon - sunRadius * 0.45;
+      const bands = Array.from({ length: 7 }, (_, index) => {
+        const y = sunY + index * sunRadius * 0.16;
+        const thickness = sunRadius * (0.02 + index * 0.016);
+        return `<rect x="0" y="${y.toFixed(1)}" width="${width}" height="${thickness.toFixed(1)}"/>`;
+      }).join('');
+      const stripeColours = ['#e9a23b', '#d9622b', '#a8322d', '#5b2333'];
+      const stripeHeight = (height - horizon) / (stripeColours.length + 1);
+      const ground70s = stripeColours
+        .map(
+          (colour, index) =>
+            `<rect y="${(horizon + index * stripeHeight).toFixed(1)}" width="${width}" height="${(stripeHeight + 1).toFixed(1)}" fill="${colour}"/>`,
+        )
+        .join('');
+      const dot = Math.max(6, Math.round(Math.max(width, height) / HALFTONE_CELLS));
+      return svgDocument(
+        stage,
+        `<defs>` +
+          `<linearGradient id="retro-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6e6c4"/><stop offset="1" stop-color="#f2c98a"/></linearGradient>` +
+          `<linearGradient id="retro-sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd75e"/><stop offset="0.55" stop-color="#f7902f"/><stop offset="1" stop-color="#d8432a"/></linearGradient>` +
+          // Staggered dots read as a 45-degree screen; a rotated pattern would cost librsvg seconds at print size.
+          `<pattern id="retro-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><g fill="#8a4b22" fill-opacity="0.22"><circle cx="0" cy="0" r="${dot * 0.16}"/><circle cx="${dot}" cy="0" r="${dot * 0.16}"/><circle cx="0" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot}" cy="${dot}" r="${dot * 0.16}"/><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.16}"/></g></pattern>` +
+          `<clipPath id="sun-clip"><rect width="${width}" height="${horizon}"/></clipPath>` +
+          `</defs>` +
+          `<rect width="100%" height="100%" fill="url(#retro-sky)"/>` +
+          `<rect width="100%" height="${horizon}" fill="url(#retro-dots)"/>` +
+          `<g clip-path="url(#sun-clip)"><circle cx="${sunX}" cy="${sunY}" r="${sunRadius}" fill="url(#retro-sun)"/><g fill="#f2c98a">${bands}</g></g>` +
+          ground70s +
+          `<rect y="${(horizon + stripeColours.length * stripeHeight).toFixed(1)}" width="${width}" height="${height}" fill="#3b1c2a"/>` +
+          groundShadow(stage, '#1e0a10', 0.6),
+      );
+    },
+    stripes: racingStripes,
   },
 };
 
@@ -116,4 +119,28 @@ function halftone(rgb: Buffer, width: number, height: number): void {
       rgb[index + 2] = rgb[index + 2]! * factor;
     }
   }
+}
+
+/** A 70s racing poster: cream paper, three broad stripes sweeping up behind the bike, a halftone screen and a dark base. */
+function racingStripes(stage: Stage): string {
+  const { width, height, ground } = stage;
+  const rise = (ground.y - ground.top) * 1.1;
+  const colours = ['#e9a23b', '#d9622b', '#a8322d'];
+  const thickness = Math.max(height * 0.07, (ground.y - ground.top) * 0.16);
+  const stripes = colours
+    .map((colour, index) => {
+      const offset = ground.y - thickness * (index * 1.25 + 0.6);
+      return `<polygon points="0,${(offset + rise * 0.2).toFixed(1)} ${width},${(offset - rise).toFixed(1)} ${width},${(offset - rise + thickness).toFixed(1)} 0,${(offset + rise * 0.2 + thickness).toFixed(1)}" fill="${colour}"/>`;
+    })
+    .join('');
+  const dot = Math.max(6, Math.round(Math.max(width, height) / HALFTONE_CELLS));
+  return svgDocument(
+    stage,
+    `<defs><pattern id="stripe-dots" width="${dot}" height="${dot}" patternUnits="userSpaceOnUse"><g fill="#8a4b22" fill-opacity="0.2"><circle cx="0" cy="0" r="${dot * 0.18}"/><circle cx="${dot}" cy="0" r="${dot * 0.18}"/><circle cx="0" cy="${dot}" r="${dot * 0.18}"/><circle cx="${dot}" cy="${dot}" r="${dot * 0.18}"/><circle cx="${dot / 2}" cy="${dot / 2}" r="${dot * 0.18}"/></g></pattern></defs>` +
+      `<rect width="100%" height="100%" fill="#f3e3c3"/>` +
+      stripes +
+      `<rect width="100%" height="100%" fill="url(#stripe-dots)"/>` +
+      `<rect y="${(ground.y + (height - ground.y) * 0.25).toFixed(1)}" width="${width}" height="${height}" fill="#3b1c2a"/>` +
+      groundShadow(stage, '#1e0a10', 0.55),
+  );
 }

@@ -7,8 +7,14 @@ export type PixelRect = { x: number; y: number; width: number; height: number };
 /** A filled circle in pixels. */
 export type Disc = { x: number; y: number; radius: number };
 
-/** What else is known before GrabCut runs: discs that are certainly the subject (wheels' hubs, spokes and rims). */
-export type Hints = { subject?: Disc[] };
+export type Side = 'left' | 'top' | 'right' | 'bottom';
+
+/**
+ * What else is known before GrabCut runs: discs that are certainly the subject (wheels' hubs,
+ * spokes and rims), rectangles that are certainly not (other bikes), and sides of the box the
+ * photo's frame cuts, where the subject goes on and no background band belongs.
+ */
+export type Hints = { subject?: Disc[]; background?: PixelRect[]; openSides?: Side[] };
 
 /** GrabCut's labels for its initial mask. */
 const BACKGROUND = 0;
@@ -28,7 +34,8 @@ const RANDOM_SEED = 1;
  */
 export function grabCut(cv: OpenCv, image: RgbImage, box: PixelRect, band: number, iterations: number, hints: Hints = {}): Uint8Array {
   const source = new cv.Mat(image.height, image.width, cv.CV_8UC3);
-  const seeds = seedLabels(image, box, band);
+  const seeds = seedLabels(image, box, band, hints.openSides ?? []);
+  for (const rect of hints.background ?? []) markBackground(seeds, image.width, rect, box);
   for (const disc of hints.subject ?? []) paintDisc(seeds, image.width, image.height, disc, SUBJECT);
   const labels = cv.matFromArray(image.height, image.width, cv.CV_8UC1, seeds);
   const backgroundModel = new cv.Mat();
@@ -49,16 +56,30 @@ export function grabCut(cv: OpenCv, image: RgbImage, box: PixelRect, band: numbe
   }
 }
 
-function seedLabels(image: RgbImage, box: PixelRect, band: number): Uint8Array {
+function seedLabels(image: RgbImage, box: PixelRect, band: number, openSides: Side[]): Uint8Array {
   const labels = new Uint8Array(image.width * image.height).fill(BACKGROUND);
   const [right, bottom] = [box.x + box.width, box.y + box.height];
+  // A box cut by the frame on every side leaves nothing to learn the background from: keep the top band then.
+  const open = new Set(openSides.length === 4 ? openSides.filter((side) => side !== 'top') : openSides);
+  const bandOf = (side: Side) => (open.has(side) ? 0 : band);
   for (let y = box.y; y < bottom; y += 1) {
     for (let x = box.x; x < right; x += 1) {
-      const nearEdge = x - box.x < band || right - 1 - x < band || y - box.y < band || bottom - 1 - y < band;
+      const nearEdge =
+        x - box.x < bandOf('left') || right - 1 - x < bandOf('right') || y - box.y < bandOf('top') || bottom - 1 - y < bandOf('bottom');
       labels[y * image.width + x] = nearEdge ? PROBABLY_BACKGROUND : PROBABLY_SUBJECT;
     }
   }
   return labels;
+}
+
+/** Another object's box is surely background outside the subject's box, and probably background where the two overlap. */
+function markBackground(labels: Uint8Array, width: number, rect: PixelRect, box: PixelRect): void {
+  for (let y = rect.y; y < rect.y + rect.height; y += 1) {
+    for (let x = rect.x; x < rect.x + rect.width; x += 1) {
+      const inBox = x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
+      labels[y * width + x] = inBox ? PROBABLY_BACKGROUND : BACKGROUND;
+    }
+  }
 }
 
 /** Sets every pixel of `labels` (one byte per pixel) whose centre lies inside `disc` to `value`. */

@@ -1,3 +1,4 @@
+import type { Backdrop } from '@store/shared/styles';
 import type { OpenCv } from '../../vision/opencv.ts';
 
 export type Rgb = readonly [number, number, number];
@@ -39,10 +40,14 @@ export type Stage = {
   ground: Ground;
 };
 
+/** Draws one of a style's own backdrops as SVG at the stage's size, including the bike's ground shadow. */
+export type Scene = (stage: Stage) => string;
+
 export type StyleRecipe = {
-  paint(cv: OpenCv, work: WorkImage, options: { background: boolean }): Painting;
-  /** The style's background as SVG at the stage's size, including the bike's ground shadow. */
-  background(stage: Stage): string;
+  /** `floor`: the backdrop has a floor the style may reflect the bike in. */
+  paint(cv: OpenCv, work: WorkImage, options: { floor: boolean }): Painting;
+  /** The style's own backdrops by name (the photo's scene and the plain backdrop are every style's). */
+  scenes: Partial<Record<Backdrop, Scene>>;
   /** Film grain strength over the whole scene, when the style wants it. */
   grain?: number;
 };
