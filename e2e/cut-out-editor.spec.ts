@@ -68,6 +68,7 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
   ]);
   await editor.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Cut-out alone' }).click();
   await expect(state).toHaveText('Unsaved changes.');
+  await section.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-checkerboard-1280.png') });
 
   await editor.getByRole('button', { name: 'Save cut-out' }).click();
   await expect(state).toHaveText('Corrected by hand: new drafts use this cut-out.', { timeout: 15_000 });
@@ -90,7 +91,7 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
   await expect(admin.getByRole('article', { name: `Draft ${before + 5}: Anime, ${BACKDROP_LABELS.speed}` })).toBeVisible();
 
   await admin.setViewportSize({ width: 390, height: 844 });
-  await section.scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-editor-390.png'), fullPage: true });
+  await editor.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Over the photo' }).click();
+  await section.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-editor-390.png') });
   await admin.context().close();
 });
