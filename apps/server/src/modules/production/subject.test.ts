@@ -190,4 +190,15 @@ describe('the subject of a render (cut-out editor)', () => {
       expect(codes).toEqual(Object.fromEntries(Object.keys(codes).map((name) => [name, expected[role]])));
     }
   });
+
+  it('is described in the OpenAPI document like every other route', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const subject = '/api/admin/renders/{id}/subject';
+    expect(Object.keys(document.paths[subject])).toEqual(['get']);
+    expect(Object.keys(document.paths[`${subject}/mask`]).sort()).toEqual(['delete', 'get', 'put']);
+    expect(document.paths[`${subject}/bike`].post.requestBody.content['application/json'].schema.required).toEqual(['bike']);
+    expect(document.paths['/api/admin/renders/{id}/drafts/repaint'].post.responses).toHaveProperty('202');
+    const draftBody = document.paths['/api/admin/renders/{id}/drafts'].post.requestBody.content['application/json'].schema;
+    expect(draftBody.properties.backdrop.enum).toEqual(expect.arrayContaining(['sunset', 'photo', 'plain']));
+  });
 });
