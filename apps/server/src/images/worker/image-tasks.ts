@@ -12,9 +12,8 @@ export type ImageTasks = {
     output: {
       mask: { path: string; width: number; height: number } | null;
       bikes: Detection[];
-      bike: number;
+      /** People on the chosen bike. */
       riders: Detection[];
-      rider: boolean;
     };
   };
   /** Paints a style draft; `maskPath` is the render's cut-out (grey PNG), null to paint the whole photo. */

@@ -41,15 +41,13 @@ const handlers: {
     ]);
     progress('Finding the bike');
     const subject = await isolateSubject(photoPath, await motorcycleDetector(), { bike, rider });
-    if (!subject) return { mask: null, bikes: [], bike: 0, riders: [], rider };
+    if (!subject) return { mask: null, bikes: [], riders: [] };
     const path = join(outDir, `subject-mask-${randomUUID()}.png`);
     await writeMask(subject.mask, path);
     return {
       mask: { path, width: subject.mask.width, height: subject.mask.height },
       bikes: subject.bikes,
-      bike: subject.bike,
       riders: subject.riders,
-      rider: subject.rider,
     };
   },
 

@@ -90,6 +90,12 @@ describe('photo check and drafts', () => {
     expect([layer.format, layer.hasAlpha, layer.width]).toEqual(['png', true, 3000]);
     expect((await t.app.inject({ method: 'GET', url: draft.previewUrl, headers: customer })).statusCode).toBe(403);
 
+    const { subject } = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/subject`, headers: admin })).json();
+    expect(subject).toMatchObject({ status: 'ready', corrected: false, bike: 0, rider: true });
+    expect(subject.bikes.length).toBeGreaterThan(0);
+    const mask = await sharp((await t.app.inject({ method: 'GET', url: subject.maskUrl, headers: admin })).rawPayload).metadata();
+    expect([mask.format, mask.width, mask.height]).toEqual(['png', subject.width, subject.height]);
+
     const created = await t.app.inject({
       method: 'POST',
       url: `/api/admin/renders/${id}/versions/from-draft`,

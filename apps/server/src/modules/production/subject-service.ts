@@ -60,13 +60,13 @@ export function createSubjectService(deps: {
   /** Runs the engine for one choice and keeps its cut-out; answers the mask's local path (the caller removes it), or null without a bike. */
   async function cutOut(renderId: string, photoPath: string, choice: Choice): Promise<string | null> {
     const found = await deps.drafter.run('subject', { photoPath, ...choice, outDir: deps.workDir });
-    const automaticKey = found.mask ? renderKeys.automaticMask(renderId, found.bike, found.rider) : null;
+    const automaticKey = found.mask ? renderKeys.automaticMask(renderId, choice.bike, choice.rider) : null;
     if (found.mask && automaticKey) await storage.put(automaticKey, { path: found.mask.path }, 'image/png');
+    // Staff's choice is kept as asked: "keep the rider" stays on for a bike where nobody rides, ready for one where someone does.
     await subjects.saveAutomatic(renderId, {
       bikes: found.bikes,
-      bike: found.bike,
+      ...choice,
       riders: found.riders,
-      rider: found.rider,
       automaticKey,
       width: found.mask?.width ?? null,
       height: found.mask?.height ?? null,
