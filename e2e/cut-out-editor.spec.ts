@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BACKDROP_LABELS } from '../packages/shared/src/styles.ts';
 import { BASE_URL } from './base-url.ts';
@@ -11,6 +12,18 @@ const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp
 const CUT_OUT_TIMEOUT_MS = 120_000;
 /** Screenshots of the editor go to /tmp for a person to look at, never into the repository. */
 const SCREENSHOT_DIR = process.env.CUT_OUT_SCREENSHOTS ?? '/tmp';
+
+/** A finger stroke (real touch input through the DevTools protocol) across the canvas, through points given as shares of its size. */
+async function swipe(page: Page, canvas: Locator, points: readonly [number, number][]): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const session = await page.context().newCDPSession(page);
+  const touch = ([x, y]: readonly [number, number]) => [{ x: box.x + box.width * x, y: box.y + box.height * y }];
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch(points[0]!) });
+  for (const point of points.slice(1)) await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touch(point) });
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
 
 /** Drags the pointer over the canvas through points given as shares of its width and height. */
 async function drag(page: Page, canvas: Locator, points: readonly [number, number][]): Promise<void> {
@@ -44,6 +57,10 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
   const state = editor.getByTestId('cut-out-state');
   await expect(canvas).toBeVisible({ timeout: CUT_OUT_TIMEOUT_MS });
   await expect(state).toHaveText('The automatic cut-out.');
+  const violations = (await new AxeBuilder({ page: admin }).include('[data-testid="cut-out"]').analyze()).violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   await admin.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-editor-1280.png'), fullPage: true });
 
   await editor.getByRole('group', { name: 'Paint' }).getByRole('button', { name: 'Remove' }).click();
@@ -91,7 +108,14 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
   await expect(admin.getByRole('article', { name: `Draft ${before + 5}: Anime, ${BACKDROP_LABELS.speed}` })).toBeVisible();
 
   await admin.setViewportSize({ width: 390, height: 844 });
-  await editor.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Over the photo' }).click();
+  await expect(editor).toHaveAttribute('data-changed', 'false');
+  await swipe(admin, canvas, [
+    [0.1, 0.2],
+    [0.2, 0.25],
+    [0.3, 0.3],
+  ]);
+  await expect(editor).toHaveAttribute('data-changed', 'true');
+  await expect(state).toHaveText('Unsaved changes.');
   await section.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-editor-390.png') });
   await admin.context().close();
 });
