@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '../packages/shared/src/messages.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 test.describe('accounts', () => {
@@ -53,6 +54,46 @@ test.describe('accounts', () => {
     await page.getByLabel('Password').fill('second-pass');
     await page.getByRole('button', { name: 'Login', exact: true }).last().click();
     await expect(page.getByTestId('greeting')).toHaveText('Hi, Riley Rider');
+  });
+
+  test('after ten wrong passwords the login page asks for a reset link, and the reset lets the owner in', async ({ page, baseURL }) => {
+    const account = { name: 'Locked Lou', email: uniqueEmail('lou'), password: 'right-pass' };
+    await signUpThroughUi(page, account);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const wrong = await page.request.post('/api/auth/sign-in/email', {
+        headers: { origin: baseURL! },
+        data: { email: account.email, password: `wrong-${attempt}` },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+    await expect(page.getByText(AUTH_MESSAGES.resetRequired)).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText(AUTH_MESSAGES.resetSent)).toBeVisible();
+    await page.goto('/dev/mailbox');
+    await page
+      .getByRole('button', { name: new RegExp(`Reset your MotoMuse password.*${account.email}`) })
+      .first()
+      .click();
+    await page
+      .getByRole('link', { name: /\/reset-password\?oobCode=/ })
+      .first()
+      .click();
+    await page.getByLabel('New password').fill('new-right-pass');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL('/login', { timeout: 6000 });
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('new-right-pass');
+    await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+    await expect(page.getByTestId('greeting')).toHaveText('Hi, Locked Lou');
   });
 
   test('sign-up and login errors use the catalogue texts', async ({ page }) => {

@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import sharp from 'sharp';
 import { BASE_URL } from './base-url.ts';
 import { uniqueEmail } from './fixtures.ts';
 
 export const DEMO_ADMIN = { email: 'admin@motomuse.local', password: 'admin-demo-123' };
 const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp'));
 const FINISHED_RENDER = readFileSync(join(import.meta.dirname, 'files/finished-render.webp'));
+/**
+ * The finished render at 2400 x 1500: its print files cover the smaller canvases of every ratio at
+ * print resolution (12x12 and 16x16, 8x10 and 16x20, 12x18, 30x20, 20x16), not the largest ones.
+ */
+export const SELLING_RENDER = await sharp(FINISHED_RENDER).resize(2400, 1500).webp({ quality: 90 }).toBuffer();
 
 export type Customer = { name: string; email: string; password: string };
 
@@ -16,7 +22,7 @@ async function signIn(request: APIRequestContext, email: string, password: strin
 }
 
 /** Staff publish their own finished image on a render through the API: a version, its crops made, then published. */
-export async function publishOwnImage(adminApi: APIRequestContext, renderId: string, image: Buffer = FINISHED_RENDER): Promise<void> {
+export async function publishOwnImage(adminApi: APIRequestContext, renderId: string, image: Buffer = SELLING_RENDER): Promise<void> {
   const created = await adminApi.post(`/api/admin/renders/${renderId}/versions`, {
     multipart: { render: { name: 'render.webp', mimeType: 'image/webp', buffer: image } },
   });
@@ -39,10 +45,10 @@ export async function publishOwnImage(adminApi: APIRequestContext, renderId: str
   expect(published.status()).toBe(200);
 }
 
-/** A new customer whose render staff have finished, made through the API. */
-export async function customerWithCompletedRender(
+/** A new customer who has sent a photo (made through the API); nothing published yet. */
+export async function customerWithRender(
   playwright: PlaywrightWorkerArgs['playwright'],
-  name = 'Carla Cart',
+  name: string,
 ): Promise<{ customer: Customer; renderId: string }> {
   const customer = { name, email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: 'secret-123' };
   const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
@@ -54,12 +60,20 @@ export async function customerWithCompletedRender(
   expect(upload.status()).toBe(201);
   const renderId = ((await upload.json()) as { render: { id: string } }).render.id;
   await customerApi.dispose();
+  return { customer, renderId };
+}
 
+/** A new customer whose render staff have finished, made through the API. */
+export async function customerWithCompletedRender(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  name = 'Carla Cart',
+): Promise<{ customer: Customer; renderId: string }> {
+  const made = await customerWithRender(playwright, name);
   const adminApi = await playwright.request.newContext({ baseURL: BASE_URL });
   await signIn(adminApi, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await publishOwnImage(adminApi, renderId);
+  await publishOwnImage(adminApi, made.renderId);
   await adminApi.dispose();
-  return { customer, renderId };
+  return made;
 }
 
 export async function logIn(page: Page, email: string, password: string, returnTo = '/'): Promise<void> {

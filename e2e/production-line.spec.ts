@@ -112,7 +112,7 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   await expect(page.getByRole('button', { name: new RegExp(`Your revised MotoMuse render is ready.*${customer.email}`) })).toBeVisible();
 });
 
-test('a customer cancels a render request still waiting and gets the upload back', async ({ page }) => {
+test('a customer cancels a render request still waiting: the photo is deleted and the upload still counts', async ({ page }) => {
   await signUpThroughUi(page, { name: 'Cody Cancel', email: uniqueEmail('cody'), password: 'secret-123' });
   await page.goto('/upload');
   await choosePhoto(page, await photo('bike.jpg', null));
@@ -135,6 +135,8 @@ test('a customer cancels a render request still waiting and gets the upload back
   await expect(pending).toHaveCount(0);
   await expect(page.getByText('You have not uploaded any renders yet')).toBeVisible();
 
+  await expect(page.getByText(CANCEL_MESSAGES.cancelled)).toBeVisible();
+
   await page.goto('/upload');
-  await expect(page.getByTestId('upload-allowance')).toContainText('2 of 2');
+  await expect(page.getByTestId('upload-allowance')).toContainText('1 of 2');
 });

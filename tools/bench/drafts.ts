@@ -1,111 +1,92 @@
 /**
- * Style-draft benchmark (`npm run bench:drafts`): a 12 MP copy of a fixture photo, the bike
- * isolated once with the real detector, then each style's draft made in its own child process
- * (so each peak resident memory is that draft's alone), and all four in one process as the
- * worker would make them. Prints seconds and peak RSS per style and in total.
+ * Draft benchmark (`npm run bench:drafts [-- --out DIR]`): the store's engine as staff use it
+ * (`npm run draft`), on every photo in ../shared/real-photos when that folder is there, each photo
+ * in a process of its own so its peak memory is its own; then a 12 MP photo with each style's draft
+ * in its own process (the worker's peak per draft). Prints seconds per step and peak memory, and
+ * writes the drafts, summaries and one contact sheet to DIR (default: a temporary folder, removed).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import type { Box } from '@store/shared/photo-check';
-import { defaultBackdrop, STYLES, type Style } from '@store/shared/styles';
-import { loadMotorcycleDetector } from '../../packages/render-engine/src/detect-motorcycle.ts';
-import { isolateSubject } from '../../packages/render-engine/src/isolate-subject.ts';
-import { makeDraft } from '../../packages/render-engine/src/make-draft.ts';
+import { STYLES } from '@store/shared/styles';
+import type { PhotoSummary } from '@store/render-engine/draft-photo';
+import { writeContactSheet } from '@store/render-engine/contact-sheet';
 
+const REAL_PHOTOS = join(import.meta.dirname, '../../../shared/real-photos');
 const FIXTURE = join(import.meta.dirname, '../../packages/render-engine/fixtures/synthetic-cafe-garage.jpg');
-const PHOTO_SIZE = { width: 4240, height: 2832 };
+const TWELVE_MP = { width: 4032, height: 3024 };
+const DRAFT_TOOL = join(import.meta.dirname, '../draft.ts');
 
-type Job = { photoPath: string; maskPath: string; maskWidth: number; maskHeight: number; box: Box; outDir: string; styles: Style[] };
-type Timing = { style: Style; seconds: number; size: string };
-type Report = { timings: Timing[]; peakMb: number };
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const out = values.out ?? mkdtempSync(join(tmpdir(), 'bench-drafts-'));
 
-/** Child mode: make the drafts named in the job file and print their timings and this process's peak memory as JSON. */
-async function runJob(jobPath: string): Promise<void> {
-  const job = JSON.parse(readFileSync(jobPath, 'utf8')) as Job;
-  const mask = { data: readFileSync(job.maskPath), width: job.maskWidth, height: job.maskHeight };
-  const timings: Timing[] = [];
-  for (const style of job.styles) {
-    const started = performance.now();
-    const draft = await makeDraft({
-      photoPath: job.photoPath,
-      style,
-      backdrop: defaultBackdrop(style),
-      subject: { mask, box: job.box },
-      outDir: job.outDir,
-    });
-    timings.push({ style, seconds: (performance.now() - started) / 1000, size: `${draft.width}x${draft.height}` });
-    rmSync(draft.draftPath);
-    rmSync(draft.layerPath);
-  }
-  const report: Report = { timings, peakMb: process.resourceUsage().maxRSS / 1024 };
-  console.log(JSON.stringify(report));
+function draft(photos: string[], outDir: string, extra: string[] = []): PhotoSummary[] {
+  execFileSync(process.execPath, [DRAFT_TOOL, ...photos, '--out', outDir, ...extra], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return photos.map(
+    (photo) => JSON.parse(readFileSync(join(outDir, basename(photo, extname(photo)), 'summary.json'), 'utf8')) as PhotoSummary,
+  );
 }
 
-function runChild(job: Job, work: string, name: string): Report {
-  const jobPath = join(work, `${name}.json`);
-  writeFileSync(jobPath, JSON.stringify(job));
-  const output = execFileSync(process.execPath, [import.meta.filename, '--job', jobPath], { encoding: 'utf8' });
-  return JSON.parse(output.trim().split('\n').at(-1)!) as Report;
+function seconds(summary: PhotoSummary, step: string): string {
+  const found = summary.steps.find((candidate) => candidate.step === step);
+  return found ? found.seconds.toFixed(1).padStart(6) : '     -';
 }
 
-async function main(): Promise<void> {
-  const work = mkdtempSync(join(tmpdir(), 'store-drafts-'));
-  try {
-    const photoPath = join(work, 'photo-12mp.jpg');
-    await sharp(FIXTURE)
-      .resize(PHOTO_SIZE.width, PHOTO_SIZE.height, { fit: 'fill', kernel: 'lanczos3' })
-      .jpeg({ quality: 92 })
-      .toFile(photoPath);
-    console.log(`machine: ${cpus().length} cores, Node ${process.version}, sharp/libvips ${sharp.versions.vips}`);
+function peak(summary: PhotoSummary): number {
+  return Math.max(...summary.steps.map((step) => step.peakMb));
+}
+
+console.log(`machine: ${cpus().length} cores, Node ${process.version}, sharp/libvips ${sharp.versions.vips}; output in ${out}\n`);
+try {
+  if (existsSync(REAL_PHOTOS)) {
+    const photos = readdirSync(REAL_PHOTOS)
+      .filter((file) => /\.(jpe?g|png|webp|heic)$/i.test(file))
+      .sort()
+      .map((file) => join(REAL_PHOTOS, file));
+    console.log(`real photos (${photos.length}), one process each: seconds per step, peak MB`);
     console.log(
-      `photo: ${PHOTO_SIZE.width}x${PHOTO_SIZE.height} (${((PHOTO_SIZE.width * PHOTO_SIZE.height) / 1e6).toFixed(1)} MP) from ${FIXTURE.split('/').at(-1)}`,
+      `${'photo'.padEnd(44)} ${'size'.padEnd(10)} bikes  mask  cut-out ${STYLES.map((style) => style.padStart(9)).join('')}   peak`,
     );
-
-    const started = performance.now();
-    const detector = await loadMotorcycleDetector();
-    const isolated = await isolateSubject(photoPath, detector);
-    detector.dispose();
-    if (!isolated) throw new Error('the detector found no motorcycle in the bench photo');
-    console.log(
-      `isolation (detector load + detect + mask, once): ${((performance.now() - started) / 1000).toFixed(1)} s, mask ${isolated.mask.width}x${isolated.mask.height}\n`,
-    );
-
-    const maskPath = join(work, 'mask.raw');
-    writeFileSync(maskPath, isolated.mask.data);
-    const job = {
-      photoPath,
-      maskPath,
-      maskWidth: isolated.mask.width,
-      maskHeight: isolated.mask.height,
-      box: isolated.box,
-      outDir: work,
-    };
-
-    console.log('style       seconds   peak RSS (own process)   draft size');
-    let total = 0;
-    for (const style of STYLES) {
-      const report = runChild({ ...job, styles: [style] }, work, style);
-      const seconds = report.timings[0]!.seconds;
-      total += seconds;
+    const summaries: PhotoSummary[] = [];
+    for (const photo of photos) {
+      const [summary] = draft([photo], out);
+      summaries.push(summary!);
       console.log(
-        `${style.padEnd(11)} ${seconds.toFixed(1).padStart(7)}   ${`${report.peakMb.toFixed(0)} MB`.padEnd(24)} ${report.timings[0]!.size}`,
+        `${basename(photo).padEnd(44)} ${`${summary!.width}x${summary!.height}`.padEnd(10)} ${String(summary!.bikes.length).padStart(5)} ${summary!.maskArea === null ? '    -' : `${(summary!.maskArea * 100).toFixed(0)}%`.padStart(5)}  ${seconds(summary!, 'cut-out')} ${STYLES.map((style) => `   ${seconds(summary!, style)}`).join('')}  ${peak(summary!).toFixed(0).padStart(5)}`,
       );
     }
-    console.log(`${'total'.padEnd(11)} ${total.toFixed(1).padStart(7)}\n`);
-
-    const together = runChild({ ...job, styles: [...STYLES] }, work, 'all');
-    const togetherSeconds = together.timings.reduce((sum, timing) => sum + timing.seconds, 0);
-    console.log(
-      `all four in one process: ${togetherSeconds.toFixed(1)} s (${together.timings.map((timing) => `${timing.style} ${timing.seconds.toFixed(1)}`).join(', ')}), peak ${together.peakMb.toFixed(0)} MB`,
+    const sheet = join(out, 'contact-sheet.png');
+    await writeContactSheet(
+      summaries.map((summary) => ({
+        label: `${basename(summary.photo)}: ${summary.bikes.length} bike(s)`,
+        tiles: [
+          { label: 'photo', path: summary.photo },
+          { label: 'cut-out', path: summary.files.cutout },
+          ...STYLES.map((style) => ({ label: style, path: summary.files.drafts[style] ?? null })),
+        ],
+      })),
+      sheet,
     );
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+    console.log(`contact sheet: ${sheet}`);
+  } else {
+    console.log(`no ${REAL_PHOTOS}: only the 12 MP measurement below\n`);
   }
-}
 
-const jobFlag = process.argv.indexOf('--job');
-if (jobFlag >= 0) await runJob(process.argv[jobFlag + 1]!);
-else await main();
+  const twelve = join(out, 'photo-12mp.jpg');
+  await sharp(FIXTURE).resize(TWELVE_MP.width, TWELVE_MP.height, { fit: 'fill', kernel: 'lanczos3' }).jpeg({ quality: 92 }).toFile(twelve);
+  console.log(`\n12 MP photo (${TWELVE_MP.width}x${TWELVE_MP.height} from ${basename(FIXTURE)}), each style in its own process:`);
+  let total = 0;
+  for (const style of STYLES) {
+    const [summary] = draft([twelve], join(out, `12mp-${style.toLowerCase()}`), ['--style', style]);
+    const cut = summary!.steps.find((step) => step.step === 'cut-out')!.seconds;
+    const own = summary!.steps.find((step) => step.step === style)!.seconds;
+    total += own;
+    console.log(`  ${style.padEnd(10)} cut-out ${cut.toFixed(1)} s, draft ${own.toFixed(1)} s, peak ${peak(summary!).toFixed(0)} MB`);
+  }
+  console.log(`  four drafts: ${total.toFixed(1)} s, plus one cut-out (the worker makes it once per photo)`);
+} finally {
+  if (!values.out) rmSync(out, { recursive: true, force: true });
+}

@@ -137,7 +137,7 @@ try {
     const derived = [] as number[];
     for (let run = 0; run < 3; run += 1) {
       const started = performance.now();
-      const results = await deriveResults(photo, { maxPixels: 100_000_000, workDir: work });
+      const { results } = await deriveResults(photo, { maxPixels: 100_000_000, workDir: work, subject: null });
       derived.push(performance.now() - started);
       for (const result of results) {
         rmSync(result.fullPath);

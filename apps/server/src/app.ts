@@ -35,6 +35,7 @@ import { createContactRepository } from './modules/contact/contact-repository.ts
 import { createContactService } from './modules/contact/contact-service.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import { createUserRepository } from './modules/accounts/user-repository.ts';
+import { createSessionGenerationRepository } from './modules/accounts/session-generation-repository.ts';
 import { createStaffService } from './modules/accounts/staff-service.ts';
 import { createAdminRoleRepository } from './modules/accounts/admin-role-repository.ts';
 import staffRoutes from './modules/accounts/staff-routes.ts';
@@ -120,6 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    connectionTimeout: config.timeouts.idleConnectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    // Node checks the header and request time-outs only this often (30 s by default), so a slow client is cut close to its time.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ validate: config.env === 'test' }));
@@ -147,8 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(printPlugin, { config });
   const { mailer, storage, payments, demoPayments, print } = app;
 
-  const auth = createAuth({ config, database, mailer });
-  await app.register(authGuardPlugin, { auth });
+  const generations = createSessionGenerationRepository(db);
+  const auth = createAuth({ config, database, mailer, generations });
+  await app.register(authGuardPlugin, { auth, generations });
 
   const analytics = createAnalyticsService({ events: createAnalyticsEventRepository(db), log: app.log });
   const notifications = createNotifications({
@@ -193,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = createProductionService({
     renders,
     drafts: createDraftRepository(db),
-    versions: createVersionRepository(db),
+    versions: createVersionRepository(db, database.kind),
     subjects,
     jobs,
     storage,
@@ -227,10 +234,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const cart = createCartService({ carts: createCartRepository(db), renders, catalog });
   const checkouts = createCheckoutRepository(db);
-  const discounts = createDiscountService({ discounts: createDiscountRepository(db) });
+  const discounts = createDiscountService({ discounts: createDiscountRepository(db, database.kind), transact });
   const pricing = createCheckoutPricing({ cart, discounts, shipping: config.shipping });
   const checkout = createCheckoutService({
     pricing,
+    discounts,
     payments,
     checkouts,
     publicUrl: config.publicUrl,

@@ -93,6 +93,10 @@ const environmentSchema = z
         return z.NEVER;
       }),
     STRIPE_AUTOMATIC_TAX: booleanFlag.default(false),
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+    CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTO_DRAFTS: booleanFlag.default(true),
     PHOTO_CHECK: booleanFlag.default(true),
@@ -104,6 +108,8 @@ const environmentSchema = z
       .default('pgboss'),
   })
   .superRefine((env, context) => {
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS)
+      context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not be longer than REQUEST_TIMEOUT_SECONDS' });
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       context.addIssue({
         code: 'custom',
@@ -182,6 +188,8 @@ export type Config = {
   /** Canvas shipping: free from a threshold, else a flat rate per region; only to these countries. */
   shipping: ShippingSettings & { countries: string[] };
   logLevel: string;
+  /** How long a client may take, in milliseconds: see the README's configuration table. */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number; idleConnectionMs: number };
   production: {
     /** Paint a draft of every new upload in the background. */
     autoDrafts: boolean;
@@ -276,6 +284,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     shipping: { freeThresholdCents: env.SHIPPING_FREE_THRESHOLD_CENTS, rates: env.SHIPPING_RATES, countries: env.SHIPPING_COUNTRIES },
     logLevel: env.LOG_LEVEL,
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleConnectionMs: env.CONNECTION_TIMEOUT_SECONDS * 1000,
+    },
     production: {
       autoDrafts: env.AUTO_DRAFTS,
       photoCheck: env.PHOTO_CHECK,

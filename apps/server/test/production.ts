@@ -73,11 +73,19 @@ export async function uploadRender(app: FastifyInstance, cookie: string, style: 
   return response.json().render.id;
 }
 
+/**
+ * A finished image whose print files cover the small canvases the tests buy (12x18, 30x20, 16x16,
+ * 16x20) at print resolution: the store sells only canvases that print sharply.
+ */
+export async function sellingRenderImage(): Promise<Buffer> {
+  return jpegPhoto(2250, 1500);
+}
+
 /** A customer (Pat Buyer) whose render staff have published, and a signed-in admin: where every order test starts. */
 export async function buyerWithPublishedRender(t: TestApp): Promise<{ buyer: string; admin: string; renderId: string }> {
   const buyer = (await signUp(t.app, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
   const admin = await createAdmin(t.app);
   const renderId = await uploadRender(t.app, buyer, 'Retro');
-  await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
+  await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
   return { buyer, admin, renderId };
 }

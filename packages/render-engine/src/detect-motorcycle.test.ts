@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MotorcycleDetector, loadMotorcycleDetector } from './detect-motorcycle.ts';
+import { type MotorcycleDetector, byProminence, loadMotorcycleDetector, overlap } from './detect-motorcycle.ts';
 import { readAnalysisImage } from './vision/analysis-image.ts';
 import { fixture } from './vision/fixtures.ts';
 
@@ -28,7 +28,29 @@ describe('motorcycle detector', () => {
     expect(detection!.box.width).toBeCloseTo(0.65, 1);
   });
 
+  it('finds every bike and the people, and none in a street without one', async () => {
+    const found = await detector.detectAll(await readAnalysisImage(fixture('middlebury-motorcycle.png')));
+    expect(found.bikes.length).toBeGreaterThanOrEqual(1);
+    expect(found.bikes[0]!.score).toBeGreaterThan(0.5);
+    expect((await detector.detectAll(await readAnalysisImage(fixture('no-bike-street.jpg')))).bikes).toEqual([]);
+  });
+
   it('returns null when the photo has no motorcycle', async () => {
     expect(await detector.detect(await readAnalysisImage(fixture('no-bike-street.jpg')))).toBeNull();
+  });
+});
+
+describe('prominence and overlap', () => {
+  it('puts the large, sure bike in the middle before a small one at the edge', () => {
+    const middle = { box: { x: 0.25, y: 0.3, width: 0.5, height: 0.5 }, score: 0.5 };
+    const edge = { box: { x: 0.8, y: 0.4, width: 0.2, height: 0.3 }, score: 0.8 };
+    expect(byProminence([edge, middle])).toEqual([middle, edge]);
+  });
+
+  it('measures how much two boxes are one', () => {
+    const box = { x: 0, y: 0, width: 0.5, height: 0.5 };
+    expect(overlap(box, box)).toBe(1);
+    expect(overlap(box, { x: 0.5, y: 0.5, width: 0.5, height: 0.5 })).toBe(0);
+    expect(overlap(box, { x: 0.25, y: 0, width: 0.5, height: 0.5 })).toBeCloseTo(1 / 3, 5);
   });
 });

@@ -135,7 +135,9 @@ export async function subjectMaskFor(image: RgbImage, box: Box, hints: MaskHints
     openSides: sidesAtFrame(box),
   });
   const binary = await upscaledBinary(cut, small, crop);
-  for (const wheel of wheels) if (wheel.found) paintDisc(binary, crop.width, crop.height, wheel, 255);
+  for (const wheel of wheels)
+    if (wheel.found && coveredShare(binary, crop.width, crop.height, wheel) >= WHEEL_SUPPORT)
+      paintDisc(binary, crop.width, crop.height, wheel, 255);
   const alpha = cleanMask(cv, binary, crop.width, crop.height);
   const data = Buffer.alloc(image.width * image.height);
   for (let row = 0; row < crop.height; row += 1) {
@@ -154,6 +156,22 @@ function sidesAtFrame(box: Box): Side[] {
   if (box.x + box.width >= 1 - FRAME_TOUCH) sides.push('right');
   if (box.y + box.height >= 1 - FRAME_TOUCH) sides.push('bottom');
   return sides;
+}
+
+/** A share of the disc the cut must already hold before a found wheel's disc is added: a circle Hough found in the background stays out. */
+const WHEEL_SUPPORT = 0.3;
+
+function coveredShare(binary: Uint8Array, width: number, height: number, disc: Disc): number {
+  const inDisc = new Uint8Array(width * height);
+  paintDisc(inDisc, width, height, disc, 1);
+  let inside = 0;
+  let covered = 0;
+  for (let pixel = 0; pixel < inDisc.length; pixel += 1) {
+    if (!inDisc[pixel]) continue;
+    inside += 1;
+    if (binary[pixel]) covered += 1;
+  }
+  return inside === 0 ? 0 : covered / inside;
 }
 
 function grown(box: Box, share: number): Box {

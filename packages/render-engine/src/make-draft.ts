@@ -81,7 +81,7 @@ export async function makeDraft(input: DraftInput): Promise<Draft> {
 }
 
 async function outputSizeOf(photoPath: string): Promise<Size> {
-  const { width, height } = await sharp(photoPath).metadata();
+  const { width, height } = (await sharp(photoPath).metadata()).autoOrient;
   if (!width || !height) throw new Error(`Cannot read the size of ${photoPath}`);
   const scale = Math.min(1, Math.sqrt(MAX_DRAFT_PIXELS / (width * height)));
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
@@ -90,6 +90,7 @@ async function outputSizeOf(photoPath: string): Promise<Size> {
 async function readWorkImage(input: DraftInput, size: Size): Promise<WorkImage> {
   // Grey, CMYK and 16-bit photos all become 8-bit sRGB, three bytes a pixel.
   const rgb = await sharp(input.photoPath)
+    .rotate()
     .removeAlpha()
     .resize(size.width, size.height, { fit: 'fill' })
     .toColourspace('srgb')

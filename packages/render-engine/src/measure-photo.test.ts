@@ -29,8 +29,9 @@ describe('measurePhoto judged by the photo check', () => {
   it('measures size, exposure and the bike of a good photo', async () => {
     const measurements = await measurePhoto(fixture('synthetic-cafe-garage.jpg'), detector);
     expect([measurements.width, measurements.height]).toEqual([3000, 2000]);
-    expect(measurements.meanLuminance).toBeGreaterThan(80);
-    expect(measurements.clippedShare).toBeLessThan(0.01);
+    expect(measurements.light.mean).toBeGreaterThan(80);
+    expect(measurements.light.clippedShare).toBeLessThan(0.01);
+    expect(measurements.edgeWidth).toBeLessThan(3);
     expect(measurements.bike?.box.width).toBeCloseTo(0.74, 1);
   });
 

@@ -10,7 +10,7 @@ import {
 } from './discounts.ts';
 
 const rule: DiscountCodeRule = { kind: 'percent', value: 10, active: true, expiresAt: null, usageLimit: null, oncePerCustomer: false };
-const unused = { uses: 0, usesByCustomer: 0 };
+const unused = { uses: 0, usesByCustomer: 0, held: 0, heldByCustomer: 0 };
 
 describe('discount codes', () => {
   it('compares codes in capitals, without surrounding spaces', () => {
@@ -35,10 +35,18 @@ describe('discount codes', () => {
     expect(discountRefusal({ ...rule, active: false, expiresAt: '2026-01-01T00:00:00Z' }, unused, now)).toBe('inactive');
     expect(discountRefusal({ ...rule, expiresAt: '2026-06-01T12:00:00Z' }, unused, now)).toBe('expired');
     expect(discountRefusal({ ...rule, expiresAt: '2026-06-01T12:00:01Z' }, unused, now)).toBeNull();
-    expect(discountRefusal({ ...rule, usageLimit: 2 }, { uses: 2, usesByCustomer: 0 }, now)).toBe('usedUp');
-    expect(discountRefusal({ ...rule, usageLimit: 2 }, { uses: 1, usesByCustomer: 1 }, now)).toBeNull();
-    expect(discountRefusal({ ...rule, oncePerCustomer: true }, { uses: 1, usesByCustomer: 1 }, now)).toBe('alreadyUsed');
-    expect(discountRefusal({ ...rule, oncePerCustomer: true }, { uses: 5, usesByCustomer: 0 }, now)).toBeNull();
+    expect(discountRefusal({ ...rule, usageLimit: 2 }, { ...unused, uses: 2 }, now)).toBe('usedUp');
+    expect(discountRefusal({ ...rule, usageLimit: 2 }, { ...unused, uses: 1, usesByCustomer: 1 }, now)).toBeNull();
+    expect(discountRefusal({ ...rule, oncePerCustomer: true }, { ...unused, uses: 1, usesByCustomer: 1 }, now)).toBe('alreadyUsed');
+    expect(discountRefusal({ ...rule, oncePerCustomer: true }, { ...unused, uses: 5 }, now)).toBeNull();
+  });
+
+  it('counts the uses held by checkouts in progress toward the limits, after the uses made', () => {
+    expect(discountRefusal({ ...rule, usageLimit: 2 }, { ...unused, uses: 1, held: 1 })).toBe('allHeld');
+    expect(discountRefusal({ ...rule, usageLimit: 2 }, { ...unused, uses: 2, held: 1 })).toBe('usedUp');
+    expect(discountRefusal({ ...rule, usageLimit: 3 }, { ...unused, uses: 1, held: 1 })).toBeNull();
+    expect(discountRefusal({ ...rule, oncePerCustomer: true }, { ...unused, held: 4, heldByCustomer: 1 })).toBe('heldByYou');
+    expect(discountRefusal({ ...rule, oncePerCustomer: true }, { ...unused, held: 4 })).toBeNull();
   });
 
   it('describes the terms', () => {

@@ -11,6 +11,9 @@ export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,30}[A-Z0-9]$/;
 /** The largest amount off one code can take: $10,000. */
 export const MAX_DISCOUNT_AMOUNT_CENTS = 1_000_000;
 
+/** How long a checkout's payment page stays open, holding the discount use it reserved (Stripe's shortest: 30). */
+export const CHECKOUT_OPEN_MINUTES = 30;
+
 export const DISCOUNT_MESSAGES = {
   codeFormat: 'Use 3 to 32 letters, digits or dashes.',
   percentRange: 'A percent discount is a whole number from 1 to 100.',
@@ -23,10 +26,18 @@ export const DISCOUNT_MESSAGES = {
   inactive: 'This discount code is no longer active.',
   usedUp: 'This discount code has been used up.',
   alreadyUsed: 'You have already used this discount code.',
+  allHeld: `Every use of this discount code is held by a checkout in progress. Please try again within ${CHECKOUT_OPEN_MINUTES} minutes.`,
+  heldByYou: `This discount code is held by a checkout you started. Finish paying there, or try again once it ends (within ${CHECKOUT_OPEN_MINUTES} minutes).`,
   emptyCart: 'Add something to your cart before applying a code.',
 } as const;
 
-export type DiscountRefusal = 'unknown' | 'inactive' | 'expired' | 'usedUp' | 'alreadyUsed';
+export type DiscountRefusal = 'unknown' | 'inactive' | 'expired' | 'usedUp' | 'alreadyUsed' | 'allHeld' | 'heldByYou';
+
+/**
+ * How much of a code is taken: uses are paid orders, held are checkouts in progress that reserved
+ * a use (decision 027); each in all and by the customer asking.
+ */
+export type DiscountUsage = { uses: number; usesByCustomer: number; held: number; heldByCustomer: number };
 
 /** The code as typed, in the form it is stored and compared in. */
 export function normalizeDiscountCode(input: string): string {
@@ -44,16 +55,14 @@ export type DiscountCodeRule = DiscountTerms & {
 };
 
 /** Why a code cannot be used now, or null when it can: inactive, then expired, then used up, then used by this customer. */
-export function discountRefusal(
-  rule: DiscountCodeRule | null,
-  usage: { uses: number; usesByCustomer: number },
-  now: Date = new Date(),
-): DiscountRefusal | null {
+export function discountRefusal(rule: DiscountCodeRule | null, usage: DiscountUsage, now: Date = new Date()): DiscountRefusal | null {
   if (!rule) return 'unknown';
   if (!rule.active) return 'inactive';
   if (rule.expiresAt && new Date(rule.expiresAt).getTime() <= now.getTime()) return 'expired';
   if (rule.usageLimit !== null && usage.uses >= rule.usageLimit) return 'usedUp';
   if (rule.oncePerCustomer && usage.usesByCustomer > 0) return 'alreadyUsed';
+  if (rule.usageLimit !== null && usage.uses + usage.held >= rule.usageLimit) return 'allHeld';
+  if (rule.oncePerCustomer && usage.heldByCustomer > 0) return 'heldByYou';
   return null;
 }
 

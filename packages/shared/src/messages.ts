@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   resetSent: 'Password reset link sent. Check your email inbox.',
   enterEmailFirst: 'Please enter your email first.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  resetRequired:
+    'Too many wrong passwords were tried on this account, so for its safety it now signs in with a reset link. Press “Forgot password?” and we will email you one.',
   fillRequired: 'Please fill in all required fields.',
 } as const;
 

@@ -15,6 +15,31 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** Statuses that say money went back: only a refund through the payment provider sets them (decision 022). */
+export const REFUND_STATUSES = ['partially-refunded', 'refunded'] as const satisfies readonly OrderStatus[];
+
+/** What staff set by hand: the fulfilment statuses. */
+export const STAFF_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status): status is Exclude<OrderStatus, (typeof REFUND_STATUSES)[number]> => !isRefundStatus(status),
+);
+
+export function isRefundStatus(status: OrderStatus): boolean {
+  return (REFUND_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+export const ORDER_STATUS_MESSAGES = {
+  refundOnly: 'Refunded statuses are set by a refund: use "Refund" on the order.',
+  refundedStays: 'This order was refunded; its status changes only through a refund.',
+} as const;
+
+/** Why staff may not move an order from one status to another by hand, or null when they may. */
+export function staffStatusRefusal(from: OrderStatus, to: OrderStatus): keyof typeof ORDER_STATUS_MESSAGES | null {
+  if (from === to) return null;
+  if (isRefundStatus(to)) return 'refundOnly';
+  if (isRefundStatus(from)) return 'refundedStays';
+  return null;
+}
+
 export const shippingInfoSchema = z.object({
   name: z.string(),
   line1: z.string(),

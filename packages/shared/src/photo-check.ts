@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { aspectRatioOf } from './aspect-ratio-rule.ts';
-import { sizesFor } from './catalog.ts';
-import { MIN_SHARP_PPI } from './product.ts';
-import { sizeDimensions } from './size.ts';
+import { photoResolution } from './photo-resolution.ts';
 
 /**
  * The photo check at upload: what the render engine measures on a photo, and the rules that
  * turn those measurements into findings the customer and staff read. A blocking finding stops
- * the upload; a warning lets the customer submit anyway once they have seen it.
+ * the upload; a warning lets the customer submit anyway once they have seen it; a note is for
+ * staff only (the queue and the workbench) and never shown to the customer.
  */
 
 export const PHOTO_FINDING_CODES = [
@@ -18,10 +16,12 @@ export const PHOTO_FINDING_CODES = [
   'blown-out',
   'no-bike',
   'bike-too-small',
+  'tight-frame',
+  'several-bikes',
 ] as const;
 export type PhotoFindingCode = (typeof PHOTO_FINDING_CODES)[number];
 
-export const PHOTO_FINDING_SEVERITIES = ['block', 'warn'] as const;
+export const PHOTO_FINDING_SEVERITIES = ['block', 'warn', 'note'] as const;
 export type PhotoFindingSeverity = (typeof PHOTO_FINDING_SEVERITIES)[number];
 
 export const PHOTO_FINDINGS: Record<PhotoFindingCode, { severity: PhotoFindingSeverity; title: string; advice: string }> = {
@@ -60,6 +60,16 @@ export const PHOTO_FINDINGS: Record<PhotoFindingCode, { severity: PhotoFindingSe
     title: 'The bike is small in this photo.',
     advice: 'Step closer or crop less, so the bike fills most of the frame.',
   },
+  'tight-frame': {
+    severity: 'note',
+    title: 'The bike touches the edge of the photo.',
+    advice: 'Part of it may be cut off: check that each ratio keeps the wheels and bars that are there.',
+  },
+  'several-bikes': {
+    severity: 'note',
+    title: 'There is more than one motorcycle in this photo.',
+    advice: "Make sure the drafts paint the customer's bike, not another one in the frame.",
+  },
 };
 
 export const PHOTO_CHECK_MESSAGES = {
@@ -83,14 +93,24 @@ export type Box = z.infer<typeof boxSchema>;
 export const photoMeasurementsSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
-  /** Variance of the Laplacian of the luminance at a fixed analysis size: low means soft. */
-  sharpness: z.number(),
-  /** Mean luminance, 0 to 255. */
-  meanLuminance: z.number(),
-  /** Share of pixels at or above 250 luminance. */
-  clippedShare: z.number(),
-  /** The motorcycle the detector found, if any. */
+  /**
+   * Median width in pixels of the strongest edges on the bike (the whole photo without one), in
+   * the photo's own pixels up to the 1024 px analysis copy: 2-3 is sharp, over 6 blurred, whatever
+   * the contrast. null when nothing there has an edge to measure.
+   */
+  edgeWidth: z.number().nullable(),
+  /** Light on the bike (the whole photo without one), luminance 0 to 255. */
+  light: z.object({
+    mean: z.number(),
+    /** What its brightest tenth reaches: paint, chrome and edges in any light a bike can be painted from. */
+    bright: z.number(),
+    /** Share at or above 250 luminance. */
+    clippedShare: z.number(),
+  }),
+  /** The motorcycle the photo is of (the largest found), if any. */
   bike: z.object({ box: boxSchema, score: z.number() }).nullable(),
+  /** Other motorcycles found in the frame. */
+  otherBikes: z.array(boxSchema),
 });
 export type PhotoMeasurements = z.infer<typeof photoMeasurementsSchema>;
 
@@ -101,51 +121,64 @@ export const photoCheckSchema = z.object({
 export type PhotoCheck = z.infer<typeof photoCheckSchema>;
 
 export const PHOTO_CHECK_LIMITS = {
-  /** Below this, edges are too soft for a crisp render. */
-  minSharpness: 40,
-  /** Below this mean luminance the bike's colours are lost. */
-  minMeanLuminance: 55,
-  /** Above this share of clipped highlights, paint and chrome are washed out. */
+  /**
+   * Edges wider than this many pixels (at up to 1024 px) are soft enough to lose the lines a
+   * render draws: sharp photos measure 2-3, a Gaussian blur of 1.5 px about 6, of 2 px about 8.
+   */
+  maxEdgeWidth: 6,
+  /** When even the brightest tenth of the bike stays under a quarter of full scale, it is in deep shadow. */
+  minBright: 64,
+  /** Above this share of the bike clipped white, paint and chrome are washed out. */
   maxClippedShare: 0.18,
   /** The bike's box should cover at least this share of the photo's area. */
   minBikeArea: 0.12,
+  /** A box within this share of the photo's side of an edge touches it: boxes are this rough. */
+  frameMargin: 0.02,
+  /** Another bike at least this share of the main one's area is one a customer could mean. */
+  minOtherBikeArea: 0.25,
 } as const;
-
-/** Below this, even the smallest canvas would print visibly soft, and the render itself lacks detail. */
-export const MIN_RENDER_PPI = MIN_SHARP_PPI / 2;
-
-/** Pixels the photo needs (short and long side) for the smallest canvas of its ratio at a resolution (sharp-print by default). */
-export function minimumPixelsFor(width: number, height: number, ppi: number = MIN_SHARP_PPI): { short: number; long: number } {
-  const ratio = aspectRatioOf(width, height);
-  const smallest = sizesFor(ratio)
-    .map((size) => sizeDimensions(size))
-    .filter((dimensions): dimensions is [number, number] => dimensions !== null)
-    .sort((a, b) => a[0] * a[1] - b[0] * b[1])[0];
-  if (!smallest) return { short: 0, long: 0 };
-  return { short: smallest[0] * ppi, long: smallest[1] * ppi };
-}
 
 function finding(code: PhotoFindingCode): PhotoFinding {
   return { code, ...PHOTO_FINDINGS[code] };
 }
 
-/** The findings for a photo's measurements, blocking ones first. */
+const area = (box: Box) => box.width * box.height;
+
+function touchesFrame(box: Box): boolean {
+  const margin = PHOTO_CHECK_LIMITS.frameMargin;
+  return box.x <= margin || box.y <= margin || box.x + box.width >= 1 - margin || box.y + box.height >= 1 - margin;
+}
+
+/** The findings for a photo's measurements: blocking ones first, then warnings, then staff notes. */
 export function judgePhoto(measurements: PhotoMeasurements): PhotoFinding[] {
-  const found: PhotoFinding[] = [];
-  const short = Math.min(measurements.width, measurements.height);
-  const long = Math.max(measurements.width, measurements.height);
-  const fits = (needed: { short: number; long: number }) => short >= needed.short && long >= needed.long;
-  if (!fits(minimumPixelsFor(measurements.width, measurements.height, MIN_RENDER_PPI))) found.push(finding('too-small'));
-  else if (!fits(minimumPixelsFor(measurements.width, measurements.height))) found.push(finding('low-resolution'));
-  if (measurements.sharpness < PHOTO_CHECK_LIMITS.minSharpness) found.push(finding('blurred'));
-  if (measurements.meanLuminance < PHOTO_CHECK_LIMITS.minMeanLuminance) found.push(finding('too-dark'));
-  if (measurements.clippedShare > PHOTO_CHECK_LIMITS.maxClippedShare) found.push(finding('blown-out'));
-  if (!measurements.bike) found.push(finding('no-bike'));
-  else if (measurements.bike.box.width * measurements.bike.box.height < PHOTO_CHECK_LIMITS.minBikeArea)
-    found.push(finding('bike-too-small'));
-  return found.sort((a, b) => PHOTO_FINDING_SEVERITIES.indexOf(a.severity) - PHOTO_FINDING_SEVERITIES.indexOf(b.severity));
+  const found: PhotoFindingCode[] = [];
+  const resolution = photoResolution(measurements.width, measurements.height);
+  if (resolution === 'too-small') found.push('too-small');
+  if (resolution === 'low') found.push('low-resolution');
+  if (measurements.edgeWidth !== null && measurements.edgeWidth > PHOTO_CHECK_LIMITS.maxEdgeWidth) found.push('blurred');
+  if (measurements.light.bright < PHOTO_CHECK_LIMITS.minBright) found.push('too-dark');
+  if (measurements.light.clippedShare > PHOTO_CHECK_LIMITS.maxClippedShare) found.push('blown-out');
+  const { bike } = measurements;
+  if (!bike) found.push('no-bike');
+  else {
+    if (area(bike.box) < PHOTO_CHECK_LIMITS.minBikeArea) found.push('bike-too-small');
+    if (touchesFrame(bike.box)) found.push('tight-frame');
+    if (measurements.otherBikes.some((other) => area(other) >= PHOTO_CHECK_LIMITS.minOtherBikeArea * area(bike.box)))
+      found.push('several-bikes');
+  }
+  return found.map(finding).sort((a, b) => PHOTO_FINDING_SEVERITIES.indexOf(a.severity) - PHOTO_FINDING_SEVERITIES.indexOf(b.severity));
 }
 
 export function blocksUpload(findings: readonly PhotoFinding[]): boolean {
   return findings.some((item) => item.severity === 'block');
+}
+
+/** Whether the customer must accept warnings before the photo is sent; staff notes never count. */
+export function needsAcceptance(findings: readonly PhotoFinding[]): boolean {
+  return findings.some((item) => item.severity === 'warn');
+}
+
+/** What the customer is shown: everything but the notes for staff. */
+export function customerFindings(findings: readonly PhotoFinding[]): PhotoFinding[] {
+  return findings.filter((item) => item.severity !== 'note');
 }

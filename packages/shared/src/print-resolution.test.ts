@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasPixels, largestCanvasPixels, MAX_ENLARGEMENT, printFileSize, sharpSizes } from './print-resolution.ts';
+import { canvasPixels, coversAtPrintPpi, largestCanvasPixels, MAX_ENLARGEMENT, printFileSize, sharpSizes } from './print-resolution.ts';
 
 describe('print resolution', () => {
   it('orients a canvas as its ratio', () => {
@@ -26,5 +26,14 @@ describe('print resolution', () => {
 
   it('sells nothing from a file too small for the smallest canvas', () => {
     expect(sharpSizes({ width: 900, height: 1125 }, '4x5')).toEqual([]);
+  });
+});
+
+describe('covering a canvas at print resolution', () => {
+  it('takes a file either way round and forgives one pixel of rounding', () => {
+    expect(coversAtPrintPpi({ width: 4500, height: 3000 }, '20x30')).toBe(true);
+    expect(coversAtPrintPpi({ width: 2999, height: 4499 }, '30x20')).toBe(true);
+    expect(coversAtPrintPpi({ width: 2997, height: 4500 }, '20x30')).toBe(false);
+    expect(coversAtPrintPpi({ width: 4000, height: 4000 }, 'Digital Download')).toBe(false);
   });
 });

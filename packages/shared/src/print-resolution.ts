@@ -41,12 +41,17 @@ export function printFileSize(crop: Size, ratio: AspectRatio): Size {
   return { width: Math.round(crop.width * scale), height: Math.round(crop.height * scale) };
 }
 
-/** The canvas sizes of a ratio a print file covers at PRINT_PPI (one pixel of rounding allowed). */
+/** Whether a print file covers a canvas size at PRINT_PPI, either way round (one pixel of rounding allowed). */
+export function coversAtPrintPpi(file: Size, size: string): boolean {
+  const dimensions = sizeDimensions(size);
+  if (!dimensions) return false;
+  const [shortInches, longInches] = dimensions;
+  const short = Math.min(file.width, file.height);
+  const long = Math.max(file.width, file.height);
+  return short + 1 >= Math.round(shortInches * PRINT_PPI) && long + 1 >= Math.round(longInches * PRINT_PPI);
+}
+
+/** The canvas sizes of a ratio a print file covers at PRINT_PPI: the sizes that print sharply. */
 export function sharpSizes(file: Size, ratio: AspectRatio): string[] {
-  return sizesFor(ratio).filter((size) => {
-    const needed = canvasPixels(size, ratio)!;
-    const short = Math.min(file.width, file.height);
-    const long = Math.max(file.width, file.height);
-    return short + 1 >= Math.min(needed.width, needed.height) && long + 1 >= Math.max(needed.width, needed.height);
-  });
+  return sizesFor(ratio).filter((size) => coversAtPrintPpi(file, size));
 }

@@ -1,12 +1,12 @@
-import { ASPECT_RATIOS, sizesFor, type AspectRatio } from './catalog.ts';
-import { sizeDimensions } from './size.ts';
+import { ASPECT_RATIOS, type AspectRatio } from './catalog.ts';
+import { coversAtPrintPpi, sharpSizes } from './print-resolution.ts';
 
 /** Rules of the product page (SPEC.md section 2, DESIGN.md section 8). */
 
 /** How deep a canvas wraps around its frame, in inches: the part of the picture on the sides. */
 export const WRAP_DEPTH_INCHES = 1.4;
 
-/** Below this many pixels per inch a print looks soft; the product page warns. */
+/** The photo check's resolution for a canvas; the page and the cart use PRINT_PPI (print-resolution.ts). */
 export const MIN_SHARP_PPI = 100;
 
 /** The order the product page falls back through when the selected ratio has no image. */
@@ -40,14 +40,6 @@ export function recommendedRatio(width: number, height: number, available: reado
   return [...available].sort((a, b) => Math.abs(Math.log(ratioValue(a)) - shape) - Math.abs(Math.log(ratioValue(b)) - shape))[0]!;
 }
 
-/** Pixels per inch a result of this resolution gives at a size. */
-export function printPpi(resultWidth: number, resultHeight: number, size: string): number {
-  const dimensions = sizeDimensions(size);
-  if (!dimensions) return 0;
-  const [short, long] = dimensions;
-  return Math.min(Math.min(resultWidth, resultHeight) / short, Math.max(resultWidth, resultHeight) / long);
-}
-
 /** The image to show for a ratio: that ratio's, else the first available in the fallback order. */
 export function imageForRatio<T>(results: Partial<Record<AspectRatio, T>>, ratio: AspectRatio): T | null {
   return results[ratio] ?? IMAGE_FALLBACK_ORDER.map((candidate) => results[candidate]).find((result) => result !== undefined) ?? null;
@@ -55,41 +47,22 @@ export function imageForRatio<T>(results: Partial<Record<AspectRatio, T>>, ratio
 
 type Resolution = { width: number; height: number };
 
+/** A canvas prints sharply when the ratio's print file covers it at PRINT_PPI: the one rule of the page, the cart and the workbench. */
 export function printsSharply(result: Resolution, size: string): boolean {
-  return printPpi(result.width, result.height, size) >= MIN_SHARP_PPI;
+  return coversAtPrintPpi(result, size);
 }
 
 /** The largest canvas of a ratio a result prints sharply, if any. */
 export function largestSharpSize(result: Resolution, ratio: AspectRatio): string | null {
-  return (
-    sizesFor(ratio)
-      .filter((size) => printsSharply(result, size))
-      .at(-1) ?? null
-  );
+  return sharpSizes(result, ratio).at(-1) ?? null;
 }
 
-export type PrintAdvice =
-  { kind: 'smaller-size'; size: string } | { kind: 'other-ratio'; ratio: AspectRatio; size: string } | { kind: 'digital-only' };
-
-/**
- * What to tell a customer whose chosen canvas would print soft: the largest smaller size of the
- * same ratio that prints sharply; else the ratio closest in shape that has one; else only the
- * digital download. Null when the choice prints sharply or there is no result to judge.
- */
-export function printAdvice(results: Partial<Record<AspectRatio, Resolution>>, ratio: AspectRatio, size: string): PrintAdvice | null {
-  const result = results[ratio];
-  if (!result || printsSharply(result, size)) return null;
-  const smaller = largestSharpSize(result, ratio);
-  if (smaller) return { kind: 'smaller-size', size: smaller };
-  const shapeDistance = (candidate: AspectRatio) => Math.abs(Math.log(ratioValue(candidate)) - Math.log(ratioValue(ratio)));
-  const others = ratiosWithResults(results)
-    .filter((candidate) => candidate !== ratio)
-    .sort((a, b) => shapeDistance(a) - shapeDistance(b));
-  for (const other of others) {
-    const sharp = largestSharpSize(results[other]!, other);
-    if (sharp) return { kind: 'other-ratio', ratio: other, size: sharp };
-  }
-  return { kind: 'digital-only' };
+/** The ratios a render sells canvases of: those whose print file covers at least one of their sizes. */
+export function canvasRatios(results: Partial<Record<AspectRatio, Resolution>>): AspectRatio[] {
+  return ASPECT_RATIOS.filter((ratio) => {
+    const result = results[ratio];
+    return result !== undefined && sharpSizes(result, ratio).length > 0;
+  });
 }
 
 export function ratiosWithResults(results: Partial<Record<AspectRatio, unknown>>): AspectRatio[] {
@@ -99,18 +72,24 @@ export function ratiosWithResults(results: Partial<Record<AspectRatio, unknown>>
 /** The product page's choices in its address: `/product/:renderId?ratio=3x2&size=12x8&border=full-wrap`. */
 export const PRODUCT_SEARCH_KEYS = { ratio: 'ratio', size: 'size', borderStyle: 'border' } as const;
 
-/** The ratio a product page opens with: the one closest in shape to the photo, else the first the render has. */
-export function initialRatio(width: number, height: number, available: readonly AspectRatio[]): AspectRatio | null {
+/** The ratios a product page offers: those that sell a canvas, or every ratio it has when none does (the digital download still sells). */
+export function offeredRatios(results: Partial<Record<AspectRatio, Resolution>>): AspectRatio[] {
+  const canvases = canvasRatios(results);
+  return canvases.length > 0 ? canvases : ratiosWithResults(results);
+}
+
+/** The ratio a product page opens with: of the offered ratios, the one closest in shape to the photo, else the first. */
+export function initialRatio(width: number, height: number, results: Partial<Record<AspectRatio, Resolution>>): AspectRatio | null {
+  const available = offeredRatios(results);
   return recommendedRatio(width, height, available) ?? available[0] ?? null;
 }
 
-/** The ratio a product page shows: the one its address asks for when the render has it, else the one it opens with. */
+/** The ratio a product page shows: the one its address asks for when the page offers it, else the one it opens with. */
 export function shownRatio(
-  render: { results: Partial<Record<AspectRatio, unknown>>; width: number; height: number },
+  render: { results: Partial<Record<AspectRatio, Resolution>>; width: number; height: number },
   requested: string | null,
 ): AspectRatio | null {
-  const available = ratiosWithResults(render.results);
-  return available.find((ratio) => ratio === requested) ?? initialRatio(render.width, render.height, available);
+  return offeredRatios(render.results).find((ratio) => ratio === requested) ?? initialRatio(render.width, render.height, render.results);
 }
 
 /** Watermarked previews are at most this long on their long side (the derive step makes them so). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { photoFindingSchema } from './photo-check.ts';
+import { boxSchema, photoFindingSchema } from './photo-check.ts';
 import { RENDER_STAGES, revisionSchema } from './render-progress.ts';
 import { adminRenderSchema, aspectRatioSchema, styleSchema } from './renders.ts';
 import { BACKDROP_LABELS, isBackdropOf, type Backdrop } from './styles.ts';
@@ -22,7 +22,8 @@ export const REVISION_MESSAGES = {
 } as const;
 
 export const CANCEL_MESSAGES = {
-  confirm: 'Cancel this render request? Your photo will be removed from the queue.',
+  confirm: "Cancel this render request? Your photo will be deleted; it still counts as one of today's uploads.",
+  cancelled: "Render request cancelled and your photo deleted. It still counts as one of today's uploads.",
   notPending: 'Only a render that is still in progress can be cancelled.',
 } as const;
 
@@ -71,9 +72,20 @@ export type DraftRequest = z.infer<typeof draftRequestSchema>;
 /** "Repaint all styles with this cut-out": one new draft per style. */
 export const repaintResponseSchema = z.object({ drafts: z.array(draftSchema) });
 
+/** A crop of a version's finished image, in its pixels. */
+export const cropSchema = z.object({
+  left: z.number().int().min(0),
+  top: z.number().int().min(0),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+});
+
 export const versionResultSchema = z.object({
+  /** The print file's size. */
   width: z.number().int(),
   height: z.number().int(),
+  /** The crop of the finished image it is made from; null for versions made before crops were kept. */
+  crop: cropSchema.nullable(),
   previewUrl: z.string(),
 });
 
@@ -91,11 +103,24 @@ export const renderVersionSchema = z.object({
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
   sourceUrl: z.string(),
+  /** The finished image's size, once derived: the space crops are in. */
+  image: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  /** The bike's box in the finished image, when known: crops start centred on it. */
+  subject: boxSchema.nullable(),
 });
 export type RenderVersion = z.infer<typeof renderVersionSchema>;
 
 export const versionFromDraftSchema = z.object({ draftId: z.string().min(1).max(64) });
 export const publishRequestSchema = z.object({ confirmRepublish: z.boolean().default(false) });
+
+/** Staff's crop of one ratio; null puts back the crop centred on the bike. */
+export const cropEditSchema = z.object({ crop: cropSchema.nullable() });
+export type CropEdit = z.infer<typeof cropEditSchema>;
+
+export const CROP_MESSAGES = {
+  published: 'A published version keeps its crops. Make a new version to crop it differently.',
+  noImage: 'This version was made before crops could be changed. Make a new version to crop it.',
+} as const;
 
 export const PUBLISH_MESSAGES = {
   confirmRepublish: 'This render already has orders. Publishing replaces the image customers bought. Publish anyway?',

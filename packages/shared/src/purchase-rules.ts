@@ -1,3 +1,5 @@
+import { displaySize } from './size.ts';
+
 /**
  * Who may buy a render and what they already own (issue 10): a render is bought by the customer
  * who ordered it, once complete, and its digital download once. The product read and the dashboard
@@ -41,8 +43,8 @@ export function purchaseFor(
   return { mayBuy: refusal === null, refusal, digitalDownloadOrderId: viewer ? digitalDownloadOrderId : null };
 }
 
-export const CART_REFUSAL_CODES = ['NOT_YOUR_RENDER', 'ALREADY_PURCHASED'] as const;
-export type CartRefusal = { status: 403 | 409; code: (typeof CART_REFUSAL_CODES)[number]; message: string };
+export const CART_REFUSAL_CODES = ['NOT_YOUR_RENDER', 'ALREADY_PURCHASED', 'PRINTS_SOFT'] as const;
+export type CartRefusal = { status: 400 | 403 | 409; code: (typeof CART_REFUSAL_CODES)[number]; message: string };
 
 export function isCartRefusalCode(code: string): boolean {
   return (CART_REFUSAL_CODES as readonly string[]).includes(code);
@@ -57,6 +59,15 @@ export function cartRefusal(purchase: Purchase, digital: boolean): CartRefusal |
   if (digital && purchase.digitalDownloadOrderId !== null)
     return { status: 409, code: 'ALREADY_PURCHASED', message: PURCHASE_MESSAGES.alreadyPurchased };
   return null;
+}
+
+/** A canvas size the render's print file does not cover at PRINT_PPI: the product page never offers it. */
+export function softPrintRefusal(size: string): CartRefusal {
+  return {
+    status: 400,
+    code: 'PRINTS_SOFT',
+    message: `This render does not print sharply at ${displaySize(size)}, so that canvas cannot go in your cart.`,
+  };
 }
 
 /** The error body's field naming a refused cart entry by its place in the cart sent. */

@@ -16,6 +16,8 @@ export type UserTable = {
   updatedAt: Timestamp;
   /** Set when the customer deleted their account: the row stays, emptied, for the orders (decision 024). */
   deletedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Counts the events that end the account's signed session copies at once: a session ended, a role changed, the account deleted (migration 014). */
+  sessionGeneration: ColumnType<number, number | undefined, number>;
 };
 
 export type SessionTable = {
@@ -67,6 +69,8 @@ export type OutboxEmailTable = {
   replyTo: string | null;
   /** The unsubscribe address for a List-Unsubscribe header, on emails that carry one. */
   listUnsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer whose personal data an email to someone else (a staff alert) holds: erased with their account (migration 014). */
+  aboutUserId: ColumnType<string | null, string | null | undefined, string | null>;
   subject: string;
   html: string;
   text: string;
@@ -178,10 +182,15 @@ export type RenderVersionTable = {
   sourceKey: string;
   status: 'queued' | 'running' | 'ready' | 'failed';
   error: string | null;
-  /** JSON: { [ratio]: { width, height } } once derived. */
+  /** JSON: { [ratio]: { width, height, crop } } once derived: the print file's size and the crop it is made from. */
   results: string;
   createdAt: Timestamp;
   publishedAt: Timestamp | null;
+  /** The finished image's size, once derived. */
+  sourceWidth: number | null;
+  sourceHeight: number | null;
+  /** JSON box (fractions of the image) of the bike, when known. */
+  subjectBox: string | null;
 };
 
 export type UploadWindowTable = {
@@ -211,6 +220,17 @@ export type CheckoutTable = {
   discountCents: ColumnType<number, number | undefined, number>;
   shippingCents: ColumnType<number, number | undefined, number>;
   shippingRegion: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A use of a code held by a checkout in progress until it is paid or ends (migration 014, decision 027). */
+export type DiscountReservationTable = {
+  id: string;
+  discountCodeId: string;
+  userId: string;
+  /** Set once the payment provider made the checkout's session. */
+  paymentSessionId: string | null;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
 };
 
 export type DiscountCodeTable = {
@@ -354,6 +374,7 @@ export type Database = {
   checkout: CheckoutTable;
   discountCode: DiscountCodeTable;
   discountRedemption: DiscountRedemptionTable;
+  discountReservation: DiscountReservationTable;
   order: OrderTable;
   orderEvent: OrderEventTable;
   purchasedRender: PurchasedRenderTable;

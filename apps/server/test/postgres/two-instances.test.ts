@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { waitFor, uploadRender } from '../production.ts';
-import { createAdmin, createRecordingTransport, createTestDatabase, signUp, cookieFrom } from '../test-app.ts';
+import { publishFinishedRender, waitFor, uploadRender } from '../production.ts';
+import { payOnDemoPage } from '../demo-payment.ts';
+import { createAdmin, createRecordingTransport, createTestDatabase, signIn, signUp, cookieFrom } from '../test-app.ts';
 import { jpegPhoto } from '../images.ts';
 import { multipart } from '../multipart.ts';
 import { renderEmail } from '#server/providers/mail/email-layout.ts';
@@ -165,4 +166,107 @@ describe('two instances with Redis', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+/** Two instances on one PostgreSQL, started and closed around each test. */
+async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'store-pair-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    PHOTO_CHECK: 'false',
+    AUTO_DRAFTS: 'false',
+  });
+  const storage = createLocalStorage(join(dataDir, 'files'));
+  const instances: FastifyInstance[] = [];
+  const close = async () => {
+    for (const app of instances) await app.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let index = 0; index < 2; index += 1) {
+      const app = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport, storage });
+      await app.ready();
+      instances.push(app);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const [a, b] = instances as [FastifyInstance, FastifyInstance];
+  return { a, b, close };
+}
+
+describe('two instances revoke session copies at once', () => {
+  it('a deletion or a sign-out everywhere on one instance ends the other devices on the other instance', async () => {
+    const { a, b, close } = await twoInstances();
+    const origin = { origin: 'http://localhost:3000' };
+    try {
+      const renders = (app: FastifyInstance, cookie: string) => app.inject({ method: 'GET', url: '/api/renders', headers: { cookie } });
+
+      const phone = (await signUp(a, { email: 'gone@example.com' })).cookie;
+      const laptop = (await signIn(b, 'gone@example.com', 'secret-123')).cookie;
+      expect((await renders(b, laptop)).statusCode).toBe(200);
+      const deleted = await a.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: { ...origin, cookie: phone },
+        payload: { confirmation: 'DELETE', password: 'secret-123' },
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect((await renders(b, laptop)).statusCode).toBe(401);
+
+      const desk = (await signUp(a, { email: 'busy@example.com' })).cookie;
+      const tablet = (await signIn(b, 'busy@example.com', 'secret-123')).cookie;
+      expect((await renders(b, tablet)).statusCode).toBe(200);
+      expect(
+        (await a.inject({ method: 'POST', url: '/api/auth/revoke-other-sessions', headers: { ...origin, cookie: desk }, payload: {} }))
+          .statusCode,
+      ).toBe(200);
+      expect((await renders(b, tablet)).statusCode).toBe(401);
+      expect((await renders(b, desk)).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('two instances share discount reservations', () => {
+  it('ten checkouts of a one-use code started at once across both instances: one holds it, one order gets it', async () => {
+    const { a, b, close } = await twoInstances();
+    try {
+      const admin = { cookie: await createAdmin(a) };
+      const buyer = (await signUp(a, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
+      const renderId = await uploadRender(a, buyer, 'Retro');
+      await publishFinishedRender(a, renderId, admin, await jpegPhoto(1200, 800));
+      const code = { code: 'LAST', kind: 'percent', value: 10, expiresAt: null, usageLimit: 1, oncePerCustomer: false };
+      expect((await a.inject({ method: 'POST', url: '/api/admin/discounts', headers: admin, payload: code })).statusCode).toBe(200);
+      const entries = [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }];
+      expect((await b.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } })).statusCode).toBe(200);
+
+      const started = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          (index % 2 === 0 ? a : b).inject({
+            method: 'POST',
+            url: '/api/checkout',
+            headers: { cookie: buyer },
+            payload: { discountCode: 'LAST' },
+          }),
+        ),
+      );
+      const held = started.filter((response) => response.statusCode === 200);
+      expect(held).toHaveLength(1);
+      expect(started.filter((response) => response.statusCode === 409)).toHaveLength(9);
+      const sessionId = held[0]!.json().url.split('/demo-checkout/')[1] as string;
+      expect((await payOnDemoPage(b, sessionId, { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242' })).statusCode).toBe(303);
+      const redemptions = await a.services.database.db.selectFrom('discountRedemption').selectAll().execute();
+      expect(redemptions).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 });

@@ -1,16 +1,20 @@
 import type { OpenCv } from '../vision/opencv.ts';
 import { labToRgb, rgbToLab } from './paint/colour.ts';
 import { gaussianBlur, medianBlur, smoothColours } from './paint/filters.ts';
-import { combineInk, dropSpecks, edgeInk, oddSize, outlineInk } from './paint/ink.ts';
+import { combineInk, dropSpecks, oddSize, outlineInk, xdogInk } from './paint/ink.ts';
+import { absorbIslands } from './paint/islands.ts';
 import { colourRegions, regionBorders } from './paint/regions.ts';
 import { seededRandom } from './paint/random.ts';
 import { groundShadow, svgDocument } from './paint/svg.ts';
 import type { Painting, Rgb, Stage, StyleRecipe, WorkImage } from './paint/types.ts';
 
-/** Regions are found mostly by hue and chroma, so one painted part keeps one region across its light and shade. */
-const REGION_COUNT = 9;
-const REGION_WEIGHTS = [0.55, 1, 1] as const;
-const LINE: Rgb = [43, 30, 52];
+/** Colour regions of the bike: enough for its paint, frame, chrome, rubber and seat, few enough to read as cel art. */
+const REGION_COUNT = 10;
+/** Lightness counts as much as hue here, so a black bike's parts separate; greys are made neutral first so they don't split by noise. */
+const REGION_WEIGHTS = [1, 1.3, 1.3] as const;
+/** Below this chroma a colour is grey, whatever hue its noise suggests. */
+const GREY_CHROMA = 9;
+const LINE: Rgb = [34, 24, 46];
 /** Cloud placements: share of the width across, share of the sky down, size as a share of the width. */
 const CLOUDS = [
   [0.12, 0.25, 0.05],
@@ -23,47 +27,55 @@ const CLOUDS = [
 const SHADOW = 0;
 const BASE = 1;
 const HIGHLIGHT = 2;
+const SPECULAR = 3;
+const SPECULAR_COLOUR: Rgb = [250, 252, 255];
 
 /**
- * Anime cel shading: after smoothing, each colour region gets one hue and two or three flat tones
- * (shadow, base, highlight) picked by thresholding a blurred luminance field against the region's
- * own mean, so tone boundaries are clean curves; thin dark lines trace the outline and region borders.
+ * Anime cel art: the bike in a few flat colour regions with no specks left (small patches merge
+ * into their neighbours), each region painted in two or three designed tones of one saturated hue
+ * (shadow, base, highlight) split along smooth curves of the blurred light, white specular shapes
+ * where the paint and chrome shine, a heavy outline round the silhouette and thin lines only
+ * where two regions really differ.
  */
 export const anime: StyleRecipe = {
   paint(cv: OpenCv, work: WorkImage): Painting {
     const { width, height, mask } = work;
     const long = Math.max(width, height);
-    // A median after the bilateral passes drops small specular detail that cel art leaves out.
-    const smooth = medianBlur(cv, smoothColours(cv, work.rgb, width, height, 4, 35), width, height, 3, oddSize(long / 320));
-    const lab = rgbToLab(smooth);
-    const regions = colourRegions(cv, lab, mask, width, height, REGION_COUNT, REGION_WEIGHTS, 7);
+    const smooth = medianBlur(cv, smoothColours(cv, work.rgb, width, height, 5, 45), width, height, 3, oddSize(long / 260));
+    const lab = neutralGreys(rgbToLab(smooth));
+    const found = colourRegions(cv, lab, mask, width, height, REGION_COUNT, REGION_WEIGHTS, 7);
+    const regions = { ...found, labels: absorbIslands(found.labels, width, Math.round((long / 90) ** 2)) };
 
     const lightness = Buffer.alloc(width * height);
     for (let pixel = 0; pixel < lightness.length; pixel += 1) lightness[pixel] = Math.round(lab[pixel * 3]! * 2.55);
-    const toneField = gaussianBlur(cv, lightness, width, height, 1, Math.max(width, height) / 500);
-
+    const toneField = gaussianBlur(cv, lightness, width, height, 1, long / 220);
     const stats = regionLightness(regions.labels, toneField, mask, regions.count);
-    const tones = Buffer.alloc(width * height);
-    for (let pixel = 0; pixel < tones.length; pixel += 1) {
+    const shine = specularOf(cv, lightness, mask, width, height, long);
+
+    const shapes = new Uint8Array(width * height);
+    for (let pixel = 0; pixel < shapes.length; pixel += 1) {
       const region = regions.labels[pixel]!;
       const { mean, spread } = stats[region]!;
       const value = toneField[pixel]!;
-      tones[pixel] = value < mean - spread * 0.35 ? SHADOW : value > mean + spread * 1.3 ? HIGHLIGHT : BASE;
+      const tone = shine[pixel] ? SPECULAR : value < mean - spread * 0.45 ? SHADOW : value > mean + spread * 1.1 ? HIGHLIGHT : BASE;
+      shapes[pixel] = region * 4 + tone;
     }
-    const cleanTones = medianBlur(cv, tones, width, height, 1, 7);
+    const cel = absorbIslands(shapes, width, Math.round((long / 130) ** 2));
 
     const palettes = stats.map(({ mean }, region) =>
       celTones(mean / 2.55, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!),
     );
     const colour = Buffer.alloc(width * height * 3);
-    for (let pixel = 0; pixel < tones.length; pixel += 1) colour.set(palettes[regions.labels[pixel]!]![cleanTones[pixel]!]!, pixel * 3);
+    for (let pixel = 0; pixel < cel.length; pixel += 1) {
+      const shape = cel[pixel]!;
+      colour.set(shape % 4 === SPECULAR ? SPECULAR_COLOUR : palettes[shape >> 2]![shape % 4]!, pixel * 3);
+    }
     const softened = gaussianBlur(cv, colour, width, height, 3, 0.7);
 
-    const borders = regionBorders(regions, width, height, 22);
-    const edges = edgeInk(cv, smooth, width, height, 90, 200);
-    const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(1, Math.round(long / 700))) : Buffer.alloc(mask.length);
-    const ink = dropSpecks(cv, combineInk(mask, borders, edges, outline), width, height, Math.round(long / 80));
-    return { colour: softened, ink, inkColour: LINE };
+    const lines = xdogInk(cv, smooth, width, height, { sigma: long / 900, tau: 0.985, threshold: 2.5 });
+    const inner = dropSpecks(cv, combineInk(mask, lines, regionBorders(regions, width, height, 34)), width, height, Math.round(long / 25));
+    const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(2, Math.round(long / 260))) : Buffer.alloc(mask.length);
+    return { colour: softened, ink: combineInk(mask, inner, outline), inkColour: LINE };
   },
 
   scenes: {
@@ -101,14 +113,46 @@ export const anime: StyleRecipe = {
   },
 };
 
-/** Shadow, base and highlight colours for a region: same hue, shade cooler and deeper, highlight paler. */
+/**
+ * Shadow, base and highlight of a region: one hue, saturated as cel paint is; greys become cool
+ * slate so black parts read as painted metal and rubber, not photo shadow; shadows deeper and cooler.
+ */
 function celTones(lightness: number, a: number, b: number): [Rgb, Rgb, Rgb] {
-  const base = Math.min(92, lightness + 6);
+  const chroma = Math.hypot(a, b);
+  const [hueA, hueB] = chroma < GREY_CHROMA ? [1, -7] : [a * 1.45, b * 1.45];
+  const base = Math.min(88, Math.max(20, lightness * 0.9 + 8));
   return [
-    labToRgb(base * 0.68, a * 1.15 + 4, b * 1.1 - 8),
-    labToRgb(base, a * 1.25, b * 1.25),
-    labToRgb(Math.min(97, base + 20), a * 0.8, b * 0.8),
+    labToRgb(base * 0.6, hueA * 1.05 + 5, hueB * 1.05 - 12),
+    labToRgb(base, hueA, hueB),
+    labToRgb(Math.min(95, base + 18), hueA * 0.75, hueB * 0.75),
   ];
+}
+
+/** Greys made exactly neutral: their hue is noise, and clustering on it splits one grey part into blotches. */
+function neutralGreys(lab: Float32Array): Float32Array {
+  for (let index = 0; index < lab.length; index += 3) {
+    const chroma = Math.hypot(lab[index + 1]!, lab[index + 2]!);
+    if (chroma < GREY_CHROMA) {
+      const keep = (chroma / GREY_CHROMA) ** 2;
+      lab[index + 1] = lab[index + 1]! * keep;
+      lab[index + 2] = lab[index + 2]! * keep;
+    }
+  }
+  return lab;
+}
+
+/**
+ * Where paint and chrome shine: pixels much lighter than their surroundings and near white,
+ * gathered into smooth shapes. These become the white highlight shapes of cel art.
+ */
+function specularOf(cv: OpenCv, lightness: Buffer, mask: Buffer, width: number, height: number, long: number): Uint8Array {
+  const surroundings = gaussianBlur(cv, lightness, width, height, 1, long / 120);
+  const bright = Buffer.alloc(lightness.length);
+  for (let pixel = 0; pixel < bright.length; pixel += 1) {
+    bright[pixel] = mask[pixel]! > 127 && lightness[pixel]! > 215 && lightness[pixel]! - surroundings[pixel]! > 25 ? 255 : 0;
+  }
+  const shaped = medianBlur(cv, bright, width, height, 1, oddSize(long / 300));
+  return dropSpecks(cv, shaped, width, height, Math.round((long / 160) ** 2));
 }
 
 function regionLightness(labels: Uint8Array, lightness: Buffer, mask: Buffer, count: number): Array<{ mean: number; spread: number }> {

@@ -1,7 +1,8 @@
 import type { OpenCv } from '../vision/opencv.ts';
 import { hex, labToRgb, rgbToLab } from './paint/colour.ts';
 import { distanceOutside, gaussianBlur, smoothColours } from './paint/filters.ts';
-import { combineInk, contourInk, dropSpecks, oddSize, outlineInk } from './paint/ink.ts';
+import { combineInk, dropSpecks, outlineInk, xdogInk } from './paint/ink.ts';
+import { absorbIslands } from './paint/islands.ts';
 import { colourRegions } from './paint/regions.ts';
 import { RgbaLayer } from './paint/rgba-layer.ts';
 import { groundShadow, svgDocument } from './paint/svg.ts';
@@ -12,13 +13,15 @@ const CHROMA_BOOST = 1.3;
 const INK: Rgb = [18, 14, 20];
 const STICKER_EDGE: Rgb = [30, 24, 30];
 
-/** Cartoon: edge-aware smoothing, a few flat colours, bold ink, and a white sticker edge over a comic sunburst. */
+/** Cartoon: edge-aware smoothing, a few flat colours with no specks or islands, bold ink lines, and a white sticker edge over a comic scene. */
 export const cartoon: StyleRecipe = {
   paint(cv: OpenCv, work: WorkImage): Painting {
     const { width, height, mask } = work;
     const smooth = smoothColours(cv, work.rgb, width, height, 4, 45);
     const lab = rgbToLab(smooth);
-    const regions = colourRegions(cv, lab, mask, width, height, FLAT_COLOURS, [1, 1, 1], 5);
+    const long = Math.max(width, height);
+    const found = colourRegions(cv, lab, mask, width, height, FLAT_COLOURS, [1, 1, 1], 5);
+    const regions = { ...found, labels: absorbIslands(found.labels, width, Math.round((long / 80) ** 2)) };
     const palette = Array.from({ length: regions.count }, (_, region) => {
       const lightness = regions.centres[region * 3]!;
       return labToRgb(
@@ -32,13 +35,12 @@ export const cartoon: StyleRecipe = {
     // Softens the stair-steps of region edges at working size so they upscale as smooth curves.
     const softened = gaussianBlur(cv, colour, width, height, 3, 0.8);
 
-    const long = Math.max(width, height);
     const contours = dropSpecks(
       cv,
-      contourInk(cv, smooth, width, height, { blur: oddSize(long / 230), block: oddSize(long / 180), offset: 4 }),
+      xdogInk(cv, smooth, width, height, { sigma: long / 600, tau: 0.98, threshold: 2 }),
       width,
       height,
-      Math.round(long / 40),
+      Math.round(long / 18),
     );
     const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(2, Math.round(long / 400))) : Buffer.alloc(mask.length);
     const ink = combineInk(mask, contours, outline);

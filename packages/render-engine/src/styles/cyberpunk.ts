@@ -1,7 +1,7 @@
 import type { OpenCv } from '../vision/opencv.ts';
 import { mix } from './paint/colour.ts';
-import { gaussianBlur, smoothColours } from './paint/filters.ts';
-import { combineInk, edgeInk, outlineInk } from './paint/ink.ts';
+import { distanceOutside, gaussianBlur, smoothColours } from './paint/filters.ts';
+import { combineInk, dropSpecks, xdogInk } from './paint/ink.ts';
 import { seededRandom } from './paint/random.ts';
 import { RgbaLayer } from './paint/rgba-layer.ts';
 import { groundShadow, svgDocument } from './paint/svg.ts';
@@ -13,34 +13,47 @@ const NIGHT: Rgb = [18, 8, 48];
 const REFLECTION_OPACITY = 0.32;
 
 /**
- * Cyberpunk: the bike's own paint, contrast-boosted with night-blue shadows, traced by neon edges
- * that shift from magenta to cyan along it, with a rim light, a glow and a floor reflection,
- * over a dark grid floor under a city skyline.
+ * Cyberpunk: the bike relit for a neon night. Its body sinks into a dark night grade that keeps
+ * a trace of its paint; its shine (chrome, gloss) reflects the neon around it; a rim light runs
+ * round the silhouette, magenta on the side facing left and cyan facing right, as if lit by signs
+ * on both sides; its main lines glow; a glow and a floor reflection stand it on the scene.
  */
 export const cyberpunk: StyleRecipe = {
   paint(cv: OpenCv, work: WorkImage, options: { floor: boolean }): Painting {
     const { width, height, mask } = work;
-    const smooth = smoothColours(cv, work.rgb, width, height, 2, 30);
     const long = Math.max(width, height);
-    const edges = gaussianBlur(cv, combineInk(mask, edgeInk(cv, smooth, width, height, 40, 110)), width, height, 1, 0.6);
-    const rim = gaussianBlur(cv, outlineInk(cv, mask, width, height, Math.max(3, long / 250)), width, height, 1, long / 500);
+    const smooth = smoothColours(cv, work.rgb, width, height, 3, 35);
+    const lines = dropSpecks(
+      cv,
+      combineInk(mask, xdogInk(cv, smooth, width, height, { sigma: long / 650, tau: 0.99, threshold: 3 })),
+      width,
+      height,
+      Math.round(long / 14),
+    );
+    const glowLines = gaussianBlur(cv, lines, width, height, 1, Math.max(0.8, long / 1400));
     const [left, right] = horizontalExtent(mask, width, height);
     const neonAt = (column: number) => mix(MAGENTA, CYAN, Math.min(1, Math.max(0, (column - left) / Math.max(1, right - left))));
+    const rim = work.hasSubject ? rimLight(cv, mask, width, height, long) : null;
 
     const colour = Buffer.alloc(width * height * 3);
     for (let pixel = 0; pixel < mask.length; pixel += 1) {
-      const column = pixel % width;
       const index = pixel * 3;
-      const neon = neonAt(column);
-      const edge = edges[pixel]! / 255;
-      const glow = Math.min(1, Math.max(edge * 1.6, (rim[pixel]! / 255) * 1.1));
+      const neon = neonAt(pixel % width);
+      const light = (smooth[index]! * 77 + smooth[index + 1]! * 150 + smooth[index + 2]! * 29) / 65280;
+      // A whole scene (no bike cut out) is mostly sky and walls: reflecting neon there would turn the night pink.
+      const shine = work.hasSubject ? Math.max(0, (light - 0.55) / 0.45) ** 1.5 : 0;
+      const line = glowLines[pixel]! / 255;
       for (let channel = 0; channel < 3; channel += 1) {
-        const value = nightGrade(smooth, index, channel);
-        colour[index + channel] = Math.round(255 - (255 - value) * (1 - (neon[channel]! / 255) * glow));
+        const night = NIGHT[channel]! * 0.6 + smooth[index + channel]! * 0.34 + (smooth[index + channel]! / 255 - light) * 60;
+        const reflected = night + (neon[channel]! * 0.75 + 60) * shine;
+        let value = Math.min(255, reflected);
+        if (rim) value = screen(value, rim.colour[index + channel]! * rim.strength[pixel]!);
+        value = screen(value, neon[channel]! * Math.min(1, line * 1.4));
+        colour[index + channel] = Math.round(value);
       }
     }
     if (!work.hasSubject) return { colour };
-    return { colour, under: glowAndReflection(cv, work, colour, edges, neonAt, options.floor) };
+    return { colour, under: glowAndReflection(cv, work, colour, lines, neonAt, options.floor) };
   },
 
   scenes: {
@@ -66,13 +79,28 @@ export const cyberpunk: StyleRecipe = {
   },
 };
 
-/** Contrast up, colour kept, shadows sinking into night blue. */
-function nightGrade(rgb: Buffer, index: number, channel: number): number {
-  const light = (rgb[index]! * 77 + rgb[index + 1]! * 150 + rgb[index + 2]! * 29) / 65280;
-  const value = rgb[index + channel]! / 255;
-  const contrasted = Math.min(1, Math.max(0, (value - 0.5) * 1.3 + 0.5 + (value - light) * 0.35));
-  const night = Math.max(0, 0.45 - light) * 1.2;
-  return (contrasted * (1 - night) + (NIGHT[channel]! / 255) * night) * 255;
+function screen(base: number, light: number): number {
+  return 255 - ((255 - base) * (255 - light)) / 255;
+}
+
+/**
+ * The rim light: strongest on the outline and fading over a few pixels inside it, coloured by
+ * which way the outline faces (the blurred mask's slope): magenta to the left, cyan to the right.
+ */
+function rimLight(cv: OpenCv, mask: Buffer, width: number, height: number, long: number): { colour: Buffer; strength: Float32Array } {
+  const reach = Math.max(2, long / 160);
+  const inside = distanceOutside(cv, Buffer.from(mask.map((value) => 255 - value)), width, height);
+  const slope = gaussianBlur(cv, mask, width, height, 1, reach * 2);
+  const colour = Buffer.alloc(width * height * 3);
+  const strength = new Float32Array(width * height);
+  for (let pixel = 0; pixel < mask.length; pixel += 1) {
+    if (mask[pixel]! < 128) continue;
+    strength[pixel] = Math.exp(-inside[pixel]! / reach) * 0.95;
+    const x = pixel % width;
+    const facing = (slope[pixel + (x > 0 ? -1 : 0)]! - slope[pixel + (x < width - 1 ? 1 : 0)]!) / 255;
+    colour.set(mix(MAGENTA, CYAN, Math.min(1, Math.max(0, 0.5 + facing * 6))), pixel * 3);
+  }
+  return { colour, strength };
 }
 
 function horizontalExtent(mask: Buffer, width: number, height: number): [number, number] {

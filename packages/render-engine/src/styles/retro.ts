@@ -1,46 +1,64 @@
 import type { OpenCv } from '../vision/opencv.ts';
-import { labToRgb, rgbToLab } from './paint/colour.ts';
+import { rgbToLab } from './paint/colour.ts';
 import { gaussianBlur, smoothColours } from './paint/filters.ts';
-import { combineInk, contourInk, dropSpecks, oddSize, outlineInk } from './paint/ink.ts';
+import { combineInk, dropSpecks, outlineInk, xdogInk } from './paint/ink.ts';
+import { absorbIslands } from './paint/islands.ts';
 import { colourRegions } from './paint/regions.ts';
 import { groundShadow, svgDocument } from './paint/svg.ts';
 import type { Painting, Rgb, Stage, StyleRecipe, WorkImage } from './paint/types.ts';
 
 const POSTER_COLOURS = 7;
-const INK: Rgb = [58, 30, 20];
+const INK: Rgb = [43, 29, 42];
+/** The screen-print's inks: paper, and five inks a 70s poster printer would mix. */
+const PAPER: Rgb = [243, 227, 195];
+const GREY_INK: Rgb = [196, 180, 158];
+const HUED_INKS: readonly Rgb[] = [
+  [192, 57, 43],
+  [233, 162, 59],
+  [42, 127, 122],
+  [46, 76, 130],
+];
 /** Halftone cells per output long side. */
 const HALFTONE_CELLS = 170;
 const HALFTONE_DARKEN = 0.62;
+/** Regions darker than this print in the dark ink, with the engine's lines cut out of it in paper. */
+const DARK_LIGHTNESS = 30;
 
 /**
- * Retro 70s poster: a few posterised colours pushed warm (yellowed highlights, brown shadows),
- * halftone dots in the darker tones and film grain, over a striped sunset sun.
+ * Retro screen print: the bike in a handful of inks on cream paper (dark, red, mustard, teal, blue,
+ * and paper itself), each region in the ink nearest its hue; greys as halftone dots; dark parts in
+ * the dark ink with their lines reversed out in paper so the engine stays readable; grain over all.
  */
 export const retro: StyleRecipe = {
   grain: 9,
 
   paint(cv: OpenCv, work: WorkImage): Painting {
     const { width, height, mask } = work;
-    const smooth = smoothColours(cv, work.rgb, width, height, 3, 40);
-    const regions = colourRegions(cv, rgbToLab(smooth), mask, width, height, POSTER_COLOURS, [1, 1.2, 1.2], 5);
-    const palette = Array.from({ length: regions.count }, (_, region) =>
-      warmPosterColour(regions.centres[region * 3]!, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!),
-    );
-    const colour = Buffer.alloc(width * height * 3);
-    for (let pixel = 0; pixel < regions.labels.length; pixel += 1) colour.set(palette[regions.labels[pixel]!]!, pixel * 3);
-
     const long = Math.max(width, height);
-    const contours = dropSpecks(
+    const smooth = smoothColours(cv, work.rgb, width, height, 3, 40);
+    const found = colourRegions(cv, rgbToLab(smooth), mask, width, height, POSTER_COLOURS, [1, 1.2, 1.2], 5);
+    const labels = absorbIslands(found.labels, width, Math.round((long / 110) ** 2));
+    const inks = Array.from({ length: found.count }, (_, region) =>
+      posterInk(found.centres[region * 3]!, found.centres[region * 3 + 1]!, found.centres[region * 3 + 2]!),
+    );
+    const lines = dropSpecks(
       cv,
-      contourInk(cv, smooth, width, height, { blur: oddSize(long / 230), block: oddSize(long / 145), offset: 7 }),
+      xdogInk(cv, smooth, width, height, { sigma: long / 800, tau: 0.985, threshold: 2.5 }),
       width,
       height,
-      Math.round(long / 30),
+      Math.round(long / 25),
     );
-    const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(2, Math.round(long / 500))) : Buffer.alloc(mask.length);
+    const colour = Buffer.alloc(width * height * 3);
+    const ink = Buffer.alloc(width * height);
+    for (let pixel = 0; pixel < labels.length; pixel += 1) {
+      const { colour: regionInk, dark } = inks[labels[pixel]!]!;
+      colour.set(dark && lines[pixel] ? PAPER : regionInk, pixel * 3);
+      if (!dark && lines[pixel]) ink[pixel] = 255;
+    }
+    const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(2, Math.round(long / 450))) : Buffer.alloc(mask.length);
     return {
       colour: gaussianBlur(cv, colour, width, height, 3, 0.8),
-      ink: combineInk(mask, contours, outline),
+      ink: combineInk(mask, ink, outline),
       inkColour: INK,
       finish: halftone,
     };
@@ -88,11 +106,24 @@ export const retro: StyleRecipe = {
   },
 };
 
-/** A region's colour as a 70s print would have it: hue kept, pushed warm, darks to brown, lights to cream. */
-function warmPosterColour(lightness: number, a: number, b: number): Rgb {
-  if (lightness < 28) return labToRgb(20, 10, 12);
-  if (lightness > 86 && Math.hypot(a, b) < 12) return labToRgb(93, 1, 16);
-  return labToRgb(Math.min(92, 48 + (lightness - 50) * 1.2), a * 1.15 + 5, b * 1.15 + 12);
+/** The ink a region prints in: dark ink for darks, paper for pale greys, a grey tint (shaded by halftone) for mid greys, else the nearest hued ink. */
+function posterInk(lightness: number, a: number, b: number): { colour: Rgb; dark: boolean } {
+  if (lightness < DARK_LIGHTNESS) return { colour: INK, dark: true };
+  const chroma = Math.hypot(a, b);
+  if (chroma < 12) return { colour: lightness > 72 ? PAPER : GREY_INK, dark: false };
+  const [, hueA, hueB] = [0, a / chroma, b / chroma];
+  let best = HUED_INKS[0]!;
+  let bestScore = -Infinity;
+  for (const candidate of HUED_INKS) {
+    const [, inkA, inkB] = rgbToLab(Buffer.from(candidate));
+    const inkChroma = Math.hypot(inkA!, inkB!);
+    const score = (hueA * inkA! + hueB * inkB!) / inkChroma;
+    if (score > bestScore) {
+      bestScore = score;
+      best = candidate;
+    }
+  }
+  return { colour: best, dark: false };
 }
 
 /** Rotated halftone dots that darken the colour beneath, larger where it is darker: printed-poster shading at full resolution. */

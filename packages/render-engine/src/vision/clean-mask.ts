@@ -1,7 +1,7 @@
 import type { OpenCv } from './opencv.ts';
 
 /** Parts of the subject smaller than this share of its largest part are specks of background. */
-const MIN_PART_SHARE = 0.02;
+const MIN_PART_SHARE = 0.06;
 /** Enclosed gaps smaller than this share of the image are GrabCut noise; larger ones (between spokes, under the tank) are real. */
 const MAX_HOLE_SHARE = 0.0005;
 /** Gaussian sigma of the soft edge, in analysis pixels. */

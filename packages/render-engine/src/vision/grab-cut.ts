@@ -1,5 +1,6 @@
 import type { OpenCv } from './opencv.ts';
 import type { RgbImage } from '../detect-motorcycle.ts';
+import { backgroundReach } from './background-reach.ts';
 
 /** A rectangle in whole pixels. */
 export type PixelRect = { x: number; y: number; width: number; height: number };
@@ -15,6 +16,20 @@ export type Side = 'left' | 'top' | 'right' | 'bottom';
  * photo's frame cuts, where the subject goes on and no background band belongs.
  */
 export type Hints = { subject?: Disc[]; background?: PixelRect[]; openSides?: Side[] };
+
+/**
+ * Inside the box, a pixel the background reaches within these colour distances (see background-reach.ts)
+ * is seeded as surely, or probably, background: wall, sky or floor seen between and above the bike's parts.
+ */
+const REACHED_BACKGROUND = 7;
+const NEAR_BACKGROUND = 16;
+/**
+ * Reached from the frame's edge, only what is nearly the same colour all the way is surely background,
+ * and only when the frame cuts one side of the box: cut on more, the bike fills the frame and may be the same dark as the room.
+ */
+const REACHED_FROM_FRAME = 4;
+/** The share of a box, from its top, above the wheels' lower halves. */
+const WHEEL_ROWS = 0.65;
 
 /** GrabCut's labels for its initial mask. */
 const BACKGROUND = 0;
@@ -36,6 +51,7 @@ export function grabCut(cv: OpenCv, image: RgbImage, box: PixelRect, band: numbe
   const source = new cv.Mat(image.height, image.width, cv.CV_8UC3);
   const seeds = seedLabels(image, box, band, hints.openSides ?? []);
   for (const rect of hints.background ?? []) markBackground(seeds, image.width, rect, box);
+  markReachableBackground(image, seeds, box, hints.openSides ?? []);
   for (const disc of hints.subject ?? []) paintDisc(seeds, image.width, image.height, disc, SUBJECT);
   const labels = cv.matFromArray(image.height, image.width, cv.CV_8UC1, seeds);
   const backgroundModel = new cv.Mat();
@@ -70,6 +86,52 @@ function seedLabels(image: RgbImage, box: PixelRect, band: number, openSides: Si
     }
   }
   return labels;
+}
+
+/**
+ * Seeds the background the photo shows inside the box, reached (see background-reach.ts) from what
+ * is surely outside the bike: the image around the box. Where the frame cuts the box, its edge beside
+ * the box's upper half is a weaker source (a bike cut by the frame loses its wheels there, rarely its
+ * top; see REACHED_FROM_FRAME).
+ */
+function markReachableBackground(image: RgbImage, seeds: Uint8Array, box: PixelRect, openSides: Side[]): void {
+  const outside = seeds.map((label) => (label === BACKGROUND ? 1 : 0));
+  if (openSides.includes('bottom')) {
+    // Wheels cut by the frame stand on a road that runs out of the box beside them: seen from there, the
+    // tyres are a small step away. The rows of the box's lower part do not teach the reach.
+    outside.fill(0, (box.y + Math.round(box.height * WHEEL_ROWS)) * image.width);
+  }
+  if (outside.includes(1)) {
+    const reach = backgroundReach(image, outside);
+    for (let pixel = 0; pixel < seeds.length; pixel += 1) {
+      if (seeds[pixel] === BACKGROUND) continue;
+      if (reach[pixel]! < REACHED_BACKGROUND) seeds[pixel] = BACKGROUND;
+      else if (reach[pixel]! < NEAR_BACKGROUND) seeds[pixel] = PROBABLY_BACKGROUND;
+    }
+  }
+  const frame = frameSources(image, box, openSides);
+  if (!frame.includes(1)) return;
+  const reach = backgroundReach(image, frame);
+  for (let pixel = 0; pixel < seeds.length; pixel += 1) {
+    if (seeds[pixel] !== PROBABLY_SUBJECT) continue;
+    if (openSides.length === 1 && reach[pixel]! < REACHED_FROM_FRAME) seeds[pixel] = BACKGROUND;
+    else if (reach[pixel]! < NEAR_BACKGROUND) seeds[pixel] = PROBABLY_BACKGROUND;
+  }
+}
+
+function frameSources(image: RgbImage, box: PixelRect, openSides: Side[]): Uint8Array {
+  const { width } = image;
+  const sources = new Uint8Array(width * image.height);
+  const upperHalf = box.y + box.height / 2;
+  for (const side of openSides) {
+    if (side === 'left' || side === 'right') {
+      const x = side === 'left' ? 0 : width - 1;
+      for (let y = box.y; y < upperHalf; y += 1) sources[y * width + x] = 1;
+    } else if (side === 'top') {
+      for (let x = box.x; x < box.x + box.width; x += 1) sources[x] = 1;
+    }
+  }
+  return sources;
 }
 
 /** Another object's box is surely background outside the subject's box, and probably background where the two overlap. */

@@ -1,7 +1,7 @@
-import type { PhotoMeasurements } from '@store/shared/photo-check';
+import type { Box, PhotoMeasurements } from '@store/shared/photo-check';
 import type { Backdrop, Style } from '@store/shared/styles';
 import type { Detection } from '@store/shared/subject';
-import type { DerivedResult } from '../derive-results.ts';
+import type { Derived, DeriveOptions } from '../derive-results.ts';
 
 /** The work the image worker process does, by name: what goes in and what comes back. */
 export type ImageTasks = {
@@ -21,7 +21,11 @@ export type ImageTasks = {
     input: { photoPath: string; style: Style; backdrop: Backdrop; maskPath: string | null; outDir: string };
     output: { draftPath: string; layerPath: string; previewPath: string; width: number; height: number; bikeFound: boolean };
   };
-  derive: { input: { sourcePath: string; maxPixels: number; workDir: string }; output: DerivedResult[] };
+  derive: {
+    /** The bike's box comes from `subject`, else from the opaque pixels of the draft's bike layer at `subjectLayerPath`. */
+    input: DeriveOptions & { sourcePath: string; subjectLayerPath: string | null };
+    output: Derived & { subject: Box | null };
+  };
 };
 
 export type ImageTaskName = keyof ImageTasks;

@@ -32,33 +32,49 @@ describe('image worker process', () => {
 
   it('derives results in a process of its own, not this one', async () => {
     const images = worker();
-    const results = await images.run('derive', { sourcePath: photoPath, maxPixels: 50_000_000, workDir });
-    expect(results.map((result) => result.ratio)).toEqual(['1x1', '4x5', '2x3', '3x2', '5x4']);
+    const derived = await images.run('derive', {
+      sourcePath: photoPath,
+      subjectLayerPath: null,
+      subject: null,
+      maxPixels: 50_000_000,
+      workDir,
+    });
+    expect(derived.results.map((result) => result.ratio)).toEqual(['1x1', '4x5', '2x3', '3x2', '5x4']);
     expect(images.pid()).toBeGreaterThan(0);
     expect(images.pid()).not.toBe(process.pid);
   });
 
   it('a task whose process is killed fails, and the next task gets a fresh process', async () => {
     const images = worker();
-    await images.run('derive', { sourcePath: photoPath, maxPixels: 50_000_000, workDir });
+    await images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir });
     const firstPid = images.pid()!;
-    const running = images.run('derive', { sourcePath: photoPath, maxPixels: 50_000_000, workDir });
+    const running = images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir });
     process.kill(firstPid, 'SIGKILL');
     await expect(running).rejects.toThrow(/worker stopped/);
-    await images.run('derive', { sourcePath: photoPath, maxPixels: 50_000_000, workDir });
+    await images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir });
     expect(images.pid()).not.toBe(firstPid);
   });
 
   it('stops a task that overruns its time limit', async () => {
     const images = worker({ ...LIMITS, timeoutMs: 5 });
-    await expect(images.run('derive', { sourcePath: photoPath, maxPixels: 50_000_000, workDir })).rejects.toThrow(/took longer than/);
+    await expect(
+      images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir }),
+    ).rejects.toThrow(/took longer than/);
   });
 
   it('reports a failed task without losing the process', async () => {
     const images = worker();
-    await expect(images.run('derive', { sourcePath: join(workDir, 'missing.jpg'), maxPixels: 50_000_000, workDir })).rejects.toThrow();
+    await expect(
+      images.run('derive', {
+        sourcePath: join(workDir, 'missing.jpg'),
+        subjectLayerPath: null,
+        subject: null,
+        maxPixels: 50_000_000,
+        workDir,
+      }),
+    ).rejects.toThrow();
     const pid = images.pid();
-    await images.run('derive', { sourcePath: photoPath, maxPixels: 50_000_000, workDir });
+    await images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir });
     expect(images.pid()).toBe(pid);
   });
 });

@@ -74,8 +74,10 @@ const handlers: {
     return { ...draft, previewPath, bikeFound: box !== null };
   },
 
-  async derive({ sourcePath, maxPixels, workDir }) {
-    return deriveResults(sourcePath, { maxPixels, workDir });
+  async derive({ sourcePath, subjectLayerPath, ...options }) {
+    const { subjectBoxOfLayer } = await import('@store/render-engine/subject-box');
+    const subject = options.subject ?? (subjectLayerPath ? await subjectBoxOfLayer(subjectLayerPath) : null);
+    return { ...(await deriveResults(sourcePath, { ...options, subject })), subject };
   },
 };
 

@@ -15,7 +15,7 @@ const accountDeletionRoutes: FastifyPluginAsyncZod<{ auth: Auth; deletion: Accou
   app.delete(
     '/api/account',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         summary: 'Delete your account: renders and personal data removed, orders kept anonymised',

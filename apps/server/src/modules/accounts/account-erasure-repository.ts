@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso, toFlag } from '#server/db/values.ts';
+import { nextSessionGeneration } from './session-generation-repository.ts';
 import { shippingInfoSchema, type OrderItem, type OrderStatus, type ShippingInfo } from '@store/shared/orders';
 
 /** The name orders and the emptied account show once a customer deleted their account. */
@@ -76,11 +77,15 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
       await executor.deleteFrom('account').where('userId', '=', user.id).execute();
       await executor.deleteFrom('verification').where('value', '=', user.id).execute();
       await executor.deleteFrom('cart').where('userId', '=', user.id).execute();
+      await executor.deleteFrom('discountReservation').where('userId', '=', user.id).execute();
       await executor.deleteFrom('checkout').where('userId', '=', user.id).execute();
       await executor.deleteFrom('uploadWindow').where('userId', '=', user.id).execute();
       await executor.deleteFrom('purchasedRender').where('userId', '=', user.id).execute();
       await executor.deleteFrom('contactMessage').where('userId', '=', user.id).execute();
-      await executor.deleteFrom('outboxEmail').where('recipient', '=', user.email).execute();
+      await executor
+        .deleteFrom('outboxEmail')
+        .where((eb) => eb.or([eb('recipient', '=', user.email), eb('aboutUserId', '=', user.id)]))
+        .execute();
       await executor
         .updateTable('user')
         .set({
@@ -89,6 +94,7 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
           emailVerified: toFlag(false),
           image: null,
           isAdmin: toFlag(false),
+          sessionGeneration: nextSessionGeneration,
           deletedAt: now,
           updatedAt: now,
         })

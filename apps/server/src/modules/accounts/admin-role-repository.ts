@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso, toFlag } from '#server/db/values.ts';
+import { nextSessionGeneration } from './session-generation-repository.ts';
 
 /** Taking the admin role away without ever leaving the shop with none. */
 export function createAdminRoleRepository(db: Kysely<Database>, kind: DatabaseKind) {
@@ -18,7 +19,7 @@ export function createAdminRoleRepository(db: Kysely<Database>, kind: DatabaseKi
         if (current.length <= 1 || !current.some((admin) => admin.id === id)) return false;
         await transaction
           .updateTable('user')
-          .set({ isAdmin: toFlag(false), updatedAt: nowIso() })
+          .set({ isAdmin: toFlag(false), sessionGeneration: nextSessionGeneration, updatedAt: nowIso() })
           .where('id', '=', id)
           .execute();
         return true;

@@ -10,6 +10,7 @@ import { confirmEmailChangeEmail, passwordResetEmail, welcomeEmail } from './acc
 import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 import { createRateLimitRepository } from './rate-limit-repository.ts';
+import type { SessionGenerationRepository } from './session-generation-repository.ts';
 import { createSignInThrottle, SIGN_IN_FAILURES } from './sign-in-throttle.ts';
 
 /** The header our Fastify bridge sets to the client address Fastify resolved (honouring TRUST_PROXY). */
@@ -24,8 +25,13 @@ export function resetPasswordUrl(siteUrl: string, token: string): string {
   return `${absoluteUrl(siteUrl, routes.resetPassword.href())}?oobCode=${encodeURIComponent(token)}`;
 }
 
-export function createAuth(deps: { config: Config; database: DatabaseHandle; mailer: Mailer }) {
-  const { config, database, mailer } = deps;
+export function createAuth(deps: {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  generations: Pick<SessionGenerationRepository, 'advance'>;
+}) {
+  const { config, database, mailer, generations } = deps;
   const sensitiveRule = { window: 60, max: config.authRateLimitPerMinute };
   const limiter = createFixedWindowLimiter({
     windows: createRateLimitRepository(database.db),
@@ -46,6 +52,7 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       password: createPasswordHashing(),
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => signInThrottle.clear(user.email),
       sendResetPassword: async ({ user, token }) => {
         await mailer.queue(user.email, passwordResetEmail(user.name, resetPasswordUrl(config.publicUrl, token)));
       },
@@ -54,7 +61,11 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
       : {},
     user: {
-      additionalFields: { isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false } },
+      additionalFields: {
+        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // Copied into the signed session cookie, so the auth guard can tell a copy made before a revocation.
+        sessionGeneration: { type: 'number', required: false, defaultValue: 0, input: false },
+      },
       // A new email takes effect only from the link sent to it, even for accounts whose first email was never verified.
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
@@ -87,24 +98,18 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
     },
     hooks: {
       before: createAuthMiddleware(async (context) => {
-        // The browser's own "who am I" asks the database, so a new role or a session ended elsewhere shows on the next page load.
-        if (context.path === '/get-session' && context.request)
-          return { context: { query: { ...context.query, disableCookieCache: true } } };
         const email: unknown = context.body?.email;
-        if (context.path === '/sign-in/email' && typeof email === 'string') {
-          const wait = await signInThrottle.retryAfter(email);
-          if (wait === null) return;
-          throw new APIError(
-            'TOO_MANY_REQUESTS',
-            { code: 'TOO_MANY_ATTEMPTS', message: AUTH_MESSAGES.tooManyAttempts },
-            { 'Retry-After': String(wait) },
-          );
+        // Whatever the password, so the answer tells a guesser nothing; the owner proves themselves through the reset email.
+        if (context.path === '/sign-in/email' && typeof email === 'string' && (await signInThrottle.needsReset(email)))
+          throw new APIError('FORBIDDEN', { code: 'PASSWORD_RESET_REQUIRED', message: AUTH_MESSAGES.resetRequired });
+        if (context.path === '/sign-up/email' || context.path === '/update-user') {
+          const name: unknown = context.body?.name;
+          if (typeof name !== 'string' || name.trim() === '')
+            throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Name is required.' });
         }
-        if (context.path !== '/sign-up/email' && context.path !== '/update-user') return;
-        const name: unknown = context.body?.name;
-        if (typeof name !== 'string' || name.trim() === '') {
-          throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Name is required.' });
-        }
+        // Account actions and the browser's own "who am I" ask the database, so a session ended elsewhere
+        // cannot act and a new role shows on the next page load.
+        if (context.request) return { context: { query: { ...context.query, disableCookieCache: true } } };
       }),
       after: createAuthMiddleware(async (context) => {
         const email: unknown = context.body?.email;
@@ -115,6 +120,10 @@ export function createAuth(deps: { config: Config; database: DatabaseHandle; mai
       }),
     },
     databaseHooks: {
+      session: {
+        // Sign-out, "sign out everywhere", a password change or reset: copies of the account's other sessions stop at once.
+        delete: { after: (session) => generations.advance(session.userId) },
+      },
       user: {
         create: {
           after: async (user) => {

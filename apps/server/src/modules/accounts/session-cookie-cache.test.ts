@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '#server/seed/account-factory.ts';
-import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { createAdmin, createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { jpegPhoto } from '#test/images.ts';
+import { multipart } from '#test/multipart.ts';
+import { uploadRender } from '#test/production.ts';
 import { SESSION_CACHE_SECONDS } from './auth.ts';
 import { createUserRepository } from './user-repository.ts';
 
@@ -74,5 +77,95 @@ describe('session cookie cache', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } })).statusCode).toBe(200);
     await createUserRepository(t.database.db).setAdmin('admin@example.com', false);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } })).statusCode).toBe(403);
+  });
+
+  /** What a second device holding a session copy can still do: read, save a cart, upload, change its name. */
+  async function secondDeviceAnswers(cookie: string): Promise<number[]> {
+    const photo = await multipart(
+      { style: 'Retro' },
+      { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(300, 300) },
+    );
+    return Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/renders', headers: { cookie } }),
+      t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie }, payload: { entries: [] } }),
+      t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...photo.headers, cookie }, payload: photo.payload }),
+      t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { ...ORIGIN, cookie }, payload: { name: 'Still Here' } }),
+    ]).then((responses) => responses.map((response) => response.statusCode));
+  }
+
+  async function twoDevices(email: string) {
+    const phone = (await signUp(t.app, { email })).cookie;
+    const laptop = (await signIn(t.app, email, 'secret-123')).cookie;
+    expect((await t.app.inject({ method: 'GET', url: '/api/renders', headers: { cookie: laptop } })).statusCode).toBe(200);
+    return { phone, laptop };
+  }
+
+  it('ends a deleted account on its other devices at once', async () => {
+    const { phone, laptop } = await twoDevices('gone@example.com');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { ...ORIGIN, cookie: phone },
+      payload: { confirmation: 'DELETE', password: 'secret-123' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await secondDeviceAnswers(laptop)).toEqual([401, 401, 401, 401]);
+    expect(await t.database.db.selectFrom('render').selectAll().execute()).toEqual([]);
+  });
+
+  it('ends the other devices at once after sign-out everywhere, a password change and a password reset', async () => {
+    const first = await twoDevices('everywhere@example.com');
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-other-sessions',
+      headers: { ...ORIGIN, cookie: first.phone },
+      payload: {},
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(await secondDeviceAnswers(first.laptop)).toEqual([401, 401, 401, 401]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/renders', headers: { cookie: first.phone } })).statusCode).toBe(200);
+
+    const second = await twoDevices('changer@example.com');
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...ORIGIN, cookie: second.phone },
+      payload: { currentPassword: 'secret-123', newPassword: 'secret-456', revokeOtherSessions: true },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await secondDeviceAnswers(second.laptop)).toEqual([401, 401, 401, 401]);
+
+    const third = await twoDevices('resetter@example.com');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: ORIGIN,
+      payload: { email: 'resetter@example.com' },
+    });
+    await t.app.services.mailer.deliverDue();
+    const link = t.mail.sent.find((email) => email.to === 'resetter@example.com' && email.subject === 'Reset your MotoMuse password');
+    const token = decodeURIComponent(link!.text.match(/oobCode=(\S+)/)![1]!);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/account/reset-password', payload: { token, newPassword: 'secret-789' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await secondDeviceAnswers(third.laptop)).toEqual([401, 401, 401, 401]);
+    expect(await secondDeviceAnswers(third.phone)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('applies a role taken away to customer routes at once', async () => {
+    const admin = await createAdmin(t.app);
+    const owner = (await signUp(t.app, { email: 'owner@example.com' })).cookie;
+    const renderId = await uploadRender(t.app, owner, 'Retro');
+    const original = () => t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/original`, headers: { cookie: admin } });
+    expect((await original()).statusCode).toBe(200);
+    await createUserRepository(t.database.db).setAdmin('admin@example.com', false);
+    expect((await original()).statusCode).not.toBe(200);
+  });
+
+  it('keeps reading the copy, without the session table, while nothing was revoked', async () => {
+    const { phone, laptop } = await twoDevices('calm@example.com');
+    const lookups = await sessionLookups();
+    for (const cookie of [phone, laptop, phone, laptop])
+      expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).statusCode).toBe(200);
+    expect(lookups).not.toHaveBeenCalled();
   });
 });

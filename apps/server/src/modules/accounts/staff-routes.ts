@@ -12,7 +12,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, 
   app.get(
     '/api/admin/staff',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { summary: 'Every admin account (admin)', tags: ['admin'], response: { 200: staffListSchema, ...refusals } },
     },
     async () => ({ admins: await staff.listAdmins() }),
@@ -21,7 +21,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, 
   app.get(
     '/api/admin/staff/customers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Find an account by its email (admin)',
         tags: ['admin'],
@@ -35,7 +35,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, 
   app.post(
     '/api/admin/staff',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Make the account with this email an admin (admin)',
         tags: ['admin'],
@@ -49,7 +49,7 @@ const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, 
   app.delete(
     '/api/admin/staff/:userId',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Take the admin role from an account; never your own, never the last admin (admin)',
         tags: ['admin'],

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso, toFlag } from '#server/db/values.ts';
 import type { StaffMember } from '@store/shared/staff';
+import { nextSessionGeneration } from './session-generation-repository.ts';
 
 export function createUserRepository(db: Kysely<Database>) {
   return {
@@ -10,11 +11,11 @@ export function createUserRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Returns false when no account has that email. */
+    /** Returns false when no account has that email. The account's signed session copies are rechecked at once. */
     async setAdmin(email: string, isAdmin: boolean): Promise<boolean> {
       const result = await db
         .updateTable('user')
-        .set({ isAdmin: toFlag(isAdmin), updatedAt: nowIso() })
+        .set({ isAdmin: toFlag(isAdmin), sessionGeneration: nextSessionGeneration, updatedAt: nowIso() })
         .where('email', '=', email.toLowerCase())
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

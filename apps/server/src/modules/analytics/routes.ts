@@ -36,7 +36,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService; insi
   app.get(
     '/api/admin/insights',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Visitors, the funnel to a paid order, sales, best sellers and render turnaround over a range of UTC days (admin)',
         tags: ['admin'],

@@ -8,8 +8,10 @@ import {
   type CartEntry,
 } from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
+import { CART_ENTRY_MESSAGES, cartEntryProblem } from '@store/shared/cart-entry-rules';
 import { DIGITAL_DOWNLOAD_SIZE, isAspectRatio, sizesFor } from '@store/shared/catalog';
-import { cartRefusal, refusedEntryField, type CartRefusal } from '@store/shared/purchase-rules';
+import { printsSharply } from '@store/shared/product';
+import { cartRefusal, refusedEntryField, softPrintRefusal, type CartRefusal } from '@store/shared/purchase-rules';
 import type { Render } from '@store/shared/renders';
 import { HttpError } from '#server/http-errors.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -18,9 +20,10 @@ import type { CartRepository } from './cart-repository.ts';
 
 /**
  * The customer's saved cart. Whatever the browser sends is checked against the server's own
- * records (the render exists, is complete and is theirs; the size belongs to the ratio; the
- * border is valid) and priced from the catalogue; anything else is dropped, except what a cart
- * refuses out loud: another customer's render, or a digital download the customer already owns.
+ * records (the render exists, is complete and is theirs) and priced from the catalogue. A line the
+ * cart's rules do not allow (shared `cartEntryProblem`), another customer's render or a digital
+ * download the customer already owns is refused out loud; only a render gone or unfinished since
+ * the cart was filled is left out.
  */
 export function createCartService(deps: { carts: CartRepository; renders: RenderService; catalog: CatalogService }) {
   const repository = deps.carts;
@@ -29,19 +32,26 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
     return input.items.some((item) => item.isDigital && item.size === DIGITAL_DOWNLOAD_SIZE);
   }
 
-  async function entryFor(render: Render, input: CartInput[number]): Promise<CartEntry | null> {
+  /** The entry as the catalogue prices it, and the canvas sizes asked for that the render does not print sharply (left out). */
+  async function entryFor(render: Render, input: CartInput[number]): Promise<{ entry: CartEntry | null; softSizes: string[] }> {
+    const none = { entry: null, softSizes: [] };
     if (isDigitalEntry(input)) {
       const priced = await deps.catalog.sizeOf('1x1', DIGITAL_DOWNLOAD_SIZE);
-      if (!priced) return null;
-      return digitalDownloadEntry(render, priced);
+      return priced ? { entry: digitalDownloadEntry(render, priced), softSizes: [] } : none;
     }
     const ratio = input.aspectRatio;
-    if (!isAspectRatio(ratio) || !render.results[ratio]) return null;
+    const result = isAspectRatio(ratio) ? render.results[ratio] : undefined;
+    if (!isAspectRatio(ratio) || !result) return none;
     const border = input.items[0]?.borderStyle;
-    if (!border) return null;
+    if (!border) return none;
     const items = [];
+    const softSizes: string[] = [];
     for (const item of input.items) {
       if (item.isDigital || item.borderStyle !== border || item.quantity < 1 || !sizesFor(ratio).includes(item.size)) continue;
+      if (!printsSharply(result, item.size)) {
+        softSizes.push(item.size);
+        continue;
+      }
       const priced = await deps.catalog.sizeOf(ratio, item.size);
       if (!priced) continue;
       items.push({
@@ -54,21 +64,25 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
         priceId: priced.priceId,
       });
     }
-    if (items.length === 0) return null;
+    if (items.length === 0) return { entry: null, softSizes };
     return {
-      id: physicalEntryId(render.id, ratio, border),
-      renderId: render.id,
-      image: render.results[ratio]!.preview,
-      style: render.style,
-      aspectRatio: ratio,
-      items,
+      entry: {
+        id: physicalEntryId(render.id, ratio, border),
+        renderId: render.id,
+        image: result.preview,
+        style: render.style,
+        aspectRatio: ratio,
+        items,
+      },
+      softSizes,
     };
   }
 
   /**
    * The cart priced from the catalogue. Entries of a render that is gone or unfinished are left out;
-   * those a cart refuses (another customer's render, a digital download already bought) are left
-   * out of a stored cart but, in a cart being saved, refused with the place of each one.
+   * those a cart refuses (another customer's render, a digital download already bought, a canvas
+   * the render does not print sharply) are left out of a stored cart but, in a cart being saved,
+   * refused with the place of each one.
    */
   async function priced(userId: string, input: CartInput, refuse: boolean): Promise<Cart> {
     let cart: Cart = [];
@@ -81,7 +95,8 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
       const refusal = cartRefusal(render.purchase, isDigitalEntry(entry));
       if (refusal) refused.push({ index, refusal });
       if (refusal || !render.purchase.mayBuy) continue;
-      const built = await entryFor(render, entry);
+      const { entry: built, softSizes } = await entryFor(render, entry);
+      if (softSizes[0]) refused.push({ index, refusal: softPrintRefusal(softSizes[0]) });
       if (!built) continue;
       // Item by item, so a size repeated within one entry is merged (and counted) too.
       for (const item of built.items) cart = addToCart(cart, { ...built, items: [item] });
@@ -92,6 +107,17 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
       throw new HttpError(first.refusal.status, first.refusal.code, first.refusal.message, fields);
     }
     return cart;
+  }
+
+  function refuseBrokenLines(input: CartInput): void {
+    const problems = input.flatMap((entry, index) => {
+      const problem = cartEntryProblem(entry);
+      return problem ? [{ index, message: CART_ENTRY_MESSAGES[problem] }] : [];
+    });
+    const first = problems[0];
+    if (!first) return;
+    const fields = Object.fromEntries(problems.map(({ index, message }) => [refusedEntryField(index), message]));
+    throw new HttpError(400, 'CART_LINE_REFUSED', `Line ${first.index + 1} of the cart: ${first.message}`, fields);
   }
 
   function stored(cart: Cart): CartInput {
@@ -114,6 +140,7 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
     },
 
     async save(userId: string, input: CartInput): Promise<Cart> {
+      refuseBrokenLines(input);
       const cart = await priced(userId, input, true);
       // The browser keeps its cart within the caps (typed quantities above the cap become the cap),
       // so only a client skipping those rules sends more, here often by repeating an entry to add

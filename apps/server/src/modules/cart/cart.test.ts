@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jpegPhoto } from '#test/images.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
-import { publishFinishedRender, uploadRender } from '#test/production.ts';
+import { publishFinishedRender, sellingRenderImage, uploadRender } from '#test/production.ts';
+import { CART_ENTRY_MESSAGES } from '@store/shared/cart-entry-rules';
 
 describe('cart', () => {
   let t: TestApp;
@@ -10,7 +10,7 @@ describe('cart', () => {
 
   async function completedRenderOf(cookie: string, admin: string): Promise<string> {
     const id = await uploadRender(t.app, cookie, 'Anime');
-    expect((await publishFinishedRender(t.app, id, { cookie: admin }, await jpegPhoto(1200, 800))).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, id, { cookie: admin }, await sellingRenderImage())).statusCode).toBe(200);
     return id;
   }
 
@@ -28,7 +28,7 @@ describe('cart', () => {
     return t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie }, payload: { entries } });
   }
 
-  it('keeps only valid entries, prices them from the catalogue, and ignores prices sent by the client', async () => {
+  it('keeps the lines of finished renders, prices them from the catalogue, and ignores prices sent by the client', async () => {
     const response = await save(owner, [
       {
         renderId,
@@ -36,10 +36,8 @@ describe('cart', () => {
         items: [{ size: '12x18', quantity: 2, isDigital: false, borderStyle: 'full-wrap', unitPriceCents: 1, price: 0.01 }],
       },
       { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] },
-      { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 5, isDigital: true }] },
       { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] },
-      { renderId, aspectRatio: '1x1', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' }] },
-      { renderId, aspectRatio: '4x5', items: [{ size: '8x10', quantity: -3, isDigital: false, borderStyle: 'white-border' }] },
+      { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] },
       {
         renderId: 'no-such-render',
         aspectRatio: '1x1',
@@ -82,29 +80,47 @@ describe('cart', () => {
     expect(stored.entries).not.toContain('unitPriceCents');
   });
 
-  it('follows the catalogue: an unknown size or border is dropped', async () => {
-    const response = await save(owner, [
-      { renderId, aspectRatio: '3x2', items: [{ size: '11x14', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] },
-      { renderId, aspectRatio: '3x2', items: [{ size: '30x20', quantity: 1, isDigital: false }] },
-    ]);
-    expect(response.json().entries).toEqual([]);
-  });
-
-  it('does not sell the digital download as a canvas size', async () => {
-    const response = await save(owner, [
-      { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 3, isDigital: false, borderStyle: 'full-wrap' }] },
+  it('refuses a line the rules do not allow, naming it, and keeps the saved cart', async () => {
+    const kept = [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }];
+    expect((await save(owner, kept)).statusCode).toBe(200);
+    const refused = await save(owner, [
+      { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] },
       {
         renderId,
-        aspectRatio: '2x3',
+        aspectRatio: '1x1',
         items: [
-          { size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' },
-          { size: 'Digital Download', quantity: 2, isDigital: false, borderStyle: 'white-border' },
+          { size: '12x12', quantity: 1, isDigital: false, borderStyle: 'full-wrap' },
+          { size: 'Digital Download', quantity: 1, isDigital: true },
         ],
       },
+      {
+        renderId,
+        aspectRatio: '1x1',
+        items: [
+          { size: '12x12', quantity: 1, isDigital: false, borderStyle: 'full-wrap' },
+          { size: '16x16', quantity: 1, isDigital: false, borderStyle: 'white-border' },
+        ],
+      },
+      { renderId, aspectRatio: '3x2', items: [{ size: '11x14', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] },
+      { renderId, aspectRatio: '3x2', items: [{ size: '30x20', quantity: 1, isDigital: false }] },
+      { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 3, isDigital: false, borderStyle: 'full-wrap' }] },
+      { renderId, aspectRatio: '4x5', items: [{ size: '8x10', quantity: -3, isDigital: false, borderStyle: 'white-border' }] },
     ]);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().entries).toMatchObject([{ id: `${renderId}-2x3-white-border`, items: [{ size: '12x18', quantity: 1 }] }]);
-    expect(response.json().entries[0].items).toHaveLength(1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'CART_LINE_REFUSED',
+      message: `Line 2 of the cart: ${CART_ENTRY_MESSAGES.mixed}`,
+      fields: {
+        'entries.1': CART_ENTRY_MESSAGES.mixed,
+        'entries.2': CART_ENTRY_MESSAGES.borders,
+        'entries.3': CART_ENTRY_MESSAGES.size,
+        'entries.4': CART_ENTRY_MESSAGES.noBorder,
+        'entries.5': CART_ENTRY_MESSAGES.digitalSize,
+        'entries.6': CART_ENTRY_MESSAGES.quantity,
+      },
+    });
+    expect(Object.keys(refused.json().fields)).toHaveLength(6);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } })).json().entries).toMatchObject(kept);
   });
 
   it('refuses a cart over the caps, counted after merging, with the error body, and keeps the saved cart', async () => {
@@ -158,6 +174,22 @@ describe('cart', () => {
       .execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } });
     expect(response.json().entries).toMatchObject([{ items: [{ size: '12x18', quantity: 99 }] }]);
+  });
+
+  it('refuses a canvas the render does not print sharply, naming the entry, and keeps the saved cart', async () => {
+    const sharp = { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] };
+    expect((await save(owner, [sharp])).statusCode).toBe(200);
+    // The 2x3 print file is 2000 x 3000: 24x36 needs 3600 x 5400 at 150 ppi.
+    const soft = { renderId, aspectRatio: '2x3', items: [{ size: '24x36', quantity: 1, isDigital: false, borderStyle: 'white-border' }] };
+    const refused = await save(owner, [sharp, soft]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'PRINTS_SOFT',
+      fields: { 'entries.1': 'This render does not print sharply at 24″ × 36″, so that canvas cannot go in your cart.' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } })).json().entries).toMatchObject([
+      { items: [{ size: '12x18' }] },
+    ]);
   });
 
   it('refuses a body that is not a cart, and visitors', async () => {

@@ -10,7 +10,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { c
   app.get(
     '/api/cart',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "The signed-in customer's cart, priced by the server",
         tags: ['cart'],
@@ -23,7 +23,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { c
   app.put(
     '/api/cart',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary:
           'Save the cart; prices come from the catalogue and invalid entries are dropped. Refused, with each refused entry in `fields`: ' +

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { CHECKOUT_OPEN_MINUTES } from '@store/shared/discounts';
 import { describeLine } from '@store/shared/order-lines';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import { SHIPPING_REGION_LABELS, countriesOfRegion } from '@store/shared/shipping';
@@ -8,7 +9,15 @@ import { HttpError } from '#server/http-errors.ts';
 import type { CheckoutLine, PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
 import type { CheckoutChoices, CheckoutPricingService } from '../discounts/checkout-pricing.ts';
+import type { DiscountService } from '../discounts/discount-service.ts';
 import type { CheckoutRepository, CheckoutStatus } from './checkout-repository.ts';
+
+/** A payment finishing just as its session closes is still recorded against the reservation it made. */
+const RESERVATION_GRACE_MS = 5 * 60_000;
+
+function reservationEnd(sessionExpiresAt: Date): Date {
+  return new Date(sessionExpiresAt.getTime() + RESERVATION_GRACE_MS);
+}
 
 /**
  * Starts a payment for the customer's saved cart: the lines and amounts come from the
@@ -16,6 +25,7 @@ import type { CheckoutRepository, CheckoutStatus } from './checkout-repository.t
  */
 export function createCheckoutService(deps: {
   pricing: CheckoutPricingService;
+  discounts: Pick<DiscountService, 'reserve' | 'attachSession' | 'release'>;
   payments: PaymentProvider;
   checkouts: CheckoutRepository;
   publicUrl: string;
@@ -24,7 +34,7 @@ export function createCheckoutService(deps: {
 }) {
   return {
     async start(user: SignedInUser, choices: CheckoutChoices = {}): Promise<{ url: string }> {
-      const { entries, pricing } = await deps.pricing.price(user.id, choices);
+      const { entries, discount, pricing } = await deps.pricing.price(user.id, choices);
       if (entries.length === 0) throw new HttpError(400, 'EMPTY_CART', 'Your cart is empty.');
       if (entries.some((entry) => entry.items.some((item) => item.unitPriceCents <= 0))) {
         throw new HttpError(409, 'PRICE_UNAVAILABLE', 'Some items have no price right now. Remove them or try again later.');
@@ -44,23 +54,32 @@ export function createCheckoutService(deps: {
           };
         }),
       );
-      const session = await deps.payments.createCheckoutSession({
-        userId: user.id,
-        email: user.email,
-        lines,
-        requiresShipping: pricing.requiresShipping,
-        discount: pricing.discountCode ? { code: pricing.discountCode, amountCents: pricing.discountCents } : null,
-        shipping: pricing.shippingRegion
-          ? {
-              label: SHIPPING_REGION_LABELS[pricing.shippingRegion],
-              amountCents: pricing.shippingCents,
-              countries: countriesOfRegion(pricing.shippingRegion, deps.shippingCountries),
-            }
-          : null,
-        successUrl: `${absoluteUrl(deps.publicUrl, routes.success.href())}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: absoluteUrl(deps.publicUrl, routes.dashboard.href()),
-        idempotencyKey: `checkout-${randomUUID()}`,
-      });
+      const expiresAt = new Date(Date.now() + CHECKOUT_OPEN_MINUTES * 60_000);
+      const reservation = discount ? await deps.discounts.reserve(discount, user.id, reservationEnd(expiresAt)) : null;
+      const session = await deps.payments
+        .createCheckoutSession({
+          userId: user.id,
+          email: user.email,
+          lines,
+          requiresShipping: pricing.requiresShipping,
+          discount: pricing.discountCode ? { code: pricing.discountCode, amountCents: pricing.discountCents } : null,
+          shipping: pricing.shippingRegion
+            ? {
+                label: SHIPPING_REGION_LABELS[pricing.shippingRegion],
+                amountCents: pricing.shippingCents,
+                countries: countriesOfRegion(pricing.shippingRegion, deps.shippingCountries),
+              }
+            : null,
+          successUrl: `${absoluteUrl(deps.publicUrl, routes.success.href())}?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: absoluteUrl(deps.publicUrl, routes.dashboard.href()),
+          idempotencyKey: `checkout-${randomUUID()}`,
+          expiresAt,
+        })
+        .catch(async (error: unknown) => {
+          if (reservation) await deps.discounts.release(reservation);
+          throw error;
+        });
+      if (reservation) await deps.discounts.attachSession(reservation, session.id);
       // Kept with its priced entries, so the order is made from exactly what the customer is paying for.
       await deps.checkouts.insert({
         sessionId: session.id,

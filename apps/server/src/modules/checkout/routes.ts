@@ -15,7 +15,10 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; payment
   app.post(
     '/api/checkout',
     {
-      preHandler: app.loadUser,
+      onRequest: async (request, reply) => {
+        await app.loadUser(request, reply);
+        if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', SIGN_IN_TO_CHECKOUT);
+      },
       schema: {
         summary: "Start paying for the signed-in customer's saved cart; answers the payment page's url",
         tags: ['checkout'],
@@ -32,10 +35,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; payment
         },
       },
     },
-    async (request) => {
-      if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', SIGN_IN_TO_CHECKOUT);
-      return checkout.start(request.user, request.body ?? {});
-    },
+    async (request) => checkout.start(request.user!, request.body ?? {}),
   );
 
   // The provider's signature covers the exact bytes, so this route keeps the body as text.

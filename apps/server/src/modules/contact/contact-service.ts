@@ -21,7 +21,11 @@ export function createContactService(deps: { messages: ContactRepository; transa
           paragraphs: [`From: ${message.name} <${message.email}>`, ...message.message.split(/\n{2,}/)],
           footnote: `Reply to this email to answer ${message.email} directly. Message id ${saved.id}.`,
         });
-        await mailer.queue(supportEmail, email, { replyTo: message.email, executor: transaction });
+        await mailer.queue(supportEmail, email, {
+          replyTo: message.email,
+          executor: transaction,
+          ...(userId ? { aboutUserId: userId } : {}),
+        });
         return saved;
       });
       void mailer.deliverDue().catch(() => undefined);

@@ -29,7 +29,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; auth: Auth
   app.get(
     '/api/admin/contact-messages',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'The inbox of contact messages, newest first, unhandled only or all (admin)',
         tags: ['admin'],
@@ -46,7 +46,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; auth: Auth
   app.get(
     '/api/admin/contact-messages/unhandled-count',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'How many contact messages still wait for an answer (admin)',
         tags: ['admin'],
@@ -59,7 +59,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; auth: Auth
   app.patch(
     '/api/admin/contact-messages/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Mark a contact message handled or unhandled (admin)',
         tags: ['admin'],

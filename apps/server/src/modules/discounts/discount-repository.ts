@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DiscountCode, DiscountCodeInput, DiscountCodeRule } from '@store/shared/discounts';
+import type { DiscountCode, DiscountCodeInput, DiscountCodeRule, DiscountUsage } from '@store/shared/discounts';
+import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database, DiscountCodeTable } from '#server/db/schema.ts';
 import { nowIso, toFlag, toIso } from '#server/db/values.ts';
 
@@ -21,7 +22,7 @@ function toRecord(row: Selectable<DiscountCodeTable>): DiscountCodeRecord {
   };
 }
 
-export function createDiscountRepository(db: Kysely<Database>) {
+export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     /** Null when the code is taken (the unique index decides, so two staff at once cannot both make it). */
     async insert(input: DiscountCodeInput, createdBy: string): Promise<DiscountCodeRecord | null> {
@@ -82,21 +83,79 @@ export function createDiscountRepository(db: Kysely<Database>) {
       return row ? toRecord(row) : null;
     },
 
-    /** How often a code was used in all, and by one customer. */
-    async usage(
-      discountCodeId: string,
-      userId: string,
-      executor: Kysely<Database> = db,
-    ): Promise<{ uses: number; usesByCustomer: number }> {
-      const row = await executor
+    /** How often a code was used and is held by checkouts in progress, in all and by one customer. */
+    async usage(discountCodeId: string, userId: string, executor: Kysely<Database> = db): Promise<DiscountUsage> {
+      const byCustomer = sql`case when ${sql.ref('userId')} = ${userId} then 1 else 0 end`;
+      const used = await executor
         .selectFrom('discountRedemption')
         .select((builder) => [
-          builder.fn.countAll<number | string>().as('uses'),
-          builder.fn.sum<number | string | null>(sql`case when ${sql.ref('userId')} = ${userId} then 1 else 0 end`).as('usesByCustomer'),
+          builder.fn.countAll<number | string>().as('all'),
+          builder.fn.sum<number | string | null>(byCustomer).as('mine'),
         ])
         .where('discountCodeId', '=', discountCodeId)
         .executeTakeFirstOrThrow();
-      return { uses: Number(row.uses), usesByCustomer: Number(row.usesByCustomer ?? 0) };
+      const held = await executor
+        .selectFrom('discountReservation')
+        .select((builder) => [
+          builder.fn.countAll<number | string>().as('all'),
+          builder.fn.sum<number | string | null>(byCustomer).as('mine'),
+        ])
+        .where('discountCodeId', '=', discountCodeId)
+        .where('expiresAt', '>', nowIso())
+        .executeTakeFirstOrThrow();
+      return {
+        uses: Number(used.all),
+        usesByCustomer: Number(used.mine ?? 0),
+        held: Number(held.all),
+        heldByCustomer: Number(held.mine ?? 0),
+      };
+    },
+
+    /**
+     * Makes the reservations of one code wait for each other until the transaction ends: the code's row
+     * is locked on PostgreSQL, whichever instance asks; SQLite runs one write transaction at a time.
+     */
+    async lockForReservation(discountCodeId: string, executor: Kysely<Database>): Promise<void> {
+      if (kind !== 'postgres') return;
+      await executor.selectFrom('discountCode').select('id').where('id', '=', discountCodeId).forUpdate().execute();
+    },
+
+    /** Holds one use of a code for a checkout, dropping the code's reservations that ended. */
+    async reserve(
+      reservation: { id: string; discountCodeId: string; userId: string; expiresAt: Date },
+      executor: Kysely<Database>,
+    ): Promise<void> {
+      await executor
+        .deleteFrom('discountReservation')
+        .where('discountCodeId', '=', reservation.discountCodeId)
+        .where('expiresAt', '<=', nowIso())
+        .execute();
+      await executor
+        .insertInto('discountReservation')
+        .values({ ...reservation, paymentSessionId: null, expiresAt: reservation.expiresAt.toISOString(), createdAt: nowIso() })
+        .execute();
+    },
+
+    async attachSession(reservationId: string, paymentSessionId: string): Promise<void> {
+      await db.updateTable('discountReservation').set({ paymentSessionId }).where('id', '=', reservationId).execute();
+    },
+
+    async release(reservationId: string): Promise<void> {
+      await db.deleteFrom('discountReservation').where('id', '=', reservationId).execute();
+    },
+
+    async releaseForSession(paymentSessionId: string): Promise<void> {
+      await db.deleteFrom('discountReservation').where('paymentSessionId', '=', paymentSessionId).execute();
+    },
+
+    /** Removes the session's reservation as its order records the use; true when it was still held. */
+    async consumeForSession(paymentSessionId: string, executor: Kysely<Database>): Promise<boolean> {
+      const removed = await executor
+        .deleteFrom('discountReservation')
+        .where('paymentSessionId', '=', paymentSessionId)
+        .returning('expiresAt')
+        .execute();
+      return removed.some((row) => new Date(toIso(row.expiresAt)).getTime() > Date.now());
     },
 
     /** Records the code of a paid order once: false when the order already has its redemption. */

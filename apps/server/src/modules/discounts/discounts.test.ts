@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DISCOUNT_MESSAGES } from '@store/shared/discounts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_OPEN_MINUTES, DISCOUNT_MESSAGES } from '@store/shared/discounts';
 import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
 import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { buyerWithPublishedRender } from '#test/production.ts';
@@ -310,21 +310,73 @@ describe('discount codes, shipping and tax', () => {
     });
   });
 
-  it('honours a limited code paid in two checkouts at once, and tells staff on the second order', async () => {
+  function sessionOf(started: { json(): { url: string } }): string {
+    return started.json().url.split('/demo-checkout/')[1]!;
+  }
+
+  it('reserves a use as a checkout starts: of ten at once with a one-use code, one holds it and one order gets it', async () => {
     await createCode({ code: 'LAST', usageLimit: 1 });
     await fillCart(buyer, cartEntries(renderId));
-    const first = (await checkout(buyer, { discountCode: 'LAST' })).json().url.split('/demo-checkout/')[1] as string;
-    const second = (await checkout(buyer, { discountCode: 'LAST' })).json().url.split('/demo-checkout/')[1] as string;
-    expect((await pay(first, { ...CARD, ...US_ADDRESS })).statusCode).toBe(303);
-    expect((await pay(second, { ...CARD, ...US_ADDRESS })).statusCode).toBe(303);
-    const secondOrder = await t.database.db
-      .selectFrom('order')
-      .select('id')
-      .where('paymentSessionId', '=', second)
-      .executeTakeFirstOrThrow();
-    const events = await t.database.db.selectFrom('orderEvent').select('message').where('orderId', '=', secondOrder.id).execute();
-    expect(events.map((event) => event.message)).toContain(`Discount code LAST was honoured, but: ${DISCOUNT_MESSAGES.usedUp}`);
-    expect(await t.database.db.selectFrom('discountRedemption').selectAll().execute()).toHaveLength(2);
+    const started = await Promise.all(Array.from({ length: 10 }, () => checkout(buyer, { discountCode: 'LAST' })));
+    const held = started.filter((response) => response.statusCode === 200);
+    expect(held).toHaveLength(1);
+    for (const refused of started.filter((response) => response.statusCode !== 200))
+      expect([refused.statusCode, refused.json().message]).toEqual([409, DISCOUNT_MESSAGES.allHeld]);
+    expect((await pay(sessionOf(held[0]!), { ...CARD, ...US_ADDRESS })).statusCode).toBe(303);
+
+    expect(await t.database.db.selectFrom('discountRedemption').selectAll().execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('discountReservation').selectAll().execute()).toEqual([]);
+    await fillCart(buyer, cartEntries(renderId, 'canvas'));
+    const after = await checkout(buyer, { discountCode: 'LAST' });
+    expect([after.statusCode, after.json().message]).toEqual([409, DISCOUNT_MESSAGES.usedUp]);
+  });
+
+  it('gives a once-per-customer code to one of five checkouts started at once, and never twice', async () => {
+    await createCode({ code: 'ONCE', oncePerCustomer: true });
+    await fillCart(buyer, cartEntries(renderId));
+    const started = await Promise.all(Array.from({ length: 5 }, () => checkout(buyer, { discountCode: 'ONCE' })));
+    expect(started.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(started.find((response) => response.statusCode === 409)!.json().message).toBe(DISCOUNT_MESSAGES.heldByYou);
+    const held = started.find((response) => response.statusCode === 200)!;
+    expect((await pay(sessionOf(held), { ...CARD, ...US_ADDRESS })).statusCode).toBe(303);
+    await fillCart(buyer, cartEntries(renderId, 'canvas'));
+    const again = await checkout(buyer, { discountCode: 'ONCE' });
+    expect([again.statusCode, again.json().message]).toEqual([409, DISCOUNT_MESSAGES.alreadyUsed]);
+  });
+
+  it('gives the use back when the checkout expires, by its event or by its time, and its page no longer takes payment', async () => {
+    await createCode({ code: 'SOLO', usageLimit: 1 });
+    await fillCart(buyer, cartEntries(renderId, 'digital'));
+    const first = sessionOf(await checkout(buyer, { discountCode: 'SOLO' }));
+    expect((await checkout(buyer, { discountCode: 'SOLO' })).statusCode).toBe(409);
+    const payload = JSON.stringify({
+      id: `evt_expired_${first}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: first, object: 'checkout.session' } },
+    });
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signStripeStyle(payload, demoWebhookSecret(t.config.authSecret)) },
+      payload,
+    });
+    expect(expired.statusCode).toBe(200);
+
+    const second = sessionOf(await checkout(buyer, { discountCode: 'SOLO' }));
+    expect((await checkout(buyer, { discountCode: 'SOLO' })).statusCode).toBe(409);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (CHECKOUT_OPEN_MINUTES + 6) * 60_000 });
+    try {
+      const late = await pay(second, { ...CARD });
+      expect(late.body).toContain('This checkout is no longer open.');
+      const third = await checkout(buyer, { discountCode: 'SOLO' });
+      expect(third.statusCode).toBe(200);
+      expect((await pay(sessionOf(third), { ...CARD })).statusCode).toBe(303);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await t.database.db.selectFrom('discountRedemption').selectAll().execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('order').select('paymentSessionId').execute()).toHaveLength(1);
   });
 });
 

@@ -32,7 +32,7 @@ const discountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/cart/discount',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "Check a discount code against the signed-in customer's saved cart and price it with shipping to a region",
         tags: ['cart'],
@@ -50,7 +50,7 @@ const discountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/discounts',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Every discount code with its uses (admin)',
         tags: ['admin'],
@@ -63,7 +63,7 @@ const discountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/discounts',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Make a discount code: percent or amount off, optional expiry and usage limit, once per customer or not (admin)',
         tags: ['admin'],
@@ -77,7 +77,7 @@ const discountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/discounts/:id/deactivate',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'End a discount code: it is refused from now on, its past uses stay (admin)',
         tags: ['admin'],

@@ -23,7 +23,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> = async (
   app.get(
     '/api/admin/exports/orders.csv',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Orders as CSV, optionally from and to a day (UTC, both included) (admin)',
         tags: ['admin'],
@@ -50,7 +50,7 @@ const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> = async (
   app.get(
     '/api/admin/exports/customers.csv',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { summary: 'Customer accounts as CSV, with their order count and spend (admin)', tags: ['admin'], response: responses },
     },
     async (_request, reply) =>

@@ -9,7 +9,7 @@ import { uploadReceivedEmail } from './customer-emails.ts';
 import { newUploadAlert, paidOrderAlert, printIssueAlert, revisionRequestAlert } from './staff-emails.ts';
 import type { StaffRepository } from './staff-repository.ts';
 
-type RenderRequest = { renderId: string; style: string; customer: { name: string; email: string } };
+type RenderRequest = { renderId: string; style: string; customer: { id: string; name: string; email: string } };
 
 /**
  * The emails other modules' events cause: staff alerts (to STAFF_ALERT_EMAIL, else every admin),
@@ -28,11 +28,15 @@ export function createNotifications(deps: {
   const fulfillmentUrl = (orderId: string) =>
     absoluteUrl(publicUrl, `${routes.adminFulfillment.href()}?${new URLSearchParams({ search: orderId }).toString()}`);
 
-  /** Queued with the caller's transaction when it has one; an alert never fails the work that caused it otherwise. */
-  async function alertStaff(email: RenderedEmail, executor?: Kysely<Database>): Promise<void> {
+  /**
+   * Queued with the caller's transaction when it has one; an alert never fails the work that caused it otherwise.
+   * Marked with the customer it names, so deleting their account erases it from the outbox.
+   */
+  async function alertStaff(email: RenderedEmail, aboutUserId: string | null, executor?: Kysely<Database>): Promise<void> {
+    const options = { ...(aboutUserId ? { aboutUserId } : {}), ...(executor ? { executor } : {}) };
     const send = async () => {
       const recipients = deps.staffAlertEmail ? [deps.staffAlertEmail] : await deps.staff.adminEmails(executor);
-      for (const recipient of recipients) await mailer.queue(recipient, email, executor ? { executor } : {});
+      for (const recipient of recipients) await mailer.queue(recipient, email, options);
     };
     if (executor) return send();
     await send().catch((error: unknown) => deps.log.error({ err: error, subject: email.subject }, 'could not queue a staff alert'));
@@ -47,7 +51,10 @@ export function createNotifications(deps: {
           uploadReceivedEmail(request.customer.name, request.style, absoluteUrl(publicUrl, routes.dashboard.href())),
         )
         .catch((error: unknown) => deps.log.error({ err: error, renderId: request.renderId }, 'could not queue the upload receipt'));
-      await alertStaff(newUploadAlert({ customerName: request.customer.name, style: request.style }, workbenchUrl(request.renderId)));
+      await alertStaff(
+        newUploadAlert({ customerName: request.customer.name, style: request.style }, workbenchUrl(request.renderId)),
+        request.customer.id,
+      );
     },
 
     async revisionRequested(request: RenderRequest & { note: string }): Promise<void> {
@@ -56,21 +63,26 @@ export function createNotifications(deps: {
           { customerName: request.customer.name, style: request.style, note: request.note },
           workbenchUrl(request.renderId),
         ),
+        request.customer.id,
       );
     },
 
     /** Pass the transaction that makes the order, so the alert is queued with it. */
     async orderPaid(
-      order: { id: string; name: string; amountCents: number; items: OrderItem[] },
+      order: { id: string; userId: string; name: string; amountCents: number; items: OrderItem[] },
       executor: Kysely<Database>,
     ): Promise<void> {
       const count = (digital: boolean) =>
         order.items.filter((item) => item.isDigital === digital).reduce((total, item) => total + item.quantity, 0);
-      await alertStaff(paidOrderAlert({ ...order, canvases: count(false), digital: count(true) }, fulfillmentUrl(order.id)), executor);
+      await alertStaff(
+        paidOrderAlert({ ...order, canvases: count(false), digital: count(true) }, fulfillmentUrl(order.id)),
+        order.userId,
+        executor,
+      );
     },
 
     async printIssue(orderId: string, problem: string): Promise<void> {
-      await alertStaff(printIssueAlert({ orderId, problem }, fulfillmentUrl(orderId)));
+      await alertStaff(printIssueAlert({ orderId, problem }, fulfillmentUrl(orderId)), null);
     },
   };
 }

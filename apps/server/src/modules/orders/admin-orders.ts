@@ -1,4 +1,11 @@
-import { ORDER_STATUS_LABELS, type AdminOrder, type AdminOrderDetail, type OrderStatus } from '@store/shared/orders';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_MESSAGES,
+  staffStatusRefusal,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type OrderStatus,
+} from '@store/shared/orders';
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { deliveredEmail, shippedEmail } from './order-emails.ts';
@@ -34,6 +41,10 @@ export function createAdminOrders(deps: { orders: OrderRepository; mailer: Maile
     ): Promise<AdminOrderDetail> {
       const order = await orders.findById(id);
       if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
+      const refusal = changes.status ? staffStatusRefusal(order.status, changes.status) : null;
+      if (refusal === 'refundOnly')
+        throw new HttpError(400, 'REFUND_ONLY', ORDER_STATUS_MESSAGES.refundOnly, { status: ORDER_STATUS_MESSAGES.refundOnly });
+      if (refusal) throw new HttpError(409, 'ORDER_REFUNDED', ORDER_STATUS_MESSAGES[refusal]);
       const tracking = changes.trackingNumber?.trim();
       const trackingNumbers = tracking && !order.trackingNumbers.includes(tracking) ? [...order.trackingNumbers, tracking] : undefined;
       await orders.update(id, {

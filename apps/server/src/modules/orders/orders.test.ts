@@ -5,6 +5,8 @@ import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provid
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
 import { createDownloadLinks, MAX_DOWNLOADS_PER_LINK } from './download-links.ts';
 import { payOnDemoPage as payDemoSession } from '#test/demo-payment.ts';
+import { ORDER_STATUS_MESSAGES } from '@store/shared/orders';
+import { SEARCH_MESSAGES } from '@store/shared/search';
 
 const ADDRESS = {
   name: 'Pat Buyer',
@@ -385,6 +387,42 @@ describe('checkout and orders', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('refuses a search with control characters instead of reading it as no search', async () => {
+    await fillCart();
+    await payOnDemoPage(await startCheckout());
+    for (const search of ['%00', 'pat%00', '%0A']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/orders?search=${search}`, headers: { cookie: admin } });
+      expect(response.statusCode, search).toBe(400);
+      expect(response.json().fields.search).toBe(SEARCH_MESSAGES.controlCharacters);
+    }
+  });
+
+  it('leaves the refund statuses to refunds: staff cannot set them, nor move a refunded order by hand', async () => {
+    await fillCart();
+    await payOnDemoPage(await startCheckout());
+    const [order] = await orderRows();
+    const patch = (status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order!.id}`, headers: { cookie: admin }, payload: { status } });
+    for (const status of ['refunded', 'partially-refunded']) {
+      const refused = await patch(status);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.status).toBe(ORDER_STATUS_MESSAGES.refundOnly);
+    }
+    expect((await orderRows())[0]).toMatchObject({ status: 'paid', refundedCents: 0 });
+
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order!.id}/refunds`,
+      headers: { cookie: admin },
+      payload: { amountCents: order!.amountCents, reason: 'Changed their mind', idempotencyKey: 'refund-all-of-it-once' },
+    });
+    expect(refund.statusCode).toBe(200);
+    const moved = await patch('shipped');
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(ORDER_STATUS_MESSAGES.refundedStays);
+    expect((await orderRows())[0]!.status).toBe('refunded');
   });
 
   it('reconcile finds a paid session whose event was lost, and recreate makes exactly one order', async () => {

@@ -27,7 +27,7 @@ export function createPaymentEvents(deps: {
   cart: CartService;
   downloads: DownloadLinks;
   fulfilment: Pick<PrintFulfilment, 'providerName' | 'submit'>;
-  discounts: Pick<DiscountService, 'redeem'>;
+  discounts: Pick<DiscountService, 'redeem' | 'releaseForSession'>;
   analytics: AnalyticsRecorder;
   notifications: Pick<Notifications, 'orderPaid'>;
   publicUrl: string;
@@ -88,7 +88,13 @@ export function createPaymentEvents(deps: {
       );
       if (checkout.discountCode) {
         const redemption = await deps.discounts.redeem(
-          { orderId: order.id, code: checkout.discountCode, userId: checkout.userId, discountCents: checkout.discountCents },
+          {
+            orderId: order.id,
+            paymentSessionId: sessionId,
+            code: checkout.discountCode,
+            userId: checkout.userId,
+            discountCents: checkout.discountCents,
+          },
           transaction,
         );
         if (redemption.overLimit)
@@ -136,9 +142,11 @@ export function createPaymentEvents(deps: {
             break;
           case 'checkout.session.async_payment_failed':
             await checkouts.setStatus(event.sessionId, 'failed');
+            await deps.discounts.releaseForSession(event.sessionId);
             break;
           case 'checkout.session.expired':
             await checkouts.setStatus(event.sessionId, 'expired');
+            await deps.discounts.releaseForSession(event.sessionId);
             break;
         }
       }

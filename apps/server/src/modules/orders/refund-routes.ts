@@ -9,7 +9,7 @@ const refundRoutes: FastifyPluginAsyncZod<{ refunds: Refunds }> = async (app, { 
   app.post(
     '/api/admin/orders/:id/refunds',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary:
           'Refund all or part of what is left of an order through the payment provider (admin); a repeat with the same idempotency key refunds once',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { searchTextSchema } from '@store/shared/search';
 import { ASPECT_RATIOS } from '@store/shared/catalog';
 import { adminOrderDetailSchema, adminOrderSchema, missingOrderSchema, ORDER_STATUSES, orderSchema } from '@store/shared/orders';
 import { errorBodySchema } from '#server/http-schemas.ts';
@@ -26,7 +27,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/orders/by-session',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: 'The order paid in a checkout session (the success page); made now if the payment event has not arrived yet',
         tags: ['orders'],
@@ -43,7 +44,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "The signed-in customer's orders, newest first",
         tags: ['orders'],
@@ -56,7 +57,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/orders/:id/downloads',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "Fresh signed download links for an order's digital items",
         tags: ['orders'],
@@ -101,11 +102,11 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Orders for fulfilment: status filter combined with a case-insensitive search of name, email or order id (admin)',
         tags: ['admin'],
-        querystring: z.object({ status: z.enum(ORDER_STATUSES).optional(), search: z.string().max(200).optional() }),
+        querystring: z.object({ status: z.enum(ORDER_STATUSES).optional(), search: searchTextSchema.optional() }),
         response: { 200: z.object({ orders: z.array(adminOrderSchema) }), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
@@ -115,7 +116,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/orders/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'One order with its timeline (admin)',
         tags: ['admin'],
@@ -129,7 +130,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/admin/orders/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Change an order: status (saved at once), notes, a tracking number (admin)',
         tags: ['admin'],
@@ -139,7 +140,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
           notes: z.string().max(5000).optional(),
           trackingNumber: z.string().trim().min(3).max(60).optional(),
         }),
-        response: { 200: adminOrderDetailSchema, ...errors },
+        response: { 200: adminOrderDetailSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => adminOrders.update(request.params.id, request.body, request.user!.email),
@@ -148,7 +149,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/orders/:id/revoke-downloads',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary:
           "Turn off every download link of an order, including fresh ones from the customer's orders page (admin); recorded on the timeline",
@@ -163,7 +164,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/reconcile',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Paid payment sessions of the last 30 days that have no order (admin)',
         tags: ['admin'],
@@ -181,7 +182,7 @@ const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/recreate-order',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Make the order for a paid session that has none, through the same idempotent code (admin)',
         tags: ['admin'],

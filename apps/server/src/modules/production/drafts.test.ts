@@ -23,9 +23,9 @@ describe('photo check and drafts', () => {
     await t?.close();
   });
 
-  async function upload(photo: Buffer, fields: Record<string, string> = {}) {
+  async function upload(photo: Buffer, fields: Record<string, string> = {}, who: Record<string, string> = customer) {
     const body = await multipart({ style: 'Cartoon', ...fields }, { field: 'photo', name: 'bike.jpg', type: 'image/jpeg', content: photo });
-    return t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...customer }, payload: body.payload });
+    return t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...who }, payload: body.payload });
   }
 
   async function remaining(): Promise<number> {
@@ -64,6 +64,29 @@ describe('photo check and drafts', () => {
     const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/renders', headers: admin })).json();
     expect(queue.items[0].findings.map((finding: { code: string }) => finding.code)).toContain('blurred');
     await t.app.inject({ method: 'POST', url: `/api/renders/${accepted.json().render.id}/cancel`, headers: customer });
+  }, 60_000);
+
+  it('a bike cut off by the frame is a note for staff: the customer neither reads it nor has to accept it', async () => {
+    const cutOff = await sharp(fixture('synthetic-cafe-garage.jpg'))
+      .extract({ left: 600, top: 0, width: 2400, height: 2000 })
+      .jpeg()
+      .toBuffer();
+    // A customer of its own: a cancelled upload still counts toward the day, and Petra's two are for the other tests.
+    const framer = { cookie: (await signUp(t.app, { name: 'Frank Framer', email: 'frank@example.com' })).cookie };
+    const body = await multipart({}, { field: 'photo', name: 'cut-off.jpg', type: 'image/jpeg', content: cutOff });
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/check',
+      headers: { ...body.headers, ...framer },
+      payload: body.payload,
+    });
+    expect(checked.json().check.findings).toEqual([]);
+
+    const uploaded = await upload(cutOff, {}, framer);
+    expect(uploaded.statusCode).toBe(201);
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/renders', headers: admin })).json();
+    expect(queue.items[0].findings).toEqual([{ code: 'tight-frame', ...PHOTO_FINDINGS['tight-frame'] }]);
+    await t.app.inject({ method: 'POST', url: `/api/renders/${uploaded.json().render.id}/cancel`, headers: framer });
   }, 60_000);
 
   it('a good photo goes straight through, gets a draft in its style, and a draft becomes the published render', async () => {

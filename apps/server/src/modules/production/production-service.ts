@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { chosenBackdrops } from '@store/shared/backdrop-choice';
-import { ASPECT_RATIOS } from '@store/shared/catalog';
-import { PUBLISH_MESSAGES, type Draft, type RenderVersion, type Workbench } from '@store/shared/production';
+import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
+import { CROP_MESSAGES, PUBLISH_MESSAGES, type Draft, type RenderVersion, type Workbench } from '@store/shared/production';
+import { cropProblem, type Crop } from '@store/shared/ratio-crops';
 import { renderStage } from '@store/shared/render-progress';
 import { defaultBackdrop, STYLES, type Backdrop, type Style } from '@store/shared/styles';
 import { HttpError } from '#server/http-errors.ts';
@@ -27,7 +28,8 @@ export const DRAFT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15,
 export const DERIVE_POLICY: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300 };
 
 type DraftJob = { draftId: string };
-type DeriveJob = { versionId: string };
+/** All five ratios of a new version, or one ratio again with the crop staff chose (null: centred on the bike). */
+type DeriveJob = { versionId: string; recrop?: { ratio: AspectRatio; crop: Crop | null } };
 
 const DRAFT_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Draft not found.');
 const VERSION_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Version not found.');
@@ -79,7 +81,15 @@ export function createProductionService(deps: {
     const results: RenderVersion['results'] = {};
     for (const ratio of ASPECT_RATIOS) {
       const size = version.results[ratio];
-      if (size) results[ratio] = { ...size, previewUrl: renderUrls.versionResultPreview(version.renderId, version.id, ratio) };
+      if (!size) continue;
+      // The crop in the address: a moved crop's new preview is a new image to the browser.
+      const cropKey = size.crop ? `?crop=${size.crop.left}-${size.crop.top}-${size.crop.width}` : '';
+      results[ratio] = {
+        width: size.width,
+        height: size.height,
+        crop: size.crop ?? null,
+        previewUrl: `${renderUrls.versionResultPreview(version.renderId, version.id, ratio)}${cropKey}`,
+      };
     }
     return {
       id: version.id,
@@ -92,6 +102,8 @@ export function createProductionService(deps: {
       createdAt: version.createdAt,
       publishedAt: version.publishedAt,
       sourceUrl: renderUrls.versionSource(version.renderId, version.id),
+      image: version.image,
+      subject: version.subject,
     };
   }
 
@@ -136,27 +148,47 @@ export function createProductionService(deps: {
     }
   }
 
-  async function deriveVersion({ versionId }: DeriveJob, job: JobContext): Promise<void> {
+  /** The bike layer the crops centre on: the version's own draft's, else the newest ready draft of the render. */
+  async function subjectLayerKey(version: VersionRecord): Promise<string | null> {
+    if (version.draftId) return renderKeys.draftLayer(version.renderId, version.draftId);
+    const ready = (await drafts.listForRender(version.renderId)).find((draft) => draft.status === 'ready');
+    return ready ? renderKeys.draftLayer(version.renderId, ready.id) : null;
+  }
+
+  async function deriveVersion({ versionId, recrop }: DeriveJob, job: JobContext): Promise<void> {
     const version = await versions.find(versionId);
-    if (!version || version.status === 'ready') return;
+    if (!version || (version.status === 'ready' && !recrop)) return;
     await versions.setStatus(versionId, 'running');
     const scratch: string[] = [];
     try {
       const sourcePath = await downloadForJob(storage, version.sourceKey, deps.workDir);
       scratch.push(sourcePath);
-      const derived = await deps.deriver.run('derive', { sourcePath, maxPixels: deps.maxPixels, workDir: deps.workDir });
-      scratch.push(...derived.flatMap((result) => [result.fullPath, result.previewPath]));
+      const layerKey = recrop || version.subject ? null : await subjectLayerKey(version);
+      // A draft's layer removed since (a swept file) only costs the crops their centring on the bike.
+      const subjectLayerPath = layerKey ? await downloadForJob(storage, layerKey, deps.workDir).catch(() => null) : null;
+      if (subjectLayerPath) scratch.push(subjectLayerPath);
+      const derived = await deps.deriver.run('derive', {
+        sourcePath,
+        subjectLayerPath,
+        subject: version.subject,
+        maxPixels: deps.maxPixels,
+        workDir: deps.workDir,
+        ...(recrop ? { ratios: [recrop.ratio], crops: recrop.crop ? { [recrop.ratio]: recrop.crop } : {} } : {}),
+      });
+      scratch.push(...derived.results.flatMap((result) => [result.fullPath, result.previewPath]));
       const results: ResultSizes = {};
-      for (const result of derived) {
+      for (const result of derived.results) {
         await storage.put(renderKeys.versionResult(version.renderId, versionId, result.ratio), { path: result.fullPath }, 'image/jpeg');
         await storage.put(
           renderKeys.versionResultPreview(version.renderId, versionId, result.ratio),
           { path: result.previewPath },
           'image/webp',
         );
-        results[result.ratio] = { width: result.width, height: result.height };
+        results[result.ratio] = { width: result.width, height: result.height, crop: result.crop };
       }
-      await versions.markReady(versionId, results);
+      if (recrop) await versions.markRatioReady(versionId, recrop.ratio, results[recrop.ratio]!);
+      else
+        await versions.markReady(versionId, { results, image: { width: derived.width, height: derived.height }, subject: derived.subject });
     } catch (error) {
       const final = job.retryCount >= DERIVE_POLICY.retryLimit;
       await versions.setStatus(versionId, final ? 'failed' : 'queued', error instanceof Error ? error.message : String(error));
@@ -301,6 +333,23 @@ export function createProductionService(deps: {
       }
     },
 
+    /**
+     * Staff moved or scaled one ratio's crop (or put it back, with null): that ratio is made again
+     * in the background. Only a ready version that customers have not been shown.
+     */
+    async recrop(renderId: string, versionId: string, ratio: AspectRatio, crop: Crop | null): Promise<RenderVersion> {
+      await renders.forProduction(renderId);
+      const version = await versionOf(renderId, versionId);
+      if (version.status !== 'ready') throw new HttpError(409, 'VERSION_NOT_READY', PUBLISH_MESSAGES.notReady);
+      if (version.publishedAt !== null) throw new HttpError(409, 'VERSION_PUBLISHED', CROP_MESSAGES.published);
+      if (!version.image || !version.results[ratio]) throw new HttpError(409, 'NO_CROPS', CROP_MESSAGES.noImage);
+      const problem = crop ? cropProblem(version.image, crop, ratio) : null;
+      if (problem) throw new HttpError(400, 'INVALID_CROP', problem, { crop: problem });
+      await versions.setStatus(versionId, 'queued');
+      await jobs.send(DERIVE_QUEUE, { versionId, recrop: { ratio, crop } } satisfies DeriveJob);
+      return versionDto((await versions.find(versionId))!);
+    },
+
     /** Shows a ready version to the customer; replacing what customers bought needs a confirmation. */
     async publish(renderId: string, versionId: string, confirmRepublish: boolean): Promise<Workbench> {
       const render = await renders.forProduction(renderId);
@@ -311,7 +360,12 @@ export function createProductionService(deps: {
         if (!confirmRepublish && (await deps.countOrders(renderId)) > 0)
           throw new HttpError(409, 'CONFIRM_REPUBLISH', PUBLISH_MESSAGES.confirmRepublish);
       }
-      await renders.publishVersion(renderId, versionId, version.results);
+      const published: Partial<Record<AspectRatio, { width: number; height: number }>> = {};
+      for (const ratio of ASPECT_RATIOS) {
+        const result = version.results[ratio];
+        if (result) published[ratio] = { width: result.width, height: result.height };
+      }
+      await renders.publishVersion(renderId, versionId, published);
       await versions.markPublished(versionId);
       if (firstPublish) {
         const durationSeconds = Math.max(0, Math.round((Date.now() - Date.parse(render.submittedAt)) / 1000));

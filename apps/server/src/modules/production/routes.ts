@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cropEditSchema,
   draftRequestSchema,
   draftSchema,
   publishRequestSchema,
@@ -8,6 +9,7 @@ import {
   versionFromDraftSchema,
   workbenchSchema,
 } from '@store/shared/production';
+import { aspectRatioSchema } from '@store/shared/renders';
 import { errorBodySchema } from '#server/http-schemas.ts';
 import { receiveUpload } from '#server/http/receive-upload.ts';
 import { sendFile } from '#server/http/send-file.ts';
@@ -18,6 +20,7 @@ const renderParams = z.object({ id: z.string().min(1).max(64) });
 const draftParams = renderParams.extend({ draftId: z.string().min(1).max(64), kind: z.enum(['preview', 'image', 'layer']) });
 const versionParams = renderParams.extend({ versionId: z.string().min(1).max(64) });
 const versionResultParams = versionParams.extend({ ratio: z.string().max(8) });
+const versionCropParams = versionParams.extend({ ratio: aspectRatioSchema });
 const downloadQuery = z.object({ download: z.enum(['1']).optional() });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const fileResponse = z.any().describe('The image file (binary)');
@@ -28,7 +31,6 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
   app,
   { production, maxUploadBytes, workDir },
 ) => {
-  // Identity first: a visitor hears 401 before anything about the request's body.
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -155,6 +157,24 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
     },
     async (request, reply) =>
       sendFile(reply, await production.versionFile(request.params.id, request.params.versionId, request.params.ratio), { cache: PRIVATE }),
+  );
+
+  app.put(
+    '/api/admin/renders/:id/versions/:versionId/crops/:ratio',
+    {
+      schema: {
+        summary:
+          "Move or scale one ratio's crop of a ready, unpublished version (crop in the finished image's pixels; null: centred on the bike again); that ratio is made again in the background (admin)",
+        tags: ['admin'],
+        params: versionCropParams,
+        body: cropEditSchema,
+        response: { 202: z.object({ version: renderVersionSchema }), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send({
+        version: await production.recrop(request.params.id, request.params.versionId, request.params.ratio, request.body.crop),
+      }),
   );
 
   app.post(

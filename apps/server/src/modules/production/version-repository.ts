@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import type { AspectRatio } from '@store/shared/catalog';
-import type { JobStatus } from '@store/shared/production';
+import { boxSchema, type Box } from '@store/shared/photo-check';
+import { cropSchema, type JobStatus } from '@store/shared/production';
+import { aspectRatioSchema } from '@store/shared/renders';
+import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database, RenderVersionTable } from '#server/db/schema.ts';
 import { nowIso, toIso } from '#server/db/values.ts';
 
-export type ResultSizes = Partial<Record<AspectRatio, { width: number; height: number }>>;
+const storedResultsSchema = z.partialRecord(
+  aspectRatioSchema,
+  z.object({ width: z.number().int(), height: z.number().int(), crop: cropSchema.optional() }),
+);
+/** Each ratio's print file size and the crop it is made from (absent in versions made before crops were kept). */
+export type ResultSizes = z.infer<typeof storedResultsSchema>;
+export type VersionResult = NonNullable<ResultSizes[AspectRatio]>;
 
 export type VersionRecord = {
   id: string;
@@ -19,6 +29,8 @@ export type VersionRecord = {
   results: ResultSizes;
   createdAt: string;
   publishedAt: string | null;
+  image: { width: number; height: number } | null;
+  subject: Box | null;
 };
 
 function toRecord(row: Selectable<RenderVersionTable>): VersionRecord {
@@ -31,9 +43,11 @@ function toRecord(row: Selectable<RenderVersionTable>): VersionRecord {
     sourceKey: row.sourceKey,
     status: row.status,
     error: row.error,
-    results: JSON.parse(row.results) as ResultSizes,
+    results: storedResultsSchema.parse(JSON.parse(row.results)),
     createdAt: toIso(row.createdAt),
     publishedAt: row.publishedAt ? toIso(row.publishedAt) : null,
+    image: row.sourceWidth && row.sourceHeight ? { width: row.sourceWidth, height: row.sourceHeight } : null,
+    subject: row.subjectBox ? boxSchema.parse(JSON.parse(row.subjectBox)) : null,
   };
 }
 
@@ -41,7 +55,7 @@ export function newVersionId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export function createVersionRepository(db: Kysely<Database>) {
+export function createVersionRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     /** Numbers versions per render in order; the unique (render, number) pair settles a race. */
     async insert(version: {
@@ -66,6 +80,9 @@ export function createVersionRepository(db: Kysely<Database>) {
           results: '{}',
           createdAt: nowIso(),
           publishedAt: null,
+          sourceWidth: null,
+          sourceHeight: null,
+          subjectBox: null,
         })
         .execute();
       return (await this.find(version.id))!;
@@ -89,12 +106,40 @@ export function createVersionRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async markReady(id: string, results: ResultSizes): Promise<void> {
+    async markReady(
+      id: string,
+      derived: { results: ResultSizes; image: { width: number; height: number }; subject: Box | null },
+    ): Promise<void> {
       await db
         .updateTable('renderVersion')
-        .set({ status: 'ready', error: null, results: JSON.stringify(results) })
+        .set({
+          status: 'ready',
+          error: null,
+          results: JSON.stringify(derived.results),
+          sourceWidth: derived.image.width,
+          sourceHeight: derived.image.height,
+          subjectBox: derived.subject ? JSON.stringify(derived.subject) : null,
+        })
         .where('id', '=', id)
         .execute();
+    },
+
+    /**
+     * One ratio made again (staff moved its crop); the others stay as they are. The row is locked
+     * on PostgreSQL (SQLite runs one write transaction at a time), so two ratios made at once both stay.
+     */
+    async markRatioReady(id: string, ratio: AspectRatio, result: VersionResult): Promise<void> {
+      await db.transaction().execute(async (transaction) => {
+        const read = transaction.selectFrom('renderVersion').select('results').where('id', '=', id);
+        const row = await (kind === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+        if (!row) return;
+        const results = { ...storedResultsSchema.parse(JSON.parse(row.results)), [ratio]: result };
+        await transaction
+          .updateTable('renderVersion')
+          .set({ status: 'ready', error: null, results: JSON.stringify(results) })
+          .where('id', '=', id)
+          .execute();
+      });
     },
 
     async markPublished(id: string): Promise<void> {

@@ -232,17 +232,16 @@ export function createRenderRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** The owner withdraws a first-round request still in the queue: it goes to the recycle bin. */
-    async cancelPending(id: string, userId: string): Promise<boolean> {
+    /** The owner withdraws a first-round request still in the queue: the row goes, its drafts with it (foreign keys). */
+    async deletePending(id: string, userId: string): Promise<boolean> {
       const result = await db
-        .updateTable('render')
-        .set({ status: 'deleted', statusBeforeDelete: 'pending', deletedAt: nowIso() })
+        .deleteFrom('render')
         .where('id', '=', id)
         .where('userId', '=', userId)
         .where('status', '=', 'pending')
         .where('completedAt', 'is', null)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return result.numDeletedRows > 0n;
     },
 
     /** Moves to the recycle bin, remembering the status to restore. */

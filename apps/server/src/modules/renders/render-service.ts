@@ -286,7 +286,7 @@ export function createRenderService(deps: {
     async complete(id: string, sourcePath: string): Promise<AdminRender> {
       const render = await repository.findById(id);
       if (!render || render.status === 'deleted') throw NOT_FOUND();
-      const derived = await deriveResults(sourcePath, { maxPixels: deps.maxPixels, workDir: deps.workDir });
+      const { results: derived } = await deriveResults(sourcePath, { maxPixels: deps.maxPixels, workDir: deps.workDir, subject: null });
       try {
         const results: RenderRecord['results'] = {};
         for (const result of derived) {
@@ -340,18 +340,23 @@ export function createRenderService(deps: {
       await deps.notifications.revisionRequested({
         renderId: id,
         style: render.style,
-        customer: { name: render.customerName, email: render.customerEmail },
+        customer: { id: render.userId, name: render.customerName, email: render.customerEmail },
         note,
       });
       return toDto((await repository.findById(id))!, viewer);
     },
 
-    /** The owner withdraws a first-round request; false when it is no longer cancellable. */
-    async cancelPending(id: string, viewer: Viewer): Promise<{ submittedAt: string } | null> {
+    /**
+     * The owner withdraws a first-round request: the render and its files are deleted, not kept in
+     * the recycle bin (files a failure leaves behind are swept as orphans). False when it is no
+     * longer cancellable.
+     */
+    async cancelPending(id: string, viewer: Viewer): Promise<boolean> {
       const render = await visible(id, viewer);
       requireOwner(viewer, render);
-      if (!(await repository.cancelPending(id, render.userId))) return null;
-      return { submittedAt: render.submittedAt };
+      if (!(await repository.deletePending(id, render.userId))) return false;
+      for (const file of await storage.list(`renders/${id}/`)) await storage.delete(file.key);
+      return true;
     },
 
     async moveToRecycleBin(id: string): Promise<AdminRender> {

@@ -41,14 +41,15 @@ describe('renders', () => {
     const { render } = response.json();
     expect(render.status).toBe('complete');
     expect(Object.keys(render.results)).toEqual(['1x1', '4x5', '2x3', '3x2', '5x4']);
-    expect(render.results['1x1']).toMatchObject({ width: 1000, height: 1000 });
-    expect(render.results['3x2']).toMatchObject({ width: 1500, height: 1000 });
+    // Each result is its print file: the 1500 x 1000 image's crops enlarged twice.
+    expect(render.results['1x1']).toMatchObject({ width: 2000, height: 2000 });
+    expect(render.results['3x2']).toMatchObject({ width: 3000, height: 2000 });
 
     const full = await t.app.inject({ method: 'GET', url: `${render.results['4x5'].full}&download=1`, headers: as('admin') });
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-disposition']).toMatch(/attachment; filename="motomuse-retro-4x5-/);
     const fullMeta = await sharp(full.rawPayload).metadata();
-    expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual(['jpeg', 800, 1000]);
+    expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual(['jpeg', 1600, 2000]);
 
     const preview = await t.app.inject({ method: 'GET', url: render.results['4x5'].preview });
     expect(preview.statusCode).toBe(200);

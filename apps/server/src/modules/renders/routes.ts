@@ -18,7 +18,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.get(
     '/api/renders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "The signed-in customer's renders (the dashboard)",
         tags: ['renders'],
@@ -32,7 +32,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.get(
     '/api/renders/:id',
     {
-      preHandler: app.loadUser,
+      onRequest: app.loadUser,
       config: { etag: true },
       schema: {
         summary: 'One render (the product page); originals only for its owner and admins',
@@ -51,7 +51,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.get(
     '/api/renders/:id/original',
     {
-      preHandler: app.loadUser,
+      onRequest: app.loadUser,
       schema: {
         summary: 'The uploaded photo (owner and admins)',
         tags: ['renders'],
@@ -69,7 +69,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.get(
     '/api/renders/:id/original/preview',
     {
-      preHandler: app.loadUser,
+      onRequest: app.loadUser,
       schema: {
         summary: 'A web-size copy of the uploaded photo (owner and admins)',
         tags: ['renders'],
@@ -84,7 +84,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.get(
     '/api/renders/:id/results/:ratio/preview',
     {
-      preHandler: app.loadUser,
+      onRequest: app.loadUser,
       schema: {
         summary: `Watermarked preview of one result (public); w=${SMALL_PREVIEW_WIDTH}: a copy that wide, for phones`,
         tags: ['renders'],
@@ -103,7 +103,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.get(
     '/api/renders/:id/results/:ratio',
     {
-      preHandler: app.loadUser,
+      onRequest: app.loadUser,
       schema: {
         summary: 'Full-resolution result (admins; buyers with their order)',
         tags: ['renders'],
@@ -121,7 +121,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.get(
     '/api/admin/renders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'The render queue, filtered, sorted and paged (admin)',
         tags: ['admin'],
@@ -135,7 +135,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.post(
     '/api/renders/:id/revision',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: 'Ask for a change to a complete render, with a note (owner; one free revision)',
         tags: ['renders'],
@@ -150,7 +150,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.delete(
     '/api/admin/renders/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Move a render to the recycle bin (admin)',
         tags: ['admin'],
@@ -164,7 +164,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   app.post(
     '/api/admin/renders/:id/restore',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Restore a render from the recycle bin to the status it had (admin)',
         tags: ['admin'],

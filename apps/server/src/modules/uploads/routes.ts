@@ -27,7 +27,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
   app.get(
     '/api/uploads/allowance',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: 'Uploads left in the current 24-hour window',
         tags: ['uploads'],
@@ -40,7 +40,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
   app.post(
     '/api/uploads/check',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: 'Check a photo before sending it (multipart file "photo"): what would make a poor render. Takes no upload slot.',
         tags: ['uploads'],
@@ -66,7 +66,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
   app.post(
     '/api/renders/:id/cancel',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: 'Cancel a render request still waiting for its first render (owner); gives back the upload slot',
         tags: ['uploads'],
@@ -83,7 +83,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
   app.post(
     '/api/uploads',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: 'Upload a bike photo (multipart: field "style", then file "photo") and request a render',
         tags: ['uploads'],

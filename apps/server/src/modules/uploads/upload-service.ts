@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { aspectRatioOf } from '@store/shared/aspect-ratio-rule';
 import { DAILY_UPLOAD_LIMIT } from '@store/shared/policy';
-import type { PhotoCheck, PhotoFinding } from '@store/shared/photo-check';
+import { customerFindings, needsAcceptance, type PhotoCheck, type PhotoFinding } from '@store/shared/photo-check';
 import { CANCEL_MESSAGES } from '@store/shared/production';
 import type { Render, UploadAllowanceDto } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
@@ -105,11 +105,12 @@ export function createUploadService(deps: {
   return {
     allowance,
 
-    /** The photo check alone, for a photo the customer has picked but not sent. */
+    /** The photo check alone, for a photo the customer has picked but not sent: without the notes for staff. */
     async check(file: { path: string }): Promise<PhotoCheck | null> {
       const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
       try {
-        return await deps.photoChecker.check(decoded.normalisedPath);
+        const check = await deps.photoChecker.check(decoded.normalisedPath);
+        return check && { ...check, findings: customerFindings(check.findings) };
       } finally {
         await rm(decoded.normalisedPath, { force: true });
       }
@@ -117,7 +118,8 @@ export function createUploadService(deps: {
 
     /**
      * Decodes and checks the photo before anything is kept, then stores it as a request that takes
-     * the upload slot. Warnings stop the upload until the customer accepts them.
+     * the upload slot. Warnings stop the upload until the customer accepts them; every finding,
+     * staff notes too, is kept with the request for the queue and the workbench.
      */
     async upload(user: SignedInUser, style: Style, file: { path: string; filename: string }, acceptWarnings: boolean): Promise<Render> {
       const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
@@ -125,7 +127,7 @@ export function createUploadService(deps: {
         const findings = (await deps.photoChecker.check(decoded.normalisedPath))?.findings ?? [];
         const blocking = findings.find((finding) => finding.severity === 'block');
         if (blocking) throw new HttpError(422, UPLOAD_ERROR_CODES.photoBlocked, `${blocking.title} ${blocking.advice}`);
-        if (findings.length > 0 && !acceptWarnings)
+        if (needsAcceptance(findings) && !acceptWarnings)
           throw new HttpError(422, UPLOAD_ERROR_CODES.photoWarnings, UPLOAD_MESSAGES.acceptWarnings);
         // Spares storing the files of a customer already at the limit; the transaction below decides.
         if ((await allowance(user.id)).remaining === 0) throw await limitReached(user.id);
@@ -161,12 +163,12 @@ export function createUploadService(deps: {
       }
     },
 
-    /** The owner withdraws a request still waiting for its first render; today's slot is given back. */
+    /**
+     * The owner withdraws a request still waiting for its first render. Its slot stays taken: the
+     * daily limit counts uploads made (decision 007), or upload-and-cancel would store any number.
+     */
     async cancel(user: SignedInUser, renderId: string): Promise<void> {
-      const cancelled = await deps.renders.cancelPending(renderId, user);
-      if (!cancelled) throw new HttpError(409, 'NOT_CANCELLABLE', CANCEL_MESSAGES.notPending);
-      const window = await windows.find(user.id);
-      if (window && new Date(cancelled.submittedAt) >= window.startedAt) await windows.release(user.id);
+      if (!(await deps.renders.cancelPending(renderId, user))) throw new HttpError(409, 'NOT_CANCELLABLE', CANCEL_MESSAGES.notPending);
     },
   };
 }

@@ -36,16 +36,6 @@ export function createUploadWindowRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
-
-    /** Gives a slot back when the upload that took it failed. */
-    async release(userId: string): Promise<void> {
-      await db
-        .updateTable('uploadWindow')
-        .set({ count: sql`${sql.ref('count')} - 1` })
-        .where('userId', '=', userId)
-        .where('count', '>', 0)
-        .execute();
-    },
   };
 }
 

@@ -169,6 +169,27 @@ describe('uploads', () => {
     expect((await upload(photo)).statusCode).toBe(201);
   });
 
+  it('counts a cancelled upload toward the day, and deletes its render and files instead of keeping them', async () => {
+    const photo = { name: 'b.jpg', type: 'image/jpeg', content: await jpegPhoto(300, 300) };
+    for (let cycle = 0; cycle < 4; cycle += 1) {
+      const uploaded = await upload(photo);
+      if (cycle >= 2) {
+        expect(uploaded.statusCode, `upload ${cycle + 1}`).toBe(429);
+        continue;
+      }
+      expect(uploaded.statusCode, `upload ${cycle + 1}`).toBe(201);
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/renders/${uploaded.json().render.id}/cancel`,
+        headers: { cookie },
+      });
+      expect(cancelled.statusCode).toBe(204);
+    }
+    expect(await t.database.db.selectFrom('render').selectAll().execute()).toHaveLength(0);
+    expect(filesUnder(join(t.config.dataDir, 'files'))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: { cookie } })).json().remaining).toBe(0);
+  });
+
   it('makes a request from a photo on disk the way an upload stores it, without taking a slot (the seed and tests)', async () => {
     const photoPath = join(t.config.dataDir, 'seed-photo.jpg');
     await sharp(await jpegPhoto(900, 600)).toFile(photoPath);

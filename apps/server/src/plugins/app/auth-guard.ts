@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { HttpError } from '#server/http-errors.ts';
 import type { Auth } from '#server/modules/accounts/auth.ts';
+import type { SessionGenerationRepository } from '#server/modules/accounts/session-generation-repository.ts';
 
 export type SignedInUser = { id: string; name: string; email: string; isAdmin: boolean };
 
@@ -11,33 +12,41 @@ declare module 'fastify' {
     user: SignedInUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless someone is signed in. */
+    /** onRequest hook: 401 unless someone is signed in. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: resolves the user when someone is signed in, for routes open to visitors too. */
+    /** onRequest hook: resolves the user when someone is signed in, for routes open to visitors too. */
     loadUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 401 signed out, 403 unless the user is an admin. */
+    /** onRequest hook: 401 signed out, 403 unless the user is an admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 /** Resolves the session cookie to a user on the routes that need one. */
-export default fp<{ auth: Auth }>(async (app, { auth }) => {
+export default fp<{ auth: Auth; generations: Pick<SessionGenerationRepository, 'current'> }>(async (app, { auth, generations }) => {
   app.decorateRequest('user', null);
 
-  /**
-   * Reads the session from its signed cookie copy while that is fresh, else from the database,
-   * passing on the cookies better-auth renews. `fresh` always asks the database.
-   */
-  async function loadUser(request: FastifyRequest, reply: FastifyReply, fresh = false): Promise<SignedInUser | null> {
-    const { headers, response: session } = await auth.api.getSession({
+  async function session(request: FastifyRequest, reply: FastifyReply, fresh: boolean) {
+    const { headers, response } = await auth.api.getSession({
       headers: fromNodeHeaders(request.headers),
       query: { disableCookieCache: fresh },
       returnHeaders: true,
     });
     const renewedCookies = headers.getSetCookie();
     if (renewedCookies.length > 0) reply.header('set-cookie', renewedCookies);
-    if (!session) return null;
-    const { id, name, email, isAdmin } = session.user;
+    return response;
+  }
+
+  /**
+   * Reads the session from its signed cookie copy while that is fresh and of the account's current
+   * session generation (one primary-key read), else from the database, passing on the cookies
+   * better-auth renews. `fresh` always asks the database.
+   */
+  async function loadUser(request: FastifyRequest, reply: FastifyReply, fresh = false): Promise<SignedInUser | null> {
+    let current = await session(request, reply, fresh);
+    if (current && !fresh && (current.user.sessionGeneration ?? 0) !== (await generations.current(current.user.id)))
+      current = await session(request, reply, true);
+    if (!current) return null;
+    const { id, name, email, isAdmin } = current.user;
     return { id, name, email, isAdmin: Boolean(isAdmin) };
   }
 

@@ -19,7 +19,14 @@ export type Mailer = {
   queue(
     to: string,
     email: RenderedEmail,
-    options?: { replyTo?: string; executor?: Kysely<Database>; /** Sent as the List-Unsubscribe header. */ listUnsubscribe?: string },
+    options?: {
+      replyTo?: string;
+      executor?: Kysely<Database>;
+      /** Sent as the List-Unsubscribe header. */
+      listUnsubscribe?: string;
+      /** The customer whose personal data an email to someone else holds: it is erased with their account. */
+      aboutUserId?: string;
+    },
   ): Promise<void>;
   /** Sends everything due now; resolves when the batch is done. */
   deliverDue(): Promise<number>;
@@ -97,6 +104,7 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
           text: email.text,
           ...(options.replyTo ? { replyTo: options.replyTo } : {}),
           ...(options.listUnsubscribe ? { listUnsubscribe: options.listUnsubscribe } : {}),
+          ...(options.aboutUserId ? { aboutUserId: options.aboutUserId } : {}),
         },
         options.executor,
       );

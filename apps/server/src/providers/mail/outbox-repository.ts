@@ -8,6 +8,7 @@ export type QueuedEmail = {
   recipient: string;
   replyTo?: string;
   listUnsubscribe?: string;
+  aboutUserId?: string;
   subject: string;
   html: string;
   text: string;
@@ -67,6 +68,7 @@ export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind)
           nextAttemptAt: now,
           replyTo: email.replyTo ?? null,
           listUnsubscribe: email.listUnsubscribe ?? null,
+          aboutUserId: email.aboutUserId ?? null,
           lastError: null,
           createdAt: now,
           sentAt: null,

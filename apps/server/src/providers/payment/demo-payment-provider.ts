@@ -22,6 +22,8 @@ type DemoSessionData = PaymentSession & {
   shippingCharge?: CheckoutRequest['shipping'];
   successUrl: string;
   cancelUrl: string;
+  /** Unix seconds; sessions stored before checkouts expired have none. */
+  expiresAt?: number;
 };
 
 export type DemoPaymentResult =
@@ -32,10 +34,11 @@ export type DemoPaymentForm = { cardNumber: string; name: string; shipping: Omit
 
 function toSession(data: DemoSessionData): PaymentSession {
   const { id, url, status, paymentStatus, amountTotalCents, customerEmail, customerName, shipping, clientReferenceId, created } = data;
+  const expired = status === 'open' && data.expiresAt !== undefined && data.expiresAt * 1000 <= Date.now();
   return {
     id,
     url,
-    status,
+    status: expired ? 'expired' : status,
     paymentStatus,
     amountTotalCents,
     amountTaxCents: 0,
@@ -112,6 +115,7 @@ export function createDemoPaymentProvider(deps: {
           shippingCharge: request.shipping,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
+          expiresAt: Math.floor(request.expiresAt.getTime() / 1000),
         },
         true,
       );
@@ -151,7 +155,7 @@ export function createDemoPaymentProvider(deps: {
     /** Takes the test card: 4242… pays, 4000 0000 0000 0002 is declined, anything else is not a test card. */
     async pay(id, form) {
       const data = await load(id);
-      if (!data || data.status !== 'open') return { outcome: 'invalid', message: 'This checkout is no longer open.' };
+      if (!data || toSession(data).status !== 'open') return { outcome: 'invalid', message: 'This checkout is no longer open.' };
       const card = form.cardNumber.replace(/[\s-]/g, '');
       if (!form.name.trim()) return { outcome: 'invalid', message: 'Enter the name on the card.' };
       if (data.requiresShipping && !form.shipping) return { outcome: 'invalid', message: 'Enter a shipping address.' };

@@ -22,6 +22,8 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** Sent to the provider so a retried request never creates a second session. */
   idempotencyKey: string;
+  /** After this the session can no longer be paid; a discount use it reserved is then free again (decision 027). */
+  expiresAt: Date;
 };
 
 /** Shipping as charged: the region's name ("EU & UK") and cost, and the countries an address may be in. */

@@ -50,6 +50,7 @@ describe('Stripe adapter against the stand-in', () => {
       successUrl: 'http://localhost:3000/success?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'http://localhost:3000/dashboard',
       idempotencyKey: 'checkout-abc',
+      expiresAt: new Date(Date.now() + 30 * 60_000),
     };
     standIn.prices.set('price_digital', { id: 'price_digital', unit_amount: 1000, currency: 'usd' });
     const created = await stripe.createCheckoutSession(request);

@@ -90,6 +90,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
           mode: 'payment',
           customer_email: request.email,
           client_reference_id: request.userId,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           metadata: { userId: request.userId },
           line_items: request.lines.map((line) =>
             line.priceId

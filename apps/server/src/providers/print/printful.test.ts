@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jpegPhoto } from '#test/images.ts';
 import { startPrintfulStandIn } from '#test/stand-ins/printful-stand-in.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
-import { publishFinishedRender, uploadRender } from '#test/production.ts';
+import { publishFinishedRender, sellingRenderImage, uploadRender } from '#test/production.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
 
 const TOKEN = 'printful-webhook-token-123456';
@@ -27,7 +26,7 @@ describe('print fulfilment on Printful (stand-in)', () => {
     buyer = (await signUp(t.app, { name: 'Pia Print', email: 'pia@example.com' })).cookie;
     const admin = await createAdmin(t.app);
     renderId = await uploadRender(t.app, buyer, 'Cartoon');
-    await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1500, 1000));
+    await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
   });
   afterEach(async () => {
     await t?.close();

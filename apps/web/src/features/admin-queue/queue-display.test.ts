@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsLabel, presentResults } from './queue-display.ts';
+import { findingsLabel, presentResults, staffNotesLabel } from './queue-display.ts';
 
 describe('presentResults', () => {
   it('lists the ratios present, in catalogue order', () => {
@@ -22,5 +22,14 @@ describe('findingsLabel', () => {
 
   it('is null for a clean photo', () => {
     expect(findingsLabel([])).toBeNull();
+  });
+
+  it('counts staff notes apart: the customer was not warned of them', () => {
+    const tight = { code: 'tight-frame', severity: 'note', title: 'The bike touches the edge.', advice: 'Check the crops.' } as const;
+    expect(findingsLabel([tight])).toBeNull();
+    expect(findingsLabel([blurred, tight])).toBe('1 photo warning');
+    expect(staffNotesLabel([blurred, tight])).toBe('1 staff note');
+    expect(staffNotesLabel([tight, { ...tight, code: 'several-bikes' }])).toBe('2 staff notes');
+    expect(staffNotesLabel([blurred])).toBeNull();
   });
 });

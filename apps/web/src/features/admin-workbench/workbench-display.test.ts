@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft, RenderVersion } from '@store/shared/production';
-import { cropSummaries, draftStatusText, hasWorkUnderWay, newestReadyVersion } from './workbench-display.ts';
+import { cropSummaries, draftStatusText, hasCrops, hasWorkUnderWay, isCropEditable, newestReadyVersion } from './workbench-display.ts';
 
 function version(number: number, status: RenderVersion['status']): RenderVersion {
   return {
@@ -14,6 +14,8 @@ function version(number: number, status: RenderVersion['status']): RenderVersion
     createdAt: '',
     publishedAt: null,
     sourceUrl: '',
+    image: null,
+    subject: null,
   };
 }
 
@@ -44,14 +46,14 @@ describe('cropSummaries', () => {
   it('lists the crops in catalogue order with the largest sharp canvas', () => {
     const summaries = cropSummaries({
       results: {
-        '3x2': { width: 3600, height: 2400, previewUrl: '/3x2' },
-        '1x1': { width: 1600, height: 1600, previewUrl: '/1x1' },
+        '3x2': { width: 5400, height: 3600, crop: null, previewUrl: '/3x2' },
+        '1x1': { width: 2400, height: 2400, crop: null, previewUrl: '/1x1' },
       },
     });
     expect(summaries.map((crop) => crop.ratio)).toEqual(['1x1', '3x2']);
     expect(summaries[0]).toMatchObject({
       label: '1x1 Square',
-      pixels: '1600 × 1600 px',
+      pixels: '2400 × 2400 px',
       print: 'Prints sharply up to 16″ × 16″',
       sharp: true,
     });
@@ -59,7 +61,7 @@ describe('cropSummaries', () => {
   });
 
   it('says when a crop is too small for any canvas', () => {
-    expect(cropSummaries({ results: { '4x5': { width: 400, height: 500, previewUrl: '/4x5' } } })[0]).toMatchObject({
+    expect(cropSummaries({ results: { '4x5': { width: 400, height: 500, crop: null, previewUrl: '/4x5' } } })[0]).toMatchObject({
       print: 'Too small for canvas',
       sharp: false,
     });
@@ -75,5 +77,21 @@ describe('draftStatusText', () => {
     [{ ...draft, status: 'failed' as const, error: 'No bike found' }, 'Failed: No bike found'],
   ])('%o reads "%s"', (state, text) => {
     expect(draftStatusText(state)).toBe(text);
+  });
+});
+
+describe('crops staff may move', () => {
+  const derived = { ...version(1, 'ready'), image: { width: 1500, height: 1000 } };
+
+  it('belong to a ready version not yet published, whose crops were kept', () => {
+    expect(isCropEditable(derived)).toBe(true);
+    expect(isCropEditable({ ...derived, publishedAt: '2026-11-25T20:00:00.000Z' })).toBe(false);
+    expect(isCropEditable({ ...derived, status: 'running' })).toBe(false);
+    expect(isCropEditable(version(1, 'ready'))).toBe(false);
+  });
+
+  it('stay on show while one of them is made again', () => {
+    expect(newestReadyVersion([{ ...derived, number: 2, status: 'running' }, version(1, 'ready')])?.number).toBe(2);
+    expect(hasCrops(version(3, 'running'))).toBe(false);
   });
 });

@@ -17,12 +17,31 @@ export function hasWorkUnderWay(workbench: {
   return workbench.drafts.some(isUnderWay) || workbench.versions.some(isUnderWay);
 }
 
-/** The version to review and publish: the newest one whose crops are ready. */
-export function newestReadyVersion(versions: readonly RenderVersion[]): RenderVersion | null {
-  return versions.filter((version) => version.status === 'ready').sort((a, b) => b.number - a.number)[0] ?? null;
+/** Whether a version's crops exist: it is ready, or being made again after staff moved a crop. */
+export function hasCrops(version: Pick<RenderVersion, 'status' | 'image'>): boolean {
+  return version.status === 'ready' || (isUnderWay(version) && version.image !== null);
 }
 
-export type CropSummary = { ratio: AspectRatio; label: string; pixels: string; print: string; previewUrl: string; sharp: boolean };
+/** The version to review and publish: the newest one whose crops exist. */
+export function newestReadyVersion(versions: readonly RenderVersion[]): RenderVersion | null {
+  return versions.filter(hasCrops).sort((a, b) => b.number - a.number)[0] ?? null;
+}
+
+/** Staff may move a version's crops while it is ready and not yet shown to the customer (versions from before kept no crops). */
+export function isCropEditable(version: Pick<RenderVersion, 'status' | 'publishedAt' | 'image'>): boolean {
+  return version.status === 'ready' && version.publishedAt === null && version.image !== null;
+}
+
+export type CropSummary = {
+  ratio: AspectRatio;
+  label: string;
+  pixels: string;
+  print: string;
+  previewUrl: string;
+  sharp: boolean;
+  /** Whether the crop it was made from is known, so staff can move it. */
+  adjustable: boolean;
+};
 
 /** One line per ratio crop of a version, in catalogue order: its size and the largest canvas it prints sharply. */
 export function cropSummaries(version: Pick<RenderVersion, 'results'>): CropSummary[] {
@@ -38,6 +57,7 @@ export function cropSummaries(version: Pick<RenderVersion, 'results'>): CropSumm
         print: sharpUpTo ? `Prints sharply up to ${displaySize(sharpUpTo)}` : 'Too small for canvas',
         previewUrl: result.previewUrl,
         sharp: sharpUpTo !== null,
+        adjustable: result.crop !== null,
       },
     ];
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@store/shared/messages';
 import { authErrorMessage } from './auth-error-message.ts';
 
 describe('authErrorMessage', () => {
@@ -8,6 +9,7 @@ describe('authErrorMessage', () => {
     ['INVALID_EMAIL', 400, 'Invalid email address.'],
     ['PASSWORD_TOO_SHORT', 400, 'Password should be at least 6 characters.'],
     [undefined, 429, 'Too many attempts. Please try again later.'],
+    ['PASSWORD_RESET_REQUIRED', 403, AUTH_MESSAGES.resetRequired],
   ])('maps %s (%i) to the catalogue text', (code, status, text) => {
     expect(authErrorMessage({ code, status })).toBe(text);
   });

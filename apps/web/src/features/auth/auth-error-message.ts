@@ -19,6 +19,8 @@ export function authErrorMessage(error: AuthError): string {
       return AUTH_MESSAGES.invalidEmail;
     case 'PASSWORD_TOO_SHORT':
       return AUTH_MESSAGES.weakPassword;
+    case 'PASSWORD_RESET_REQUIRED':
+      return AUTH_MESSAGES.resetRequired;
     default:
       return error.message || 'Something went wrong. Please try again.';
   }

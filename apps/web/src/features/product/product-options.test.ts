@@ -5,7 +5,6 @@ import {
   canvasEntry,
   firstSize,
   isForSale,
-  printAdviceText,
   productChoices,
   productSearch,
   purchaseOf,
@@ -70,22 +69,37 @@ describe('productChoices', () => {
 });
 
 describe('sizes', () => {
+  const portrait = render.results['2x3'];
+
   it('lists the catalogue sizes of a ratio and starts on the first', () => {
-    expect(sizeOptions(catalog, '2x3').map((size) => size.size)).toEqual(['12x18', '24x36']);
-    expect(firstSize(catalog, '2x3').size).toBe('12x18');
+    expect(sizeOptions(catalog, '2x3', portrait).map((size) => size.size)).toEqual(['12x18', '24x36']);
+    expect(firstSize(catalog, '2x3', portrait)?.size).toBe('12x18');
+  });
+
+  it('offers only the sizes the print file covers at 150 ppi, and none without a file', () => {
+    // 24x36 needs 3600 x 5400 pixels.
+    expect(sizeOptions(catalog, '2x3', { width: 2000, height: 3000 }).map((size) => size.size)).toEqual(['12x18']);
+    expect(selectedSize(catalog, '2x3', { width: 2000, height: 3000 }, '24x36')?.size).toBe('12x18');
+    expect(firstSize(catalog, '2x3', { width: 1000, height: 1500 })).toBeNull();
+    expect(sizeOptions(catalog, '2x3', undefined)).toEqual([]);
+  });
+
+  it('opens on a ratio that sells a canvas', () => {
+    const softSquare = { ...render, width: 3000, height: 4000, results: { ...render.results, '1x1': result('1x1', 1000, 1000) } };
+    expect(productChoices(softSquare)).toMatchObject({ ratios: ['2x3', '3x2'], initialRatio: '2x3' });
   });
 
   it('lists an unpriced ratio at $0, not for sale', () => {
-    expect(sizeOptions(catalog, '3x2')).toEqual([
+    expect(sizeOptions(catalog, '3x2', render.results['3x2'])).toEqual([
       { size: '30x20', unitPriceCents: 0, variantId: null, priceId: null },
       { size: '36x24', unitPriceCents: 0, variantId: null, priceId: null },
     ]);
-    expect(isForSale(firstSize(catalog, '3x2'))).toBe(false);
+    expect(isForSale(firstSize(catalog, '3x2', render.results['3x2'])!)).toBe(false);
   });
 
   it('keeps a chosen size of the ratio and resets one from another ratio to the first', () => {
-    expect(selectedSize(catalog, '2x3', '24x36').size).toBe('24x36');
-    expect(selectedSize(catalog, '1x1', '24x36').size).toBe('12x12');
+    expect(selectedSize(catalog, '2x3', portrait, '24x36')?.size).toBe('24x36');
+    expect(selectedSize(catalog, '1x1', render.results['1x1'], '24x36')?.size).toBe('12x12');
   });
 
   it('sells only priced sizes', () => {
@@ -113,34 +127,11 @@ describe('quantity and total', () => {
   });
 });
 
-describe('print advice', () => {
-  it('names the smaller size that prints sharply', () => {
-    expect(printAdviceText({ kind: 'smaller-size', size: '16x16' }, '1x1', '36x36')).toEqual({
-      text: "This render's resolution is too low for 36″ × 36″ to print sharply. Choose 16″ × 16″ or smaller for a crisp print.",
-      action: { label: 'Switch to 16″ × 16″', ratio: '1x1', size: '16x16' },
-    });
-  });
-
-  it('says no size of the ratio prints sharply and names the ratio that does, or the digital download', () => {
-    expect(printAdviceText({ kind: 'other-ratio', ratio: '4x5', size: '8x10' }, '3x2', '30x20')).toEqual({
-      text: "This render's resolution is too low for any 3x2 Landscape canvas to print sharply. 8″ × 10″ in 4x5 Portrait prints crisply, or choose the digital download.",
-      action: { label: 'Switch to 8″ × 10″ 4x5 Portrait', ratio: '4x5', size: '8x10' },
-    });
-  });
-
-  it('points only to the digital download when no canvas prints sharply', () => {
-    expect(printAdviceText({ kind: 'digital-only' }, '3x2', '30x20')).toEqual({
-      text: "This render's resolution is too low for any canvas to print sharply. The digital download has the full-resolution files.",
-      action: null,
-    });
-  });
-});
-
 describe('choices in the address', () => {
   const choices = productChoices(render)!;
 
   it('reads ratio, size and border from the search params', () => {
-    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=24x36&border=white-border'), choices, catalog)).toEqual({
+    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=24x36&border=white-border'), choices, catalog, render.results)).toEqual({
       ratio: '2x3',
       size: '24x36',
       borderStyle: 'white-border',
@@ -148,23 +139,23 @@ describe('choices in the address', () => {
   });
 
   it('falls back to the defaults for missing or invalid values', () => {
-    expect(selectionFromSearch(new URLSearchParams(''), choices, catalog)).toEqual({
+    expect(selectionFromSearch(new URLSearchParams(''), choices, catalog, render.results)).toEqual({
       ratio: '3x2',
       size: '30x20',
       borderStyle: 'full-wrap',
     });
     // 4x5 is a catalogue ratio this render has no result for; 12x12 is not a 2x3 size.
-    expect(selectionFromSearch(new URLSearchParams('ratio=4x5&size=16x20&border=gold'), choices, catalog)).toEqual({
+    expect(selectionFromSearch(new URLSearchParams('ratio=4x5&size=16x20&border=gold'), choices, catalog, render.results)).toEqual({
       ratio: '3x2',
       size: '30x20',
       borderStyle: 'full-wrap',
     });
-    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=12x12'), choices, catalog)).toEqual({
+    expect(selectionFromSearch(new URLSearchParams('ratio=2x3&size=12x12'), choices, catalog, render.results)).toEqual({
       ratio: '2x3',
       size: '12x18',
       borderStyle: 'full-wrap',
     });
-    expect(selectionFromSearch(new URLSearchParams('ratio=%3Cscript%3E'), choices, catalog).ratio).toBe('3x2');
+    expect(selectionFromSearch(new URLSearchParams('ratio=%3Cscript%3E'), choices, catalog, render.results).ratio).toBe('3x2');
   });
 
   it('writes the choices back, and carries them to the sizing guide', () => {
@@ -193,7 +184,7 @@ describe('labels', () => {
 
 describe('cart entries', () => {
   it('builds a canvas entry keyed by render, ratio and border, with the ratio image', () => {
-    const size = firstSize(catalog, '2x3');
+    const size = firstSize(catalog, '2x3', render.results['2x3'])!;
     expect(canvasEntry(render, '2x3', 'white-border', size, 2)).toEqual({
       id: 'r1-2x3-white-border',
       renderId: 'r1',

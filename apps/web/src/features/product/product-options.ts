@@ -1,16 +1,8 @@
 import { ASPECT_RATIO_INFO, BORDER_STYLES, type AspectRatio, type BorderStyle } from '@store/shared/catalog';
 import { MAX_ITEM_QUANTITY, parseQuantity, physicalEntryId, type CartEntry } from '@store/shared/cart';
-import {
-  imageForRatio,
-  initialRatio,
-  PRODUCT_SEARCH_KEYS,
-  ratiosWithResults,
-  recommendedRatio,
-  type PrintAdvice,
-} from '@store/shared/product';
+import { imageForRatio, initialRatio, offeredRatios, printsSharply, PRODUCT_SEARCH_KEYS, recommendedRatio } from '@store/shared/product';
 import type { Purchase } from '@store/shared/purchase-rules';
 import type { Render } from '@store/shared/renders';
-import { displaySize } from '@store/shared/size';
 import { routes } from '#web/config/paths.ts';
 import type { Catalog, CatalogSize } from '@store/shared/catalog-schemas';
 
@@ -34,7 +26,7 @@ export const ADDED_MESSAGE_MS = 2000;
 export const MAX_QUANTITY = MAX_ITEM_QUANTITY;
 
 export type ProductChoices = {
-  /** Ratios the render has a result for, in catalogue order. */
+  /** Ratios the render sells a canvas of (every ratio it has when none), in catalogue order. */
   ratios: AspectRatio[];
   /** The available ratio closest in shape to the uploaded photo. */
   recommended: AspectRatio | null;
@@ -45,27 +37,42 @@ export type ProductChoices = {
 /** What a render can be bought as; null when it is not a finished render with results (the page says "Render not found."). */
 export function productChoices(render: Pick<Render, 'status' | 'results' | 'width' | 'height'>): ProductChoices | null {
   if (render.status !== 'complete') return null;
-  const ratios = ratiosWithResults(render.results);
-  const opening = initialRatio(render.width, render.height, ratios);
+  const ratios = offeredRatios(render.results);
+  const opening = initialRatio(render.width, render.height, render.results);
   if (!opening) return null;
   return { ratios, recommended: recommendedRatio(render.width, render.height, ratios), initialRatio: opening };
 }
 
-/** The canvas sizes of a ratio with their prices; a ratio the catalogue does not price lists its sizes at $0 (not for sale). */
-export function sizeOptions(catalog: Pick<Catalog, 'ratios'>, ratio: AspectRatio): CatalogSize[] {
+type Resolution = { width: number; height: number };
+
+/**
+ * The canvas sizes of a ratio the render's print file of that ratio covers at print resolution,
+ * with their prices: the page offers no size that would print soft. A ratio the catalogue does
+ * not price lists its sizes at $0 (not for sale).
+ */
+export function sizeOptions(catalog: Pick<Catalog, 'ratios'>, ratio: AspectRatio, result: Resolution | undefined): CatalogSize[] {
+  if (!result) return [];
   const priced = catalog.ratios.find((entry) => entry.ratio === ratio)?.sizes;
-  if (priced && priced.length > 0) return priced;
-  return ASPECT_RATIO_INFO[ratio].sizes.map((size) => ({ size, unitPriceCents: 0, variantId: null, priceId: null }));
+  const sizes =
+    priced && priced.length > 0
+      ? priced
+      : ASPECT_RATIO_INFO[ratio].sizes.map((size) => ({ size, unitPriceCents: 0, variantId: null, priceId: null }));
+  return sizes.filter((option) => printsSharply(result, option.size));
 }
 
-/** The size chosen when a ratio is picked: its first (smallest). */
-export function firstSize(catalog: Pick<Catalog, 'ratios'>, ratio: AspectRatio): CatalogSize {
-  return sizeOptions(catalog, ratio)[0]!;
+/** The size chosen when a ratio is picked: its first (smallest) that prints sharply; none when no size does. */
+export function firstSize(catalog: Pick<Catalog, 'ratios'>, ratio: AspectRatio, result: Resolution | undefined): CatalogSize | null {
+  return sizeOptions(catalog, ratio, result)[0] ?? null;
 }
 
-/** The chosen size of a ratio, or its first size when the choice does not belong to it. */
-export function selectedSize(catalog: Pick<Catalog, 'ratios'>, ratio: AspectRatio, size: string): CatalogSize {
-  return sizeOptions(catalog, ratio).find((option) => option.size === size) ?? firstSize(catalog, ratio);
+/** The chosen size of a ratio, or its first size when the choice is not one offered. */
+export function selectedSize(
+  catalog: Pick<Catalog, 'ratios'>,
+  ratio: AspectRatio,
+  result: Resolution | undefined,
+  size: string,
+): CatalogSize | null {
+  return sizeOptions(catalog, ratio, result).find((option) => option.size === size) ?? firstSize(catalog, ratio, result);
 }
 
 /** Only a priced size can be bought: 0 cents means the payment provider had no price for it. */
@@ -87,41 +94,22 @@ export function totalCents(unitPriceCents: number, quantity: number): number {
   return unitPriceCents * quantity;
 }
 
-/** A canvas choice the advice offers to switch to. */
-export type AdviceAction = { label: string; ratio: AspectRatio; size: string };
-
-/** How the print advice reads for the chosen ratio and size, with the switch it suggests, if any. */
-export function printAdviceText(advice: PrintAdvice, ratio: AspectRatio, size: string): { text: string; action: AdviceAction | null } {
-  const tooLow = "This render's resolution is too low for";
-  switch (advice.kind) {
-    case 'smaller-size':
-      return {
-        text: `${tooLow} ${displaySize(size)} to print sharply. Choose ${displaySize(advice.size)} or smaller for a crisp print.`,
-        action: { label: `Switch to ${displaySize(advice.size)}`, ratio, size: advice.size },
-      };
-    case 'other-ratio': {
-      const other = ASPECT_RATIO_INFO[advice.ratio].label;
-      return {
-        text: `${tooLow} any ${ASPECT_RATIO_INFO[ratio].label} canvas to print sharply. ${displaySize(advice.size)} in ${other} prints crisply, or choose the digital download.`,
-        action: { label: `Switch to ${displaySize(advice.size)} ${other}`, ratio: advice.ratio, size: advice.size },
-      };
-    }
-    case 'digital-only':
-      return { text: `${tooLow} any canvas to print sharply. The digital download has the full-resolution files.`, action: null };
-  }
-}
-
-/** What the customer has chosen for the canvas; kept in the page's address so a reload or a shared link restores it. */
+/** What the customer has chosen for the canvas (size '' when no size of the ratio prints sharply); kept in the page's address so a reload or a shared link restores it. */
 export type ProductSelection = { ratio: AspectRatio; size: string; borderStyle: BorderStyle };
 
 /** The choices in the address; anything missing, unknown or not offered for this render falls back to the default. */
-export function selectionFromSearch(search: URLSearchParams, choices: ProductChoices, catalog: Pick<Catalog, 'ratios'>): ProductSelection {
+export function selectionFromSearch(
+  search: URLSearchParams,
+  choices: ProductChoices,
+  catalog: Pick<Catalog, 'ratios'>,
+  results: Partial<Record<AspectRatio, Resolution>>,
+): ProductSelection {
   const ratioParam = search.get(PRODUCT_SEARCH_KEYS.ratio);
   const ratio = choices.ratios.find((offered) => offered === ratioParam) ?? choices.initialRatio;
   const borderParam = search.get(PRODUCT_SEARCH_KEYS.borderStyle);
   return {
     ratio,
-    size: selectedSize(catalog, ratio, search.get(PRODUCT_SEARCH_KEYS.size) ?? '').size,
+    size: selectedSize(catalog, ratio, results[ratio], search.get(PRODUCT_SEARCH_KEYS.size) ?? '')?.size ?? '',
     borderStyle: BORDER_STYLES.find((style) => style === borderParam) ?? 'full-wrap',
   };
 }

@@ -9,7 +9,14 @@ function finding(code: PhotoFindingCode): PhotoFinding {
 function check(...codes: PhotoFindingCode[]): PhotoCheck {
   return {
     findings: codes.map(finding),
-    measurements: { width: 3000, height: 2000, sharpness: 100, meanLuminance: 120, clippedShare: 0, bike: null },
+    measurements: {
+      width: 3000,
+      height: 2000,
+      edgeWidth: 2,
+      light: { mean: 120, bright: 200, clippedShare: 0 },
+      bike: null,
+      otherBikes: [],
+    },
   };
 }
 
@@ -28,6 +35,14 @@ describe('photoVerdict', () => {
 
   it('is good without findings', () => {
     expect(photoVerdict({ ...picked, check: check() })).toEqual({ kind: 'good' });
+  });
+
+  it('never shows the customer a note meant for staff', () => {
+    expect(photoVerdict({ ...picked, check: check('tight-frame', 'several-bikes') })).toEqual({ kind: 'good' });
+    expect(photoVerdict({ ...picked, check: check('blurred', 'tight-frame') })).toEqual({
+      kind: 'warnings',
+      warnings: [finding('blurred')],
+    });
   });
 
   it('groups warnings, and blocking findings apart from them', () => {

@@ -1,41 +1,10 @@
 import type { OpenCv } from '../../vision/opencv.ts';
 import { erode, grey } from './filters.ts';
-import { toBuffer, withMats } from './mats.ts';
-
-/**
- * Comic ink from local contrast: an adaptive threshold of the median-blurred luminance marks
- * the dark side of every edge, which reads as hand-inked contour and shadow lines.
- */
-export function contourInk(
-  cv: OpenCv,
-  rgb: Buffer,
-  width: number,
-  height: number,
-  options: { blur: number; block: number; offset: number },
-): Buffer {
-  return withMats(cv, (mats) => {
-    const blurred = mats.empty();
-    cv.medianBlur(mats.fromBuffer(grey(rgb, width, height), width, height, 1), blurred, options.blur);
-    const light = mats.empty();
-    cv.adaptiveThreshold(blurred, light, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY, options.block, options.offset);
-    const ink = toBuffer(light);
-    for (let pixel = 0; pixel < ink.length; pixel += 1) ink[pixel] = 255 - ink[pixel]!;
-    return ink;
-  });
-}
+import { withMats } from './mats.ts';
 
 /** Filter windows must be odd and at least 3 pixels; they scale with the working size. */
 export function oddSize(pixels: number): number {
   return Math.max(3, Math.round(pixels) | 1);
-}
-
-/** Thin single-pixel lines where the smoothed image has strong edges. */
-export function edgeInk(cv: OpenCv, rgb: Buffer, width: number, height: number, low: number, high: number): Buffer {
-  return withMats(cv, (mats) => {
-    const edges = mats.empty();
-    cv.Canny(mats.fromBuffer(grey(rgb, width, height), width, height, 1), edges, low, high, 3, true);
-    return toBuffer(edges);
-  });
 }
 
 /** A band of `thickness` pixels along the inside of the mask's outline. */
@@ -72,5 +41,37 @@ export function dropSpecks(cv: OpenCv, ink: Buffer, width: number, height: numbe
     const out = Buffer.alloc(ink.length);
     for (let pixel = 0; pixel < out.length; pixel += 1) out[pixel] = keep[ids[pixel]!] ? 255 : 0;
     return out;
+  });
+}
+
+/**
+ * Stylised lines by a thresholded difference of Gaussians (XDoG, Winnemöller 2012): the dark side
+ * of every edge at the scale `sigma`, as coherent strokes rather than Canny's pixel chains or an
+ * adaptive threshold's texture. `tau` near 1 keeps only real edges; higher `sigma` gives bolder, fewer lines.
+ */
+export function xdogInk(
+  cv: OpenCv,
+  rgb: Buffer,
+  width: number,
+  height: number,
+  options: { sigma: number; tau: number; threshold: number },
+): Buffer {
+  const luminance = grey(rgb, width, height);
+  const fine = gaussianFloat(cv, luminance, width, height, options.sigma);
+  const coarse = gaussianFloat(cv, luminance, width, height, options.sigma * 1.6);
+  const ink = Buffer.alloc(width * height);
+  for (let pixel = 0; pixel < ink.length; pixel += 1) {
+    ink[pixel] = fine[pixel]! - options.tau * coarse[pixel]! < -options.threshold ? 255 : 0;
+  }
+  return ink;
+}
+
+function gaussianFloat(cv: OpenCv, data: Buffer, width: number, height: number, sigma: number): Float32Array {
+  return withMats(cv, (mats) => {
+    const source = mats.empty();
+    mats.fromBuffer(data, width, height, 1).convertTo(source, cv.CV_32F);
+    const out = mats.empty();
+    cv.GaussianBlur(source, out, new cv.Size(0, 0), sigma, sigma, cv.BORDER_REPLICATE);
+    return Float32Array.from(out.data32F);
   });
 }

@@ -1,23 +1,38 @@
 import type { AdminRender } from '@store/shared/renders';
-import { findingsLabel } from '../queue-display.ts';
+import { findingsLabel, staffNotesLabel } from '../queue-display.ts';
 
 const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-/** What staff should know before opening a request: the photo check's warnings and a customer's revision note. */
+/** What staff should know before opening a request: the photo check's warnings and notes, and a customer's revision note. */
 export function RequestBadges({ render }: { render: Pick<AdminRender, 'findings' | 'revisionNote'> }) {
   const label = findingsLabel(render.findings);
-  if (!label && !render.revisionNote) return null;
-  const titles = render.findings.map((finding) => finding.title).join(' ');
+  const notesLabel = staffNotesLabel(render.findings);
+  if (!label && !notesLabel && !render.revisionNote) return null;
+  const titles = (severity: 'note' | 'customer') =>
+    render.findings
+      .filter((finding) => (finding.severity === 'note') === (severity === 'note'))
+      .map((finding) => finding.title)
+      .join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       {label && (
         <span
           className={`${BADGE} self-start border-amber-500/50 bg-amber-500/10 text-amber-200`}
-          title={titles}
+          title={titles('customer')}
           data-testid="findings-badge"
         >
           {label}
-          <span className="sr-only">: {titles}</span>
+          <span className="sr-only">: {titles('customer')}</span>
+        </span>
+      )}
+      {notesLabel && (
+        <span
+          className={`${BADGE} self-start border-stone-400/50 bg-stone-400/10 text-stone-200`}
+          title={titles('note')}
+          data-testid="staff-notes-badge"
+        >
+          {notesLabel}
+          <span className="sr-only">: {titles('note')}</span>
         </span>
       )}
       {render.revisionNote && (

@@ -1,5 +1,5 @@
 import type { Workbench } from '@store/shared/production';
-import { VERSION_SOURCE_LABELS, isUnderWay, liveVersionId, newestReadyVersion } from '../workbench-display.ts';
+import { VERSION_SOURCE_LABELS, hasCrops, isUnderWay, liveVersionId, newestReadyVersion } from '../workbench-display.ts';
 import { EarlierVersions } from './earlier-versions.tsx';
 import { PublishControl } from './publish-control.tsx';
 import { VersionCrops } from './version-crops.tsx';
@@ -10,7 +10,7 @@ import { WorkbenchSection } from './workbench-section.tsx';
 export function VersionsSection({ workbench }: { workbench: Workbench }) {
   const { render, versions } = workbench;
   const featured = newestReadyVersion(versions);
-  const inTheWorks = versions.filter(isUnderWay);
+  const inTheWorks = versions.filter((version) => isUnderWay(version) && !hasCrops(version));
   const earlier = versions.filter((version) => version !== featured && !isUnderWay(version));
   const live = liveVersionId(versions);
   return (
@@ -32,7 +32,8 @@ export function VersionsSection({ workbench }: { workbench: Workbench }) {
           <h3 className="font-semibold text-stone-100">
             Version {featured.number} <span className="font-normal text-stone-300">· {VERSION_SOURCE_LABELS[featured.source]}</span>
           </h3>
-          <VersionCrops version={featured} />
+          {isUnderWay(featured) && <WorkProgress label={`Version ${featured.number} progress`} text="Making the moved crop again..." />}
+          <VersionCrops renderId={render.id} version={featured} />
           <PublishControl
             key={featured.id}
             renderId={render.id}

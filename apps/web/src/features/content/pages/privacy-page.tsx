@@ -109,6 +109,11 @@ export default function PrivacyPage() {
             <li>
               <strong>Contact messages:</strong> as long as needed to resolve what you wrote to us about.
             </li>
+            <li>
+              <strong>Emails:</strong> a copy of each email we send you, and of the notes our staff get about your uploads, change requests,
+              messages and orders (which name you and your email address), stays in our mail system while you have an account. Deleting your
+              account erases them at once, sent or not; order records keep only “Deleted customer”.
+            </li>
           </ul>
         </ProseSection>
 

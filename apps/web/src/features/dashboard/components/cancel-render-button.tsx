@@ -9,7 +9,7 @@ export function CancelRenderButton({ renderId }: { renderId: string }) {
 
   function handleClick() {
     if (cancel.isPending || !window.confirm(CANCEL_MESSAGES.confirm)) return;
-    cancel.mutate(renderId, { onSuccess: () => showToast('Render request cancelled. Your upload for today is given back.', 'info') });
+    cancel.mutate(renderId, { onSuccess: () => showToast(CANCEL_MESSAGES.cancelled, 'info') });
   }
 
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ASPECT_RATIO_INFO, type AspectRatio } from '@store/shared/catalog';
 import { formatDollars } from '@store/shared/prices';
-import { imageForRatio, printAdvice } from '@store/shared/product';
+import { imageForRatio } from '@store/shared/product';
 import { digitalDownloadEntry } from '@store/shared/cart';
 import type { Render } from '@store/shared/renders';
 import { routes } from '#web/config/paths.ts';
@@ -19,7 +19,6 @@ import { CanvasPreview } from '../components/canvas-preview.tsx';
 import { CanvasSidesPicker } from '../components/canvas-sides-picker.tsx';
 import { CanvasSizePicker } from '../components/canvas-size-picker.tsx';
 import { DigitalDownloadOffer } from '../components/digital-download-offer.tsx';
-import { PrintAdviceNote } from '../components/print-advice-note.tsx';
 import { PurchaseNotice } from '../components/purchase-notice.tsx';
 import { QuantityControl } from '../components/quantity-control.tsx';
 import {
@@ -104,8 +103,7 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
   const cart = useCart();
   const canvasHeadingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const sizeSelect = useRef<HTMLSelectElement>(null);
-  const selection = selectionFromSearch(searchParams, choices, catalog);
+  const selection = selectionFromSearch(searchParams, choices, catalog, render.results);
   const { ratio, borderStyle } = selection;
   const [quantityText, setQuantityText] = useState('1');
   const [addedNotice, setAddedNotice] = useState<number | null>(null);
@@ -118,11 +116,11 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
 
   useEffect(() => track('product_viewed', { renderId: render.id, style: render.style }), [render.id, render.style]);
 
-  const size = selectedSize(catalog, ratio, selection.size);
+  const result = render.results[ratio];
+  const size = selectedSize(catalog, ratio, result, selection.size);
   const quantity = quantityFromInput(quantityText);
-  const forSale = isForSale(size);
+  const forSale = size !== null && isForSale(size);
   const shown = imageForRatio(render.results, ratio);
-  const advice = printAdvice(render.results, ratio, size.size);
   const digitalAdded = cart.hasDigitalDownload(render.id);
   const purchase = purchaseOf(render);
 
@@ -132,11 +130,11 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
   }
 
   function chooseRatio(next: AspectRatio) {
-    choose({ ratio: next, size: firstSize(catalog, next).size });
+    choose({ ratio: next, size: firstSize(catalog, next, render.results[next])?.size ?? '' });
   }
 
   function addToCart() {
-    if (!forSale) return;
+    if (!size || !forSale) return;
     cart.add(canvasEntry(render, ratio, borderStyle, size, quantity));
     setQuantityText('1');
     setAddedNotice((count) => (count ?? 0) + 1);
@@ -160,7 +158,7 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
             <CanvasPreview
               image={shown}
               alt={`Watermarked preview of the ${render.style} render, ${ASPECT_RATIO_INFO[ratio].label}`}
-              size={size.size}
+              size={size?.size ?? ASPECT_RATIO_INFO[ratio].sizes[0]!}
               borderStyle={borderStyle}
             />
           )}
@@ -174,26 +172,7 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
             </h2>
 
             <AspectSizePicker ratios={choices.ratios} recommended={choices.recommended} value={ratio} onChange={chooseRatio} />
-            <div>
-              <CanvasSizePicker
-                ref={sizeSelect}
-                sizes={sizeOptions(catalog, ratio)}
-                value={size}
-                onChange={(next) => choose({ size: next })}
-              />
-              {purchase.mayBuy && (
-                <PrintAdviceNote
-                  advice={advice}
-                  ratio={ratio}
-                  size={size.size}
-                  onSwitch={(next) => {
-                    choose(next);
-                    // The switch disappears with the advice it answers; keep the keyboard on the size it chose.
-                    sizeSelect.current?.focus();
-                  }}
-                />
-              )}
-            </div>
+            <CanvasSizePicker sizes={sizeOptions(catalog, ratio, result)} value={size} onChange={(next) => choose({ size: next })} />
             <CanvasSidesPicker
               value={borderStyle}
               onChange={(next) => choose({ borderStyle: next })}
@@ -208,10 +187,10 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
                     <dl>
                       <dt className="text-sm font-semibold tracking-[0.12em] text-stone-200 uppercase">Total</dt>
                       <dd data-testid="product-total" className="mt-1 font-display text-3xl font-semibold tracking-wide text-accent">
-                        {formatDollars(totalCents(size.unitPriceCents, quantity))}
+                        {formatDollars(totalCents(size?.unitPriceCents ?? 0, quantity))}
                       </dd>
                     </dl>
-                    <p className="mt-0.5 text-xs text-muted">{formatDollars(size.unitPriceCents)} each</p>
+                    <p className="mt-0.5 text-xs text-muted">{formatDollars(size?.unitPriceCents ?? 0)} each</p>
                   </div>
                 </div>
 
