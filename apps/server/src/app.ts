@@ -59,6 +59,9 @@ import { createPhotoChecker } from './modules/uploads/photo-checker.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import { createDraftRepository } from './modules/production/draft-repository.ts';
 import { createVersionRepository } from './modules/production/version-repository.ts';
+import { createSubjectRepository } from './modules/production/subject-repository.ts';
+import { createSubjectService } from './modules/production/subject-service.ts';
+import subjectRoutes from './modules/production/subject-routes.ts';
 import { createProductionService, type ProductionService } from './modules/production/production-service.ts';
 import productionRoutes from './modules/production/routes.ts';
 import { createCatalogService, defaultPriceSource } from './modules/catalog/catalog-service.ts';
@@ -193,10 +196,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, app.log);
   const checker = createImageWorker('check', { timeoutMs: 30_000, maxMemoryMb: 1024, threads: 2 }, app.log);
+  const subjects = createSubjectService({ renders, subjects: createSubjectRepository(db), jobs, storage, drafter, workDir });
   const production = createProductionService({
     renders,
     drafts: createDraftRepository(db),
     versions: createVersionRepository(db, database.kind),
+    subjects,
     jobs,
     storage,
     drafter,
@@ -293,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { uploads, maxUploadBytes: config.uploadMaxBytes, workDir });
   await app.register(renderRoutes, { renders });
   await app.register(productionRoutes, { production, maxUploadBytes: config.uploadMaxBytes, workDir });
+  await app.register(subjectRoutes, { production, subjects, workDir });
   await app.register(catalogRoutes, { catalog });
   await app.register(cartRoutes, { cart });
   await app.register(discountRoutes, { discounts, pricing, shipping: config.shipping });

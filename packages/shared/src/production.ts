@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boxSchema, photoFindingSchema } from './photo-check.ts';
 import { RENDER_STAGES, revisionSchema } from './render-progress.ts';
 import { adminRenderSchema, aspectRatioSchema, styleSchema } from './renders.ts';
+import { BACKDROP_LABELS, isBackdropOf, type Backdrop } from './styles.ts';
 
 /**
  * The render production line (issue: renders in minutes): drafts the store paints from the
@@ -33,11 +34,13 @@ export const revisionRequestSchema = z.object({
 export const JOB_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+export const backdropSchema = z.enum(Object.keys(BACKDROP_LABELS) as [Backdrop, ...Backdrop[]]);
+
 export const draftSchema = z.object({
   id: z.string(),
   style: styleSchema,
-  /** False: the bike alone on a plain backdrop. */
-  background: z.boolean(),
+  /** What the bike stands on: one of the style's backdrops. */
+  backdrop: backdropSchema,
   status: z.enum(JOB_STATUSES),
   /** What the painter is doing now, while running. */
   step: z.string().nullable(),
@@ -55,8 +58,19 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-export const draftRequestSchema = z.object({ style: styleSchema, background: z.boolean().default(true) });
+export const DRAFT_MESSAGES = { notBackdropOfStyle: 'This backdrop is not one of the style’s.' } as const;
+
+/** Without a backdrop, the style's default one. */
+export const draftRequestSchema = z
+  .object({ style: styleSchema, backdrop: backdropSchema.optional() })
+  .refine((request) => request.backdrop === undefined || isBackdropOf(request.style, request.backdrop), {
+    message: DRAFT_MESSAGES.notBackdropOfStyle,
+    path: ['backdrop'],
+  });
 export type DraftRequest = z.infer<typeof draftRequestSchema>;
+
+/** "Repaint all styles with this cut-out": one new draft per style. */
+export const repaintResponseSchema = z.object({ drafts: z.array(draftSchema) });
 
 /** A crop of a version's finished image, in its pixels. */
 export const cropSchema = z.object({

@@ -144,7 +144,8 @@ export type RenderDraftTable = {
   id: string;
   renderId: string;
   style: string;
-  background: Flag;
+  /** One of the style's backdrops (STYLE_BACKDROPS). */
+  backdrop: string;
   status: 'queued' | 'running' | 'ready' | 'failed';
   step: string | null;
   error: string | null;
@@ -154,6 +155,22 @@ export type RenderDraftTable = {
   durationMs: number | null;
   createdAt: Timestamp;
   finishedAt: Timestamp | null;
+};
+
+export type RenderSubjectTable = {
+  renderId: string;
+  /** JSON: the bikes found, most prominent first ({ box, score }[]); empty when none was. */
+  bikes: string;
+  bike: number;
+  /** JSON: the people on the chosen bike. */
+  riders: string;
+  rider: Flag;
+  /** The engine's cut-out for the current bike and rider choice; null while it is being made. */
+  automaticKey: string | null;
+  correctedKey: string | null;
+  width: number | null;
+  height: number | null;
+  updatedAt: Timestamp;
 };
 
 export type RenderVersionTable = {
@@ -370,6 +387,7 @@ export type Database = {
   emailOptOut: EmailOptOutTable;
   backgroundJob: BackgroundJobTable;
   renderDraft: RenderDraftTable;
+  renderSubject: RenderSubjectTable;
   renderVersion: RenderVersionTable;
   analyticsEvent: AnalyticsEventTable;
   analyticsSalt: AnalyticsSaltTable;

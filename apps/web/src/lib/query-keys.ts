@@ -39,6 +39,8 @@ export const queryKeys = {
   adminRenders,
   adminRenderList: (params: object) => [...adminRenders, params] as const,
   workbench: (renderId: string) => [...adminRenders, 'workbench', renderId] as const,
+  /** The render's cut-out, under its workbench: refreshing the workbench refreshes it. */
+  subject: (renderId: string) => [...adminRenders, 'workbench', renderId, 'subject'] as const,
 
   /** Every list and detail of orders, so one invalidation can refresh them all. */
   adminOrders,

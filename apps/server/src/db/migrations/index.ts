@@ -12,6 +12,7 @@ import { analytics } from './008-analytics.ts';
 import { discountsShipping } from './009-discounts-shipping.ts';
 import { accountsContact } from './011-accounts-contact.ts';
 import { refundsNotifications } from './010-refunds-notifications.ts';
+import { renderSubjects } from './012-render-subjects.ts';
 import { printCrops } from './013-print-crops.ts';
 import { revocationReservations } from './014-revocation-reservations.ts';
 
@@ -30,6 +31,7 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '009-discounts-shipping': discountsShipping(types),
     '011-accounts-contact': accountsContact(types),
     '010-refunds-notifications': refundsNotifications(types),
+    '012-render-subjects': renderSubjects(types),
     '013-print-crops': printCrops(),
     '014-revocation-reservations': revocationReservations(types),
   };

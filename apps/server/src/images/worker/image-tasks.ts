@@ -1,12 +1,24 @@
 import type { Box, PhotoMeasurements } from '@store/shared/photo-check';
-import type { Style } from '@store/shared/styles';
+import type { Backdrop, Style } from '@store/shared/styles';
+import type { Detection } from '@store/shared/subject';
 import type { Derived, DeriveOptions } from '../derive-results.ts';
 
 /** The work the image worker process does, by name: what goes in and what comes back. */
 export type ImageTasks = {
   check: { input: { photoPath: string }; output: PhotoMeasurements };
+  /** Cuts the chosen bike (with or without its rider) out of the photo; no mask when no bike is found. */
+  subject: {
+    input: { photoPath: string; bike: number; rider: boolean; outDir: string };
+    output: {
+      mask: { path: string; width: number; height: number } | null;
+      bikes: Detection[];
+      /** People on the chosen bike. */
+      riders: Detection[];
+    };
+  };
+  /** Paints a style draft; `maskPath` is the render's cut-out (grey PNG), null to paint the whole photo. */
   draft: {
-    input: { photoPath: string; style: Style; background: boolean; outDir: string };
+    input: { photoPath: string; style: Style; backdrop: Backdrop; maskPath: string | null; outDir: string };
     output: { draftPath: string; layerPath: string; previewPath: string; width: number; height: number; bikeFound: boolean };
   };
   derive: {

@@ -1,10 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MotorcycleDetector } from '@store/render-engine/detect-motorcycle';
-import type { isolateSubject } from '@store/render-engine/isolate-subject';
-import { defaultBackdrop } from '@store/shared/styles';
 import { deriveResults } from '../derive-results.ts';
 import type { ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
 
@@ -17,23 +14,7 @@ sharp.concurrency(2);
 sharp.cache(false);
 
 const PREVIEW_LONG_SIDE = 1200;
-/** Cut-outs of the last few photos: staff asking for the other styles of one photo reuse its cut-out. */
-const REMEMBERED_SUBJECTS = 4;
-type Subject = Awaited<ReturnType<typeof isolateSubject>>;
-const subjects = new Map<string, Subject>();
 let detector: Promise<MotorcycleDetector> | undefined;
-
-async function subjectOf(photoPath: string): Promise<Subject> {
-  const key = createHash('sha256')
-    .update(await readFile(photoPath))
-    .digest('hex');
-  if (subjects.has(key)) return subjects.get(key)!;
-  const { isolateSubject } = await import('@store/render-engine/isolate-subject');
-  const subject = await isolateSubject(photoPath, await motorcycleDetector());
-  subjects.set(key, subject);
-  if (subjects.size > REMEMBERED_SUBJECTS) subjects.delete(subjects.keys().next().value!);
-  return subject;
-}
 
 /** Loaded on first use: a worker that only derives results never loads the model. */
 function motorcycleDetector(): Promise<MotorcycleDetector> {
@@ -53,15 +34,35 @@ const handlers: {
     return measurePhoto(photoPath, await motorcycleDetector());
   },
 
-  async draft({ photoPath, style, background, outDir }, progress) {
-    const { makeDraft } = await import('@store/render-engine/make-draft');
+  async subject({ photoPath, bike, rider, outDir }, progress) {
+    const [{ isolateSubject }, { writeMask }] = await Promise.all([
+      import('@store/render-engine/isolate-subject'),
+      import('@store/render-engine/subject-mask'),
+    ]);
     progress('Finding the bike');
-    const subject = await subjectOf(photoPath);
+    const subject = await isolateSubject(photoPath, await motorcycleDetector(), { bike, rider });
+    if (!subject) return { mask: null, bikes: [], riders: [] };
+    const path = join(outDir, `subject-mask-${randomUUID()}.png`);
+    await writeMask(subject.mask, path);
+    return {
+      mask: { path, width: subject.mask.width, height: subject.mask.height },
+      bikes: subject.bikes,
+      riders: subject.riders,
+    };
+  },
+
+  async draft({ photoPath, style, backdrop, maskPath, outDir }, progress) {
+    const [{ makeDraft }, { readMask, maskBox }] = await Promise.all([
+      import('@store/render-engine/make-draft'),
+      import('@store/render-engine/subject-mask'),
+    ]);
+    const mask = maskPath ? await readMask(maskPath) : null;
+    const box = mask ? maskBox(mask) : null;
     const draft = await makeDraft({
       photoPath,
       style,
-      backdrop: background ? defaultBackdrop(style) : 'plain',
-      subject: subject ? { mask: subject.mask, box: subject.box } : null,
+      backdrop,
+      subject: mask && box ? { mask, box } : null,
       outDir,
       onProgress: progress,
     });
@@ -70,7 +71,7 @@ const handlers: {
       .resize(PREVIEW_LONG_SIDE, PREVIEW_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toFile(previewPath);
-    return { ...draft, previewPath, bikeFound: subject !== null };
+    return { ...draft, previewPath, bikeFound: box !== null };
   },
 
   async derive({ sourcePath, subjectLayerPath, ...options }) {

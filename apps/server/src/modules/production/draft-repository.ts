@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { JobStatus } from '@store/shared/production';
-import type { Style } from '@store/shared/styles';
+import { defaultBackdrop, isBackdropOf, type Backdrop, type Style } from '@store/shared/styles';
 import type { Database, RenderDraftTable } from '#server/db/schema.ts';
-import { nowIso, toFlag, toIso } from '#server/db/values.ts';
+import { nowIso, toIso } from '#server/db/values.ts';
 
 export type DraftRecord = {
   id: string;
   renderId: string;
   style: Style;
-  background: boolean;
+  backdrop: Backdrop;
   status: JobStatus;
   step: string | null;
   error: string | null;
@@ -22,11 +22,12 @@ export type DraftRecord = {
 };
 
 function toRecord(row: Selectable<RenderDraftTable>): DraftRecord {
+  const style = row.style as Style;
   return {
     id: row.id,
     renderId: row.renderId,
-    style: row.style as Style,
-    background: Boolean(row.background),
+    style,
+    backdrop: isBackdropOf(style, row.backdrop) ? row.backdrop : defaultBackdrop(style),
     status: row.status,
     step: row.step,
     error: row.error,
@@ -41,7 +42,7 @@ function toRecord(row: Selectable<RenderDraftTable>): DraftRecord {
 
 export function createDraftRepository(db: Kysely<Database>) {
   return {
-    async insert(renderId: string, style: Style, background: boolean): Promise<DraftRecord> {
+    async insert(renderId: string, style: Style, backdrop: Backdrop): Promise<DraftRecord> {
       const id = randomBytes(12).toString('base64url');
       await db
         .insertInto('renderDraft')
@@ -49,7 +50,7 @@ export function createDraftRepository(db: Kysely<Database>) {
           id,
           renderId,
           style,
-          background: toFlag(background),
+          backdrop,
           status: 'queued',
           step: null,
           error: null,

@@ -106,12 +106,18 @@ describe('photo check and drafts', () => {
     const workbench = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/workbench`, headers: admin })).json();
     expect(workbench.findings).toEqual([]);
     const [draft] = workbench.drafts;
-    expect(draft).toMatchObject({ style: 'Cartoon', background: true, status: 'ready', width: 3000, height: 2000 });
+    expect(draft).toMatchObject({ style: 'Cartoon', backdrop: 'sunburst', status: 'ready', width: 3000, height: 2000 });
     const image = await t.app.inject({ method: 'GET', url: draft.imageUrl, headers: admin });
     expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
     const layer = await sharp((await t.app.inject({ method: 'GET', url: draft.layerUrl, headers: admin })).rawPayload).metadata();
     expect([layer.format, layer.hasAlpha, layer.width]).toEqual(['png', true, 3000]);
     expect((await t.app.inject({ method: 'GET', url: draft.previewUrl, headers: customer })).statusCode).toBe(403);
+
+    const { subject } = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/subject`, headers: admin })).json();
+    expect(subject).toMatchObject({ status: 'ready', corrected: false, bike: 0, rider: true });
+    expect(subject.bikes.length).toBeGreaterThan(0);
+    const mask = await sharp((await t.app.inject({ method: 'GET', url: subject.maskUrl, headers: admin })).rawPayload).metadata();
+    expect([mask.format, mask.width, mask.height]).toEqual(['png', subject.width, subject.height]);
 
     const created = await t.app.inject({
       method: 'POST',

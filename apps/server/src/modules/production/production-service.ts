@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { chosenBackdrops } from '@store/shared/backdrop-choice';
 import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
 import { CROP_MESSAGES, PUBLISH_MESSAGES, type Draft, type RenderVersion, type Workbench } from '@store/shared/production';
 import { cropProblem, type Crop } from '@store/shared/ratio-crops';
 import { renderStage } from '@store/shared/render-progress';
-import type { Style } from '@store/shared/styles';
+import { defaultBackdrop, STYLES, type Backdrop, type Style } from '@store/shared/styles';
 import { HttpError } from '#server/http-errors.ts';
 import { decodeImage } from '#server/images/decode-image.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
@@ -18,6 +15,8 @@ import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import { renderKeys, renderUrls } from '../renders/render-files.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { DraftRecord, DraftRepository } from './draft-repository.ts';
+import { downloadForJob } from './job-files.ts';
+import type { SubjectService } from './subject-service.ts';
 import type { ResultSizes, VersionRecord, VersionRepository } from './version-repository.ts';
 import { newVersionId } from './version-repository.ts';
 
@@ -44,6 +43,7 @@ export function createProductionService(deps: {
   renders: RenderService;
   drafts: DraftRepository;
   versions: VersionRepository;
+  subjects: SubjectService;
   jobs: JobQueue;
   storage: Storage;
   drafter: ImageWorker;
@@ -56,20 +56,12 @@ export function createProductionService(deps: {
 }) {
   const { renders, drafts, versions, jobs, storage } = deps;
 
-  async function download(key: string, extension: string): Promise<string> {
-    const stored = await storage.get(key);
-    if (!stored) throw new Error(`Missing file ${key}`);
-    const path = join(deps.workDir, `job-${randomUUID()}.${extension}`);
-    await pipeline(stored.body, createWriteStream(path));
-    return path;
-  }
-
   function draftDto(draft: DraftRecord): Draft {
     const ready = draft.status === 'ready';
     return {
       id: draft.id,
       style: draft.style,
-      background: draft.background,
+      backdrop: draft.backdrop,
       status: draft.status,
       step: draft.step,
       error: draft.error,
@@ -115,8 +107,8 @@ export function createProductionService(deps: {
     };
   }
 
-  async function queueDraft(renderId: string, style: Style, background: boolean): Promise<DraftRecord> {
-    const draft = await drafts.insert(renderId, style, background);
+  async function queueDraft(renderId: string, style: Style, backdrop: Backdrop): Promise<DraftRecord> {
+    const draft = await drafts.insert(renderId, style, backdrop);
     await jobs.send(DRAFT_QUEUE, { draftId: draft.id } satisfies DraftJob);
     return draft;
   }
@@ -130,11 +122,13 @@ export function createProductionService(deps: {
     const started = Date.now();
     const scratch: string[] = [];
     try {
-      const photoPath = await download(render.originalKey, render.originalKey.split('.').pop() ?? 'jpg');
+      const photoPath = await downloadForJob(storage, render.originalKey, deps.workDir);
       scratch.push(photoPath);
+      const maskPath = await deps.subjects.maskForDraft(render.id, photoPath);
+      if (maskPath) scratch.push(maskPath);
       const painted = await deps.drafter.run(
         'draft',
-        { photoPath, style: draft.style, background: draft.background, outDir: deps.workDir },
+        { photoPath, style: draft.style, backdrop: draft.backdrop, maskPath, outDir: deps.workDir },
         (step) => {
           void drafts.setStep(draftId, step).catch(() => undefined);
         },
@@ -167,11 +161,11 @@ export function createProductionService(deps: {
     await versions.setStatus(versionId, 'running');
     const scratch: string[] = [];
     try {
-      const sourcePath = await download(version.sourceKey, version.sourceKey.split('.').pop() ?? 'jpg');
+      const sourcePath = await downloadForJob(storage, version.sourceKey, deps.workDir);
       scratch.push(sourcePath);
       const layerKey = recrop || version.subject ? null : await subjectLayerKey(version);
       // A draft's layer removed since (a swept file) only costs the crops their centring on the bike.
-      const subjectLayerPath = layerKey ? await download(layerKey, 'png').catch(() => null) : null;
+      const subjectLayerPath = layerKey ? await downloadForJob(storage, layerKey, deps.workDir).catch(() => null) : null;
       if (subjectLayerPath) scratch.push(subjectLayerPath);
       const derived = await deps.deriver.run('derive', {
         sourcePath,
@@ -260,12 +254,21 @@ export function createProductionService(deps: {
 
     /** The first draft of a new upload, in the style the customer chose. */
     async startDrafting(renderId: string, style: Style): Promise<void> {
-      await queueDraft(renderId, style, true);
+      await queueDraft(renderId, style, defaultBackdrop(style));
     },
 
-    async requestDraft(renderId: string, style: Style, background: boolean): Promise<Draft> {
+    async requestDraft(renderId: string, style: Style, backdrop: Backdrop = defaultBackdrop(style)): Promise<Draft> {
       await renders.forProduction(renderId);
-      return draftDto(await queueDraft(renderId, style, background));
+      return draftDto(await queueDraft(renderId, style, backdrop));
+    },
+
+    /** "Repaint all styles with this cut-out": one draft per style, each on the backdrop staff last chose for it. */
+    async repaintAll(renderId: string): Promise<Draft[]> {
+      await renders.forProduction(renderId);
+      const backdrops = chosenBackdrops(await drafts.listForRender(renderId));
+      const queued: Draft[] = [];
+      for (const style of STYLES) queued.push(draftDto(await queueDraft(renderId, style, backdrops[style])));
+      return queued;
     },
 
     workbench,

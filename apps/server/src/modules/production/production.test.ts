@@ -394,10 +394,10 @@ describe('production line', () => {
       method: 'POST',
       url: `/api/admin/renders/${id}/drafts`,
       headers: as('admin'),
-      payload: { style: 'Anime', background: false },
+      payload: { style: 'Anime', backdrop: 'plain' },
     });
     expect(draft.statusCode).toBe(202);
-    expect(draft.json().draft).toMatchObject({ style: 'Anime', background: false, status: 'queued', previewUrl: null });
+    expect(draft.json().draft).toMatchObject({ style: 'Anime', backdrop: 'plain', status: 'queued', previewUrl: null });
     const early = await t.app.inject({
       method: 'POST',
       url: `/api/admin/renders/${id}/versions/from-draft`,
@@ -463,7 +463,7 @@ describe('production line', () => {
             method: 'POST',
             url: `/api/admin/renders/${completeId}/drafts`,
             headers,
-            payload: { style: 'Retro', background: true },
+            payload: { style: 'Retro', backdrop: 'stripes' },
           }),
           'draft file': await status({ method: 'GET', url: `/api/admin/renders/${completeId}/drafts/unknown/preview`, headers }),
           'version from upload': await status({

@@ -66,7 +66,7 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
     '/api/admin/renders/:id/drafts',
     {
       schema: {
-        summary: 'Paint a new draft in a style, with or without the style background (admin)',
+        summary: "Paint a new draft in a style, on one of the style's backdrops (its default when none is named) (admin)",
         tags: ['admin'],
         params: renderParams,
         body: draftRequestSchema,
@@ -74,7 +74,7 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
       },
     },
     async (request, reply) =>
-      reply.status(202).send({ draft: await production.requestDraft(request.params.id, request.body.style, request.body.background) }),
+      reply.status(202).send({ draft: await production.requestDraft(request.params.id, request.body.style, request.body.backdrop) }),
   );
 
   app.get(

@@ -10,6 +10,9 @@ export const renderKeys = {
   draft: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}.jpg`,
   draftLayer: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}-layer.png`,
   draftPreview: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}-preview.webp`,
+  /** The engine's cut-out for one choice of bike and rider; staff's corrected one. */
+  automaticMask: (id: string, bike: number, rider: boolean) => `renders/${id}/subject/bike-${bike}-${rider ? 'with' : 'without'}-rider.png`,
+  correctedMask: (id: string) => `renders/${id}/subject/corrected.png`,
   versionSource: (id: string, versionId: string, extension: string) => `renders/${id}/versions/${versionId}/source.${extension}`,
   versionResult: (id: string, versionId: string, ratio: AspectRatio) => `renders/${id}/versions/${versionId}/${ratio}.jpg`,
   versionResultPreview: (id: string, versionId: string, ratio: AspectRatio) => `renders/${id}/versions/${versionId}/${ratio}-preview.webp`,
@@ -43,6 +46,8 @@ export const renderUrls = {
   draftPreview: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/preview`,
   draftImage: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/image`,
   draftLayer: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/layer`,
+  /** `version` changes whenever the cut-out does. */
+  subjectMask: (id: string, version: string) => `/api/admin/renders/${id}/subject/mask?v=${version}`,
   versionSource: (id: string, versionId: string) => `/api/admin/renders/${id}/versions/${versionId}/source`,
   versionResultPreview: (id: string, versionId: string, ratio: AspectRatio) =>
     `/api/admin/renders/${id}/versions/${versionId}/results/${ratio}/preview`,

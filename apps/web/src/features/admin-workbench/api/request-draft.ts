@@ -5,7 +5,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type RequestDraftInput = { renderId: string } & DraftRequest;
 
-/** Asks the store to paint a new draft in a style, with or without its background; it is painted in the background. */
+/** Asks the store to paint a new draft in a style on one of its backdrops; it is painted in the background. */
 export function requestDraft({ renderId, ...request }: RequestDraftInput): Promise<{ draft: Draft }> {
   return apiFetch<{ draft: Draft }>(`/api/admin/renders/${encodeURIComponent(renderId)}/drafts`, {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Draft } from '@store/shared/production';
+import { BACKDROP_LABELS } from '@store/shared/styles';
 import { buttonClasses } from '#web/components/button.tsx';
 import { downloadUrl } from '#web/lib/download-url.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -19,7 +20,8 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
   const use = useCreateVersionFromDraft(renderId);
   const regenerate = useRequestDraft(renderId);
   const [error, setError] = useState<string | null>(null);
-  const title = `Draft ${number}: ${draft.style}, ${draft.background ? 'with background' : 'bike only'}`;
+  const backdrop = BACKDROP_LABELS[draft.backdrop];
+  const title = `Draft ${number}: ${draft.style}, ${backdrop}`;
   const status = draftStatusText(draft);
 
   function handleUse() {
@@ -33,7 +35,7 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
   function handleRegenerate() {
     setError(null);
     regenerate.mutate(
-      { style: draft.style, background: draft.background },
+      { style: draft.style, backdrop: draft.backdrop },
       { onError: (cause) => setError(cause.message || 'Could not start a new draft.') },
     );
   }
@@ -49,7 +51,7 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-stone-100">{draft.style}</h3>
-          <p className="text-xs text-stone-300">{draft.background ? 'With background' : 'Bike only, plain backdrop'}</p>
+          <p className="text-xs text-stone-300">{backdrop}</p>
         </div>
         <JobStatusBadge status={draft.status} />
       </div>

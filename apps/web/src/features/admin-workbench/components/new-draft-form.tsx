@@ -1,21 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { STYLES, isStyle, type Style } from '@store/shared/styles';
+import { STYLES, defaultBackdrop, isStyle, type Backdrop, type Style } from '@store/shared/styles';
 import { buttonClasses } from '#web/components/button.tsx';
 import { useRequestDraft } from '../api/request-draft.ts';
+import { BackdropSelect } from './backdrop-select.tsx';
 
 const SELECT = 'rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-accent focus:outline-none';
 
-/** Paint another draft: any style, with the style's background or the bike alone on a plain backdrop. */
+/** Paint another draft: any style, on any of that style's backdrops. */
 export function NewDraftForm({ renderId, defaultStyle }: { renderId: string; defaultStyle: Style }) {
   const styleId = useId();
-  const backgroundId = useId();
   const [style, setStyle] = useState<Style>(defaultStyle);
-  const [background, setBackground] = useState(true);
+  const [backdrop, setBackdrop] = useState<Backdrop>(defaultBackdrop(defaultStyle));
   const request = useRequestDraft(renderId);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!request.isPending) request.mutate({ style, background });
+    if (!request.isPending) request.mutate({ style, backdrop });
   }
 
   return (
@@ -31,7 +31,12 @@ export function NewDraftForm({ renderId, defaultStyle }: { renderId: string; def
         <select
           id={styleId}
           value={style}
-          onChange={(event) => isStyle(event.target.value) && setStyle(event.target.value)}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (!isStyle(chosen)) return;
+            setStyle(chosen);
+            setBackdrop(defaultBackdrop(chosen));
+          }}
           className={SELECT}
         >
           {STYLES.map((option) => (
@@ -41,18 +46,7 @@ export function NewDraftForm({ renderId, defaultStyle }: { renderId: string; def
           ))}
         </select>
       </div>
-      <div className="flex min-h-10 items-center gap-2">
-        <input
-          id={backgroundId}
-          type="checkbox"
-          checked={background}
-          onChange={(event) => setBackground(event.target.checked)}
-          className="size-4 accent-amber-500"
-        />
-        <label htmlFor={backgroundId} className="text-sm text-stone-200">
-          With background
-        </label>
-      </div>
+      <BackdropSelect style={style} value={backdrop} onChange={setBackdrop} className={SELECT} />
       <button type="submit" disabled={request.isPending} className={buttonClasses('secondary', 'px-3 py-2 text-sm')}>
         {request.isPending ? 'Starting...' : 'Paint draft'}
       </button>

@@ -7,6 +7,7 @@ import { useNow } from '#web/lib/use-now.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { useWorkbench } from '../api/get-workbench.ts';
 import { useStartReview } from '../api/start-review.ts';
+import { CutOutSection } from '../components/cut-out-section.tsx';
 import { DraftsSection } from '../components/drafts-section.tsx';
 import { OriginalViewer } from '../components/original-viewer.tsx';
 import { OwnImageUpload } from '../components/own-image-upload.tsx';
@@ -96,6 +97,7 @@ function WorkbenchBody({ workbench }: { workbench: Workbench }) {
           </WorkbenchSection>
         </div>
       </div>
+      <CutOutSection workbench={workbench} />
       <DraftsSection workbench={workbench} />
       <WorkbenchSection title="Upload your own finished image">
         <OwnImageUpload renderId={render.id} />

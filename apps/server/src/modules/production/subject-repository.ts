@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Kysely, Selectable } from 'kysely';
+import { detectionSchema, type Detection } from '@store/shared/subject';
+import type { Database, RenderSubjectTable } from '#server/db/schema.ts';
+import { nowIso, toFlag, toIso } from '#server/db/values.ts';
+
+export type SubjectRecord = {
+  renderId: string;
+  bikes: Detection[];
+  bike: number;
+  riders: Detection[];
+  rider: boolean;
+  automaticKey: string | null;
+  correctedKey: string | null;
+  width: number | null;
+  height: number | null;
+  updatedAt: string;
+};
+
+/** What the engine found for one choice of bike and rider. */
+export type AutomaticSubject = {
+  bikes: Detection[];
+  bike: number;
+  riders: Detection[];
+  rider: boolean;
+  automaticKey: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+const detectionsSchema = z.array(detectionSchema);
+
+function toRecord(row: Selectable<RenderSubjectTable>): SubjectRecord {
+  return {
+    renderId: row.renderId,
+    bikes: detectionsSchema.parse(JSON.parse(row.bikes)),
+    bike: row.bike,
+    riders: detectionsSchema.parse(JSON.parse(row.riders)),
+    rider: Boolean(row.rider),
+    automaticKey: row.automaticKey,
+    correctedKey: row.correctedKey,
+    width: row.width,
+    height: row.height,
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+export function createSubjectRepository(db: Kysely<Database>) {
+  return {
+    async find(renderId: string): Promise<SubjectRecord | null> {
+      const row = await db.selectFrom('renderSubject').selectAll().where('renderId', '=', renderId).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    /**
+     * Keeps the engine's cut-out: the first one of a render, or the one for staff's current choice.
+     * A cut-out made for a choice staff have changed since is dropped.
+     */
+    async saveAutomatic(renderId: string, found: AutomaticSubject): Promise<void> {
+      const values = {
+        bikes: JSON.stringify(found.bikes),
+        bike: found.bike,
+        riders: JSON.stringify(found.riders),
+        rider: toFlag(found.rider),
+        automaticKey: found.automaticKey,
+        width: found.width,
+        height: found.height,
+        updatedAt: nowIso(),
+      };
+      await db
+        .insertInto('renderSubject')
+        .values({ renderId, ...values, correctedKey: null })
+        .onConflict((conflict) =>
+          conflict
+            .column('renderId')
+            .doUpdateSet(values)
+            .where('renderSubject.bike', '=', found.bike)
+            .where('renderSubject.rider', '=', toFlag(found.rider))
+            .where('renderSubject.automaticKey', 'is', null),
+        )
+        .execute();
+    },
+
+    /** Staff chose another bike or rider setting: its cut-out is to be made, and a correction of the old one no longer fits. */
+    async choose(renderId: string, choice: { bike: number; rider: boolean }): Promise<void> {
+      await db
+        .updateTable('renderSubject')
+        .set({ bike: choice.bike, rider: toFlag(choice.rider), automaticKey: null, correctedKey: null, updatedAt: nowIso() })
+        .where('renderId', '=', renderId)
+        .execute();
+    },
+
+    async setCorrected(renderId: string, correctedKey: string | null): Promise<void> {
+      await db.updateTable('renderSubject').set({ correctedKey, updatedAt: nowIso() }).where('renderId', '=', renderId).execute();
+    },
+  };
+}
+
+export type SubjectRepository = ReturnType<typeof createSubjectRepository>;

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SUBJECT_MESSAGES, type Subject, type SubjectStatus } from '@store/shared/subject';
+import { HttpError } from '#server/http-errors.ts';
+import { normaliseCorrectedMask } from '#server/images/corrected-mask.ts';
+import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
+import type { JobQueue, QueuePolicy } from '#server/jobs/job-queue.ts';
+import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
+import { renderKeys, renderUrls } from '../renders/render-files.ts';
+import type { RenderService } from '../renders/render-service.ts';
+import { downloadForJob } from './job-files.ts';
+import type { SubjectRecord, SubjectRepository } from './subject-repository.ts';
+
+export const SUBJECT_QUEUE = 'render-subject';
+export const SUBJECT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 300 };
+
+type SubjectJob = { renderId: string };
+type Choice = { bike: number; rider: boolean };
+
+/** The first cut-out of a render: the most prominent bike, with its rider when there is one. */
+const FIRST_CHOICE: Choice = { bike: 0, rider: true };
+
+function statusOf(record: SubjectRecord): SubjectStatus {
+  if (record.correctedKey || record.automaticKey) return 'ready';
+  return record.bikes.length === 0 ? 'no-bike' : 'working';
+}
+
+/**
+ * A render's subject: the engine cuts the bike out once (with the first draft), staff may choose
+ * another bike, drop the rider or correct the cut-out by hand, and every later draft is painted
+ * with the result.
+ */
+export function createSubjectService(deps: {
+  renders: RenderService;
+  subjects: SubjectRepository;
+  jobs: JobQueue;
+  storage: Storage;
+  drafter: ImageWorker;
+  workDir: string;
+}) {
+  const { renders, subjects, jobs, storage } = deps;
+
+  function toDto(record: SubjectRecord): Subject {
+    const status = statusOf(record);
+    return {
+      status,
+      maskUrl: status === 'ready' ? renderUrls.subjectMask(record.renderId, String(Date.parse(record.updatedAt))) : null,
+      width: record.width,
+      height: record.height,
+      corrected: record.correctedKey !== null,
+      bikes: record.bikes,
+      bike: record.bike,
+      riders: record.riders,
+      rider: record.rider,
+      updatedAt: record.updatedAt,
+    };
+  }
+
+  /** Runs the engine for one choice and keeps its cut-out; answers the mask's local path (the caller removes it), or null without a bike. */
+  async function cutOut(renderId: string, photoPath: string, choice: Choice): Promise<string | null> {
+    const found = await deps.drafter.run('subject', { photoPath, ...choice, outDir: deps.workDir });
+    const automaticKey = found.mask ? renderKeys.automaticMask(renderId, choice.bike, choice.rider) : null;
+    if (found.mask && automaticKey) await storage.put(automaticKey, { path: found.mask.path }, 'image/png');
+    // Staff's choice is kept as asked: "keep the rider" stays on for a bike where nobody rides, ready for one where someone does.
+    await subjects.saveAutomatic(renderId, {
+      bikes: found.bikes,
+      ...choice,
+      riders: found.riders,
+      automaticKey,
+      width: found.mask?.width ?? null,
+      height: found.mask?.height ?? null,
+    });
+    return found.mask?.path ?? null;
+  }
+
+  async function makeAutomatic({ renderId }: SubjectJob): Promise<void> {
+    const record = await subjects.find(renderId);
+    if (!record || statusOf(record) !== 'working') return;
+    const render = await renders.forProduction(renderId).catch(() => null);
+    if (!render) return;
+    const photoPath = await downloadForJob(storage, render.originalKey, deps.workDir);
+    try {
+      const maskPath = await cutOut(renderId, photoPath, { bike: record.bike, rider: record.rider });
+      if (maskPath) await rm(maskPath, { force: true });
+    } finally {
+      await rm(photoPath, { force: true });
+    }
+  }
+
+  jobs.define(SUBJECT_QUEUE, SUBJECT_POLICY, makeAutomatic);
+
+  async function existing(renderId: string): Promise<SubjectRecord> {
+    await renders.forProduction(renderId);
+    const record = await subjects.find(renderId);
+    if (!record) throw new HttpError(409, 'NO_SUBJECT', SUBJECT_MESSAGES.none);
+    return record;
+  }
+
+  async function choose(renderId: string, record: SubjectRecord, choice: Choice): Promise<Subject> {
+    if (choice.bike === record.bike && choice.rider === record.rider) return toDto(record);
+    await subjects.choose(renderId, choice);
+    if (record.correctedKey) await storage.delete(record.correctedKey);
+    await jobs.send(SUBJECT_QUEUE, { renderId } satisfies SubjectJob);
+    return toDto((await subjects.find(renderId))!);
+  }
+
+  return {
+    /**
+     * The cut-out a draft is painted with, as a local file (the caller removes it): staff's
+     * corrected one, else the engine's for the current choice, made now when there is none yet.
+     * Null when the photo has no bike.
+     */
+    async maskForDraft(renderId: string, photoPath: string): Promise<string | null> {
+      const record = await subjects.find(renderId);
+      const key = record?.correctedKey ?? record?.automaticKey;
+      if (key) return downloadForJob(storage, key, deps.workDir);
+      if (record && statusOf(record) === 'no-bike') return null;
+      return cutOut(renderId, photoPath, record ? { bike: record.bike, rider: record.rider } : FIRST_CHOICE);
+    },
+
+    async read(renderId: string): Promise<Subject | null> {
+      await renders.forProduction(renderId);
+      const record = await subjects.find(renderId);
+      return record ? toDto(record) : null;
+    },
+
+    async maskFile(renderId: string): Promise<StoredFile> {
+      const record = await existing(renderId);
+      const key = record.correctedKey ?? record.automaticKey;
+      const stored = key ? await storage.get(key) : null;
+      if (!stored)
+        throw new HttpError(404, 'NOT_FOUND', statusOf(record) === 'working' ? SUBJECT_MESSAGES.working : SUBJECT_MESSAGES.noBike);
+      return stored;
+    },
+
+    /** Staff's corrected cut-out (a PNG upload at `path`) replaces the engine's for every later draft. */
+    async saveCorrected(renderId: string, path: string): Promise<Subject> {
+      const record = await existing(renderId);
+      const status = statusOf(record);
+      if (status !== 'ready' || record.width === null || record.height === null) {
+        throw new HttpError(409, 'SUBJECT_NOT_READY', status === 'working' ? SUBJECT_MESSAGES.working : SUBJECT_MESSAGES.noBike);
+      }
+      const normalised = join(deps.workDir, `mask-${randomUUID()}.png`);
+      try {
+        await normaliseCorrectedMask(path, { width: record.width, height: record.height }, normalised);
+        const key = renderKeys.correctedMask(renderId);
+        await storage.put(key, { path: normalised }, 'image/png');
+        await subjects.setCorrected(renderId, key);
+      } finally {
+        await rm(normalised, { force: true });
+      }
+      return toDto((await subjects.find(renderId))!);
+    },
+
+    /** Back to the engine's cut-out. */
+    async reset(renderId: string): Promise<Subject> {
+      const record = await existing(renderId);
+      if (record.correctedKey) {
+        await subjects.setCorrected(renderId, null);
+        await storage.delete(record.correctedKey);
+      }
+      return toDto((await subjects.find(renderId))!);
+    },
+
+    async chooseBike(renderId: string, bike: number): Promise<Subject> {
+      const record = await existing(renderId);
+      if (bike >= record.bikes.length)
+        throw new HttpError(400, 'NO_SUCH_BIKE', SUBJECT_MESSAGES.noSuchBike, { bike: SUBJECT_MESSAGES.noSuchBike });
+      return choose(renderId, record, { bike, rider: record.rider });
+    },
+
+    async keepRider(renderId: string, rider: boolean): Promise<Subject> {
+      const record = await existing(renderId);
+      if (record.riders.length === 0) throw new HttpError(409, 'NO_RIDER', SUBJECT_MESSAGES.noRider);
+      return choose(renderId, record, { bike: record.bike, rider });
+    },
+  };
+}
+
+export type SubjectService = ReturnType<typeof createSubjectService>;

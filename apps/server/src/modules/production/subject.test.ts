@@ -1,0 +1,204 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MASK_FILE_FIELD, MASK_UPLOAD_MAX_BYTES, SUBJECT_MESSAGES } from '@store/shared/subject';
+import { jpegPhoto } from '#test/images.ts';
+import { multipart } from '#test/multipart.ts';
+import { uploadRender } from '#test/production.ts';
+import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
+import { renderKeys } from '../renders/render-files.ts';
+import { createSubjectRepository } from './subject-repository.ts';
+
+const MASK_SIZE = { width: 120, height: 80 };
+const bikes = [
+  { box: { x: 0.1, y: 0.2, width: 0.5, height: 0.6 }, score: 0.9 },
+  { box: { x: 0.65, y: 0.3, width: 0.3, height: 0.4 }, score: 0.6 },
+];
+const riders = [{ box: { x: 0.2, y: 0.05, width: 0.2, height: 0.5 }, score: 0.8 }];
+
+/** A grey mask: white (the bike) inside the rectangle, black around it. */
+function greyMask(size: { width: number; height: number }, left: number, top: number, right: number, bottom: number): Promise<Buffer> {
+  const data = Buffer.alloc(size.width * size.height);
+  for (let y = top; y < bottom; y += 1) data.fill(255, y * size.width + left, y * size.width + right);
+  return sharp(data, { raw: { ...size, channels: 1 } })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
+}
+
+describe('the subject of a render (cut-out editor)', () => {
+  let t: TestApp;
+  let as: (role: Role) => Record<string, string>;
+
+  beforeEach(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    as = await signInRoles(t);
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  /** What the first draft leaves behind: the engine's cut-out of the most prominent bike, rider kept. */
+  async function withAutomaticSubject(renderId: string): Promise<void> {
+    const key = renderKeys.automaticMask(renderId, 0, true);
+    await t.app.services.storage.put(key, await greyMask(MASK_SIZE, 10, 20, 70, 70), 'image/png');
+    await createSubjectRepository(t.database.db).saveAutomatic(renderId, {
+      bikes,
+      bike: 0,
+      riders,
+      rider: true,
+      automaticKey: key,
+      ...MASK_SIZE,
+    });
+  }
+
+  function request(method: InjectOptions['method'], path: string, role: Role = 'admin', payload?: object): Promise<LightMyRequestResponse> {
+    return t.app.inject({ method, url: path, headers: as(role), ...(payload ? { payload } : {}) });
+  }
+
+  async function putMask(renderId: string, content: Buffer, type = 'image/png', role: Role = 'admin') {
+    const body = await multipart({}, { field: MASK_FILE_FIELD, name: 'mask.png', type, content });
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/renders/${renderId}/subject/mask`,
+      headers: { ...body.headers, ...as(role) },
+      payload: body.payload,
+    });
+  }
+
+  async function maskPixels(url: string) {
+    const response = await request('GET', url);
+    expect(response.statusCode).toBe(200);
+    const { channels } = await sharp(response.rawPayload).metadata();
+    const { data, info } = await sharp(response.rawPayload).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    return { data, info: { ...info, channels } };
+  }
+
+  it('has no subject before the first draft: corrections and choices wait for one', async () => {
+    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    expect((await request('GET', `/api/admin/renders/${id}/subject`)).json()).toEqual({ subject: null });
+    const saved = await putMask(id, await greyMask(MASK_SIZE, 0, 0, 10, 10));
+    expect([saved.statusCode, saved.json().error, saved.json().message]).toEqual([409, 'NO_SUBJECT', SUBJECT_MESSAGES.none]);
+    expect((await request('POST', `/api/admin/renders/${id}/subject/bike`, 'admin', { bike: 1 })).statusCode).toBe(409);
+    expect((await request('GET', `/api/admin/renders/nope/subject`)).statusCode).toBe(404);
+  });
+
+  it('shows the engine’s cut-out, keeps a corrected one for later drafts, and resets to the automatic one', async () => {
+    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    await withAutomaticSubject(id);
+    const { subject } = (await request('GET', `/api/admin/renders/${id}/subject`)).json();
+    expect(subject).toMatchObject({ status: 'ready', corrected: false, bikes, bike: 0, riders, rider: true, ...MASK_SIZE });
+    const automatic = await maskPixels(subject.maskUrl);
+    expect([automatic.info.width, automatic.info.height, automatic.info.channels]).toEqual([120, 80, 1]);
+
+    // Drawn at twice the size, the bike in the alpha channel: brought to the mask's size, grey.
+    const drawn = await sharp(await greyMask({ width: 240, height: 160 }, 0, 0, 120, 160))
+      .extractChannel(0)
+      .raw()
+      .toBuffer()
+      .then((alpha) =>
+        sharp({ create: { width: 240, height: 160, channels: 3, background: '#000000' } })
+          .joinChannel(alpha, { raw: { width: 240, height: 160, channels: 1 } })
+          .png()
+          .toBuffer(),
+      );
+    const saved = await putMask(id, drawn);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().subject).toMatchObject({ status: 'ready', corrected: true });
+    expect(saved.json().subject.maskUrl).not.toBe(subject.maskUrl);
+    const corrected = await maskPixels(saved.json().subject.maskUrl);
+    expect([corrected.info.width, corrected.info.height, corrected.info.channels]).toEqual([120, 80, 1]);
+    expect([corrected.data[10 * 120 + 5], corrected.data[10 * 120 + 100]]).toEqual([255, 0]);
+
+    const reset = await request('DELETE', `/api/admin/renders/${id}/subject/mask`);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().subject.corrected).toBe(false);
+    expect((await maskPixels(reset.json().subject.maskUrl)).data.equals(automatic.data)).toBe(true);
+  });
+
+  it('refuses a cut-out that is not a PNG, or too large, with a JSON error', async () => {
+    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    await withAutomaticSubject(id);
+    const jpeg = await putMask(id, await jpegPhoto(120, 80), 'image/jpeg');
+    expect([jpeg.statusCode, jpeg.json().error, jpeg.json().message]).toEqual([400, 'BAD_MASK', SUBJECT_MESSAGES.notPng]);
+    const huge = await putMask(id, Buffer.alloc(MASK_UPLOAD_MAX_BYTES + 1, 1));
+    expect([huge.statusCode, huge.json().error]).toEqual([413, 'FILE_TOO_LARGE']);
+    const missing = await putMask(id, Buffer.alloc(0));
+    expect([missing.statusCode, missing.json().error]).toEqual([400, 'MISSING_FILE']);
+    expect((await request('GET', `/api/admin/renders/${id}/subject`)).json().subject.corrected).toBe(false);
+  });
+
+  it('lets staff choose another bike and drop the rider: the new cut-out is made afresh and a correction dropped', async () => {
+    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    await withAutomaticSubject(id);
+    expect((await putMask(id, await greyMask(MASK_SIZE, 0, 0, 60, 80))).statusCode).toBe(200);
+
+    const unknown = await request('POST', `/api/admin/renders/${id}/subject/bike`, 'admin', { bike: 2 });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'NO_SUCH_BIKE']);
+    expect((await request('POST', `/api/admin/renders/${id}/subject/bike`, 'admin', { bike: -1 })).statusCode).toBe(400);
+
+    const other = await request('POST', `/api/admin/renders/${id}/subject/bike`, 'admin', { bike: 1 });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().subject).toMatchObject({ status: 'working', bike: 1, rider: true, corrected: false, maskUrl: null });
+    expect(await t.app.services.storage.get(renderKeys.correctedMask(id))).toBeNull();
+    const busy = await putMask(id, await greyMask(MASK_SIZE, 0, 0, 60, 80));
+    expect([busy.statusCode, busy.json().error]).toEqual([409, 'SUBJECT_NOT_READY']);
+
+    const withoutRider = await request('POST', `/api/admin/renders/${id}/subject/rider`, 'admin', { rider: false });
+    expect(withoutRider.statusCode).toBe(200);
+    expect(withoutRider.json().subject).toMatchObject({ status: 'working', bike: 1, rider: false });
+    expect((await request('POST', `/api/admin/renders/${id}/subject/rider`, 'admin', { rider: 'no' })).statusCode).toBe(400);
+  });
+
+  it('repaints every style with the current cut-out, each on the backdrop last chosen for it', async () => {
+    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    const anime = await request('POST', `/api/admin/renders/${id}/drafts`, 'admin', { style: 'Anime', backdrop: 'photo' });
+    expect(anime.statusCode).toBe(202);
+    const wrong = await request('POST', `/api/admin/renders/${id}/drafts`, 'admin', { style: 'Anime', backdrop: 'city' });
+    expect([wrong.statusCode, wrong.json().error]).toEqual([400, 'VALIDATION_FAILED']);
+    const plainDefault = await request('POST', `/api/admin/renders/${id}/drafts`, 'admin', { style: 'Cartoon' });
+    expect(plainDefault.json().draft.backdrop).toBe('sunburst');
+
+    const repaint = await request('POST', `/api/admin/renders/${id}/drafts/repaint`);
+    expect(repaint.statusCode).toBe(202);
+    expect(
+      repaint.json().drafts.map((draft: { style: string; backdrop: string; status: string }) => [draft.style, draft.backdrop]),
+    ).toEqual([
+      ['Retro', 'sunset'],
+      ['Cartoon', 'sunburst'],
+      ['Anime', 'photo'],
+      ['Cyberpunk', 'city'],
+    ]);
+  });
+
+  it('answers each role as it should, checking who asks before what they sent', async () => {
+    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    await withAutomaticSubject(id);
+    const base = `/api/admin/renders/${id}`;
+    const expected = { visitor: 401, owner: 403, other: 403 };
+    for (const role of ['visitor', 'owner', 'other'] as const) {
+      const codes = {
+        read: (await request('GET', `${base}/subject`, role)).statusCode,
+        mask: (await request('GET', `${base}/subject/mask`, role)).statusCode,
+        save: (await putMask(id, Buffer.from('not a png'), 'image/png', role)).statusCode,
+        reset: (await request('DELETE', `${base}/subject/mask`, role)).statusCode,
+        bike: (await request('POST', `${base}/subject/bike`, role, { bike: 'bad body' })).statusCode,
+        rider: (await request('POST', `${base}/subject/rider`, role, {})).statusCode,
+        repaint: (await request('POST', `${base}/drafts/repaint`, role)).statusCode,
+        draft: (await request('POST', `${base}/drafts`, role, { style: 'Baroque' })).statusCode,
+      };
+      expect(codes).toEqual(Object.fromEntries(Object.keys(codes).map((name) => [name, expected[role]])));
+    }
+  });
+
+  it('is described in the OpenAPI document like every other route', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const subject = '/api/admin/renders/{id}/subject';
+    expect(Object.keys(document.paths[subject])).toEqual(['get']);
+    expect(Object.keys(document.paths[`${subject}/mask`]).sort()).toEqual(['delete', 'get', 'put']);
+    expect(document.paths[`${subject}/bike`].post.requestBody.content['application/json'].schema.required).toEqual(['bike']);
+    expect(document.paths['/api/admin/renders/{id}/drafts/repaint'].post.responses).toHaveProperty('202');
+    const draftBody = document.paths['/api/admin/renders/{id}/drafts'].post.requestBody.content['application/json'].schema;
+    expect(draftBody.properties.backdrop.enum).toEqual(expect.arrayContaining(['sunset', 'photo', 'plain']));
+  });
+});

@@ -1,0 +1,145 @@
+import { useId, type ReactNode } from 'react';
+import { buttonClasses } from '#web/components/button.tsx';
+import type { BrushMode } from '../cut-out/mask-brush.ts';
+import type { CutOutView } from '../cut-out/mask-view.ts';
+import type { CutOutTool } from './cut-out-canvas.tsx';
+
+export const BRUSH_SIZES = { min: 2, max: 80 } as const;
+
+export type ToolSettings = { tool: CutOutTool; mode: BrushMode; radius: number; snap: boolean; view: CutOutView };
+
+const SMALL = 'px-3 py-1.5 text-sm';
+
+function Choice<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex overflow-hidden rounded-lg border border-stone-600">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={`px-3 py-1.5 text-sm font-semibold transition-colors ${value === option.value ? 'bg-accent text-ink' : 'text-stone-100 hover:text-accent'}`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The editor's tools: brush or lasso, add or remove, brush size, edge snapping, undo and redo, and how the cut-out is shown. */
+export function CutOutToolbar({
+  settings,
+  onChange,
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
+  children,
+}: {
+  settings: ToolSettings;
+  onChange: (settings: ToolSettings) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  children?: ReactNode;
+}) {
+  const sizeId = useId();
+  const snapId = useId();
+  const set = (change: Partial<ToolSettings>) => onChange({ ...settings, ...change });
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+      <Choice
+        label="Tool"
+        value={settings.tool}
+        onChange={(tool) => set({ tool })}
+        options={[
+          { value: 'brush', label: 'Brush' },
+          { value: 'lasso', label: 'Lasso' },
+        ]}
+      />
+      <Choice
+        label="Paint"
+        value={settings.mode}
+        onChange={(mode) => set({ mode })}
+        options={[
+          { value: 'add', label: 'Add' },
+          { value: 'remove', label: 'Remove' },
+        ]}
+      />
+      <div className="flex items-center gap-2">
+        <label htmlFor={sizeId} className="text-sm text-stone-200">
+          Brush size
+        </label>
+        <input
+          id={sizeId}
+          type="range"
+          min={BRUSH_SIZES.min}
+          max={BRUSH_SIZES.max}
+          value={settings.radius}
+          disabled={settings.tool !== 'brush'}
+          onChange={(event) => set({ radius: Number(event.target.value) })}
+          className="w-28 accent-amber-500"
+        />
+        <span className="w-8 text-sm text-stone-300 tabular-nums" aria-hidden="true">
+          {settings.radius}
+        </span>
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id={snapId}
+          type="checkbox"
+          checked={settings.snap}
+          disabled={settings.tool !== 'brush'}
+          onChange={(event) => set({ snap: event.target.checked })}
+          className="size-4 accent-amber-500"
+        />
+        <label htmlFor={snapId} className="text-sm text-stone-200">
+          Snap to edges
+        </label>
+      </div>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={onUndo}
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z"
+          className={buttonClasses('secondary', SMALL)}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          onClick={onRedo}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+          className={buttonClasses('secondary', SMALL)}
+        >
+          Redo
+        </button>
+      </div>
+      <Choice
+        label="Show"
+        value={settings.view}
+        onChange={(view) => set({ view })}
+        options={[
+          { value: 'overlay', label: 'Over the photo' },
+          { value: 'checkerboard', label: 'Cut-out alone' },
+        ]}
+      />
+      {children}
+    </div>
+  );
+}

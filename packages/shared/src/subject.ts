@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { boxSchema } from './photo-check.ts';
+
+/**
+ * The subject of a render (issue 17): the bike the engine cut out of the customer's photo, the
+ * bikes and riders it found, and the cut-out staff corrected on the workbench. Every draft of
+ * the render is painted with it.
+ */
+
+export const detectionSchema = z.object({ box: boxSchema, score: z.number() });
+export type Detection = z.infer<typeof detectionSchema>;
+
+/**
+ * working: the cut-out for the current choice of bike and rider is being made; ready: there is a
+ * cut-out; no-bike: the engine found no motorcycle (drafts paint the whole photo).
+ */
+export const SUBJECT_STATUSES = ['working', 'ready', 'no-bike'] as const;
+export type SubjectStatus = (typeof SUBJECT_STATUSES)[number];
+
+export const subjectSchema = z.object({
+  status: z.enum(SUBJECT_STATUSES),
+  /** The cut-out in use (grey PNG, white is the bike), once ready. */
+  maskUrl: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Staff corrected the cut-out by hand; drafts use their mask. */
+  corrected: z.boolean(),
+  /** Most prominent first. */
+  bikes: z.array(detectionSchema),
+  bike: z.number().int(),
+  /** People on the chosen bike. */
+  riders: z.array(detectionSchema),
+  rider: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Subject = z.infer<typeof subjectSchema>;
+
+/** Null until the first draft of the render has found the bike. */
+export const subjectResponseSchema = z.object({ subject: subjectSchema.nullable() });
+export type SubjectResponse = z.infer<typeof subjectResponseSchema>;
+
+export const chooseBikeSchema = z.object({ bike: z.number().int().min(0) });
+export const keepRiderSchema = z.object({ rider: z.boolean() });
+
+/** A corrected cut-out is a grey (or alpha) PNG at the cut-out's size; a few megabytes at most. */
+export const MASK_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+export const MASK_FILE_FIELD = 'mask';
+
+export const SUBJECT_MESSAGES = {
+  none: 'The bike has not been cut out yet: paint a draft first.',
+  noBike: 'No motorcycle was found in this photo.',
+  working: 'The cut-out is still being made. Try again in a moment.',
+  missingMask: 'Please attach the cut-out as a PNG image.',
+  notPng: 'The cut-out must be a PNG image.',
+  noSuchBike: 'There is no such bike in this photo.',
+  noRider: 'No rider was found on this bike.',
+} as const;
