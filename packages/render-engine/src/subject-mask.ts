@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Box } from '@store/shared/photo-check';
 import type { SubjectMask } from './isolate-subject.ts';
 
-/** Mask pixels at or above this count as the subject when finding its box. */
+/** Mask pixels at or above this count as the subject when finding its box; a cut-out's soft rim does not. */
 const SUBJECT_LEVEL = 128;
 
 /** A stored mask (any grey or alpha image: a PNG staff corrected, or one the engine wrote) as one byte a pixel. */
