@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { deriveResults } from '../../apps/server/src/images/derive-results.ts';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts.ts';
 import { signIn, signInAsDemoCustomer, untilAnswering } from './store-process.ts';
 
 const PORT = 3950;

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts.ts';
 
 const root = join(import.meta.dirname, '../..');
 

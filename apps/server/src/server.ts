@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { seedDemoData } from './seed/demo-data.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,7 +21,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const startedAt = performance.now();
-const app = await buildApp({
+const { app, modules } = await buildApp({
   config,
   webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   logger: { level: config.logLevel },
@@ -28,8 +29,8 @@ const app = await buildApp({
 
 if (config.demoData && !config.isProduction) {
   await app.ready();
-  const { auth, database, renders, uploads } = app.services;
-  await seedDemoData({ auth, db: database.db, renders, uploads });
+  const { published } = await seedDemoData(modules);
+  published.catch((error: unknown) => app.log.error({ err: error }, 'the demo render could not be published'));
 }
 
 let closing = false;

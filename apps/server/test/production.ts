@@ -84,7 +84,7 @@ export async function sellingRenderImage(): Promise<Buffer> {
 /** A customer (Pat Buyer) whose render staff have published, and a signed-in admin: where every order test starts. */
 export async function buyerWithPublishedRender(t: TestApp): Promise<{ buyer: string; admin: string; renderId: string }> {
   const buyer = (await signUp(t.app, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
-  const admin = await createAdmin(t.app);
+  const admin = await createAdmin(t);
   const renderId = await uploadRender(t.app, buyer, 'Retro');
   await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
   return { buyer, admin, renderId };

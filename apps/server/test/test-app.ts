@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type Store } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import type { MailTransport, OutgoingEmail } from '../src/providers/mail/mail-transport.ts';
-import { createAccount } from '../src/seed/account-factory.ts';
 
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -65,6 +64,8 @@ export function createRecordingTransport() {
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The modules' services, as the server's start-up sees them. */
+  modules: Store['modules'];
   config: Config;
   database: DatabaseHandle;
   mail: ReturnType<typeof createRecordingTransport>;
@@ -84,17 +85,19 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     ...environment,
   });
   const mail = createRecordingTransport();
-  let app: FastifyInstance;
+  let store: Store;
   try {
-    app = await buildApp({ config, database: database.handle, mailTransport: mail.transport });
-    await app.ready();
+    store = await buildApp({ config, database: database.handle, mailTransport: mail.transport });
+    await store.app.ready();
   } catch (error) {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const { app, modules } = store;
   return {
     app,
+    modules,
     config,
     database: database.handle,
     mail,
@@ -133,10 +136,10 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 }
 
 /** Creates an admin account (Ada Admin, admin@example.com) the way the seed does and signs it in; answers its Cookie header. */
-export async function createAdmin(app: FastifyInstance): Promise<string> {
+export async function createAdmin(t: Pick<TestApp, 'app' | 'modules'>): Promise<string> {
   const admin = { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass' };
-  await createAccount({ auth: app.services.auth, db: app.services.database.db }, { ...admin, isAdmin: true });
-  return (await signIn(app, admin.email, admin.password)).cookie;
+  await t.modules.accounts.service.createAccount({ ...admin, isAdmin: true });
+  return (await signIn(t.app, admin.email, admin.password)).cookie;
 }
 
 /** The four people of an access matrix: a visitor, the customer who owns what is tested, another customer, and an admin. */
@@ -146,7 +149,7 @@ export type Role = 'visitor' | 'owner' | 'other' | 'admin';
 export async function signInRoles(t: TestApp): Promise<(role: Role) => Record<string, string>> {
   const owner = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
   const other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
-  const admin = await createAdmin(t.app);
+  const admin = await createAdmin(t);
   const cookies: Record<Role, string> = { visitor: '', owner, other, admin };
   return (role): Record<string, string> => (cookies[role] ? { cookie: cookies[role] } : {});
 }

@@ -10,8 +10,6 @@ import { BACKDROP_LABELS, isBackdropOf, type Backdrop } from './styles.ts';
  * customer sees. Shared by the server's routes and the web's screens.
  */
 
-/** Revisions a customer may ask for on one render at no charge. */
-export const FREE_REVISIONS_PER_RENDER = 1;
 export const REVISION_NOTE_MAX_LENGTH = 1000;
 
 export const REVISION_MESSAGES = {

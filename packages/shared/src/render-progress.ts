@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const RENDER_STAGES = ['received', 'draft-ready', 'in-review', 'complete'] as const;
 export type RenderStage = (typeof RENDER_STAGES)[number];
 
+/** Revisions a customer may ask for on one render at no charge. */
+export const FREE_REVISIONS_PER_RENDER = 1;
+
 export const RENDER_STAGE_LABELS: Record<RenderStage, string> = {
   received: 'Photo received',
   'draft-ready': 'Draft ready for review',
@@ -34,3 +37,25 @@ export const renderProgressSchema = z.object({
   revisionsLeft: z.number().int(),
 });
 export type RenderProgress = z.infer<typeof renderProgressSchema>;
+
+/** A render's facts as stored; dates are ISO strings, or null when the step has not happened. */
+export type RenderProgressFacts = {
+  status: string;
+  reviewStartedAt: string | null;
+  draftReadyAt: string | null;
+  revisionNote: string | null;
+  revisionRequestedAt: string | null;
+  revisionsUsed: number;
+};
+
+/** The progress a render's facts add up to: the one computation the dashboard and the workbench share. */
+export function renderProgress(facts: RenderProgressFacts): RenderProgress {
+  return {
+    stage: renderStage({ status: facts.status, reviewStarted: facts.reviewStartedAt !== null, draftReady: facts.draftReadyAt !== null }),
+    revision:
+      facts.revisionNote && facts.revisionRequestedAt
+        ? { note: facts.revisionNote, requestedAt: facts.revisionRequestedAt, number: facts.revisionsUsed }
+        : null,
+    revisionsLeft: Math.max(0, FREE_REVISIONS_PER_RENDER - facts.revisionsUsed),
+  };
+}

@@ -6,10 +6,12 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { ambientDatabase } from './transaction.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export type DatabaseHandle = {
+  /** Ambient: queries join the transaction `createTransact(db)` has open around them. */
   db: Kysely<Database>;
   kind: DatabaseKind;
   /** PostgreSQL schema the handle works in, when not the default. */
@@ -32,7 +34,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: ambientDatabase(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })),
       kind: 'postgres',
       url,
       ...(options.schema ? { schema: options.schema } : {}),
@@ -42,7 +44,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new DatabaseSync(file);
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
-  return { db: new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+  return { db: ambientDatabase(new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) })), kind: 'sqlite' };
 }
 
 /**

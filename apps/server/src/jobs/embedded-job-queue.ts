@@ -1,20 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { retryDelaySeconds, type JobHandler, type JobQueue, type QueuePolicy } from './job-queue.ts';
+import { retryDelaySeconds, type JobEngine, type JobHandler, type QueuePolicy, type Schedule } from './job-queue.ts';
 import type { JobRepository } from './job-repository.ts';
 
 const POLL_INTERVAL_MS = 500;
 const EXPIRY_CHECK_EVERY_POLLS = 10;
 
 type Queue = { name: string; policy: QueuePolicy; handler: JobHandler<object>; running: Promise<void> | null };
+type Timetable = { schedule: Schedule; nextAt: number; running: Promise<void> | null };
 
 /**
- * The queue on the embedded database: jobs are rows, each queue works one job at a time in
+ * The job engine on the embedded database: jobs are rows, each queue works one job at a time in
  * this process, and a lease renewed while the job runs tells a live job from a dead one. One
- * process owns an SQLite file, so at start every job left active was its own and runs again.
+ * process owns an SQLite file, so at start every job left active was its own and runs again;
+ * for the same reason its schedules need no lock: they run on this process's clock.
  */
-export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: FastifyBaseLogger; ownsAllJobs: boolean }): JobQueue {
+export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: FastifyBaseLogger; ownsAllJobs: boolean }): JobEngine {
   const { jobs, log } = deps;
   const queues = new Map<string, Queue>();
+  const timetables: Timetable[] = [];
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let polls = 0;
@@ -58,21 +61,39 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
     })();
   }
 
+  /** A schedule still running when it comes due again skips that turn. */
+  function runDue(now: number): void {
+    for (const timetable of timetables) {
+      if (stopped || timetable.running || now < timetable.nextAt) continue;
+      timetable.nextAt = now + timetable.schedule.everyMinutes * 60_000;
+      timetable.running = timetable.schedule
+        .run()
+        .then(() => undefined)
+        .catch((error: unknown) => log.error({ err: error, schedule: timetable.schedule.name }, 'scheduled work failed'))
+        .finally(() => {
+          timetable.running = null;
+        });
+    }
+  }
+
   function poll(): void {
     polls += 1;
     if (polls % EXPIRY_CHECK_EVERY_POLLS === 0)
       void jobs.releaseExpired(new Date()).catch((error: unknown) => log.error({ err: error }, 'releasing expired jobs failed'));
     for (const queue of queues.values()) drain(queue);
+    runDue(Date.now());
   }
 
   return {
     engine: 'embedded',
-    define(name, policy, handler) {
-      queues.set(name, { name, policy, handler: handler as JobHandler<object>, running: null });
+    declare(work) {
+      for (const { job, handle } of work.workers ?? [])
+        queues.set(job.name, { name: job.name, policy: job.policy, handler: handle, running: null });
+      for (const schedule of work.schedules ?? []) timetables.push({ schedule, nextAt: 0, running: null });
     },
-    async send(name, payload) {
-      const id = await jobs.add(name, payload);
-      const queue = queues.get(name);
+    async send(job, payload) {
+      const id = await jobs.add(job.name, payload);
+      const queue = queues.get(job.name);
       if (queue) queueMicrotask(() => drain(queue));
       return id;
     },
@@ -80,6 +101,9 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
       const released = await jobs.releaseExpired(new Date(), deps.ownsAllJobs);
       if (released > 0) log.info({ released }, 'jobs left running by a stopped process will run again');
       stopped = false;
+      const now = Date.now();
+      for (const timetable of timetables)
+        timetable.nextAt = timetable.schedule.atStart ? now : now + timetable.schedule.everyMinutes * 60_000;
       timer = setInterval(poll, POLL_INTERVAL_MS);
       timer.unref();
       poll();
@@ -87,7 +111,7 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await Promise.all([...queues.values()].map((queue) => queue.running));
+      await Promise.all([...queues.values(), ...timetables].map((entry) => entry.running));
     },
   };
 }

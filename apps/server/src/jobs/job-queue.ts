@@ -1,7 +1,8 @@
 /**
- * Durable background jobs: image work leaves the request path. On PostgreSQL the queue is
- * pg-boss; on the embedded SQLite default the same interface runs in the process on a table
- * (docs/decisions/011-background-jobs.md). A job is retried with back-off until its retry
+ * Durable background jobs and schedules: image work leaves the request path, and recurring work
+ * runs on declared schedules. On PostgreSQL the engine is pg-boss; on the embedded SQLite default
+ * the same interface runs in the process on a table (docs/decisions/011-background-jobs.md,
+ * 034-module-entries-and-declared-work.md). A job is retried with back-off until its retry
  * limit, and a job whose process died is run again.
  */
 
@@ -17,17 +18,66 @@ export type QueuePolicy = {
   expireInSeconds: number;
 };
 
-export type JobQueue = {
+/** A kind of job: its queue's name and policy, and the payload type senders and the handler agree on. */
+export type JobDefinition<Payload extends object> = {
+  readonly name: string;
+  readonly policy: QueuePolicy;
+  /** Never set: carries the payload type from `defineJob` to `send` and `work`. */
+  readonly payload?: Payload;
+};
+
+export function defineJob<Payload extends object>(name: string, policy: QueuePolicy): JobDefinition<Payload> {
+  return { name, policy };
+}
+
+/**
+ * Recurring work every so many minutes (and once at start when asked): run by one instance of
+ * the store at a time, or by every instance when it tends something of the instance's own (its
+ * scratch folder).
+ */
+export type Schedule = {
+  readonly name: string;
+  readonly everyMinutes: number;
+  readonly atStart?: boolean;
+  readonly perInstance?: boolean;
+  readonly run: () => Promise<unknown>;
+};
+
+/** A job kind with the one handler that works it. */
+export type JobWorker = { readonly job: JobDefinition<object>; readonly handle: JobHandler<object> };
+
+export function jobWorker<Payload extends object>(job: JobDefinition<Payload>, handle: JobHandler<Payload>): JobWorker {
+  return { job, handle: handle as JobHandler<object> };
+}
+
+/** What a module asks the job engine to run for it. */
+export type BackgroundWork = { readonly workers?: readonly JobWorker[]; readonly schedules?: readonly Schedule[] };
+
+/** Sends jobs; what a module is given. */
+export type JobSender = {
+  send<Payload extends object>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+};
+
+export type JobEngine = JobSender & {
   readonly engine: 'embedded' | 'pg-boss';
-  /** Declares a queue with its retry policy and the one handler that works it (before start). */
-  define<Payload extends object>(name: string, policy: QueuePolicy, handler: JobHandler<Payload>): void;
-  send(name: string, payload: object): Promise<string>;
+  /** Takes on a module's declared work (before start). */
+  declare(work: BackgroundWork): void;
   start(): Promise<void>;
-  /** Stops taking jobs and waits for the running ones. */
+  /** Stops taking jobs and schedules, and waits for the running ones. */
   stop(): Promise<void>;
 };
 
 /** Seconds to wait before retry number `retryCount` (1 for the first retry): doubling from the base, capped at an hour. */
 export function retryDelaySeconds(policy: Pick<QueuePolicy, 'retryDelaySeconds'>, retryCount: number): number {
   return Math.min(policy.retryDelaySeconds * 2 ** Math.max(0, retryCount - 1), 3600);
+}
+
+/** The cron expression of a schedule (pg-boss's schedules are cron; the embedded engine counts minutes). */
+export function cronOf(schedule: Pick<Schedule, 'everyMinutes'>): string {
+  const minutes = schedule.everyMinutes;
+  if (!Number.isInteger(minutes) || minutes < 1) throw new Error(`A schedule runs every whole number of minutes, not ${minutes}.`);
+  if (minutes < 60) return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
+  if (minutes % 60 !== 0 || minutes > 24 * 60) throw new Error(`A schedule of ${minutes} minutes is not a whole number of hours in a day.`);
+  const hours = minutes / 60;
+  return hours === 24 ? '0 0 * * *' : hours === 1 ? '0 * * * *' : `0 */${hours} * * *`;
 }

@@ -95,13 +95,13 @@ describe('sweeping the store', () => {
     onTestFinished(() => t.close());
     const cookie = (await signUp(t.app, { email: 'sweep@example.com' })).cookie;
     const renderId = await uploadRender(t.app, cookie, 'Retro');
-    const { storage } = t.app.services;
+    const { storage } = t.app;
     await putRender(storage, 'left-by-a-crash');
     const workDir = join(t.config.dataDir, 'tmp');
     mkdirSync(workDir, { recursive: true });
     writeFileSync(join(workDir, 'upload-left-by-a-crash'), 'scratch');
 
-    const sweeper = createSweeper({ storage, workDir, existingRenders: t.app.services.renders.existing, log });
+    const sweeper = createSweeper({ storage, workDir, existingRenders: t.modules.renders.service.existing, log });
     expect(await sweeper.sweep(Date.now() + LEFTOVER_AGE_MS + 1000)).toEqual({ orphanRenders: ['left-by-a-crash'], temporaryFiles: 1 });
     expect(new Set((await storage.list('renders/')).map((file) => file.key.split('/')[1]))).toEqual(new Set([renderId]));
     expect(readdirSync(join(t.config.dataDir, 'files', 'renders'))).toEqual([renderId]);

@@ -1,18 +1,19 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Schedule } from '../jobs/job-queue.ts';
 import type { ListedFile, Storage } from '../providers/storage/storage.ts';
 
 /** Leftovers younger than this may belong to an upload or a job still running, so they are never touched. */
 export const LEFTOVER_AGE_MS = 60 * 60 * 1000;
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export type SweepResult = { orphanRenders: string[]; temporaryFiles: number };
 
 /**
  * Removes what a crash leaves behind: a render's files stored without its row (the process died
  * between storing and committing), temporary files of uploads, jobs and image workers, and the
- * storage's own half-written files. Runs at start and every hour.
+ * storage's own half-written files. Runs at start and every hour, on every instance (each has its
+ * own scratch folder; sweeping shared storage twice removes nothing twice).
  */
 export function createSweeper(deps: {
   storage: Storage;
@@ -58,26 +59,8 @@ export function createSweeper(deps: {
     return result;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  function runInBackground(): void {
-    running = running.then(() => sweep()).catch((error: unknown) => deps.log.error({ err: error }, 'sweeping leftovers failed'));
-  }
-
-  return {
-    sweep,
-    /** Sweeps now without holding up the start, then every hour. */
-    start(): void {
-      runInBackground();
-      timer = setInterval(runInBackground, SWEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    /** Waits for a sweep under way, so the database is not closed under it. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const schedule: Schedule = { name: 'sweep-leftovers', everyMinutes: 60, atStart: true, perInstance: true, run: () => sweep() };
+  return { sweep, schedule };
 }
 
 export type Sweeper = ReturnType<typeof createSweeper>;

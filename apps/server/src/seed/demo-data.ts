@@ -1,17 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/schema.ts';
-import type { Auth } from '#server/modules/accounts/auth.ts';
-import { createUserRepository } from '#server/modules/accounts/user-repository.ts';
-import type { RenderService } from '#server/modules/renders/render-service.ts';
-import type { UploadService } from '#server/modules/uploads/upload-service.ts';
-import { createAccount, type AccountInput } from './account-factory.ts';
-
-/** The demo logins `npm start` prints; they exist only outside production. */
-export const DEMO_ACCOUNTS = {
-  admin: { name: 'Alex Admin', email: 'admin@motomuse.local', password: 'admin-demo-123', isAdmin: true },
-  customer: { name: 'Casey Rider', email: 'rider@motomuse.local', password: 'rider-demo-123' },
-} as const satisfies Record<string, AccountInput>;
+import type { StoreModules } from '#server/modules/store-modules.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const DEMO_PHOTO = fileURLToPath(new URL('./images/demo-photo.webp', import.meta.url));
 const DEMO_RENDER = fileURLToPath(new URL('./images/demo-render.webp', import.meta.url));
@@ -19,30 +9,43 @@ const DEMO_RENDER = fileURLToPath(new URL('./images/demo-render.webp', import.me
 const DEMO_PENDING_PHOTO = fileURLToPath(
   new URL('../../../../packages/render-engine/fixtures/synthetic-scrambler-hills.jpg', import.meta.url),
 );
+const VERSION_WAIT_MS = 250;
+const VERSION_TIMEOUT_MS = 5 * 60_000;
 
-type SeedDeps = {
-  auth: Auth;
-  db: Kysely<Database>;
-  renders: RenderService;
-  uploads: UploadService;
-};
+type SeedModules = Pick<StoreModules, 'accounts' | 'uploads' | 'production'>;
 
-/** The demo customer's requests, made the way an upload makes them: one waiting in the queue (its draft painting), one already finished by staff. */
-async function seedDemoRenders(deps: SeedDeps, customer: { id: string; name: string; email: string }): Promise<void> {
-  await deps.uploads.createRequest(customer, 'Anime', { path: DEMO_PENDING_PHOTO, filename: 'scrambler.jpg' }, { draft: true });
-  const completed = await deps.uploads.createRequest(
+/** Staff's path: the finished image becomes a version, its ratios are derived in the background, then it is published. */
+async function publishAsStaff(production: SeedModules['production']['service'], renderId: string): Promise<void> {
+  const version = await production.versionFromUpload(renderId, DEMO_RENDER);
+  for (const started = Date.now(); Date.now() - started < VERSION_TIMEOUT_MS; await sleep(VERSION_WAIT_MS)) {
+    const current = (await production.workbench(renderId)).versions.find((candidate) => candidate.id === version.id);
+    if (current?.status === 'failed') throw new Error(`The demo render could not be derived: ${current.error ?? 'unknown error'}`);
+    if (current?.status === 'ready') {
+      await production.publish(renderId, version.id, false);
+      return;
+    }
+  }
+  throw new Error('The demo render was not derived in time.');
+}
+
+/**
+ * The demo logins and the demo customer's requests, made the way customers and staff make them:
+ * one waiting in the queue (its draft painting), one finished by staff. Answers once the accounts
+ * and requests exist; the finished one is published when its version is derived, which the
+ * answer's `published` waits for.
+ */
+export async function seedDemoData(modules: SeedModules): Promise<{ published: Promise<void> }> {
+  const { accounts, uploads, production } = modules;
+  if (!(await accounts.service.exists(DEMO_ACCOUNTS.admin.email))) await accounts.service.createAccount(DEMO_ACCOUNTS.admin);
+  if (await accounts.service.exists(DEMO_ACCOUNTS.customer.email)) return { published: Promise.resolve() };
+  const { id } = await accounts.service.createAccount(DEMO_ACCOUNTS.customer);
+  const customer = { id, name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email };
+  await uploads.service.createRequest(customer, 'Anime', { path: DEMO_PENDING_PHOTO, filename: 'scrambler.jpg' }, { draft: true });
+  const finished = await uploads.service.createRequest(
     customer,
     'Cyberpunk',
     { path: DEMO_PHOTO, filename: 'cafe-racer.webp' },
     { draft: false },
   );
-  await deps.renders.complete(completed.id, DEMO_RENDER);
-}
-
-export async function seedDemoData(deps: SeedDeps): Promise<void> {
-  const users = createUserRepository(deps.db);
-  if (!(await users.exists(DEMO_ACCOUNTS.admin.email))) await createAccount(deps, DEMO_ACCOUNTS.admin);
-  if (await users.exists(DEMO_ACCOUNTS.customer.email)) return;
-  const { id } = await createAccount(deps, DEMO_ACCOUNTS.customer);
-  await seedDemoRenders(deps, { id, name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email });
+  return { published: publishAsStaff(production.service, finished.id) };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type Store } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { publishFinishedRender, waitFor, uploadRender } from '../production.ts';
 import { payOnDemoPage } from '../demo-payment.ts';
-import { createAdmin, createRecordingTransport, createTestDatabase, signIn, signUp, cookieFrom } from '../test-app.ts';
+import { createAdmin, createRecordingTransport, createTestDatabase, signIn, signUp, cookieFrom, type TestDatabase } from '../test-app.ts';
 import { jpegPhoto } from '../images.ts';
 import { multipart } from '../multipart.ts';
 import { renderEmail } from '#server/providers/mail/email-layout.ts';
@@ -29,14 +29,14 @@ describe('two instances on one PostgreSQL', () => {
     const storage = createLocalStorage(join(dataDir, 'files'));
     const mailA = createRecordingTransport();
     const mailB = createRecordingTransport();
-    const instances: FastifyInstance[] = [];
+    const instances: Store[] = [];
     try {
       for (const mail of [mailA, mailB]) {
-        const app = await buildApp({ config, database: database.handle, mailTransport: mail.transport, storage });
-        await app.ready();
-        instances.push(app);
+        const store = await buildApp({ config, database: database.handle, mailTransport: mail.transport, storage });
+        await store.app.ready();
+        instances.push(store);
       }
-      const [a, b] = instances as [FastifyInstance, FastifyInstance];
+      const [a, b] = instances.map((store) => store.app) as [FastifyInstance, FastifyInstance];
 
       const { response } = await signUp(a, { name: 'Two Homes', email: 'two@example.com' });
       const cookie = cookieFrom(response.headers['set-cookie']);
@@ -58,12 +58,12 @@ describe('two instances on one PostgreSQL', () => {
       expect(uploads.filter((upload) => upload.statusCode === 201)).toHaveLength(2);
 
       for (let index = 0; index < 10; index += 1)
-        await a.services.mailer.queue(`r${index}@example.com`, renderEmail({ subject: 'Hi', heading: 'Hi', paragraphs: ['x'] }));
-      await Promise.all([a.services.mailer.deliverDue(), b.services.mailer.deliverDue(), a.services.mailer.deliverDue()]);
+        await a.mailer.queue(`r${index}@example.com`, renderEmail({ subject: 'Hi', heading: 'Hi', paragraphs: ['x'] }));
+      await Promise.all([a.mailer.deliverDue(), b.mailer.deliverDue(), a.mailer.deliverDue()]);
       const delivered = [...mailA.sent, ...mailB.sent].filter((email) => email.subject === 'Hi').map((email) => email.to);
       expect(delivered.sort()).toEqual(Array.from({ length: 10 }, (_, index) => `r${index}@example.com`).sort());
     } finally {
-      for (const app of instances) await app.close();
+      for (const store of instances) await store.app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -83,15 +83,15 @@ describe('two instances share the background jobs', () => {
       AUTO_DRAFTS: 'false',
     });
     const storage = createLocalStorage(join(dataDir, 'files'));
-    const instances: FastifyInstance[] = [];
+    const instances: Store[] = [];
     try {
       for (let index = 0; index < 2; index += 1) {
-        const app = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport, storage });
-        await app.ready();
-        instances.push(app);
+        const store = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport, storage });
+        await store.app.ready();
+        instances.push(store);
       }
-      const [a, b] = instances as [FastifyInstance, FastifyInstance];
-      const admin = { cookie: await createAdmin(a) };
+      const [a, b] = instances.map((store) => store.app) as [FastifyInstance, FastifyInstance];
+      const admin = { cookie: await createAdmin(instances[0]!) };
       const { cookie } = await signUp(a, { name: 'Many Bikes', email: 'many@example.com' });
       const renderId = await uploadRender(a, cookie, 'Retro');
 
@@ -118,10 +118,10 @@ describe('two instances share the background jobs', () => {
       );
       expect(versions.map((version) => version.id).sort()).toEqual([...versionIds].sort());
       // Each instance started its own image worker process, so each derived some of the versions.
-      expect(a.services.imageWorkers.deriver.pid()).toBeGreaterThan(0);
-      expect(b.services.imageWorkers.deriver.pid()).toBeGreaterThan(0);
+      expect(instances[0]!.modules.production.workers.deriver.pid()).toBeGreaterThan(0);
+      expect(instances[1]!.modules.production.workers.deriver.pid()).toBeGreaterThan(0);
     } finally {
-      for (const app of instances) await app.close();
+      for (const store of instances) await store.app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -140,17 +140,17 @@ describe('two instances with Redis', () => {
       AUTO_DRAFTS: 'false',
       REDIS_URL: `redis://127.0.0.1:6379/${Math.floor(Math.random() * 15) + 1}`,
     });
-    const instances: FastifyInstance[] = [];
+    const instances: Store[] = [];
     try {
       for (let index = 0; index < 2; index += 1) {
-        const app = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport });
-        await app.ready();
-        instances.push(app);
+        const store = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport });
+        await store.app.ready();
+        instances.push(store);
       }
       const address = `127.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 2}`;
       const statuses: number[] = [];
       for (let index = 0; index < 6; index += 1) {
-        const app = instances[index % 2]!;
+        const { app } = instances[index % 2]!;
         const response = await app.inject({
           method: 'POST',
           url: '/api/contact',
@@ -161,7 +161,7 @@ describe('two instances with Redis', () => {
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     } finally {
-      for (const app of instances) await app.close();
+      for (const store of instances) await store.app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -169,7 +169,7 @@ describe('two instances with Redis', () => {
 });
 
 /** Two instances on one PostgreSQL, started and closed around each test. */
-async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance; close(): Promise<void> }> {
+async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance; first: Store; database: TestDatabase; close(): Promise<void> }> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'store-pair-'));
   const config = loadConfig({
@@ -181,24 +181,24 @@ async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance;
     AUTO_DRAFTS: 'false',
   });
   const storage = createLocalStorage(join(dataDir, 'files'));
-  const instances: FastifyInstance[] = [];
+  const instances: Store[] = [];
   const close = async () => {
-    for (const app of instances) await app.close();
+    for (const store of instances) await store.app.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     for (let index = 0; index < 2; index += 1) {
-      const app = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport, storage });
-      await app.ready();
-      instances.push(app);
+      const store = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport, storage });
+      await store.app.ready();
+      instances.push(store);
     }
   } catch (error) {
     await close();
     throw error;
   }
-  const [a, b] = instances as [FastifyInstance, FastifyInstance];
-  return { a, b, close };
+  const [a, b] = instances.map((store) => store.app) as [FastifyInstance, FastifyInstance];
+  return { a, b, first: instances[0]!, database, close };
 }
 
 describe('two instances revoke session copies at once', () => {
@@ -237,9 +237,9 @@ describe('two instances revoke session copies at once', () => {
 
 describe('two instances share discount reservations', () => {
   it('ten checkouts of a one-use code started at once across both instances: one holds it, one order gets it', async () => {
-    const { a, b, close } = await twoInstances();
+    const { a, b, first, database, close } = await twoInstances();
     try {
-      const admin = { cookie: await createAdmin(a) };
+      const admin = { cookie: await createAdmin(first) };
       const buyer = (await signUp(a, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
       const renderId = await uploadRender(a, buyer, 'Retro');
       await publishFinishedRender(a, renderId, admin, await jpegPhoto(1200, 800));
@@ -263,7 +263,7 @@ describe('two instances share discount reservations', () => {
       expect(started.filter((response) => response.statusCode === 409)).toHaveLength(9);
       const sessionId = held[0]!.json().url.split('/demo-checkout/')[1] as string;
       expect((await payOnDemoPage(b, sessionId, { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242' })).statusCode).toBe(303);
-      const redemptions = await a.services.database.db.selectFrom('discountRedemption').selectAll().execute();
+      const redemptions = await database.handle.db.selectFrom('discountRedemption').selectAll().execute();
       expect(redemptions).toHaveLength(1);
     } finally {
       await close();

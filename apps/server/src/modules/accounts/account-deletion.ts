@@ -1,18 +1,19 @@
-import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES, blocksAccountDeletion } from '@store/shared/account-rules';
 import { STAFF_MESSAGES } from '@store/shared/staff';
-import type { Database } from '#server/db/schema.ts';
+import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { AccountErasureRepository } from './account-erasure-repository.ts';
 import type { createUserRepository } from './user-repository.ts';
 
-type RenderEraser = { eraseAllOf(userId: string, alongside: (transaction: Kysely<Database>) => Promise<void>): Promise<void> };
+/** The renders module's part: a customer's renders go in the deletion's transaction. */
+export type RenderEraser = { eraseAllOf(userId: string): Promise<void> };
 
 /** A customer deletes their own account: renders and personal data go, orders stay anonymised (decision 024). */
 export function createAccountDeletion(deps: {
   erasure: AccountErasureRepository;
   users: ReturnType<typeof createUserRepository>;
   renders: RenderEraser;
+  transact: Transact;
 }) {
   const { erasure, users, renders } = deps;
   return {
@@ -33,7 +34,10 @@ export function createAccountDeletion(deps: {
       if ((await erasure.ordersOf(userId)).some(blocksAccountDeletion)) {
         throw new HttpError(409, 'CANVAS_IN_PROGRESS', ACCOUNT_MESSAGES.canvasInProgress);
       }
-      await renders.eraseAllOf(userId, (transaction) => erasure.erase(user, transaction));
+      await deps.transact(async () => {
+        await renders.eraseAllOf(userId);
+        await erasure.erase(user);
+      });
     },
   };
 }

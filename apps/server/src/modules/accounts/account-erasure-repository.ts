@@ -51,19 +51,19 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ status: row.status, items: JSON.parse(row.items) as OrderItem[] }));
     },
 
-    async erase(user: { id: string; email: string }, executor: Kysely<Database> = db): Promise<void> {
+    async erase(user: { id: string; email: string }): Promise<void> {
       const replacementEmail = deletedCustomerEmail(user.id);
       const now = nowIso();
-      const orders = await executor.selectFrom('order').select(['id', 'shipping']).where('userId', '=', user.id).execute();
+      const orders = await db.selectFrom('order').select(['id', 'shipping']).where('userId', '=', user.id).execute();
       for (const order of orders) {
-        await executor
+        await db
           .updateTable('order')
           .set({ name: DELETED_CUSTOMER_NAME, email: replacementEmail, shipping: anonymisedShipping(order.shipping), updatedAt: now })
           .where('id', '=', order.id)
           .execute();
       }
       if (orders.length > 0) {
-        await executor
+        await db
           .updateTable('orderEvent')
           .set({ message: sql<string>`replace(${sql.ref('message')}, ${user.email}, ${replacementEmail})` })
           .where(
@@ -73,20 +73,20 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
           )
           .execute();
       }
-      await executor.deleteFrom('session').where('userId', '=', user.id).execute();
-      await executor.deleteFrom('account').where('userId', '=', user.id).execute();
-      await executor.deleteFrom('verification').where('value', '=', user.id).execute();
-      await executor.deleteFrom('cart').where('userId', '=', user.id).execute();
-      await executor.deleteFrom('discountReservation').where('userId', '=', user.id).execute();
-      await executor.deleteFrom('checkout').where('userId', '=', user.id).execute();
-      await executor.deleteFrom('uploadWindow').where('userId', '=', user.id).execute();
-      await executor.deleteFrom('purchasedRender').where('userId', '=', user.id).execute();
-      await executor.deleteFrom('contactMessage').where('userId', '=', user.id).execute();
-      await executor
+      await db.deleteFrom('session').where('userId', '=', user.id).execute();
+      await db.deleteFrom('account').where('userId', '=', user.id).execute();
+      await db.deleteFrom('verification').where('value', '=', user.id).execute();
+      await db.deleteFrom('cart').where('userId', '=', user.id).execute();
+      await db.deleteFrom('discountReservation').where('userId', '=', user.id).execute();
+      await db.deleteFrom('checkout').where('userId', '=', user.id).execute();
+      await db.deleteFrom('uploadWindow').where('userId', '=', user.id).execute();
+      await db.deleteFrom('purchasedRender').where('userId', '=', user.id).execute();
+      await db.deleteFrom('contactMessage').where('userId', '=', user.id).execute();
+      await db
         .deleteFrom('outboxEmail')
         .where((eb) => eb.or([eb('recipient', '=', user.email), eb('aboutUserId', '=', user.id)]))
         .execute();
-      await executor
+      await db
         .updateTable('user')
         .set({
           name: DELETED_CUSTOMER_NAME,

@@ -29,7 +29,7 @@ describe('account deletion and the outbox', () => {
     );
     const started = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } });
     await payOnDemoPage(t.app, started.json().url.split('/demo-checkout/')[1], { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242' });
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
 
     const namesPat = async () =>
       (await t.database.db.selectFrom('outboxEmail').selectAll().execute()).filter((row) =>

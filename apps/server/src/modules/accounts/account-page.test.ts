@@ -45,7 +45,7 @@ describe('the account page', () => {
     expect(asked.statusCode).toBe(200);
     expect((await session(cookie))?.user.email).toBe('riley@example.com');
 
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const email = t.mail.sent.find((sent) => sent.to === 'new-riley@example.com');
     expect(email?.subject).toBe('Confirm your new MotoMuse email');
     const link = /http:\/\/localhost:3000(\/api\/auth\/verify-email\?[^\s"<]+)/.exec(email!.text)![1]!.replaceAll('&amp;', '&');
@@ -102,7 +102,7 @@ describe('the account page', () => {
     /** A render row with a file in storage, without the upload pipeline. */
     async function insertRender(userId: string) {
       const id = randomUUID();
-      await t.app.services.storage.put(`renders/${id}/original.jpg`, Buffer.from('photo'), 'image/jpeg');
+      await t.app.storage.put(`renders/${id}/original.jpg`, Buffer.from('photo'), 'image/jpeg');
       await t.database.db
         .insertInto('render')
         .values({
@@ -216,7 +216,7 @@ describe('the account page', () => {
       expect(event.message).not.toContain('riley@example.com');
 
       expect(await t.database.db.selectFrom('render').select('id').where('userId', '=', userId).execute()).toEqual([]);
-      expect(await t.app.services.storage.list(`renders/${renderId}/`)).toEqual([]);
+      expect(await t.app.storage.list(`renders/${renderId}/`)).toEqual([]);
       expect(await t.database.db.selectFrom('session').select('id').where('userId', '=', userId).execute()).toEqual([]);
       expect(await t.database.db.selectFrom('contactMessage').select('id').execute()).toEqual([]);
       const user = await t.database.db.selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
@@ -268,7 +268,7 @@ describe('the account page', () => {
     });
 
     it('is refused to an admin', async () => {
-      const admin = await createAdmin(t.app);
+      const admin = await createAdmin(t);
       const refused = await t.app.inject({
         method: 'DELETE',
         url: '/api/account',

@@ -32,7 +32,7 @@ describe('accounts', () => {
 
   it('sends a welcome email after sign-up, HTML and plain text', async () => {
     await signUp(t.app, { name: 'Jo Rider', email: 'jo@example.com' });
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const welcome = t.mail.sent.find((email) => email.to === 'jo@example.com');
     expect(welcome?.subject).toBe('Welcome to MotoMuse');
     expect(welcome?.html).toContain('Welcome, Jo Rider!');

@@ -20,7 +20,7 @@ describe('password reset', () => {
       payload: { email: 'reset@example.com' },
     });
     expect(response.statusCode).toBe(200);
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const email = t.mail.sent.find((sent) => sent.subject === 'Reset your MotoMuse password');
     const link = email?.text.match(/http:\/\/localhost:3000\/reset-password\?oobCode=(\S+)/);
     expect(link, 'the reset email carries a /reset-password?oobCode= link').toBeTruthy();
@@ -77,7 +77,7 @@ describe('password reset', () => {
       payload: { email: 'nobody@example.com' },
     });
     expect(response.statusCode).toBe(200);
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     expect(t.mail.sent.filter((sent) => sent.to === 'nobody@example.com')).toHaveLength(0);
   });
 

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAccount } from '#server/seed/account-factory.ts';
 import { createAdmin, createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
@@ -38,7 +37,7 @@ describe('session cookie cache', () => {
   });
 
   async function sessionLookups() {
-    return vi.spyOn((await t.app.services.auth.$context).internalAdapter, 'findSession');
+    return vi.spyOn((await t.modules.accounts.service.auth.$context).internalAdapter, 'findSession');
   }
 
   it('answers signed-in reads without the session table, and asks it again once the copy is a minute old', async () => {
@@ -69,10 +68,12 @@ describe('session cookie cache', () => {
   });
 
   it('checks the admin role in the database on every admin request', async () => {
-    await createAccount(
-      { auth: t.app.services.auth, db: t.database.db },
-      { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass', isAdmin: true },
-    );
+    await t.modules.accounts.service.createAccount({
+      name: 'Ada Admin',
+      email: 'admin@example.com',
+      password: 'admin-pass',
+      isAdmin: true,
+    });
     const { cookie } = await signIn(t.app, 'admin@example.com', 'admin-pass');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } })).statusCode).toBe(200);
     await createUserRepository(t.database.db).setAdmin('admin@example.com', false);
@@ -142,7 +143,7 @@ describe('session cookie cache', () => {
       headers: ORIGIN,
       payload: { email: 'resetter@example.com' },
     });
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const link = t.mail.sent.find((email) => email.to === 'resetter@example.com' && email.subject === 'Reset your MotoMuse password');
     const token = decodeURIComponent(link!.text.match(/oobCode=(\S+)/)![1]!);
     const reset = await t.app.inject({ method: 'POST', url: '/api/account/reset-password', payload: { token, newPassword: 'secret-789' } });
@@ -152,7 +153,7 @@ describe('session cookie cache', () => {
   });
 
   it('applies a role taken away to customer routes at once', async () => {
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(t);
     const owner = (await signUp(t.app, { email: 'owner@example.com' })).cookie;
     const renderId = await uploadRender(t.app, owner, 'Retro');
     const original = () => t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/original`, headers: { cookie: admin } });

@@ -42,7 +42,7 @@ describe('sign-in and sign-up limits', { timeout: 60_000 }, () => {
 
   async function resetPassword(email: string, newPassword: string) {
     await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: ORIGIN }, payload: { email } });
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const sent = t.mail.sent.filter((mail) => mail.to === email && mail.subject === 'Reset your MotoMuse password').at(-1);
     const token = decodeURIComponent(sent!.text.match(/oobCode=(\S+)/)![1]!);
     const reset = await t.app.inject({ method: 'POST', url: '/api/account/reset-password', payload: { token, newPassword } });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@store/shared/staff';
-import { createAccount } from '#server/seed/account-factory.ts';
 import { createAdminRoleRepository } from './admin-role-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createTestApp, signIn, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
@@ -68,10 +67,7 @@ describe('staff management', () => {
     expect(ownRevoke.statusCode).toBe(409);
     expect(ownRevoke.json()).toMatchObject({ error: 'REVOKE_SELF', message: STAFF_MESSAGES.revokeSelf });
 
-    await createAccount(
-      { auth: t.app.services.auth, db: t.database.db },
-      { name: 'Bo Boss', email: 'bo@example.com', password: 'boss-pass', isAdmin: true },
-    );
+    await t.modules.accounts.service.createAccount({ name: 'Bo Boss', email: 'bo@example.com', password: 'boss-pass', isAdmin: true });
     const bo = (await signIn(t.app, 'bo@example.com', 'boss-pass')).cookie;
     const revoked = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${self}`, headers: { ...ORIGIN, cookie: bo } });
     expect(revoked.statusCode).toBe(200);

@@ -287,7 +287,7 @@ describe('analytics recorded by the server', () => {
     ).toBe(200);
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } });
     const sessionId: string = checkout.json().url.split('/demo-checkout/')[1];
-    await t.app.services.payments.pay(sessionId, {
+    await t.app.demoPayments.pay(sessionId, {
       cardNumber: '4242424242424242',
       name: 'Pat',
       shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' },

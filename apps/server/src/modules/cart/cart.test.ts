@@ -17,7 +17,7 @@ describe('cart', () => {
   beforeEach(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     owner = (await signUp(t.app, { email: 'owner@example.com' })).cookie;
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(t);
     renderId = await completedRenderOf(owner, admin);
   });
   afterEach(async () => {

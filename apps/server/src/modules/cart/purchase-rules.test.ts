@@ -28,7 +28,7 @@ describe('no double purchase, and only the owner buys', () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     owner = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
     other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(t);
     renderId = await uploadRender(t.app, owner, 'Anime');
     expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage())).statusCode).toBe(200);
   });

@@ -44,8 +44,8 @@ export function createCheckoutRepository(db: Kysely<Database>) {
       };
     },
 
-    async setStatus(sessionId: string, status: CheckoutStatus, executor: Kysely<Database> = db): Promise<void> {
-      await executor.updateTable('checkout').set({ status }).where('sessionId', '=', sessionId).execute();
+    async setStatus(sessionId: string, status: CheckoutStatus): Promise<void> {
+      await db.updateTable('checkout').set({ status }).where('sessionId', '=', sessionId).execute();
     },
   };
 }

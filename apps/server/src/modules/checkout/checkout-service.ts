@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { CHECKOUT_OPEN_MINUTES } from '@store/shared/discounts';
 import { describeLine } from '@store/shared/order-lines';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import { SHIPPING_REGION_LABELS, countriesOfRegion } from '@store/shared/shipping';
-import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { CheckoutLine, PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
@@ -98,9 +96,8 @@ export function createCheckoutService(deps: {
     /** The checkout a payment session pays for, as it was when the customer started paying. */
     find: (sessionId: string) => deps.checkouts.find(sessionId),
 
-    /** How the payment ended; pass the transaction that makes the order so both happen or neither. */
-    setStatus: (sessionId: string, status: CheckoutStatus, executor?: Kysely<Database>) =>
-      deps.checkouts.setStatus(sessionId, status, executor),
+    /** How the payment ended; called in the transaction that makes the order, so both happen or neither. */
+    setStatus: (sessionId: string, status: CheckoutStatus) => deps.checkouts.setStatus(sessionId, status),
   };
 }
 

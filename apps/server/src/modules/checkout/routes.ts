@@ -3,15 +3,11 @@ import { z } from 'zod';
 import { SHIPPING_REGIONS } from '@store/shared/shipping';
 import { errorBodySchema } from '#server/http-schemas.ts';
 import { HttpError } from '#server/http-errors.ts';
-import type { PaymentEvents } from '../orders/payment-events.ts';
 import type { CheckoutService } from './checkout-service.ts';
 
 export const SIGN_IN_TO_CHECKOUT = 'You must be signed in to checkout.';
 
-const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; paymentEvents: PaymentEvents }> = async (
-  app,
-  { checkout, paymentEvents },
-) => {
+const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
   app.post(
     '/api/checkout',
     {
@@ -37,33 +33,6 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; payment
     },
     async (request) => checkout.start(request.user!, request.body ?? {}),
   );
-
-  // The provider's signature covers the exact bytes, so this route keeps the body as text.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.post(
-      '/api/payments/webhook',
-      {
-        schema: {
-          summary: 'Payment provider events (signed like Stripe webhooks): completed, async succeeded/failed, expired',
-          tags: ['checkout'],
-          headers: z.object({ 'stripe-signature': z.string().optional() }),
-          response: { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema },
-        },
-      },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        await paymentEvents.handleEvent(
-          typeof request.body === 'string' ? request.body : '',
-          Array.isArray(signature) ? signature[0] : signature,
-        );
-        return { received: true as const };
-      },
-    );
-  });
 };
 
 export default checkoutRoutes;

@@ -29,9 +29,9 @@ export function createContactRepository(db: Kysely<Database>) {
   }
 
   return {
-    async add(message: ContactMessage, userId: string | null, executor: Kysely<Database> = db): Promise<StoredContactMessage> {
+    async add(message: ContactMessage, userId: string | null): Promise<StoredContactMessage> {
       const stored = { id: randomUUID(), ...message, userId, createdAt: nowIso() };
-      await executor.insertInto('contactMessage').values(stored).execute();
+      await db.insertInto('contactMessage').values(stored).execute();
       return stored;
     },
 

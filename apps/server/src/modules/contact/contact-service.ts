@@ -13,8 +13,8 @@ export function createContactService(deps: { messages: ContactRepository; transa
   const { messages: repository, transact, mailer, supportEmail } = deps;
   return {
     async send(message: ContactMessage, userId: string | null): Promise<StoredContactMessage> {
-      const stored = await transact(async (transaction) => {
-        const saved = await repository.add(message, userId, transaction);
+      return transact(async () => {
+        const saved = await repository.add(message, userId);
         const email = renderEmail({
           subject: `Contact form: ${message.name}`,
           heading: `New message from ${message.name}`,
@@ -23,13 +23,10 @@ export function createContactService(deps: { messages: ContactRepository; transa
         });
         await mailer.queue(supportEmail, email, {
           replyTo: message.email,
-          executor: transaction,
           ...(userId ? { aboutUserId: userId } : {}),
         });
         return saved;
       });
-      void mailer.deliverDue().catch(() => undefined);
-      return stored;
     },
 
     async inbox(filter: InboxFilter, page: number): Promise<InboxPage> {

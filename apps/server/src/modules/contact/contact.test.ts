@@ -20,7 +20,7 @@ describe('contact', () => {
     expect(response.json().success).toBe(true);
     const stored = await t.database.db.selectFrom('contactMessage').selectAll().execute();
     expect(stored).toMatchObject([{ name: 'Sam', email: 'sam@example.com', message: 'Do you ship to Canada?' }]);
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const email = t.mail.sent.find((sent) => sent.to === 'help@motomuse.test');
     expect(email).toMatchObject({ replyTo: 'sam@example.com', subject: 'Contact form: Sam' });
     expect(email?.text).toContain('Do you ship to Canada?');
@@ -75,7 +75,7 @@ describe('contact', () => {
     }
 
     it('lists unhandled messages newest first with the count, and marks them handled and back', async () => {
-      const admin = await createAdmin(t.app);
+      const admin = await createAdmin(t);
       const first = await send('Sam', 'First question');
       const second = await send('Kim', 'Second question');
       const inbox = await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: admin } });
@@ -120,7 +120,7 @@ describe('contact', () => {
     });
 
     it('answers 404 for a message that does not exist and 400 for a bad filter', async () => {
-      const admin = await createAdmin(t.app);
+      const admin = await createAdmin(t);
       const missing = await t.app.inject({
         method: 'PATCH',
         url: '/api/admin/contact-messages/nope',

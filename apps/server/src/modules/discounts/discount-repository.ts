@@ -63,8 +63,8 @@ export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKin
       return rows.map((row) => ({ ...toRecord(row), uses: Number(row.uses ?? 0) }));
     },
 
-    async findByCode(code: string, executor: Kysely<Database> = db): Promise<DiscountCodeRecord | null> {
-      const row = await executor
+    async findByCode(code: string): Promise<DiscountCodeRecord | null> {
+      const row = await db
         .selectFrom('discountCode')
         .selectAll()
         .where(sql<string>`upper(${sql.ref('code')})`, '=', code.toUpperCase())
@@ -84,9 +84,9 @@ export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKin
     },
 
     /** How often a code was used and is held by checkouts in progress, in all and by one customer. */
-    async usage(discountCodeId: string, userId: string, executor: Kysely<Database> = db): Promise<DiscountUsage> {
+    async usage(discountCodeId: string, userId: string): Promise<DiscountUsage> {
       const byCustomer = sql`case when ${sql.ref('userId')} = ${userId} then 1 else 0 end`;
-      const used = await executor
+      const used = await db
         .selectFrom('discountRedemption')
         .select((builder) => [
           builder.fn.countAll<number | string>().as('all'),
@@ -94,7 +94,7 @@ export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKin
         ])
         .where('discountCodeId', '=', discountCodeId)
         .executeTakeFirstOrThrow();
-      const held = await executor
+      const held = await db
         .selectFrom('discountReservation')
         .select((builder) => [
           builder.fn.countAll<number | string>().as('all'),
@@ -115,22 +115,19 @@ export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKin
      * Makes the reservations of one code wait for each other until the transaction ends: the code's row
      * is locked on PostgreSQL, whichever instance asks; SQLite runs one write transaction at a time.
      */
-    async lockForReservation(discountCodeId: string, executor: Kysely<Database>): Promise<void> {
+    async lockForReservation(discountCodeId: string): Promise<void> {
       if (kind !== 'postgres') return;
-      await executor.selectFrom('discountCode').select('id').where('id', '=', discountCodeId).forUpdate().execute();
+      await db.selectFrom('discountCode').select('id').where('id', '=', discountCodeId).forUpdate().execute();
     },
 
     /** Holds one use of a code for a checkout, dropping the code's reservations that ended. */
-    async reserve(
-      reservation: { id: string; discountCodeId: string; userId: string; expiresAt: Date },
-      executor: Kysely<Database>,
-    ): Promise<void> {
-      await executor
+    async reserve(reservation: { id: string; discountCodeId: string; userId: string; expiresAt: Date }): Promise<void> {
+      await db
         .deleteFrom('discountReservation')
         .where('discountCodeId', '=', reservation.discountCodeId)
         .where('expiresAt', '<=', nowIso())
         .execute();
-      await executor
+      await db
         .insertInto('discountReservation')
         .values({ ...reservation, paymentSessionId: null, expiresAt: reservation.expiresAt.toISOString(), createdAt: nowIso() })
         .execute();
@@ -149,8 +146,8 @@ export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKin
     },
 
     /** Removes the session's reservation as its order records the use; true when it was still held. */
-    async consumeForSession(paymentSessionId: string, executor: Kysely<Database>): Promise<boolean> {
-      const removed = await executor
+    async consumeForSession(paymentSessionId: string): Promise<boolean> {
+      const removed = await db
         .deleteFrom('discountReservation')
         .where('paymentSessionId', '=', paymentSessionId)
         .returning('expiresAt')
@@ -159,11 +156,8 @@ export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKin
     },
 
     /** Records the code of a paid order once: false when the order already has its redemption. */
-    async redeem(
-      redemption: { orderId: string; discountCodeId: string; userId: string; discountCents: number },
-      executor: Kysely<Database>,
-    ): Promise<boolean> {
-      const result = await executor
+    async redeem(redemption: { orderId: string; discountCodeId: string; userId: string; discountCents: number }): Promise<boolean> {
+      const result = await db
         .insertInto('discountRedemption')
         .values({ ...redemption, createdAt: nowIso() })
         .onConflict((conflict) => conflict.column('orderId').doNothing())

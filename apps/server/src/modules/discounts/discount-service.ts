@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   DISCOUNT_MESSAGES,
   discountRefusal,
@@ -9,7 +8,6 @@ import {
   type DiscountRefusal,
   type DiscountTerms,
 } from '@store/shared/discounts';
-import type { Database } from '#server/db/schema.ts';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { DiscountRepository } from './discount-repository.ts';
@@ -29,10 +27,10 @@ export function createDiscountService(deps: { discounts: DiscountRepository; tra
     return new HttpError(409, refusal === 'alreadyUsed' ? 'CODE_ALREADY_USED' : 'CODE_NOT_USABLE', DISCOUNT_MESSAGES[refusal]);
   }
 
-  async function judge(codeInput: string, userId: string, executor?: Kysely<Database>) {
-    const rule = await discounts.findByCode(normalizeDiscountCode(codeInput), executor);
+  async function judge(codeInput: string, userId: string) {
+    const rule = await discounts.findByCode(normalizeDiscountCode(codeInput));
     if (!rule) return { rule, refusal: 'unknown' as const };
-    return { rule, refusal: discountRefusal(rule, await discounts.usage(rule.id, userId, executor)) };
+    return { rule, refusal: discountRefusal(rule, await discounts.usage(rule.id, userId)) };
   }
 
   return {
@@ -65,11 +63,11 @@ export function createDiscountService(deps: { discounts: DiscountRepository; tra
      */
     async reserve(discount: UsableDiscount, userId: string, expiresAt: Date): Promise<string> {
       const id = randomUUID();
-      await deps.transact(async (transaction) => {
-        await discounts.lockForReservation(discount.id, transaction);
-        const { refusal } = await judge(discount.code, userId, transaction);
+      await deps.transact(async () => {
+        await discounts.lockForReservation(discount.id);
+        const { refusal } = await judge(discount.code, userId);
         if (refusal) throw refused(refusal);
-        await discounts.reserve({ id, discountCodeId: discount.id, userId, expiresAt }, transaction);
+        await discounts.reserve({ id, discountCodeId: discount.id, userId, expiresAt });
       });
       return id;
     },
@@ -89,17 +87,22 @@ export function createDiscountService(deps: { discounts: DiscountRepository; tra
      * (one started before reservations, or paid after its reservation ended) has paid already, so
      * its use is recorded even over a limit; the answer names the rule it broke for the timeline.
      */
-    async redeem(
-      redemption: { orderId: string; paymentSessionId: string; code: string; userId: string; discountCents: number },
-      executor: Kysely<Database>,
-    ): Promise<{ recorded: boolean; overLimit: string | null }> {
-      const held = await discounts.consumeForSession(redemption.paymentSessionId, executor);
-      const { rule, refusal } = await judge(redemption.code, redemption.userId, executor);
+    async redeem(redemption: {
+      orderId: string;
+      paymentSessionId: string;
+      code: string;
+      userId: string;
+      discountCents: number;
+    }): Promise<{ recorded: boolean; overLimit: string | null }> {
+      const held = await discounts.consumeForSession(redemption.paymentSessionId);
+      const { rule, refusal } = await judge(redemption.code, redemption.userId);
       if (!rule) return { recorded: false, overLimit: null };
-      const recorded = await discounts.redeem(
-        { orderId: redemption.orderId, discountCodeId: rule.id, userId: redemption.userId, discountCents: redemption.discountCents },
-        executor,
-      );
+      const recorded = await discounts.redeem({
+        orderId: redemption.orderId,
+        discountCodeId: rule.id,
+        userId: redemption.userId,
+        discountCents: redemption.discountCents,
+      });
       const brokeLimit = refusal === 'usedUp' || refusal === 'alreadyUsed' || refusal === 'allHeld' || refusal === 'heldByYou';
       return { recorded, overLimit: recorded && !held && brokeLimit ? DISCOUNT_MESSAGES[refusal] : null };
     },

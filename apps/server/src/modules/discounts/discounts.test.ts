@@ -290,7 +290,7 @@ describe('discount codes, shipping and tax', () => {
     const redemptions = await t.database.db.selectFrom('discountRedemption').selectAll().execute();
     expect(redemptions).toMatchObject([{ orderId: order.id, discountCents: 790 }]);
 
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const confirmation = t.mail.sent.find((sent) => sent.subject === `Your MotoMuse order ${order.id}`);
     for (const line of ['Discount (TEN): −$7.90', 'Shipping: $14.00', 'Total paid: $85.10']) expect(confirmation?.text).toContain(line);
   });

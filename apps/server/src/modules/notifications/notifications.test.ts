@@ -8,7 +8,7 @@ import { payOnDemoPage } from '#test/demo-payment.ts';
 const TOKEN = 'printful-webhook-token-123456';
 
 async function delivered(t: TestApp) {
-  await t.app.services.mailer.deliverDue();
+  await t.app.mailer.deliverDue();
   return t.mail.sent;
 }
 
@@ -28,7 +28,7 @@ describe('staff alerts and customer emails', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     });
     buyer = (await signUp(t.app, { name: 'Pia Print', email: 'pia@example.com' })).cookie;
-    admin = await createAdmin(t.app);
+    admin = await createAdmin(t);
     renderId = await uploadRender(t.app, buyer, 'Cartoon');
     await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
   });
@@ -91,7 +91,7 @@ describe('staff alerts and customer emails', () => {
       .updateTable('order')
       .set({ printNextAttemptAt: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    await t.app.services.fulfilment.retryDuePrints();
+    await t.modules.orders.service.fulfilment.retryDuePrints();
     printful.setStatus(orderId, 'onhold');
     await t.app.inject({
       method: 'POST',
@@ -134,7 +134,7 @@ describe('STAFF_ALERT_EMAIL', () => {
 
   it('sends every staff alert to that one address instead of the admins', async () => {
     t = await createTestApp({ STAFF_ALERT_EMAIL: 'studio@example.com' });
-    await createAdmin(t.app);
+    await createAdmin(t);
     const customer = (await signUp(t.app, { name: 'Cora Customer', email: 'cora@example.com' })).cookie;
     await uploadRender(t.app, customer, 'Retro');
     const alerts = (await delivered(t)).filter((email) => email.subject.startsWith('New render request'));

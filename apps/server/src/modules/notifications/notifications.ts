@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { OrderItem } from '@store/shared/orders';
 import { absoluteUrl, routes } from '@store/shared/routes';
-import type { Database } from '#server/db/schema.ts';
 import type { RenderedEmail } from '#server/providers/mail/email-layout.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { uploadReceivedEmail } from './customer-emails.ts';
@@ -29,16 +27,17 @@ export function createNotifications(deps: {
     absoluteUrl(publicUrl, `${routes.adminFulfillment.href()}?${new URLSearchParams({ search: orderId }).toString()}`);
 
   /**
-   * Queued with the caller's transaction when it has one; an alert never fails the work that caused it otherwise.
-   * Marked with the customer it names, so deleting their account erases it from the outbox.
+   * A `required` alert is part of the caller's transaction and fails with it; any other never fails
+   * the work that caused it. Marked with the customer it names, so deleting their account erases
+   * it from the outbox.
    */
-  async function alertStaff(email: RenderedEmail, aboutUserId: string | null, executor?: Kysely<Database>): Promise<void> {
-    const options = { ...(aboutUserId ? { aboutUserId } : {}), ...(executor ? { executor } : {}) };
+  async function alertStaff(email: RenderedEmail, aboutUserId: string | null, required = false): Promise<void> {
+    const options = aboutUserId ? { aboutUserId } : {};
     const send = async () => {
-      const recipients = deps.staffAlertEmail ? [deps.staffAlertEmail] : await deps.staff.adminEmails(executor);
+      const recipients = deps.staffAlertEmail ? [deps.staffAlertEmail] : await deps.staff.adminEmails();
       for (const recipient of recipients) await mailer.queue(recipient, email, options);
     };
-    if (executor) return send();
+    if (required) return send();
     await send().catch((error: unknown) => deps.log.error({ err: error, subject: email.subject }, 'could not queue a staff alert'));
   }
 
@@ -67,17 +66,14 @@ export function createNotifications(deps: {
       );
     },
 
-    /** Pass the transaction that makes the order, so the alert is queued with it. */
-    async orderPaid(
-      order: { id: string; userId: string; name: string; amountCents: number; items: OrderItem[] },
-      executor: Kysely<Database>,
-    ): Promise<void> {
+    /** Called in the transaction that makes the order, so the alert is queued with it. */
+    async orderPaid(order: { id: string; userId: string; name: string; amountCents: number; items: OrderItem[] }): Promise<void> {
       const count = (digital: boolean) =>
         order.items.filter((item) => item.isDigital === digital).reduce((total, item) => total + item.quantity, 0);
       await alertStaff(
         paidOrderAlert({ ...order, canvases: count(false), digital: count(true) }, fulfillmentUrl(order.id)),
         order.userId,
-        executor,
+        true,
       );
     },
 

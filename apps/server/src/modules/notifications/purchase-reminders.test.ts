@@ -34,20 +34,20 @@ describe('purchase reminders', () => {
   }
 
   async function reminders() {
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     return t.mail.sent.filter((email) => email.subject.endsWith('render is waiting for you'));
   }
 
   it('waits three days, skips bought renders and old ones, and sends one reminder only once', async () => {
     await finishedDaysAgo(waitingId, 2);
     await finishedDaysAgo(boughtId, 4);
-    expect(await t.app.services.purchaseReminders.sendDue()).toBe(0);
+    expect(await t.modules.notifications.service.reminders.sendDue()).toBe(0);
     await finishedDaysAgo(waitingId, 30);
-    expect(await t.app.services.purchaseReminders.sendDue()).toBe(0);
+    expect(await t.modules.notifications.service.reminders.sendDue()).toBe(0);
 
     await finishedDaysAgo(waitingId, 4);
-    expect(await t.app.services.purchaseReminders.sendDue()).toBe(1);
-    expect(await t.app.services.purchaseReminders.sendDue()).toBe(0);
+    expect(await t.modules.notifications.service.reminders.sendDue()).toBe(1);
+    expect(await t.modules.notifications.service.reminders.sendDue()).toBe(0);
     const sent = await reminders();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'pat@example.com', subject: 'Your Cyberpunk render is waiting for you' });
@@ -74,7 +74,7 @@ describe('purchase reminders', () => {
     expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
 
     await t.database.db.deleteFrom('purchaseReminder').execute();
-    expect(await t.app.services.purchaseReminders.sendDue()).toBe(0);
+    expect(await t.modules.notifications.service.reminders.sendDue()).toBe(0);
     expect(await reminders()).toHaveLength(1);
   });
 });

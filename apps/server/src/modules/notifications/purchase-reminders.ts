@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { Transact } from '#server/db/transaction.ts';
+import type { Schedule } from '#server/jobs/job-queue.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { purchaseReminderEmail } from './customer-emails.ts';
 import type { ReminderRepository } from './reminder-repository.ts';
@@ -11,7 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMINDER_AFTER_MS = 3 * DAY_MS;
 /** Renders finished longer ago than this are left alone: a store that starts reminding does not write to last year's customers. */
 export const REMINDER_WINDOW_MS = 14 * DAY_MS;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH_SIZE = 50;
 
 /** One gentle reminder per render that was finished but not bought, sent by an hourly sweep and never twice. */
@@ -26,8 +26,6 @@ export function createPurchaseReminders(deps: {
   log: FastifyBaseLogger;
 }) {
   const { reminders, mailer } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function sendDue(now = new Date()): Promise<number> {
     const due = await reminders.candidates(
@@ -45,29 +43,15 @@ export function createPurchaseReminders(deps: {
         productUrl: absoluteUrl(deps.publicUrl, routes.product.href({ renderId: render.renderId })),
         unsubscribeUrl,
       });
-      const queued = await deps.transact(async (transaction) => {
-        if (!(await reminders.decide(render.renderId, 'sent', transaction))) return false;
-        await mailer.queue(render.customerEmail, email, { executor: transaction, listUnsubscribe: unsubscribeUrl });
+      const queued = await deps.transact(async () => {
+        if (!(await reminders.decide(render.renderId, 'sent'))) return false;
+        await mailer.queue(render.customerEmail, email, { listUnsubscribe: unsubscribeUrl });
         return true;
       });
       if (queued) sent += 1;
     }
-    if (sent > 0) {
-      deps.log.info({ sent }, 'purchase reminders queued');
-      void mailer.deliverDue().catch(() => undefined);
-    }
+    if (sent > 0) deps.log.info({ sent }, 'purchase reminders queued');
     return sent;
-  }
-
-  function sweep(): void {
-    running ??= sendDue()
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'purchase reminder sweep failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
   }
 
   return {
@@ -79,15 +63,7 @@ export function createPurchaseReminders(deps: {
       return userId !== null && (await reminders.optOut(userId));
     },
 
-    start(): void {
-      timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-      timer.unref();
-      sweep();
-    },
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
+    schedule: { name: 'purchase-reminders', everyMinutes: 60, atStart: true, run: () => sendDue() } satisfies Schedule,
   };
 }
 

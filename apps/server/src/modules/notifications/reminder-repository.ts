@@ -24,8 +24,8 @@ export function createReminderRepository(db: Kysely<Database>) {
     },
 
     /** Decides a render's reminder once; false when it already was (another instance, an earlier sweep). */
-    async decide(renderId: string, outcome: PurchaseReminderTable['outcome'], executor: Kysely<Database> = db): Promise<boolean> {
-      const result = await executor
+    async decide(renderId: string, outcome: PurchaseReminderTable['outcome']): Promise<boolean> {
+      const result = await db
         .insertInto('purchaseReminder')
         .values({ renderId, outcome, decidedAt: nowIso() })
         .onConflict((conflict) => conflict.column('renderId').doNothing())

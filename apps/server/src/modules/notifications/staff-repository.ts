@@ -5,8 +5,8 @@ import { toFlag } from '#server/db/values.ts';
 export function createStaffRepository(db: Kysely<Database>) {
   return {
     /** Every admin's address; pass the transaction when asked from inside one. */
-    async adminEmails(executor: Kysely<Database> = db): Promise<string[]> {
-      const rows = await executor.selectFrom('user').select('email').where('isAdmin', '=', toFlag(true)).orderBy('email').execute();
+    async adminEmails(): Promise<string[]> {
+      const rows = await db.selectFrom('user').select('email').where('isAdmin', '=', toFlag(true)).orderBy('email').execute();
       return rows.map((row) => row.email);
     },
   };

@@ -29,8 +29,8 @@ function newOrderId(): string {
 type OrderRow = Selectable<OrderTable> & { accountName: string | null; accountEmail: string | null };
 
 /** Orders with the name and email of the account that placed them (the order's own are the payer's). */
-function selectOrders(executor: Kysely<Database>) {
-  return executor
+function selectOrders(db: Kysely<Database>) {
+  return db
     .selectFrom('order')
     .leftJoin('user', 'user.id', 'order.userId')
     .selectAll('order')
@@ -69,10 +69,10 @@ export function toCustomerOrder(order: OrderRecord): Order {
 export function createOrderRepository(db: Kysely<Database>) {
   return {
     /** Inserts the order unless one exists for the payment session; null when it already did. */
-    async insertOnce(order: NewOrder, executor: Kysely<Database>): Promise<OrderRecord | null> {
+    async insertOnce(order: NewOrder): Promise<OrderRecord | null> {
       const now = nowIso();
       const id = newOrderId();
-      const result = await executor
+      const result = await db
         .insertInto('order')
         .values({
           id,
@@ -99,7 +99,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.column('paymentSessionId').doNothing())
         .executeTakeFirst();
       if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
-      const row = await selectOrders(executor).where('order.id', '=', id).executeTakeFirstOrThrow();
+      const row = await selectOrders(db).where('order.id', '=', id).executeTakeFirstOrThrow();
       return toRecord(row);
     },
 
@@ -176,22 +176,17 @@ export function createOrderRepository(db: Kysely<Database>) {
     async update(
       id: string,
       changes: Partial<Pick<OrderRecord, 'status' | 'notes' | 'printOrderId' | 'printDashboardUrl' | 'printStatus' | 'trackingNumbers'>>,
-      executor: Kysely<Database> = db,
     ): Promise<void> {
       const { trackingNumbers, ...rest } = changes;
-      await executor
+      await db
         .updateTable('order')
         .set({ ...rest, ...(trackingNumbers ? { trackingNumbers: JSON.stringify(trackingNumbers) } : {}), updatedAt: nowIso() })
         .where('id', '=', id)
         .execute();
     },
 
-    async addEvent(
-      orderId: string,
-      event: Pick<OrderEventTable, 'kind' | 'message' | 'actor'>,
-      executor: Kysely<Database> = db,
-    ): Promise<void> {
-      await executor
+    async addEvent(orderId: string, event: Pick<OrderEventTable, 'kind' | 'message' | 'actor'>): Promise<void> {
+      await db
         .insertInto('orderEvent')
         .values({ id: randomUUID(), orderId, ...event, createdAt: nowIso() })
         .execute();
@@ -207,10 +202,10 @@ export function createOrderRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
     },
 
-    async recordPurchases(order: OrderRecord, executor: Kysely<Database>): Promise<void> {
+    async recordPurchases(order: OrderRecord): Promise<void> {
       const renderIds = [...new Set(order.items.filter((item) => item.isDigital).map((item) => item.renderId))];
       if (renderIds.length === 0) return;
-      await executor
+      await db
         .insertInto('purchasedRender')
         .values(renderIds.map((renderId) => ({ userId: order.userId, renderId, orderId: order.id })))
         .onConflict((conflict) => conflict.doNothing())
@@ -269,9 +264,9 @@ export function createOrderRepository(db: Kysely<Database>) {
     },
 
     /** Turns off every download link of the order; false when they already were. */
-    async revokeDownloads(orderId: string, executor: Kysely<Database> = db): Promise<boolean> {
+    async revokeDownloads(orderId: string): Promise<boolean> {
       const now = nowIso();
-      const result = await executor
+      const result = await db
         .updateTable('order')
         .set({ downloadsRevokedAt: now, updatedAt: now })
         .where('id', '=', orderId)
@@ -281,8 +276,8 @@ export function createOrderRepository(db: Kysely<Database>) {
     },
 
     /** Marks a payment event handled; false when it already was (a repeat delivery). */
-    async markEventProcessed(id: string, type: string, executor: Kysely<Database> = db): Promise<boolean> {
-      const result = await executor
+    async markEventProcessed(id: string, type: string): Promise<boolean> {
+      const result = await db
         .insertInto('processedPaymentEvent')
         .values({ id, type, processedAt: nowIso() })
         .onConflict((conflict) => conflict.column('id').doNothing())

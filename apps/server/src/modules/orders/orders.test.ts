@@ -84,7 +84,7 @@ describe('checkout and orders', () => {
   it('charges the server prices, whatever the browser claimed; shows them on the payment page', async () => {
     await fillCart();
     const sessionId = await startCheckout();
-    const session = await t.app.services.payments.retrieveSession(sessionId);
+    const session = await t.app.demoPayments.retrieveSession(sessionId);
     expect(session?.amountTotalCents).toBe(1000 + 2 * 12900);
     const page = await t.app.inject({ method: 'GET', url: `/demo-checkout/${sessionId}` });
     expect(page.statusCode).toBe(200);
@@ -117,7 +117,7 @@ describe('checkout and orders', () => {
       order: { id: rows[0]!.id, name: 'Pat Buyer', shippingInfo: { city: 'Austin' } },
     });
 
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const subjects = t.mail.sent.filter((email) => email.to === 'pat@example.com').map((email) => email.subject);
     expect(subjects).toEqual(
       expect.arrayContaining([`Your MotoMuse order ${rows[0]!.id}`, `Your MotoMuse downloads (order ${rows[0]!.id})`]),
@@ -139,7 +139,7 @@ describe('checkout and orders', () => {
   it('refuses an event with a bad signature, and makes no order', async () => {
     await fillCart();
     const sessionId = await startCheckout();
-    await t.app.services.payments.pay(sessionId, {
+    await t.app.demoPayments.pay(sessionId, {
       cardNumber: '4242424242424242',
       name: 'Pat',
       shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' },
@@ -197,7 +197,7 @@ describe('checkout and orders', () => {
 
     await fillCart(false);
     const sessionId = await startCheckout();
-    vi.spyOn(t.app.services.payments, 'retrieveSession').mockRejectedValueOnce(new Error('database unavailable'));
+    vi.spyOn(t.app.demoPayments, 'retrieveSession').mockRejectedValueOnce(new Error('database unavailable'));
     const ours = await send(completionEvent(sessionId));
     expect(ours.statusCode).toBe(500);
     expect(await t.database.db.selectFrom('processedPaymentEvent').select('id').where('id', '=', `evt_${sessionId}`).execute()).toEqual([]);
@@ -206,7 +206,7 @@ describe('checkout and orders', () => {
   it('the same event three times, twice at once, and racing the success page make one order', async () => {
     await fillCart();
     const sessionId = await startCheckout();
-    const result = await t.app.services.payments.pay(sessionId, {
+    const result = await t.app.demoPayments.pay(sessionId, {
       cardNumber: '4242424242424242',
       name: 'Pat',
       shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' },
@@ -362,7 +362,7 @@ describe('checkout and orders', () => {
       expect.arrayContaining(['created', 'status', 'email', 'note']),
     );
 
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const shipping = t.mail.sent.filter((email) => email.subject.startsWith('Your MotoMuse print has shipped'));
     expect(shipping.length).toBeGreaterThanOrEqual(1);
     expect(shipping[0]!.text).toContain('1Z999AA10123456784');
@@ -428,7 +428,7 @@ describe('checkout and orders', () => {
   it('reconcile finds a paid session whose event was lost, and recreate makes exactly one order', async () => {
     await fillCart();
     const sessionId = await startCheckout();
-    await t.app.services.payments.pay(sessionId, {
+    await t.app.demoPayments.pay(sessionId, {
       cardNumber: '4242424242424242',
       name: 'Pat',
       shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' },
@@ -486,7 +486,7 @@ describe('checkout and orders', () => {
     // Completed but not yet paid (a bank transfer, say): no order until the money arrives.
     expect((await send('checkout.session.completed', later)).statusCode).toBe(200);
     expect(await orderRows()).toHaveLength(0);
-    await t.app.services.payments.pay(later, {
+    await t.app.demoPayments.pay(later, {
       cardNumber: '4242424242424242',
       name: 'Pat',
       shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' },

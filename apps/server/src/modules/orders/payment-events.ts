@@ -60,63 +60,55 @@ export function createPaymentEvents(deps: {
         variantId: item.variantId ?? null,
       })),
     );
-    const created = await deps.transact(async (transaction) => {
-      const order = await orders.insertOnce(
-        {
-          paymentSessionId: sessionId,
-          userId: checkout.userId,
-          name: session.customerName ?? session.shipping?.name ?? checkout.email,
-          email: session.customerEmail ?? checkout.email,
-          items,
-          shippingInfo: session.shipping,
-          amountCents: session.amountTotalCents,
-          printProvider: deps.fulfilment.providerName,
-          charges: {
-            discountCode: checkout.discountCode,
-            discountCents: checkout.discountCents,
-            shippingCents: checkout.shippingCents,
-            taxCents: session.amountTaxCents,
-          },
+    const created = await deps.transact(async () => {
+      const order = await orders.insertOnce({
+        paymentSessionId: sessionId,
+        userId: checkout.userId,
+        name: session.customerName ?? session.shipping?.name ?? checkout.email,
+        email: session.customerEmail ?? checkout.email,
+        items,
+        shippingInfo: session.shipping,
+        amountCents: session.amountTotalCents,
+        printProvider: deps.fulfilment.providerName,
+        charges: {
+          discountCode: checkout.discountCode,
+          discountCents: checkout.discountCents,
+          shippingCents: checkout.shippingCents,
+          taxCents: session.amountTaxCents,
         },
-        transaction,
-      );
+      });
       if (!order) return null;
-      await orders.addEvent(
-        order.id,
-        { kind: 'created', message: `Paid ${formatDollars(order.amountCents)} (session ${sessionId})`, actor },
-        transaction,
-      );
+      await orders.addEvent(order.id, {
+        kind: 'created',
+        message: `Paid ${formatDollars(order.amountCents)} (session ${sessionId})`,
+        actor,
+      });
       if (checkout.discountCode) {
-        const redemption = await deps.discounts.redeem(
-          {
-            orderId: order.id,
-            paymentSessionId: sessionId,
-            code: checkout.discountCode,
-            userId: checkout.userId,
-            discountCents: checkout.discountCents,
-          },
-          transaction,
-        );
+        const redemption = await deps.discounts.redeem({
+          orderId: order.id,
+          paymentSessionId: sessionId,
+          code: checkout.discountCode,
+          userId: checkout.userId,
+          discountCents: checkout.discountCents,
+        });
         if (redemption.overLimit)
-          await orders.addEvent(
-            order.id,
-            { kind: 'payment', message: `Discount code ${checkout.discountCode} was honoured, but: ${redemption.overLimit}`, actor },
-            transaction,
-          );
+          await orders.addEvent(order.id, {
+            kind: 'payment',
+            message: `Discount code ${checkout.discountCode} was honoured, but: ${redemption.overLimit}`,
+            actor,
+          });
       }
-      await orders.recordPurchases(order, transaction);
-      await checkouts.setStatus(sessionId, 'paid', transaction);
+      await orders.recordPurchases(order);
+      await checkouts.setStatus(sessionId, 'paid');
       const customerOrder = toCustomerOrder(order);
-      await mailer.queue(order.email, orderConfirmationEmail(customerOrder, publicUrl), { executor: transaction });
+      await mailer.queue(order.email, orderConfirmationEmail(customerOrder, publicUrl));
       const delivery = downloads.forOrder(order);
-      if (delivery.length > 0)
-        await mailer.queue(order.email, digitalDeliveryEmail(customerOrder, delivery, publicUrl), { executor: transaction });
-      await deps.notifications.orderPaid(order, transaction);
+      if (delivery.length > 0) await mailer.queue(order.email, digitalDeliveryEmail(customerOrder, delivery, publicUrl));
+      await deps.notifications.orderPaid(order);
       return order;
     });
     if (!created) return orders.findBySession(sessionId);
     await deps.analytics.record({ name: 'order_paid', orderId: created.id, amountCents: created.amountCents });
-    void mailer.deliverDue().catch(() => undefined);
     await deps.cart.clear(checkout.userId);
     await deps.fulfilment.submit(created);
     return created;

@@ -18,9 +18,9 @@ export function createRefundRepository(db: Kysely<Database>) {
     },
 
     /** Adds a pending refund; null when one with this idempotency key is already there. */
-    async insertPending(refund: NewRefund, executor: Kysely<Database>): Promise<string | null> {
+    async insertPending(refund: NewRefund): Promise<string | null> {
       const id = randomUUID();
-      const result = await executor
+      const result = await db
         .insertInto('refund')
         .values({ id, ...refund, status: 'pending', providerRefundId: null, createdAt: nowIso() })
         .onConflict((conflict) => conflict.column('idempotencyKey').doNothing())
@@ -32,8 +32,8 @@ export function createRefundRepository(db: Kysely<Database>) {
      * Sets the amount aside on the order unless it would take its refunds past what was paid. One
      * conditional UPDATE decides, so two refunds at once cannot both pass.
      */
-    async reserve(orderId: string, amountCents: number, executor: Kysely<Database>): Promise<boolean> {
-      const result = await executor
+    async reserve(orderId: string, amountCents: number): Promise<boolean> {
+      const result = await db
         .updateTable('order')
         .set({ refundedCents: sql`${sql.ref('refundedCents')} + ${amountCents}`, updatedAt: nowIso() })
         .where('id', '=', orderId)
@@ -43,10 +43,10 @@ export function createRefundRepository(db: Kysely<Database>) {
     },
 
     /** Gives a refused refund's amount back to what is left to refund; false when it was no longer pending. */
-    async release(refund: Pick<RefundRecord, 'id' | 'orderId' | 'amountCents'>, executor: Kysely<Database>): Promise<boolean> {
-      const deleted = await executor.deleteFrom('refund').where('id', '=', refund.id).where('status', '=', 'pending').executeTakeFirst();
+    async release(refund: Pick<RefundRecord, 'id' | 'orderId' | 'amountCents'>): Promise<boolean> {
+      const deleted = await db.deleteFrom('refund').where('id', '=', refund.id).where('status', '=', 'pending').executeTakeFirst();
       if (deleted.numDeletedRows === 0n) return false;
-      await executor
+      await db
         .updateTable('order')
         .set({ refundedCents: sql`${sql.ref('refundedCents')} - ${refund.amountCents}`, updatedAt: nowIso() })
         .where('id', '=', refund.orderId)
@@ -55,8 +55,8 @@ export function createRefundRepository(db: Kysely<Database>) {
     },
 
     /** Records the provider's refund; false when another request already did. */
-    async markSucceeded(id: string, providerRefundId: string, executor: Kysely<Database>): Promise<boolean> {
-      const result = await executor
+    async markSucceeded(id: string, providerRefundId: string): Promise<boolean> {
+      const result = await db
         .updateTable('refund')
         .set({ status: 'succeeded', providerRefundId })
         .where('id', '=', id)
@@ -66,8 +66,8 @@ export function createRefundRepository(db: Kysely<Database>) {
     },
 
     /** What the provider has refunded on the order in all (cents). */
-    async succeededTotal(orderId: string, executor: Kysely<Database>): Promise<number> {
-      const row = await executor
+    async succeededTotal(orderId: string): Promise<number> {
+      const row = await db
         .selectFrom('refund')
         .select((eb) => eb.fn.sum<number | string | null>('amountCents').as('total'))
         .where('orderId', '=', orderId)
@@ -77,8 +77,8 @@ export function createRefundRepository(db: Kysely<Database>) {
     },
 
     /** The buyer no longer may read the full-resolution results the order paid for. */
-    async revokePurchases(orderId: string, executor: Kysely<Database>): Promise<void> {
-      await executor.deleteFrom('purchasedRender').where('orderId', '=', orderId).execute();
+    async revokePurchases(orderId: string): Promise<void> {
+      await db.deleteFrom('purchasedRender').where('orderId', '=', orderId).execute();
     },
   };
 }

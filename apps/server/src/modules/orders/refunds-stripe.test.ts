@@ -23,7 +23,7 @@ describe('refunds through Stripe (stand-in)', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     });
     const buyer = (await signUp(t.app, { name: 'Sam Stripe', email: 'sam@example.com' })).cookie;
-    admin = await createAdmin(t.app);
+    admin = await createAdmin(t);
     const renderId = await uploadRender(t.app, buyer, 'Anime');
     await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800));
     await t.app.inject({

@@ -63,7 +63,7 @@ describe('refunds', () => {
   }
 
   async function refundEmails() {
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     return t.mail.sent.filter((email) => email.subject === `Your MotoMuse refund (order ${orderId})`);
   }
 

@@ -43,19 +43,16 @@ export function createRefunds(deps: {
     }
     const problem = refundAmountProblem(request.amountCents, refundableCents(order));
     if (problem) throw new HttpError(400, 'INVALID_AMOUNT', problem);
-    const created = await transact(async (transaction) => {
-      const id = await refunds.insertPending(
-        {
-          orderId: order.id,
-          amountCents: request.amountCents,
-          reason: request.reason,
-          idempotencyKey: request.idempotencyKey,
-          createdBy: actor,
-        },
-        transaction,
-      );
+    const created = await transact(async () => {
+      const id = await refunds.insertPending({
+        orderId: order.id,
+        amountCents: request.amountCents,
+        reason: request.reason,
+        idempotencyKey: request.idempotencyKey,
+        createdBy: actor,
+      });
       if (!id) return null;
-      if (!(await refunds.reserve(order.id, request.amountCents, transaction))) throw new OverRefund();
+      if (!(await refunds.reserve(order.id, request.amountCents))) throw new OverRefund();
       return id;
     }).catch(async (error: unknown) => {
       if (!(error instanceof OverRefund)) throw error;
@@ -79,35 +76,31 @@ export function createRefunds(deps: {
   }
 
   async function complete(order: OrderRecord, refund: RefundRecord, providerRefundId: string, actor: string): Promise<void> {
-    const done = await transact(async (transaction) => {
-      if (!(await refunds.markSucceeded(refund.id, providerRefundId, transaction))) return false;
-      const refunded = await refunds.succeededTotal(order.id, transaction);
+    await transact(async () => {
+      if (!(await refunds.markSucceeded(refund.id, providerRefundId))) return;
+      const refunded = await refunds.succeededTotal(order.id);
       const status = statusAfterRefund(order, refunded);
       const full = status === 'refunded';
-      await orders.update(order.id, { status }, transaction);
-      await orders.addEvent(
-        order.id,
-        { kind: 'refund', message: `Refunded ${formatDollars(refund.amountCents)}${refund.reason ? `: ${refund.reason}` : ''}`, actor },
-        transaction,
-      );
-      if (status !== order.status)
-        await orders.addEvent(
-          order.id,
-          { kind: 'status', message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[status]}`, actor },
-          transaction,
-        );
-      if (full && order.items.some((item) => item.isDigital)) {
-        await refunds.revokePurchases(order.id, transaction);
-        if (await orders.revokeDownloads(order.id, transaction))
-          await orders.addEvent(order.id, { kind: 'downloads', message: 'Download links turned off (full refund)', actor }, transaction);
-      }
-      await mailer.queue(order.email, refundEmail(toCustomerOrder(order), { amountCents: refund.amountCents, full }), {
-        executor: transaction,
+      await orders.update(order.id, { status });
+      await orders.addEvent(order.id, {
+        kind: 'refund',
+        message: `Refunded ${formatDollars(refund.amountCents)}${refund.reason ? `: ${refund.reason}` : ''}`,
+        actor,
       });
-      await orders.addEvent(order.id, { kind: 'email', message: 'Refund email sent', actor }, transaction);
-      return true;
+      if (status !== order.status)
+        await orders.addEvent(order.id, {
+          kind: 'status',
+          message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[status]}`,
+          actor,
+        });
+      if (full && order.items.some((item) => item.isDigital)) {
+        await refunds.revokePurchases(order.id);
+        if (await orders.revokeDownloads(order.id))
+          await orders.addEvent(order.id, { kind: 'downloads', message: 'Download links turned off (full refund)', actor });
+      }
+      await mailer.queue(order.email, refundEmail(toCustomerOrder(order), { amountCents: refund.amountCents, full }));
+      await orders.addEvent(order.id, { kind: 'email', message: 'Refund email sent', actor });
     });
-    if (done) void mailer.deliverDue().catch(() => undefined);
   }
 
   return {
@@ -134,7 +127,7 @@ export function createRefunds(deps: {
             'The payment provider did not answer. Try again: the same refund will not be made twice.',
           );
         }
-        if (await transact((transaction) => refunds.release(refund, transaction)))
+        if (await transact(() => refunds.release(refund)))
           await orders.addEvent(orderId, {
             kind: 'refund',
             message: `Refund of ${formatDollars(refund.amountCents)} refused by the payment provider: ${error.message}`,

@@ -17,7 +17,7 @@ describe('photo check and drafts', () => {
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', PHOTO_CHECK: 'true', AUTO_DRAFTS: 'true' });
     customer = { cookie: (await signUp(t.app, { name: 'Petra Photo', email: 'petra@example.com' })).cookie };
-    admin = { cookie: await createAdmin(t.app) };
+    admin = { cookie: await createAdmin(t) };
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -4,48 +4,57 @@ import { chosenBackdrops } from '@store/shared/backdrop-choice';
 import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
 import { CROP_MESSAGES, PUBLISH_MESSAGES, type Draft, type RenderVersion, type Workbench } from '@store/shared/production';
 import { cropProblem, type Crop } from '@store/shared/ratio-crops';
-import { renderStage } from '@store/shared/render-progress';
+import { renderProgress } from '@store/shared/render-progress';
+import { absoluteUrl, routes } from '@store/shared/routes';
 import { defaultBackdrop, STYLES, type Backdrop, type Style } from '@store/shared/styles';
+import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import { decodeImage } from '#server/images/decode-image.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
-import type { JobContext, JobQueue, QueuePolicy } from '#server/jobs/job-queue.ts';
+import { defineJob, jobWorker, type BackgroundWork, type JobContext, type JobSender, type QueuePolicy } from '#server/jobs/job-queue.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import { renderKeys, renderUrls } from '../renders/render-files.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { DraftRecord, DraftRepository } from './draft-repository.ts';
 import { downloadForJob } from './job-files.ts';
+import { renderReadyEmail, revisionReadyEmail } from './production-emails.ts';
+import type { RenderStateRepository } from './render-state-repository.ts';
 import type { SubjectService } from './subject-service.ts';
 import type { ResultSizes, VersionRecord, VersionRepository } from './version-repository.ts';
 import { newVersionId } from './version-repository.ts';
 
-export const DRAFT_QUEUE = 'render-draft';
-export const DERIVE_QUEUE = 'render-derive';
-
 /** Drafts are slow and may fail on an odd photo: a few spaced retries, then the render waits for hand work. */
-export const DRAFT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 300 };
-export const DERIVE_POLICY: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300 };
+const DRAFT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 300 };
+const DERIVE_POLICY: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300 };
 
 type DraftJob = { draftId: string };
 /** All five ratios of a new version, or one ratio again with the crop staff chose (null: centred on the bike). */
 type DeriveJob = { versionId: string; recrop?: { ratio: AspectRatio; crop: Crop | null } };
 
+export const DRAFT_JOB = defineJob<DraftJob>('render-draft', DRAFT_POLICY);
+export const DERIVE_JOB = defineJob<DeriveJob>('render-derive', DERIVE_POLICY);
+
 const DRAFT_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Draft not found.');
 const VERSION_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Version not found.');
 
 /**
- * The production line: paints drafts of a customer's photo in the background, turns a draft
- * or an image staff upload into a version with all five ratios, and publishes a version to
- * the customer.
+ * The production line, owner of a render's life after the upload: paints drafts of the customer's
+ * photo in the background, marks the steps their dashboard shows, turns a draft or an image staff
+ * upload into a version with all five ratios, and publishes a version to the customer.
  */
 export function createProductionService(deps: {
   renders: RenderService;
+  renderStates: RenderStateRepository;
+  transact: Transact;
   drafts: DraftRepository;
   versions: VersionRepository;
   subjects: SubjectService;
-  jobs: JobQueue;
+  jobs: JobSender;
   storage: Storage;
+  mailer: Mailer;
+  publicUrl: string;
   drafter: ImageWorker;
   deriver: ImageWorker;
   countOrders: (renderId: string) => Promise<number>;
@@ -54,7 +63,7 @@ export function createProductionService(deps: {
   workDir: string;
   log: FastifyBaseLogger;
 }) {
-  const { renders, drafts, versions, jobs, storage } = deps;
+  const { renders, renderStates, drafts, versions, jobs, storage } = deps;
 
   function draftDto(draft: DraftRecord): Draft {
     const ready = draft.status === 'ready';
@@ -109,7 +118,7 @@ export function createProductionService(deps: {
 
   async function queueDraft(renderId: string, style: Style, backdrop: Backdrop): Promise<DraftRecord> {
     const draft = await drafts.insert(renderId, style, backdrop);
-    await jobs.send(DRAFT_QUEUE, { draftId: draft.id } satisfies DraftJob);
+    await jobs.send(DRAFT_JOB, { draftId: draft.id });
     return draft;
   }
 
@@ -138,7 +147,7 @@ export function createProductionService(deps: {
       await storage.put(renderKeys.draftLayer(render.id, draftId), { path: painted.layerPath }, 'image/png');
       await storage.put(renderKeys.draftPreview(render.id, draftId), { path: painted.previewPath }, 'image/webp');
       await drafts.markReady(draftId, { width: painted.width, height: painted.height, durationMs: Date.now() - started });
-      if (draft.style === render.style) await renders.markDraftReady(render.id);
+      if (draft.style === render.style) await renderStates.markDraftReady(render.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await drafts.markFailed(draftId, message, job.retryCount >= DRAFT_POLICY.retryLimit);
@@ -198,8 +207,7 @@ export function createProductionService(deps: {
     }
   }
 
-  jobs.define(DRAFT_QUEUE, DRAFT_POLICY, paintDraft);
-  jobs.define(DERIVE_QUEUE, DERIVE_POLICY, deriveVersion);
+  const work: BackgroundWork = { workers: [jobWorker(DRAFT_JOB, paintDraft), jobWorker(DERIVE_JOB, deriveVersion)] };
 
   async function fileOrNotFound(key: string): Promise<StoredFile> {
     const stored = await storage.get(key);
@@ -227,29 +235,23 @@ export function createProductionService(deps: {
       versions.listForRender(renderId),
       deps.countOrders(renderId),
     ]);
+    const { stage, revision } = renderProgress(render);
     return {
       render: renders.toAdminDto(render),
       findings: render.findings,
-      revision:
-        render.revisionNote && render.revisionRequestedAt
-          ? { note: render.revisionNote, requestedAt: render.revisionRequestedAt, number: render.revisionsUsed }
-          : null,
-      stage: renderStage({
-        status: render.status,
-        reviewStarted: render.reviewStartedAt !== null,
-        draftReady: render.draftReadyAt !== null,
-      }),
+      revision,
+      stage,
       drafts: draftList.map(draftDto),
       versions: versionList.map(versionDto),
       orderCount,
     };
   }
 
-  return {
+  const service = {
     /** Staff opened the render: the customer's dashboard now says "In review". */
     async startReview(renderId: string): Promise<void> {
       await renders.forProduction(renderId);
-      await renders.markReviewStarted(renderId);
+      await renderStates.markReviewStarted(renderId);
     },
 
     /** The first draft of a new upload, in the style the customer chose. */
@@ -310,7 +312,7 @@ export function createProductionService(deps: {
         draftId,
         sourceKey: renderKeys.draft(renderId, draftId),
       });
-      await jobs.send(DERIVE_QUEUE, { versionId: version.id } satisfies DeriveJob);
+      await jobs.send(DERIVE_JOB, { versionId: version.id });
       return versionDto(version);
     },
 
@@ -323,7 +325,7 @@ export function createProductionService(deps: {
       try {
         await storage.put(sourceKey, { path: decoded.normalisedPath }, decoded.output.contentType);
         const version = await versions.insert({ id, renderId, source: 'upload', draftId: null, sourceKey });
-        await jobs.send(DERIVE_QUEUE, { versionId: version.id } satisfies DeriveJob);
+        await jobs.send(DERIVE_JOB, { versionId: version.id });
         return versionDto(version);
       } catch (error) {
         await storage.delete(sourceKey).catch(() => undefined);
@@ -346,7 +348,7 @@ export function createProductionService(deps: {
       const problem = crop ? cropProblem(version.image, crop, ratio) : null;
       if (problem) throw new HttpError(400, 'INVALID_CROP', problem, { crop: problem });
       await versions.setStatus(versionId, 'queued');
-      await jobs.send(DERIVE_QUEUE, { versionId, recrop: { ratio, crop } } satisfies DeriveJob);
+      await jobs.send(DERIVE_JOB, { versionId, recrop: { ratio, crop } });
       return versionDto((await versions.find(versionId))!);
     },
 
@@ -360,13 +362,24 @@ export function createProductionService(deps: {
         if (!confirmRepublish && (await deps.countOrders(renderId)) > 0)
           throw new HttpError(409, 'CONFIRM_REPUBLISH', PUBLISH_MESSAGES.confirmRepublish);
       }
-      const published: Partial<Record<AspectRatio, { width: number; height: number }>> = {};
+      const sizes: Partial<Record<AspectRatio, { width: number; height: number }>> = {};
       for (const ratio of ASPECT_RATIOS) {
         const result = version.results[ratio];
-        if (result) published[ratio] = { width: result.width, height: result.height };
+        if (result) sizes[ratio] = { width: result.width, height: result.height };
       }
-      await renders.publishVersion(renderId, versionId, published);
-      await versions.markPublished(versionId);
+      const productUrl = absoluteUrl(deps.publicUrl, routes.product.href({ renderId }));
+      const published = await deps.transact(async () => {
+        if (!(await renderStates.publishVersion(renderId, versionId, sizes))) return false;
+        await versions.markPublished(versionId);
+        await deps.mailer.queue(
+          render.customerEmail,
+          render.revisionNote
+            ? revisionReadyEmail(render.customerName, render.style, productUrl)
+            : renderReadyEmail(render.customerName, render.style, productUrl),
+        );
+        return true;
+      });
+      if (!published) throw new HttpError(404, 'NOT_FOUND', 'Render not found.');
       if (firstPublish) {
         const durationSeconds = Math.max(0, Math.round((Date.now() - Date.parse(render.submittedAt)) / 1000));
         await deps.analytics.record({ name: 'render_completed', renderId, style: render.style, durationSeconds });
@@ -374,6 +387,7 @@ export function createProductionService(deps: {
       return workbench(renderId);
     },
   };
+  return { service, work };
 }
 
-export type ProductionService = ReturnType<typeof createProductionService>;
+export type ProductionService = ReturnType<typeof createProductionService>['service'];

@@ -43,7 +43,7 @@ describe('production line', () => {
   }
 
   async function subjects(): Promise<string[]> {
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     return t.mail.sent.map((email) => email.subject);
   }
 
@@ -326,11 +326,11 @@ describe('production line', () => {
     ).json();
     const status = async () =>
       (await workbench(id)).versions.find((candidate: { id: string }) => candidate.id === version.id)?.status as string;
-    await waitFor('the version to be running', async () => (await status()) === 'running' && t.app.services.imageWorkers.deriver.pid());
-    const killed = t.app.services.imageWorkers.deriver.pid()!;
+    await waitFor('the version to be running', async () => (await status()) === 'running' && t.modules.production.workers.deriver.pid());
+    const killed = t.modules.production.workers.deriver.pid()!;
     process.kill(killed, 'SIGKILL');
     await waitFor('the version after a retry', async () => (await status()) === 'ready', 60_000);
-    expect(t.app.services.imageWorkers.deriver.pid()).not.toBe(killed);
+    expect(t.modules.production.workers.deriver.pid()).not.toBe(killed);
   }, 90_000);
 
   it('a revision needs a complete render', async () => {

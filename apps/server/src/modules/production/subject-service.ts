@@ -5,17 +5,14 @@ import { SUBJECT_MESSAGES, type Subject, type SubjectStatus } from '@store/share
 import { HttpError } from '#server/http-errors.ts';
 import { normaliseCorrectedMask } from '#server/images/corrected-mask.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
-import type { JobQueue, QueuePolicy } from '#server/jobs/job-queue.ts';
+import { defineJob, jobWorker, type BackgroundWork, type JobSender } from '#server/jobs/job-queue.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import { renderKeys, renderUrls } from '../renders/render-files.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import { downloadForJob } from './job-files.ts';
 import type { SubjectRecord, SubjectRepository } from './subject-repository.ts';
 
-export const SUBJECT_QUEUE = 'render-subject';
-export const SUBJECT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 300 };
-
-type SubjectJob = { renderId: string };
+const SUBJECT_JOB = defineJob<{ renderId: string }>('render-subject', { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 300 });
 type Choice = { bike: number; rider: boolean };
 
 /** The first cut-out of a render: the most prominent bike, with its rider when there is one. */
@@ -34,7 +31,7 @@ function statusOf(record: SubjectRecord): SubjectStatus {
 export function createSubjectService(deps: {
   renders: RenderService;
   subjects: SubjectRepository;
-  jobs: JobQueue;
+  jobs: JobSender;
   storage: Storage;
   drafter: ImageWorker;
   workDir: string;
@@ -74,7 +71,7 @@ export function createSubjectService(deps: {
     return found.mask?.path ?? null;
   }
 
-  async function makeAutomatic({ renderId }: SubjectJob): Promise<void> {
+  async function makeAutomatic({ renderId }: { renderId: string }): Promise<void> {
     const record = await subjects.find(renderId);
     if (!record || statusOf(record) !== 'working') return;
     const render = await renders.forProduction(renderId).catch(() => null);
@@ -88,7 +85,7 @@ export function createSubjectService(deps: {
     }
   }
 
-  jobs.define(SUBJECT_QUEUE, SUBJECT_POLICY, makeAutomatic);
+  const work: BackgroundWork = { workers: [jobWorker(SUBJECT_JOB, makeAutomatic)] };
 
   async function existing(renderId: string): Promise<SubjectRecord> {
     await renders.forProduction(renderId);
@@ -101,11 +98,11 @@ export function createSubjectService(deps: {
     if (choice.bike === record.bike && choice.rider === record.rider) return toDto(record);
     await subjects.choose(renderId, choice);
     if (record.correctedKey) await storage.delete(record.correctedKey);
-    await jobs.send(SUBJECT_QUEUE, { renderId } satisfies SubjectJob);
+    await jobs.send(SUBJECT_JOB, { renderId });
     return toDto((await subjects.find(renderId))!);
   }
 
-  return {
+  const service = {
     /**
      * The cut-out a draft is painted with, as a local file (the caller removes it): staff's
      * corrected one, else the engine's for the current choice, made now when there is none yet.
@@ -176,6 +173,7 @@ export function createSubjectService(deps: {
       return choose(renderId, record, { bike: record.bike, rider });
     },
   };
+  return { service, work };
 }
 
-export type SubjectService = ReturnType<typeof createSubjectService>;
+export type SubjectService = ReturnType<typeof createSubjectService>['service'];

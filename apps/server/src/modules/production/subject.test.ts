@@ -41,7 +41,7 @@ describe('the subject of a render (cut-out editor)', () => {
   /** What the first draft leaves behind: the engine's cut-out of the most prominent bike, rider kept. */
   async function withAutomaticSubject(renderId: string): Promise<void> {
     const key = renderKeys.automaticMask(renderId, 0, true);
-    await t.app.services.storage.put(key, await greyMask(MASK_SIZE, 10, 20, 70, 70), 'image/png');
+    await t.app.storage.put(key, await greyMask(MASK_SIZE, 10, 20, 70, 70), 'image/png');
     await createSubjectRepository(t.database.db).saveAutomatic(renderId, {
       bikes,
       bike: 0,
@@ -140,7 +140,7 @@ describe('the subject of a render (cut-out editor)', () => {
     const other = await request('POST', `/api/admin/renders/${id}/subject/bike`, 'admin', { bike: 1 });
     expect(other.statusCode).toBe(200);
     expect(other.json().subject).toMatchObject({ status: 'working', bike: 1, rider: true, corrected: false, maskUrl: null });
-    expect(await t.app.services.storage.get(renderKeys.correctedMask(id))).toBeNull();
+    expect(await t.app.storage.get(renderKeys.correctedMask(id))).toBeNull();
     const busy = await putMask(id, await greyMask(MASK_SIZE, 0, 0, 60, 80));
     expect([busy.statusCode, busy.json().error]).toEqual([409, 'SUBJECT_NOT_READY']);
 

@@ -5,8 +5,6 @@ import { SMALL_PREVIEW_WIDTH } from '@store/shared/product';
 export const renderKeys = {
   original: (id: string, extension: string) => `renders/${id}/original.${extension}`,
   originalPreview: (id: string) => `renders/${id}/original-preview.webp`,
-  result: (id: string, ratio: AspectRatio) => `renders/${id}/results/${ratio}.jpg`,
-  resultPreview: (id: string, ratio: AspectRatio) => `renders/${id}/results/${ratio}-preview.webp`,
   draft: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}.jpg`,
   draftLayer: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}-layer.png`,
   draftPreview: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}-preview.webp`,
@@ -18,12 +16,12 @@ export const renderKeys = {
   versionResultPreview: (id: string, versionId: string, ratio: AspectRatio) => `renders/${id}/versions/${versionId}/${ratio}-preview.webp`,
 };
 
-/** A published version's results live with the version; renders completed before versions keep theirs at the render. */
+/** A published render's results live with the version it is published with; null before it is published. */
 export function publishedResultKeys(
   render: { id: string; publishedVersionId: string | null },
   ratio: AspectRatio,
-): { full: string; preview: string } {
-  if (!render.publishedVersionId) return { full: renderKeys.result(render.id, ratio), preview: renderKeys.resultPreview(render.id, ratio) };
+): { full: string; preview: string } | null {
+  if (!render.publishedVersionId) return null;
   return {
     full: renderKeys.versionResult(render.id, render.publishedVersionId, ratio),
     preview: renderKeys.versionResultPreview(render.id, render.publishedVersionId, ratio),

@@ -88,8 +88,8 @@ const SORTS = {
 
 export function createRenderRepository(db: Kysely<Database>) {
   return {
-    async insert({ findings, ...render }: NewRender, executor: Kysely<Database> = db): Promise<void> {
-      await executor
+    async insert({ findings, ...render }: NewRender): Promise<void> {
+      await db
         .insertInto('render')
         .values({
           ...render,
@@ -124,8 +124,8 @@ export function createRenderRepository(db: Kysely<Database>) {
     },
 
     /** Deletes every render of a customer; drafts, versions and purchase grants go with them (foreign keys). */
-    async deleteAllOfUser(userId: string, executor: Kysely<Database> = db): Promise<void> {
-      await executor.deleteFrom('render').where('userId', '=', userId).execute();
+    async deleteAllOfUser(userId: string): Promise<void> {
+      await db.deleteFrom('render').where('userId', '=', userId).execute();
     },
 
     async findById(id: string): Promise<RenderRecord | null> {
@@ -161,55 +161,6 @@ export function createRenderRepository(db: Kysely<Database>) {
         filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toRecord), total: Number(count.total) };
-    },
-
-    /** Marks a pending (or re-done complete) render complete; false when it is deleted or gone. */
-    async complete(id: string, results: RenderRecord['results']): Promise<boolean> {
-      const result = await db
-        .updateTable('render')
-        .set({ status: 'complete', results: JSON.stringify(results), completedAt: nowIso() })
-        .where('id', '=', id)
-        .where('status', '!=', 'deleted')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** The first draft in the customer's style is ready: their dashboard says so. */
-    async markDraftReady(id: string): Promise<void> {
-      await db
-        .updateTable('render')
-        .set({ draftReadyAt: nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('draftReadyAt', 'is', null)
-        .execute();
-    },
-
-    async markReviewStarted(id: string): Promise<void> {
-      await db
-        .updateTable('render')
-        .set({ reviewStartedAt: nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('reviewStartedAt', 'is', null)
-        .execute();
-    },
-
-    /** Makes a derived version the one customers see; false when the render is deleted or gone. */
-    async publishVersion(id: string, versionId: string, results: RenderRecord['results']): Promise<boolean> {
-      const result = await db
-        .updateTable('render')
-        .set({
-          status: 'complete',
-          results: JSON.stringify(results),
-          completedAt: nowIso(),
-          publishedVersionId: versionId,
-          revisionNote: null,
-        })
-        .where('id', '=', id)
-        .where('status', '!=', 'deleted')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
     },
 
     /** Sends a complete render of this customer back to the queue, while revisions are left. */

@@ -1,22 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import type { Kysely } from 'kysely';
 import { ASPECT_RATIOS, isAspectRatio, type AspectRatio } from '@store/shared/catalog';
 import { ADMIN_QUEUE_PAGE_SIZE, type AdminQueuePage, type AdminQueueQuery, type AdminRender, type Render } from '@store/shared/renders';
 import type { PhotoFinding } from '@store/shared/photo-check';
-import { FREE_REVISIONS_PER_RENDER, REVISION_MESSAGES } from '@store/shared/production';
+import { REVISION_MESSAGES } from '@store/shared/production';
 import { purchaseFor } from '@store/shared/purchase-rules';
-import { renderStage, type RenderProgress } from '@store/shared/render-progress';
+import { FREE_REVISIONS_PER_RENDER, renderProgress } from '@store/shared/render-progress';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { Style } from '@store/shared/styles';
-import type { Database } from '#server/db/schema.ts';
-import type { Transact } from '#server/db/transaction.ts';
+import { afterCommit, type Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
-import { deriveResults } from '#server/images/derive-results.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
-import { renderReadyEmail, revisionReadyEmail, revisionReceivedEmail } from './render-emails.ts';
+import { revisionReceivedEmail } from './render-emails.ts';
 import { publishedResultKeys, renderKeys, renderUrls } from './render-files.ts';
 import { createSmallPreviews } from './small-previews.ts';
 import type { RenderRecord, RenderRepository } from './render-repository.ts';
@@ -47,6 +43,14 @@ export type PurchaseGrant = {
 };
 
 const NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Render not found.');
+const NO_RESULT = () => new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
+
+/** The published files of one ratio, or 404. */
+function publishedKeys(render: RenderRecord, ratio: string): { full: string; preview: string } {
+  const keys = isAspectRatio(ratio) && render.results[ratio] ? publishedResultKeys(render, ratio) : null;
+  if (!keys) throw NO_RESULT();
+  return keys;
+}
 
 /** Unguessable ids: 128 random bits, URL-safe. */
 function newRenderId(): string {
@@ -55,17 +59,6 @@ function newRenderId(): string {
 
 function isOwnerOrAdmin(viewer: Viewer, render: RenderRecord): boolean {
   return viewer !== null && (viewer.isAdmin || viewer.id === render.userId);
-}
-
-function progressOf(render: RenderRecord): RenderProgress {
-  return {
-    stage: renderStage({ status: render.status, reviewStarted: render.reviewStartedAt !== null, draftReady: render.draftReadyAt !== null }),
-    revision:
-      render.revisionNote && render.revisionRequestedAt
-        ? { note: render.revisionNote, requestedAt: render.revisionRequestedAt, number: render.revisionsUsed }
-        : null,
-    revisionsLeft: Math.max(0, FREE_REVISIONS_PER_RENDER - render.revisionsUsed),
-  };
 }
 
 function versionOf(render: RenderRecord): string {
@@ -78,14 +71,11 @@ export function createRenderService(deps: {
   storage: Storage;
   mailer: Mailer;
   publicUrl: string;
-  maxPixels: number;
-  workDir: string;
   purchases: PurchaseGrant;
   notifications: Pick<Notifications, 'revisionRequested'>;
 }) {
   const { repository, storage, mailer } = deps;
   const smallPreviews = createSmallPreviews(storage);
-  const productUrl = (id: string) => absoluteUrl(deps.publicUrl, routes.product.href({ renderId: id }));
 
   function toDto(render: RenderRecord, viewer: Viewer): Render {
     const privateView = isOwnerOrAdmin(viewer, render);
@@ -117,7 +107,7 @@ export function createRenderService(deps: {
             originalUrl: renderUrls.original(render.id),
             originalPreviewUrl: renderUrls.originalPreview(render.id),
             filename: render.filename,
-            progress: progressOf(render),
+            progress: renderProgress(render),
           }
         : {}),
     };
@@ -156,6 +146,14 @@ export function createRenderService(deps: {
     if (!isOwnerOrAdmin(viewer, render)) throw new HttpError(403, 'FORBIDDEN', 'This file belongs to another customer.');
   }
 
+  async function deleteFiles(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  }
+
+  async function deleteFilesOf(id: string): Promise<void> {
+    await deleteFiles((await storage.list(`renders/${id}/`)).map((listed) => listed.key));
+  }
+
   async function file(key: string): Promise<StoredFile> {
     const stored = await storage.get(key);
     if (!stored) throw new HttpError(404, 'NOT_FOUND', 'File not found.');
@@ -166,12 +164,12 @@ export function createRenderService(deps: {
     toDto,
 
     /**
-     * Stores the upload's files under a new id, then in one transaction runs `alongside` (an
-     * upload takes the customer's slot there) and inserts the row. A crash leaves the row and
-     * whatever `alongside` wrote together or neither; files without a row are swept later. On
-     * any failure, `alongside` throwing included, the files are deleted and the error rethrown.
+     * Stores the upload's files under a new id, then in one transaction asks `admit` (an upload
+     * takes the customer's slot there) and inserts the row. A crash leaves the row and what
+     * `admit` wrote together or neither; files without a row are swept later. When `admit`
+     * refuses, or anything fails, the files are deleted: null for a refusal, else the error.
      */
-    async createFromUpload(input: NewUploadedRender, alongside?: (transaction: Kysely<Database>) => Promise<void>): Promise<Render> {
+    async createFromUpload(input: NewUploadedRender, admit?: () => Promise<boolean>): Promise<Render | null> {
       const id = newRenderId();
       const originalKey = renderKeys.original(id, input.original.extension);
       const written: string[] = [];
@@ -180,28 +178,30 @@ export function createRenderService(deps: {
         written.push(originalKey);
         await storage.put(renderKeys.originalPreview(id), { path: input.originalPreviewPath }, 'image/webp');
         written.push(renderKeys.originalPreview(id));
-        await deps.transact(async (transaction) => {
-          await alongside?.(transaction);
-          await repository.insert(
-            {
-              id,
-              userId: input.userId,
-              customerName: input.customerName,
-              customerEmail: input.customerEmail,
-              style: input.style,
-              aspectRatio: input.aspectRatio,
-              filename: input.filename,
-              originalKey,
-              width: input.width,
-              height: input.height,
-              submittedAt: new Date().toISOString(),
-              findings: input.findings,
-            },
-            transaction,
-          );
+        const admitted = await deps.transact(async () => {
+          if (admit && !(await admit())) return false;
+          await repository.insert({
+            id,
+            userId: input.userId,
+            customerName: input.customerName,
+            customerEmail: input.customerEmail,
+            style: input.style,
+            aspectRatio: input.aspectRatio,
+            filename: input.filename,
+            originalKey,
+            width: input.width,
+            height: input.height,
+            submittedAt: new Date().toISOString(),
+            findings: input.findings,
+          });
+          return true;
         });
+        if (!admitted) {
+          await deleteFiles(written);
+          return null;
+        }
       } catch (error) {
-        await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+        await deleteFiles(written);
         throw error;
       }
       return toDto((await repository.findById(id))!, { id: input.userId, isAdmin: false });
@@ -242,10 +242,7 @@ export function createRenderService(deps: {
 
     /** Watermarked previews are public once the render is complete. */
     async resultPreview(id: string, ratio: string, viewer: Viewer, size: 'full' | 'small' = 'full'): Promise<StoredFile> {
-      const render = await visible(id, viewer);
-      if (!isAspectRatio(ratio) || !render.results[ratio])
-        throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
-      const key = publishedResultKeys(render, ratio).preview;
+      const key = publishedKeys(await visible(id, viewer), ratio).preview;
       if (size === 'full') return file(key);
       const small = await smallPreviews.get(key);
       if (!small) throw new HttpError(404, 'NOT_FOUND', 'File not found.');
@@ -258,10 +255,8 @@ export function createRenderService(deps: {
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
       if (!viewer.isAdmin && !(await deps.purchases.hasPurchased(viewer.id, render.id)))
         throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
-      if (!isAspectRatio(ratio) || !render.results[ratio])
-        throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
       return {
-        file: await file(publishedResultKeys(render, ratio).full),
+        file: await file(publishedKeys(render, ratio).full),
         filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg`,
       };
     },
@@ -269,10 +264,9 @@ export function createRenderService(deps: {
     /** A purchased result, for a download link the order has already authorised. */
     async purchasedResult(id: string, ratio: string): Promise<{ file: StoredFile; filename: string }> {
       const render = await repository.findById(id);
-      if (!render || !isAspectRatio(ratio) || !render.results[ratio])
-        throw new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
+      if (!render) throw NO_RESULT();
       return {
-        file: await file(publishedResultKeys(render, ratio).full),
+        file: await file(publishedKeys(render, ratio).full),
         filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg`,
       };
     },
@@ -280,27 +274,6 @@ export function createRenderService(deps: {
     async adminQueue(query: AdminQueueQuery): Promise<AdminQueuePage> {
       const { items, total } = await repository.listForAdmin(query, ADMIN_QUEUE_PAGE_SIZE);
       return { items: items.map(toAdminDto), total, page: query.page, pageSize: ADMIN_QUEUE_PAGE_SIZE };
-    },
-
-    /** Derives the five results from the finished image, stores them, completes the render and tells the customer. */
-    async complete(id: string, sourcePath: string): Promise<AdminRender> {
-      const render = await repository.findById(id);
-      if (!render || render.status === 'deleted') throw NOT_FOUND();
-      const { results: derived } = await deriveResults(sourcePath, { maxPixels: deps.maxPixels, workDir: deps.workDir, subject: null });
-      try {
-        const results: RenderRecord['results'] = {};
-        for (const result of derived) {
-          await storage.put(renderKeys.result(id, result.ratio), { path: result.fullPath }, 'image/jpeg');
-          await storage.put(renderKeys.resultPreview(id, result.ratio), { path: result.previewPath }, 'image/webp');
-          results[result.ratio] = { width: result.width, height: result.height };
-        }
-        if (!(await repository.complete(id, results))) throw NOT_FOUND();
-      } finally {
-        await Promise.all(derived.flatMap((result) => [rm(result.fullPath, { force: true }), rm(result.previewPath, { force: true })]));
-      }
-      await mailer.queue(render.customerEmail, renderReadyEmail(render.customerName, render.style, productUrl(id)));
-      const completed = await repository.findById(id);
-      return toAdminDto(completed!);
     },
 
     /** The render as the production line needs it; deleted ones are not worked on. */
@@ -311,20 +284,6 @@ export function createRenderService(deps: {
     },
 
     toAdminDto,
-
-    markDraftReady: (id: string) => repository.markDraftReady(id),
-    markReviewStarted: (id: string) => repository.markReviewStarted(id),
-
-    /** Shows a derived version to the customer and tells them: ready, or revision ready. */
-    async publishVersion(id: string, versionId: string, results: RenderRecord['results']): Promise<void> {
-      const before = await repository.findById(id);
-      if (!before || !(await repository.publishVersion(id, versionId, results))) throw NOT_FOUND();
-      const url = productUrl(id);
-      const email = before.revisionNote
-        ? revisionReadyEmail(before.customerName, before.style, url)
-        : renderReadyEmail(before.customerName, before.style, url);
-      await mailer.queue(before.customerEmail, email);
-    },
 
     /** The owner asks for a change to a complete render, within the free revisions. */
     async requestRevision(id: string, viewer: Viewer, note: string): Promise<Render> {
@@ -355,7 +314,7 @@ export function createRenderService(deps: {
       const render = await visible(id, viewer);
       requireOwner(viewer, render);
       if (!(await repository.deletePending(id, render.userId))) return false;
-      for (const file of await storage.list(`renders/${id}/`)) await storage.delete(file.key);
+      await deleteFilesOf(id);
       return true;
     },
 
@@ -365,18 +324,13 @@ export function createRenderService(deps: {
     },
 
     /**
-     * Removes every render of a customer who deleted their account: the rows, with `alongside`, in
-     * one transaction, then their files (any left by a failure here are swept as orphans).
+     * Removes every render of a customer who deleted their account, in the caller's transaction;
+     * their files go once it commits (any a failure leaves are swept as orphans).
      */
-    async eraseAllOf(userId: string, alongside: (transaction: Kysely<Database>) => Promise<void>): Promise<void> {
+    async eraseAllOf(userId: string): Promise<void> {
       const ids = await repository.idsOfUser(userId);
-      await deps.transact(async (transaction) => {
-        await repository.deleteAllOfUser(userId, transaction);
-        await alongside(transaction);
-      });
-      for (const id of ids) {
-        for (const file of await storage.list(`renders/${id}/`)) await storage.delete(file.key);
-      }
+      await repository.deleteAllOfUser(userId);
+      await afterCommit(() => Promise.all(ids.map((id) => deleteFilesOf(id).catch(() => undefined))).then(() => undefined));
     },
 
     async restore(id: string): Promise<AdminRender> {

@@ -67,7 +67,7 @@ describe('renders', () => {
     expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `${render.results['4x5'].preview}&w=500` })).statusCode).toBe(400);
 
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const email = t.mail.sent.find((sent) => sent.subject === 'Your MotoMuse render is ready');
     expect(email?.to).toBe('owner@example.com');
     expect(email?.text).toContain(`http://localhost:3000/product/${id}`);

@@ -23,9 +23,6 @@ import type { UploadWindowRepository } from './upload-window-repository.ts';
 /** Whose request it is: the signed-in customer, or the demo customer the seed made. */
 type Customer = Pick<SignedInUser, 'id' | 'name' | 'email'>;
 
-/** The slot was refused inside the upload's transaction: it rolls back and the stored files go. */
-class SlotRefused extends Error {}
-
 export function createUploadService(deps: {
   windows: UploadWindowRepository;
   renders: RenderService;
@@ -65,32 +62,23 @@ export function createUploadService(deps: {
     const previewPath = join(deps.workDir, `original-preview-${randomUUID()}.webp`);
     try {
       await writeWebPreview(decoded.normalisedPath, previewPath);
-      let render: Render;
-      try {
-        render = await deps.renders.createFromUpload(
-          {
-            userId: customer.id,
-            customerName: customer.name,
-            customerEmail: customer.email,
-            style,
-            aspectRatio: aspectRatioOf(decoded.width, decoded.height),
-            filename: filename.slice(0, 200) || `photo.${decoded.output.extension}`,
-            width: decoded.width,
-            height: decoded.height,
-            original: { path: decoded.normalisedPath, extension: decoded.output.extension, contentType: decoded.output.contentType },
-            originalPreviewPath: previewPath,
-            findings: options.findings,
-          },
-          options.takeSlot
-            ? async (transaction) => {
-                if (!(await windows.claim(customer.id, new Date(), DAILY_UPLOAD_LIMIT, transaction))) throw new SlotRefused();
-              }
-            : undefined,
-        );
-      } catch (error) {
-        if (error instanceof SlotRefused) throw await limitReached(customer.id);
-        throw error;
-      }
+      const render = await deps.renders.createFromUpload(
+        {
+          userId: customer.id,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          style,
+          aspectRatio: aspectRatioOf(decoded.width, decoded.height),
+          filename: filename.slice(0, 200) || `photo.${decoded.output.extension}`,
+          width: decoded.width,
+          height: decoded.height,
+          original: { path: decoded.normalisedPath, extension: decoded.output.extension, contentType: decoded.output.contentType },
+          originalPreviewPath: previewPath,
+          findings: options.findings,
+        },
+        options.takeSlot ? () => windows.claim(customer.id, new Date(), DAILY_UPLOAD_LIMIT) : undefined,
+      );
+      if (!render) throw await limitReached(customer.id);
       // The render is kept even if its draft cannot be queued: staff can ask for one on the workbench.
       if (options.draft)
         await deps.production

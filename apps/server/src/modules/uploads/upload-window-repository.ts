@@ -17,15 +17,15 @@ export function createUploadWindowRepository(db: Kysely<Database>) {
      * Takes one upload slot, or returns false when the window is full. A single UPDATE decides,
      * so simultaneous uploads cannot take more slots than the limit on either database.
      */
-    async claim(userId: string, now: Date, limit: number, executor: Kysely<Database> = db): Promise<boolean> {
-      await executor
+    async claim(userId: string, now: Date, limit: number): Promise<boolean> {
+      await db
         .insertInto('uploadWindow')
         .values({ userId, startedAt: LONG_AGO, count: 0 })
         .onConflict((conflict) => conflict.column('userId').doNothing())
         .execute();
       const cutoff = new Date(now.getTime() - UPLOAD_WINDOW_MS).toISOString();
       const expired = sql<boolean>`${sql.ref('startedAt')} <= ${cutoff}`;
-      const result = await executor
+      const result = await db
         .updateTable('uploadWindow')
         .set({
           startedAt: sql`case when ${expired} then ${now.toISOString()} else ${sql.ref('startedAt')} end`,

@@ -195,7 +195,7 @@ describe('uploads', () => {
     await sharp(await jpegPhoto(900, 600)).toFile(photoPath);
     const session = (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json();
     const customer = { id: session.user.id, name: 'Una Uploader', email: 'una@example.com' };
-    const render = await t.app.services.uploads.createRequest(
+    const render = await t.modules.uploads.service.createRequest(
       customer,
       'Retro',
       { path: photoPath, filename: 'seed.jpg' },

@@ -31,7 +31,7 @@ describe('ETags on public reads', () => {
 
   it("revalidates a render's public view, with a new ETag once the render is republished", async () => {
     const customer = (await signUp(t.app, { name: 'Pat Rider', email: 'pat@example.com' })).cookie;
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(t);
     const renderId = await uploadRender(t.app, customer, 'Retro');
     expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800))).statusCode).toBe(200);
     const url = `/api/renders/${renderId}`;

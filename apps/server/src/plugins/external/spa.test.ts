@@ -45,7 +45,12 @@ describe('pages of the built site', () => {
       PHOTO_CHECK: 'false',
       AUTO_DRAFTS: 'false',
     });
-    const app = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport, webRoot: folder });
+    const { app } = await buildApp({
+      config,
+      database: database.handle,
+      mailTransport: createRecordingTransport().transport,
+      webRoot: folder,
+    });
     cleanups.push(() => app.close());
     await app.ready();
     return app;

@@ -26,7 +26,7 @@ describe('mail outbox', () => {
   });
 
   it('keeps a failed email and retries it until it is sent', async () => {
-    const { mailer } = t.app.services;
+    const { mailer } = t.app;
     t.mail.failNext(1);
     await mailer.queue('rider@example.com', email);
     await mailer.deliverDue();
@@ -51,7 +51,7 @@ describe('mail outbox', () => {
   });
 
   it('sends each queued email once even when two deliveries run at the same time', async () => {
-    const { mailer } = t.app.services;
+    const { mailer } = t.app;
     for (let index = 0; index < 5; index += 1) await mailer.queue(`r${index}@example.com`, email);
     await Promise.all([mailer.deliverDue(), mailer.deliverDue()]);
     expect(t.mail.sent).toHaveLength(5);

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '#server/db/schema.ts';
+import { afterCommit } from '#server/db/transaction.ts';
+import type { Schedule } from '#server/jobs/job-queue.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
 import type { RenderedEmail } from './email-layout.ts';
 
 const BATCH_SIZE = 20;
-const POLL_INTERVAL_MS = 2_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 
 /** Waits 30 s after the first failure, doubling up to an hour. */
@@ -15,13 +14,12 @@ export function retryDelayMs(attemptsSoFar: number): number {
 }
 
 export type Mailer = {
-  /** Queues an email in the outbox; pass a transaction to queue it with the change that caused it. */
+  /** Queues an email in the outbox, in the open transaction when there is one (it is sent once that commits). */
   queue(
     to: string,
     email: RenderedEmail,
     options?: {
       replyTo?: string;
-      executor?: Kysely<Database>;
       /** Sent as the List-Unsubscribe header. */
       listUnsubscribe?: string;
       /** The customer whose personal data an email to someone else holds: it is erased with their account. */
@@ -30,18 +28,19 @@ export type Mailer = {
   ): Promise<void>;
   /** Sends everything due now; resolves when the batch is done. */
   deliverDue(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
+  /** Sends what is due again (retries, mail another instance queued) every minute. */
+  readonly schedule: Schedule;
+  /** Waits for a delivery under way and closes the transport. */
+  close(): Promise<void>;
   readonly transportName: MailTransport['name'];
 };
 
 /** Every email goes through the durable outbox and is retried until the transport accepts it. */
 export function createMailer(deps: { outbox: OutboxRepository; transport: MailTransport; from: string; log: FastifyBaseLogger }): Mailer {
   const { outbox, transport, from, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let followUp: Promise<number> | undefined;
-  let stopped = true;
+  let closed = false;
 
   async function deliverBatch(): Promise<number> {
     let delivered = 0;
@@ -89,37 +88,28 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
   }
 
   function kick(): void {
-    if (stopped) return;
+    if (closed) return;
     deliverDue().catch((error: unknown) => log.error({ err: error }, 'outbox delivery crashed'));
   }
 
   return {
     transportName: transport.name,
     async queue(to, email, options = {}) {
-      await outbox.add(
-        {
-          recipient: to,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          ...(options.replyTo ? { replyTo: options.replyTo } : {}),
-          ...(options.listUnsubscribe ? { listUnsubscribe: options.listUnsubscribe } : {}),
-          ...(options.aboutUserId ? { aboutUserId: options.aboutUserId } : {}),
-        },
-        options.executor,
-      );
-      if (!options.executor) queueMicrotask(kick);
+      await outbox.add({
+        recipient: to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+        ...(options.listUnsubscribe ? { listUnsubscribe: options.listUnsubscribe } : {}),
+        ...(options.aboutUserId ? { aboutUserId: options.aboutUserId } : {}),
+      });
+      await afterCommit(() => queueMicrotask(kick));
     },
     deliverDue,
-    start() {
-      stopped = false;
-      timer = setInterval(kick, POLL_INTERVAL_MS);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
+    schedule: { name: 'deliver-mail', everyMinutes: 1, atStart: true, run: () => (closed ? Promise.resolve(0) : deliverDue()) },
+    async close() {
+      closed = true;
       await (followUp ?? running);
       await transport.close();
     },

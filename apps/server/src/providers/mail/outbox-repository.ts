@@ -53,10 +53,10 @@ const LEASE_MS = 5 * 60_000;
 
 export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
-    async add(email: QueuedEmail, executor: Kysely<Database> = db): Promise<string> {
+    async add(email: QueuedEmail): Promise<string> {
       const id = randomUUID();
       const now = nowIso();
-      await executor
+      await db
         .insertInto('outboxEmail')
         .values({
           id,

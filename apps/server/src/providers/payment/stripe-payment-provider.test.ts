@@ -116,7 +116,7 @@ describe('the store on Stripe (stand-in)', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     });
     const buyer = (await signUp(t.app, { name: 'Sam Stripe', email: 'sam@example.com' })).cookie;
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(t);
     const renderId = await uploadRender(t.app, buyer, 'Anime');
     await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
     await t.app.inject({

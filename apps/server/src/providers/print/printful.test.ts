@@ -24,7 +24,7 @@ describe('print fulfilment on Printful (stand-in)', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     });
     buyer = (await signUp(t.app, { name: 'Pia Print', email: 'pia@example.com' })).cookie;
-    const admin = await createAdmin(t.app);
+    const admin = await createAdmin(t);
     renderId = await uploadRender(t.app, buyer, 'Cartoon');
     await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
   });
@@ -113,13 +113,13 @@ describe('print fulfilment on Printful (stand-in)', () => {
     const orderId = await buyCanvases();
     let order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ printStatus: 'submit_failed', printAttempts: 1, printOrderId: null });
-    expect(await t.app.services.fulfilment.retryDuePrints()).toBe(0);
+    expect(await t.modules.orders.service.fulfilment.retryDuePrints()).toBe(0);
 
     await t.database.db
       .updateTable('order')
       .set({ printNextAttemptAt: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    expect(await t.app.services.fulfilment.retryDuePrints()).toBe(1);
+    expect(await t.modules.orders.service.fulfilment.retryDuePrints()).toBe(1);
     order = await t.database.db.selectFrom('order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.printOrderId).not.toBeNull();
 
@@ -128,7 +128,7 @@ describe('print fulfilment on Printful (stand-in)', () => {
       .updateTable('order')
       .set({ printOrderId: null, printStatus: 'submit_failed', printNextAttemptAt: new Date(0).toISOString() })
       .execute();
-    await t.app.services.fulfilment.retryDuePrints();
+    await t.modules.orders.service.fulfilment.retryDuePrints();
     expect(printful.created.filter((created) => created.external_id === orderId)).toHaveLength(1);
   });
 
@@ -155,7 +155,7 @@ describe('print fulfilment on Printful (stand-in)', () => {
       'shipped',
     );
 
-    await t.app.services.mailer.deliverDue();
+    await t.app.mailer.deliverDue();
     const shipping = t.mail.sent.filter((email) => email.subject.startsWith('Your MotoMuse print has shipped'));
     expect(shipping.map((email) => email.text.match(/TRACK-\w+/)?.[0])).toEqual(['TRACK-ONE', 'TRACK-TWO']);
   });

@@ -1,0 +1,54 @@
+import type { StoreModule, ModuleContext } from '../store-module.ts';
+import { createAccountDeletion, type RenderEraser } from './account-deletion.ts';
+import accountDeletionRoutes from './account-deletion-routes.ts';
+import { createAccountErasureRepository } from './account-erasure-repository.ts';
+import { createAdminRoleRepository } from './admin-role-repository.ts';
+import { createAuth, type Auth } from './auth.ts';
+import accountRoutes from './routes.ts';
+import { createSessionGenerationRepository, type SessionGenerationRepository } from './session-generation-repository.ts';
+import staffRoutes from './staff-routes.ts';
+import { createStaffService } from './staff-service.ts';
+import { createUserRepository } from './user-repository.ts';
+
+export type AccountInput = { name: string; email: string; password: string; isAdmin?: boolean };
+
+export type Accounts = {
+  auth: Auth;
+  generations: SessionGenerationRepository;
+  /** Creates an account the way sign-up does (hashed password, welcome email): the demo seed and tests use it. */
+  createAccount(input: AccountInput): Promise<{ id: string }>;
+  exists(email: string): Promise<boolean>;
+};
+
+/** Sign-up, sign-in and sessions (better-auth), staff roles, and deleting one's own account. */
+export function createAccountsModule(context: ModuleContext, deps: { renders: RenderEraser }): StoreModule<Accounts> {
+  const { config, database } = context;
+  const generations = createSessionGenerationRepository(database.db);
+  const auth = createAuth({ config, database, mailer: context.mailer, generations });
+  const users = createUserRepository(database.db);
+  const staff = createStaffService({ users, adminRoles: createAdminRoleRepository(database.db, database.kind) });
+  const deletion = createAccountDeletion({
+    erasure: createAccountErasureRepository(database.db),
+    users,
+    renders: deps.renders,
+    transact: context.transact,
+  });
+  const rateLimitPerMinute = config.authRateLimitPerMinute;
+  return {
+    service: {
+      auth,
+      generations,
+      async createAccount(input) {
+        const { user } = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
+        if (input.isAdmin) await users.setAdmin(input.email, true);
+        return { id: user.id };
+      },
+      exists: (email) => users.exists(email),
+    },
+    async routes(app) {
+      await app.register(accountRoutes, { auth, publicUrl: config.publicUrl, rateLimitPerMinute });
+      await app.register(staffRoutes, { staff });
+      await app.register(accountDeletionRoutes, { auth, deletion, rateLimitPerMinute });
+    },
+  };
+}

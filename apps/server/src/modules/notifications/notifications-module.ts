@@ -1,0 +1,38 @@
+import type { ModuleContext, StoreModule } from '../store-module.ts';
+import { createNotifications, type Notifications } from './notifications.ts';
+import { createPurchaseReminders, type PurchaseReminders } from './purchase-reminders.ts';
+import { createReminderRepository } from './reminder-repository.ts';
+import notificationRoutes from './routes.ts';
+import { createStaffRepository } from './staff-repository.ts';
+import { createUnsubscribeLinks } from './unsubscribe-links.ts';
+
+/** The emails other modules' events cause (staff alerts, the upload receipt) and the hourly purchase reminder. */
+export function createNotificationsModule(
+  context: ModuleContext,
+  deps: { countOrders: (renderId: string) => Promise<number> },
+): StoreModule<{ alerts: Notifications; reminders: PurchaseReminders }> {
+  const { config, database, mailer, log } = context;
+  const alerts = createNotifications({
+    staff: createStaffRepository(database.db),
+    mailer,
+    staffAlertEmail: config.staffAlertEmail,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const reminders = createPurchaseReminders({
+    reminders: createReminderRepository(database.db),
+    countOrders: deps.countOrders,
+    mailer,
+    transact: context.transact,
+    unsubscribe: createUnsubscribeLinks(config.authSecret, config.publicUrl),
+    publicUrl: config.publicUrl,
+    log,
+  });
+  return {
+    service: { alerts, reminders },
+    async routes(app) {
+      await app.register(notificationRoutes, { reminders });
+    },
+    work: { schedules: [reminders.schedule] },
+  };
+}

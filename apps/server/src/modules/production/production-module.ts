@@ -1,0 +1,76 @@
+import { createImageWorker, type ImageWorker } from '#server/images/worker/image-worker-pool.ts';
+import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
+import type { RenderService } from '../renders/render-service.ts';
+import type { ModuleContext, StoreModule } from '../store-module.ts';
+import { createDraftRepository } from './draft-repository.ts';
+import { createLegacyResultsMove } from './legacy-results.ts';
+import { createProductionService, type ProductionService } from './production-service.ts';
+import { createRenderStateRepository } from './render-state-repository.ts';
+import productionRoutes from './routes.ts';
+import { createSubjectRepository } from './subject-repository.ts';
+import subjectRoutes from './subject-routes.ts';
+import { createSubjectService } from './subject-service.ts';
+import { createVersionRepository } from './version-repository.ts';
+
+/**
+ * The production line, owner of a render's life after the upload: drafts painted in a worker
+ * process one at a time, the cut-out, versions derived beside them, and publishing.
+ */
+export function createProductionModule(
+  context: ModuleContext,
+  deps: { renders: RenderService; countOrders: (renderId: string) => Promise<number>; analytics: AnalyticsRecorder },
+): StoreModule<ProductionService> & { workers: Record<'drafter' | 'deriver', ImageWorker> } {
+  const { config, database, storage, jobs, log, workDir } = context;
+  const drafter = createImageWorker(
+    'draft',
+    { timeoutMs: config.production.draftTimeoutMs, maxMemoryMb: config.production.draftMaxMemoryMb, threads: 2 },
+    log,
+  );
+  const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, log);
+  const renderStates = createRenderStateRepository(database.db);
+  const versions = createVersionRepository(database.db, database.kind);
+  const subjects = createSubjectService({
+    renders: deps.renders,
+    subjects: createSubjectRepository(database.db),
+    jobs,
+    storage,
+    drafter,
+    workDir,
+  });
+  const production = createProductionService({
+    renders: deps.renders,
+    renderStates,
+    transact: context.transact,
+    drafts: createDraftRepository(database.db),
+    versions,
+    subjects: subjects.service,
+    jobs,
+    storage,
+    mailer: context.mailer,
+    publicUrl: config.publicUrl,
+    drafter,
+    deriver,
+    countOrders: deps.countOrders,
+    analytics: deps.analytics,
+    maxPixels: config.uploadMaxPixels,
+    workDir,
+    log,
+  });
+  const moveLegacyResults = createLegacyResultsMove({ renderStates, versions, storage, transact: context.transact, workDir, log });
+  const maxUploadBytes = config.uploadMaxBytes;
+  return {
+    service: production.service,
+    async routes(app) {
+      await app.register(productionRoutes, { production: production.service, maxUploadBytes, workDir });
+      await app.register(subjectRoutes, { production: production.service, subjects: subjects.service, workDir });
+    },
+    work: { workers: [...(production.work.workers ?? []), ...(subjects.work.workers ?? [])] },
+    workers: { drafter, deriver },
+    async start() {
+      await moveLegacyResults();
+    },
+    async close() {
+      await Promise.all([drafter.close(), deriver.close()]);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { OutboxRepository } from '#server/providers/mail/outbox-repository.ts';
+import type { DemoPaymentProvider } from '#server/providers/payment/demo-payment-provider.ts';
+import type { PaymentProvider } from '#server/providers/payment/payment-provider.ts';
+import type { PrintProvider } from '#server/providers/print/print-provider.ts';
+import { createAccountsModule } from './accounts/accounts-module.ts';
+import { createAnalyticsModule } from './analytics/analytics-module.ts';
+import { createCartModule } from './cart/cart-module.ts';
+import { createCatalogModule } from './catalog/catalog-module.ts';
+import type { PriceSource, VariantSource } from './catalog/catalog-service.ts';
+import { createCheckoutModule } from './checkout/checkout-module.ts';
+import { createContactModule } from './contact/contact-module.ts';
+import { createDiscountsModule } from './discounts/discounts-module.ts';
+import { createExportsModule } from './exports/exports-module.ts';
+import { createHealthModule } from './health/health-module.ts';
+import { createMailboxModule } from './mailbox/mailbox-module.ts';
+import { createNotificationsModule } from './notifications/notifications-module.ts';
+import { createOrdersModule, createPurchaseGrant } from './orders/orders-module.ts';
+import { createProductionModule } from './production/production-module.ts';
+import { createRendersModule } from './renders/renders-module.ts';
+import { createSiteModule } from './site/site-module.ts';
+import type { ModuleContext, StoreModule } from './store-module.ts';
+import { createUploadsModule } from './uploads/uploads-module.ts';
+
+/** The providers the configuration picked (the app's plugins): payment, prices, print, mail's outbox. */
+export type Providers = {
+  payments: PaymentProvider;
+  demoPayments: DemoPaymentProvider;
+  prices: PriceSource;
+  print: PrintProvider;
+  printVariants: VariantSource;
+  outbox: OutboxRepository;
+};
+
+/**
+ * Every module of the store, each built by its one entry from what it needs, in the order their
+ * needs allow.
+ */
+export function createStoreModules(context: ModuleContext, providers: Providers) {
+  const purchases = createPurchaseGrant(context.database);
+  const analytics = createAnalyticsModule(context);
+  const notifications = createNotificationsModule(context, { countOrders: purchases.countForRender });
+  const renders = createRendersModule(context, { purchases, notifications: notifications.service.alerts });
+  const accounts = createAccountsModule(context, { renders: renders.service });
+  const production = createProductionModule(context, {
+    renders: renders.service,
+    countOrders: purchases.countForRender,
+    analytics: analytics.service,
+  });
+  const uploads = createUploadsModule(context, {
+    renders: renders.service,
+    production: production.service,
+    analytics: analytics.service,
+    notifications: notifications.service.alerts,
+  });
+  const catalog = createCatalogModule(context, { prices: providers.prices, variants: providers.printVariants });
+  const cart = createCartModule(context, { renders: renders.service, catalog: catalog.service });
+  const discounts = createDiscountsModule(context, { cart: cart.service });
+  const checkout = createCheckoutModule(context, {
+    ...discounts.service,
+    payments: providers.payments,
+    demoPayments: providers.demoPayments,
+  });
+  const orders = createOrdersModule(context, {
+    payments: providers.payments,
+    print: providers.print,
+    checkout: checkout.service,
+    cart: cart.service,
+    discounts: discounts.service.discounts,
+    analytics: analytics.service,
+    notifications: notifications.service.alerts,
+    renders: renders.service,
+  });
+  const modules = {
+    site: createSiteModule(context),
+    health: createHealthModule(context),
+    mailbox: createMailboxModule(context, { outbox: providers.outbox }),
+    accounts,
+    contact: createContactModule(context, { auth: accounts.service.auth }),
+    exports: createExportsModule(context),
+    analytics,
+    notifications,
+    renders,
+    production,
+    uploads,
+    catalog,
+    cart,
+    discounts,
+    checkout,
+    orders,
+  };
+  const list: StoreModule<unknown>[] = Object.values(modules);
+  return { modules, list };
+}
+
+export type StoreModules = ReturnType<typeof createStoreModules>['modules'];

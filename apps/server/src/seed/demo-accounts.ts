@@ -1,0 +1,5 @@
+/** The demo logins `npm start` prints; they exist only outside production. */
+export const DEMO_ACCOUNTS = {
+  admin: { name: 'Alex Admin', email: 'admin@motomuse.local', password: 'admin-demo-123', isAdmin: true },
+  customer: { name: 'Casey Rider', email: 'rider@motomuse.local', password: 'rider-demo-123' },
+} as const;
