@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importZones from './tools/lint/import-zones.js';
 
+/** Folders-up imports: the same rule for every app file, repeated where a block sets no-restricted-imports again. */
+const CLIMBING_IMPORTS = {
+  group: ['../../*'],
+  message: 'Import by the package name (#server/..., #web/..., #test/...) instead of climbing folders.',
+};
+
 /** Query builder calls: only a repository talks to the database (decision 016). */
 const QUERY_BUILDER_CALLS = '/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|selectNoFrom)$/';
 
@@ -31,14 +37,7 @@ export default tseslint.config(
     plugins: { store: importZones },
     rules: {
       'store/import-zones': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../*'], message: 'Import by the package name (#server/..., #web/..., #test/...) instead of climbing folders.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [CLIMBING_IMPORTS] }],
     },
   },
   {
@@ -79,5 +78,54 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*-repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [CLIMBING_IMPORTS],
+          paths: [
+            {
+              name: 'kysely',
+              message: 'Only repositories and db/ know Kysely; a transaction is ambient (createTransact), never handed to another module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // The job engine runs every timer; an image worker's memory watchdog lives and dies with one task.
+    ignores: ['apps/server/src/jobs/**', 'apps/server/src/images/worker/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'setInterval',
+          message: "Declare recurring work as a Schedule in the module's work; the job engine runs it (decision 034).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/renders/**/*-repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='set'] Property[key.name=/^(draftReadyAt|reviewStartedAt|completedAt|publishedVersionId|results)$/]:not([value.raw='null'])",
+          message: "A render's production steps and publishing are the production module's to write (render-state-repository.ts).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/app.ts'],
+    rules: { 'max-lines': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },
 );

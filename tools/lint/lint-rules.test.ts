@@ -80,3 +80,41 @@ describe('repositories only', () => {
     },
   );
 });
+
+describe('a codebase a newcomer can change (decision 034)', () => {
+  it('keeps Kysely to repositories and db/', async () => {
+    const code = "import type { Kysely } from 'kysely';\nexport type K = Kysely<object>;\n";
+    expect(await problems('apps/server/src/modules/orders/refunds.ts', code)).toContainEqual(
+      expect.stringMatching(/Only repositories and db\//),
+    );
+    expect(await problems('apps/server/src/modules/orders/refund-repository.ts', code)).toEqual([]);
+    expect(await problems('apps/server/src/db/transaction.ts', code)).toEqual([]);
+  });
+
+  it('leaves timers to the job engine', async () => {
+    const code = 'export const timer = setInterval(() => undefined, 1000);\n';
+    expect(await problems('apps/server/src/maintenance/sweeper.ts', code)).toContainEqual(
+      expect.stringMatching(/Declare recurring work as a Schedule/),
+    );
+    expect(await problems('apps/server/src/jobs/embedded-job-queue.ts', code)).toEqual([]);
+  });
+
+  it("leaves a render's production steps to the production module", async () => {
+    const code = (value: string) =>
+      `declare const db: any;\nexport const mark = () => db.updateTable('render').set({ reviewStartedAt: ${value} }).execute();\n`;
+    expect(await problems('apps/server/src/modules/renders/render-repository.ts', code("'now'"))).toContainEqual(
+      expect.stringMatching(/production module's to write/),
+    );
+    expect(await problems('apps/server/src/modules/renders/render-repository.ts', code('null'))).not.toContainEqual(
+      expect.stringMatching(/production module's to write/),
+    );
+    expect(await problems('apps/server/src/modules/production/render-state-repository.ts', code("'now'"))).not.toContainEqual(
+      expect.stringMatching(/production module's to write/),
+    );
+  });
+
+  it('keeps the composition root short', async () => {
+    const code = `${Array.from({ length: 121 }, (_, index) => `export const line${index} = ${index};`).join('\n')}\n`;
+    expect(await problems('apps/server/src/app.ts', code)).toContainEqual(expect.stringMatching(/max-lines/));
+  });
+});

@@ -169,7 +169,13 @@ describe('two instances with Redis', () => {
 });
 
 /** Two instances on one PostgreSQL, started and closed around each test. */
-async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance; first: Store; database: TestDatabase; close(): Promise<void> }> {
+async function twoInstances(): Promise<{
+  a: FastifyInstance;
+  b: FastifyInstance;
+  first: Store;
+  database: TestDatabase;
+  close(): Promise<void>;
+}> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'store-pair-'));
   const config = loadConfig({

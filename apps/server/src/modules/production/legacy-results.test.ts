@@ -11,9 +11,8 @@ import { createVersionRepository } from './version-repository.ts';
 const log = pino({ level: 'silent' });
 
 async function image(width: number, height: number, format: 'jpeg' | 'webp'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
-    [format]()
-    .toBuffer();
+  const canvas = sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
+  return format === 'jpeg' ? canvas.jpeg().toBuffer() : canvas.webp().toBuffer();
 }
 
 /** A render finished the way the store did before versions: results stored at the render, no version. */
