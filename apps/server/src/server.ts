@@ -29,8 +29,7 @@ const { app, modules } = await buildApp({
 
 if (config.demoData && !config.isProduction) {
   await app.ready();
-  const { published } = await seedDemoData(modules);
-  published.catch((error: unknown) => app.log.error({ err: error }, 'the demo render could not be published'));
+  await seedDemoData(modules);
 }
 
 let closing = false;

@@ -30,14 +30,13 @@ async function publishAsStaff(production: SeedModules['production']['service'], 
 
 /**
  * The demo logins and the demo customer's requests, made the way customers and staff make them:
- * one waiting in the queue (its draft painting), one finished by staff. Answers once the accounts
- * and requests exist; the finished one is published when its version is derived, which the
- * answer's `published` waits for.
+ * one waiting in the queue (its draft painting), one finished and published by staff. The job
+ * engine must be running: the finished one waits for its version to be derived.
  */
-export async function seedDemoData(modules: SeedModules): Promise<{ published: Promise<void> }> {
+export async function seedDemoData(modules: SeedModules): Promise<void> {
   const { accounts, uploads, production } = modules;
   if (!(await accounts.service.exists(DEMO_ACCOUNTS.admin.email))) await accounts.service.createAccount(DEMO_ACCOUNTS.admin);
-  if (await accounts.service.exists(DEMO_ACCOUNTS.customer.email)) return { published: Promise.resolve() };
+  if (await accounts.service.exists(DEMO_ACCOUNTS.customer.email)) return;
   const { id } = await accounts.service.createAccount(DEMO_ACCOUNTS.customer);
   const customer = { id, name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email };
   await uploads.service.createRequest(customer, 'Anime', { path: DEMO_PENDING_PHOTO, filename: 'scrambler.jpg' }, { draft: true });
@@ -47,5 +46,5 @@ export async function seedDemoData(modules: SeedModules): Promise<{ published: P
     { path: DEMO_PHOTO, filename: 'cafe-racer.webp' },
     { draft: false },
   );
-  return { published: publishAsStaff(production.service, finished.id) };
+  await publishAsStaff(production.service, finished.id);
 }
