@@ -18,6 +18,15 @@ export default defineConfig({
           setupFiles,
         },
       },
+      {
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: [...setupFiles, 'apps/web/src/testing/setup-dom.ts'],
+          unstubGlobals: true,
+        },
+      },
       { test: { name: 'tools', include: ['tools/lint/**/*.test.ts', 'tools/test/**/*.test.ts'], environment: 'node', setupFiles } },
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', setupFiles } },
       {
