@@ -9,6 +9,9 @@ const setupFiles = ['tools/test/fail-on-console.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core free by default, which on a 2-core machine runs one test file at a time;
+    // server tests spend much of their time waiting on image worker processes, so two files share the cores well.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
