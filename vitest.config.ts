@@ -28,6 +28,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: [...setupFiles, 'apps/web/src/testing/setup-dom.ts'],
           unstubGlobals: true,
+          restoreMocks: true,
         },
       },
       { test: { name: 'tools', include: ['tools/lint/**/*.test.ts', 'tools/test/**/*.test.ts'], environment: 'node', setupFiles } },
