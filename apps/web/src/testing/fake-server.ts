@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** A request as the fake server saw it: the JSON body parsed. */
-export type FakeRequest = { method: string; path: string; search: URLSearchParams; body: unknown };
+type FakeRequest = { method: string; path: string; body: unknown };
 export type FakeReply = { status?: number; body?: unknown };
 type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
@@ -16,12 +16,7 @@ export function fakeServer(routes: Record<string, Route>) {
   vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://store.test');
     const method = init.method ?? 'GET';
-    const request = {
-      method,
-      path: url.pathname,
-      search: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
-    };
+    const request = { method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : null };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (!route) console.error(`The fake server has no route for ${method} ${url.pathname}`);

@@ -18,5 +18,5 @@ export function renderInApp(routes: RouteObject[], path: string) {
       </CartProvider>
     </QueryClientProvider>,
   );
-  return { router, queryClient, user: userEvent.setup() };
+  return { router, user: userEvent.setup() };
 }

@@ -4,7 +4,7 @@ import { ASPECT_RATIO_INFO, ASPECT_RATIOS, type AspectRatio } from '@store/share
 import type { RenderVersion, Workbench } from '@store/shared/production';
 import type { Crop } from '@store/shared/ratio-crops';
 import { routes } from '#web/config/paths.ts';
-import { analyticsRoute, fakeServer, json, sessionOf, type FakeReply } from '#web/testing/fake-server.ts';
+import { analyticsRoute, fakeServer, json, sessionOf, type FakeReply, type FakeServer } from '#web/testing/fake-server.ts';
 import { renderInApp } from '#web/testing/render-in-app.tsx';
 import WorkbenchPage from './workbench-page.tsx';
 
@@ -94,8 +94,7 @@ function openWorkbench(version = readyVersion(), cropReply: FakeReply = json({ v
   return { server, ...app };
 }
 
-const cropsSent = (server: ReturnType<typeof fakeServer>, ratio: AspectRatio) =>
-  server.bodiesSentTo(`PUT /api/admin/renders/r1/versions/v2/crops/${ratio}`);
+const cropsSent = (server: FakeServer, ratio: AspectRatio) => server.bodiesSentTo(`PUT /api/admin/renders/r1/versions/v2/crops/${ratio}`);
 
 async function adjust(user: ReturnType<typeof openWorkbench>['user'], ratio: AspectRatio) {
   const label = ASPECT_RATIO_INFO[ratio].label;
