@@ -9,6 +9,9 @@ const setupFiles = ['tools/test/fail-on-console.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core free by default, which on a 2-core machine runs one test file at a time;
+    // server tests spend much of their time waiting on image worker processes, so two files share the cores well.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -16,6 +19,16 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.ts', 'apps/web/vite-plugins/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles,
+        },
+      },
+      {
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: [...setupFiles, 'apps/web/src/testing/setup-dom.ts'],
+          unstubGlobals: true,
+          restoreMocks: true,
         },
       },
       { test: { name: 'tools', include: ['tools/lint/**/*.test.ts', 'tools/test/**/*.test.ts'], environment: 'node', setupFiles } },

@@ -75,17 +75,38 @@ export async function uploadRender(app: FastifyInstance, cookie: string, style: 
 
 /**
  * A finished image whose print files cover the small canvases the tests buy (12x18, 30x20, 16x16,
- * 16x20) at print resolution: the store sells only canvases that print sharply.
+ * 16x20) at print resolution: the store sells only canvases that print sharply. Deriving its five
+ * print files takes seconds; tests that buy none of these canvases publish a smaller image.
  */
 export async function sellingRenderImage(): Promise<Buffer> {
   return jpegPhoto(2250, 1500);
 }
 
-/** A customer (Pat Buyer) whose render staff have published, and a signed-in admin: where every order test starts. */
-export async function buyerWithPublishedRender(t: TestApp): Promise<{ buyer: string; admin: string; renderId: string }> {
+/**
+ * A portrait finished image whose print files cover the smallest canvas of three ratios (12x18,
+ * 12x12, 8x10) and nothing larger: about a third of the print pixels of sellingRenderImage.
+ */
+export async function smallCanvasRenderImage(): Promise<Buffer> {
+  return jpegPhoto(900, 1350);
+}
+
+/** A finished image too small for any canvas: for tests that sell at most the digital download. */
+export async function digitalOnlyRenderImage(): Promise<Buffer> {
+  return jpegPhoto(600, 400);
+}
+
+/**
+ * A customer (Pat Buyer) whose render staff have published, and a signed-in admin: where every order
+ * test starts. Its finished image is sellingRenderImage unless the test buys less.
+ */
+export async function buyerWithPublishedRender(
+  t: TestApp,
+  image: () => Promise<Buffer> = sellingRenderImage,
+): Promise<{ buyer: string; admin: string; renderId: string }> {
   const buyer = (await signUp(t.app, { name: 'Pat Buyer', email: 'pat@example.com' })).cookie;
   const admin = await createAdmin(t);
   const renderId = await uploadRender(t.app, buyer, 'Retro');
-  await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
+  const published = await publishFinishedRender(t.app, renderId, { cookie: admin }, await image());
+  if (published.statusCode !== 200) throw new Error(`publishing failed: ${published.statusCode} ${published.body}`);
   return { buyer, admin, renderId };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { payOnDemoPage } from '#test/demo-payment.ts';
-import { buyerWithPublishedRender } from '#test/production.ts';
+import { buyerWithPublishedRender, digitalOnlyRenderImage } from '#test/production.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 const ORIGIN = { origin: 'http://localhost:3000' };
@@ -15,7 +15,7 @@ describe('account deletion and the outbox', () => {
   });
 
   it('erases the staff alerts and support emails that name the customer, sent or not', async () => {
-    const { buyer, renderId } = await buyerWithPublishedRender(t);
+    const { buyer, renderId } = await buyerWithPublishedRender(t, digitalOnlyRenderImage);
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/contact',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSIGHTS_RANGE_MESSAGES, type Insights } from '@store/shared/insights';
 import type { OrderItem } from '@store/shared/orders';
-import { buyerWithPublishedRender, publishFinishedRender } from '#test/production.ts';
+import { buyerWithPublishedRender, digitalOnlyRenderImage, publishFinishedRender } from '#test/production.ts';
 import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
 import { createAnalyticsEventRepository, type NewAnalyticsEvent } from './analytics-event-repository.ts';
 import { EVENTS_PER_MINUTE_PER_ADDRESS } from './routes.ts';
@@ -278,9 +278,9 @@ describe('analytics recorded by the server', () => {
   });
 
   it('count a real upload, its first publish and a paid order, each once', async () => {
-    const { buyer, admin, renderId } = await buyerWithPublishedRender(t);
+    const { buyer, admin, renderId } = await buyerWithPublishedRender(t, digitalOnlyRenderImage);
     // A second publish (a revision, say) is not a second completion.
-    expect((await publishFinishedRender(t.app, renderId, { cookie: admin })).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await digitalOnlyRenderImage())).statusCode).toBe(200);
     const cart = [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1 }] }];
     expect(
       (await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries: cart } })).statusCode,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PURCHASE_MESSAGES } from '@store/shared/purchase-rules';
-import { publishFinishedRender, sellingRenderImage, uploadRender } from '#test/production.ts';
+import { publishFinishedRender, smallCanvasRenderImage, uploadRender } from '#test/production.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
 
@@ -30,7 +30,7 @@ describe('no double purchase, and only the owner buys', () => {
     other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
     const admin = await createAdmin(t);
     renderId = await uploadRender(t.app, owner, 'Anime');
-    expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage())).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await smallCanvasRenderImage())).statusCode).toBe(200);
   });
   afterEach(async () => {
     await t?.close();

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CHECKOUT_OPEN_MINUTES, DISCOUNT_MESSAGES } from '@store/shared/discounts';
 import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
 import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
-import { buyerWithPublishedRender } from '#test/production.ts';
+import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/production.ts';
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
@@ -32,7 +32,7 @@ describe('discount codes, shipping and tax', () => {
 
   beforeEach(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t));
+    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t, smallCanvasRenderImage));
     other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
   });
   afterEach(async () => {
@@ -400,7 +400,7 @@ describe('discounts, shipping and tax through Stripe', () => {
       STRIPE_API_URL: standIn.url,
       STRIPE_AUTOMATIC_TAX: 'true',
     });
-    const { buyer, admin, renderId } = await buyerWithPublishedRender(t);
+    const { buyer, admin, renderId } = await buyerWithPublishedRender(t, smallCanvasRenderImage);
     await t.app.inject({
       method: 'POST',
       url: '/api/admin/discounts',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '@store/shared/prices';
-import { publishFinishedRender, sellingRenderImage, uploadRender } from '#test/production.ts';
+import { publishFinishedRender, smallCanvasRenderImage, uploadRender } from '#test/production.ts';
 import { startPrintfulStandIn } from '#test/stand-ins/printful-stand-in.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
@@ -30,7 +30,7 @@ describe('staff alerts and customer emails', () => {
     buyer = (await signUp(t.app, { name: 'Pia Print', email: 'pia@example.com' })).cookie;
     admin = await createAdmin(t);
     renderId = await uploadRender(t.app, buyer, 'Cartoon');
-    await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
+    await publishFinishedRender(t.app, renderId, { cookie: admin }, await smallCanvasRenderImage());
   });
   afterAll(async () => {
     await t?.close();

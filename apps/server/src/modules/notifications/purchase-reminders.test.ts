@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyerWithPublishedRender, uploadRender } from '#test/production.ts';
+import { buyerWithPublishedRender, digitalOnlyRenderImage, uploadRender } from '#test/production.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
 
@@ -13,7 +13,7 @@ describe('purchase reminders', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ buyer, renderId: boughtId } = await buyerWithPublishedRender(t));
+    ({ buyer, renderId: boughtId } = await buyerWithPublishedRender(t, digitalOnlyRenderImage));
     const entries = [{ renderId: boughtId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }];
     await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } });
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer }, payload: {} });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buyerWithPublishedRender } from '#test/production.ts';
+import { buyerWithPublishedRender, digitalOnlyRenderImage } from '#test/production.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
 
@@ -21,7 +21,7 @@ describe('the admin order names the account as well as the card holder', () => {
 
   beforeEach(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    const published = await buyerWithPublishedRender(t);
+    const published = await buyerWithPublishedRender(t, digitalOnlyRenderImage);
     ({ buyer, admin } = published);
     const { renderId } = published;
     const entries = [

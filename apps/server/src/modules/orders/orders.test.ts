@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
-import { buyerWithPublishedRender } from '#test/production.ts';
+import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/production.ts';
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
 import { createDownloadLinks, MAX_DOWNLOADS_PER_LINK } from './download-links.ts';
@@ -28,7 +28,7 @@ describe('checkout and orders', () => {
 
   beforeEach(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t));
+    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t, smallCanvasRenderImage));
   });
   afterEach(async () => {
     await t?.close();
@@ -41,8 +41,8 @@ describe('checkout and orders', () => {
         ? [
             {
               renderId,
-              aspectRatio: '3x2',
-              items: [{ size: '30x20', quantity: 2, isDigital: false, borderStyle: 'white-border', unitPriceCents: 1 }],
+              aspectRatio: '2x3',
+              items: [{ size: '12x18', quantity: 2, isDigital: false, borderStyle: 'white-border', unitPriceCents: 1 }],
             },
           ]
         : []),
@@ -85,10 +85,10 @@ describe('checkout and orders', () => {
     await fillCart();
     const sessionId = await startCheckout();
     const session = await t.app.demoPayments.retrieveSession(sessionId);
-    expect(session?.amountTotalCents).toBe(1000 + 2 * 12900);
+    expect(session?.amountTotalCents).toBe(1000 + 2 * 6900);
     const page = await t.app.inject({ method: 'GET', url: `/demo-checkout/${sessionId}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('$268.00');
+    expect(page.body).toContain('$148.00');
     expect(page.body).toContain('Shipping address');
   });
 
@@ -101,7 +101,7 @@ describe('checkout and orders', () => {
 
     const rows = await orderRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'paid', email: 'pat@example.com', name: 'Pat Buyer', amountCents: 26800 });
+    expect(rows[0]).toMatchObject({ status: 'paid', email: 'pat@example.com', name: 'Pat Buyer', amountCents: 14800 });
     expect(JSON.parse(rows[0]!.shipping!)).toMatchObject({
       line1: '1 Main St',
       city: 'Austin',
@@ -434,7 +434,7 @@ describe('checkout and orders', () => {
       shipping: { line1: 'x', city: 'y', state: 'z', postal_code: '1', country: 'US' },
     });
     const reconcile = await t.app.inject({ method: 'GET', url: '/api/admin/reconcile', headers: { cookie: admin } });
-    expect(reconcile.json().missingOrders).toEqual([expect.objectContaining({ sessionId, email: 'pat@example.com', amount: 26800 })]);
+    expect(reconcile.json().missingOrders).toEqual([expect.objectContaining({ sessionId, email: 'pat@example.com', amount: 14800 })]);
 
     const recreate = () =>
       t.app.inject({

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CANCEL_MESSAGES, PUBLISH_MESSAGES, REVISION_MESSAGES } from '@store/shared/production';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
-import { finishedRenderImage, publishFinishedRender, waitFor } from '#test/production.ts';
+import { digitalOnlyRenderImage, finishedRenderImage, publishFinishedRender, waitFor } from '#test/production.ts';
 import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
 
 describe('production line', () => {
@@ -55,7 +55,7 @@ describe('production line', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/review`, headers: as('admin') })).statusCode).toBe(204);
     expect((await workbench(id)).stage).toBe('in-review');
     expect((await myRender(id))?.progress.stage).toBe('in-review');
-    expect((await publishFinishedRender(t.app, id, as('admin'))).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, id, as('admin'), await digitalOnlyRenderImage())).statusCode).toBe(200);
     expect((await myRender(id))?.progress.stage).toBe('complete');
   });
 
@@ -187,7 +187,7 @@ describe('production line', () => {
 
   it('revision: one free change with a note, back in the queue, a new version published, earlier versions kept for staff', async () => {
     const id = await uploadAs('owner');
-    expect((await publishFinishedRender(t.app, id, as('admin'))).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, id, as('admin'), await digitalOnlyRenderImage())).statusCode).toBe(200);
 
     const empty = await t.app.inject({
       method: 'POST',
@@ -252,7 +252,7 @@ describe('production line', () => {
 
   it('publishing over a render customers have bought asks for confirmation first', async () => {
     const id = await uploadAs('owner');
-    expect((await publishFinishedRender(t.app, id, as('admin'))).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, id, as('admin'), await digitalOnlyRenderImage())).statusCode).toBe(200);
     const now = new Date().toISOString();
     const owner = await t.database.db.selectFrom('user').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
     await t.database.db
@@ -355,7 +355,7 @@ describe('production line', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('owner') })).statusCode).toBe(404);
 
     const done = await uploadAs('owner');
-    await publishFinishedRender(t.app, done, as('admin'));
+    await publishFinishedRender(t.app, done, as('admin'), await digitalOnlyRenderImage());
     const late = await t.app.inject({ method: 'POST', url: `/api/renders/${done}/cancel`, headers: as('owner') });
     expect([late.statusCode, late.json().message]).toEqual([409, CANCEL_MESSAGES.notPending]);
   });
@@ -418,7 +418,7 @@ describe('production line', () => {
     it('every production endpoint answers each role as it should', async () => {
       const id = await uploadAs('owner');
       const completeId = await uploadAs('owner', 'Anime');
-      expect((await publishFinishedRender(t.app, completeId, as('admin'))).statusCode).toBe(200);
+      expect((await publishFinishedRender(t.app, completeId, as('admin'), await digitalOnlyRenderImage())).statusCode).toBe(200);
       const versionId = (await workbench(completeId)).versions[0].id as string;
       const photo = await jpegPhoto(400, 300);
       const expected: Record<string, Record<Role, number>> = {

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
-import { publishFinishedRender, sellingRenderImage, uploadRender } from '#test/production.ts';
+import { digitalOnlyRenderImage, publishFinishedRender, uploadRender } from '#test/production.ts';
 import { createStripePaymentProvider, createStripePriceSource } from './stripe-payment-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_stand_in';
@@ -118,7 +118,7 @@ describe('the store on Stripe (stand-in)', () => {
     const buyer = (await signUp(t.app, { name: 'Sam Stripe', email: 'sam@example.com' })).cookie;
     const admin = await createAdmin(t);
     const renderId = await uploadRender(t.app, buyer, 'Anime');
-    await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
+    await publishFinishedRender(t.app, renderId, { cookie: admin }, await digitalOnlyRenderImage());
     await t.app.inject({
       method: 'PUT',
       url: '/api/cart',
