@@ -55,3 +55,21 @@ test('every page has its own title, loaded or reached in the app', async ({ page
   await page.getByRole('link', { name: 'MotoMuse' }).first().click();
   await expect(page).toHaveTitle(PAGE_TITLES['/']!);
 });
+
+test('the brand fonts are the store’s own files, preloaded and in use, and the FAQ heading fits a phone in two lines', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/faq');
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2);
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+  expect(new Set(loaded)).toEqual(new Set(['Inter Variable', 'Oswald Variable']));
+  expect(fontRequests.length).toBeGreaterThan(0);
+  expect(fontRequests.every((path) => /^\/assets\/(inter|oswald)-latin-wght-normal-[\w-]+\.woff2$/.test(path))).toBe(true);
+  const heading = page.getByRole('heading', { level: 1, name: 'Frequently asked questions' });
+  const lineHeight = await heading.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await heading.boundingBox())!.height).toBeLessThan(lineHeight * 2.5);
+});

@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-plugins/precompress.ts';
+import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 
 /**
  * react-router's package sends every bundler to its development build, which keeps its dev
@@ -38,7 +39,7 @@ const browserBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), precompress()],
+  plugins: [react(), tailwindcss(), reactRouterProductionBuild(), preloadFonts(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
