@@ -58,10 +58,12 @@ async function seed(db: Kysely<unknown>, kind: DatabaseHandle['kind'], now: Date
     const line = (isDigital: boolean) =>
       sql.raw(`json_object('renderId', printf('r%07d-bench', n % ${RENDERS}), 'style', style, 'image', '/api/renders/' || printf('r%07d-bench', n % ${RENDERS}) || '/preview/2x3',
         'aspectRatio', '2x3', 'size', ${isDigital ? "'Digital Download'" : 'size'}, 'quantity', ${isDigital ? 1 : '1 + n % 3'},
-        'isDigital', json('${isDigital}'), ${isDigital ? '' : "'borderStyle', 'white', "}'unitPriceCents', ${isDigital ? 1000 : 6900}, 'variantId', null)`);
+        'isDigital', json('${isDigital}'), ${isDigital ? '' : "'borderStyle', 'white-border', "}'unitPriceCents', ${isDigital ? 1000 : 6900}, 'variantId', null)`);
     await sql`with recursive series(n) as (select 0 union all select n + 1 from series where n + 1 < ${sql.lit(CUSTOMERS)})
       insert into "user" (id, name, email, "emailVerified", "isAdmin", "createdAt", "updatedAt")
-      select 'customer-' || n, 'Customer ' || n, 'customer' || n || '@example.com', 0, 0, ${at(String(ORDERS))}, ${at(String(ORDERS))} from series`.execute(db);
+      select 'customer-' || n, 'Customer ' || n, 'customer' || n || '@example.com', 0, 0, ${at(String(ORDERS))}, ${at(String(ORDERS))} from series`.execute(
+      db,
+    );
     await sql`with recursive series(n) as (select 0 union all select n + 1 from series where n + 1 < ${sql.lit(ORDERS)}),
       shaped as (select n, case n % 4 when 0 then 'Retro' when 1 then 'Cartoon' when 2 then 'Anime' else 'Cyberpunk' end as style,
         case n % 3 when 0 then '12x18' when 1 then '16x24' else '24x36' end as size,
@@ -79,7 +81,7 @@ async function seed(db: Kysely<unknown>, kind: DatabaseHandle['kind'], now: Date
   const line = (isDigital: boolean) =>
     sql.raw(`jsonb_build_object('renderId', render, 'style', style, 'image', '/api/renders/' || render || '/preview/2x3', 'aspectRatio', '2x3',
       'size', ${isDigital ? "'Digital Download'" : 'size'}, 'quantity', ${isDigital ? 1 : '1 + n % 3'}, 'isDigital', ${isDigital},
-      ${isDigital ? '' : "'borderStyle', 'white', "}'unitPriceCents', ${isDigital ? 1000 : 6900}, 'variantId', null)`);
+      ${isDigital ? '' : "'borderStyle', 'white-border', "}'unitPriceCents', ${isDigital ? 1000 : 6900}, 'variantId', null)`);
   await sql`insert into "user" (id, name, email, "emailVerified", "isAdmin", "createdAt", "updatedAt")
     select 'customer-' || n, 'Customer ' || n, 'customer' || n || '@example.com', false, false, ${at(String(ORDERS))}, ${at(String(ORDERS))}
     from generate_series(0, ${sql.lit(CUSTOMERS - 1)}) as n`.execute(db);

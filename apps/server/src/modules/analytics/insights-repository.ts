@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { BROWSER_EVENTS, SERVER_EVENTS } from '@store/shared/analytics';
 import { nextDay, type InsightsRange } from '@store/shared/insights';
-import type { OrderItem } from '@store/shared/orders';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 
 export type EventTotals = { events: number; visitors: number };
-export type SoldItem = Pick<OrderItem, 'size' | 'style' | 'quantity' | 'unitPriceCents'>;
+/** What the lines of one size or one style sold: units and their revenue at the prices paid. */
+export type Seller = { key: string; quantity: number; revenueCents: number };
 
 /** PostgreSQL answers counts and sums as bigint strings, SQLite as numbers. */
 const toCount = (value: string | number | bigint | null): number => Number(value ?? 0);
@@ -23,8 +23,8 @@ export function createInsightsRepository(db: Kysely<Database>, kind: DatabaseKin
   function ordersIn(range: InsightsRange) {
     return db
       .selectFrom('order')
-      .where('createdAt', '>=', `${range.from}T00:00:00.000Z`)
-      .where('createdAt', '<', `${nextDay(range.to)}T00:00:00.000Z`);
+      .where('order.createdAt', '>=', `${range.from}T00:00:00.000Z`)
+      .where('order.createdAt', '<', `${nextDay(range.to)}T00:00:00.000Z`);
   }
 
   return {
@@ -77,17 +77,19 @@ export function createInsightsRepository(db: Kysely<Database>, kind: DatabaseKin
       return rows.map((row) => ({ day: row.day, orders: toCount(row.orders), revenueCents: toCount(row.revenueCents) }));
     },
 
-    /** Every line of the orders in the range (order items are JSON, which the two databases unpack differently). */
-    async soldItems(range: InsightsRange): Promise<SoldItem[]> {
-      const rows = await ordersIn(range).select('items').execute();
-      return rows.flatMap((row) =>
-        (JSON.parse(row.items) as OrderItem[]).map(({ size, style, quantity, unitPriceCents }) => ({
-          size,
-          style,
-          quantity,
-          unitPriceCents,
-        })),
-      );
+    /** Units and revenue of the lines of the orders in the range, per size or per style. */
+    async sellers(range: InsightsRange, by: 'size' | 'style'): Promise<Seller[]> {
+      const key = `orderLine.${by}` as const;
+      const rows = await ordersIn(range)
+        .innerJoin('orderLine', 'orderLine.orderId', 'order.id')
+        .select((eb) => [
+          `${key} as key`,
+          eb.fn.sum<number | string>('orderLine.quantity').as('quantity'),
+          eb.fn.sum<number | string>(eb('orderLine.quantity', '*', eb.ref('orderLine.unitPriceCents'))).as('revenueCents'),
+        ])
+        .groupBy(key)
+        .execute();
+      return rows.map((row) => ({ key: row.key, quantity: toCount(row.quantity), revenueCents: toCount(row.revenueCents) }));
     },
   };
 }
