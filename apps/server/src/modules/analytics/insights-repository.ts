@@ -5,8 +5,8 @@ import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 
 export type EventTotals = { events: number; visitors: number };
-/** What the lines of one size or one style sold: units and their revenue at the prices paid. */
-export type Seller = { key: string; quantity: number; revenueCents: number };
+/** What the lines of one size in one style sold: units and their revenue at the prices paid. */
+export type LineSales = { size: string; style: string; quantity: number; revenueCents: number };
 
 /** PostgreSQL answers counts and sums as bigint strings, SQLite as numbers. */
 const toCount = (value: string | number | bigint | null): number => Number(value ?? 0);
@@ -77,19 +77,24 @@ export function createInsightsRepository(db: Kysely<Database>, kind: DatabaseKin
       return rows.map((row) => ({ day: row.day, orders: toCount(row.orders), revenueCents: toCount(row.revenueCents) }));
     },
 
-    /** Units and revenue of the lines of the orders in the range, per size or per style. */
-    async sellers(range: InsightsRange, by: 'size' | 'style'): Promise<Seller[]> {
-      const key = `orderLine.${by}` as const;
+    /** Units and revenue of the lines of the orders in the range, per size and style: one pass over the lines serves both best-seller lists. */
+    async lineSales(range: InsightsRange): Promise<LineSales[]> {
       const rows = await ordersIn(range)
         .innerJoin('orderLine', 'orderLine.orderId', 'order.id')
         .select((eb) => [
-          `${key} as key`,
+          'orderLine.size',
+          'orderLine.style',
           eb.fn.sum<number | string>('orderLine.quantity').as('quantity'),
           eb.fn.sum<number | string>(eb('orderLine.quantity', '*', eb.ref('orderLine.unitPriceCents'))).as('revenueCents'),
         ])
-        .groupBy(key)
+        .groupBy(['orderLine.size', 'orderLine.style'])
         .execute();
-      return rows.map((row) => ({ key: row.key, quantity: toCount(row.quantity), revenueCents: toCount(row.revenueCents) }));
+      return rows.map((row) => ({
+        size: row.size,
+        style: row.style,
+        quantity: toCount(row.quantity),
+        revenueCents: toCount(row.revenueCents),
+      }));
     },
   };
 }
