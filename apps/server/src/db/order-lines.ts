@@ -7,14 +7,19 @@ import { toFlag } from './values.ts';
  * An order's lines as rows (decision 032), read and written here for every repository that needs
  * them: orders write them with the order; exports and account deletion read them.
  */
-export async function insertOrderLines(executor: Kysely<Database>, orderId: string, items: OrderItem[]): Promise<void> {
+export async function insertOrderLines(
+  executor: Kysely<Database>,
+  order: { id: string; createdAt: string },
+  items: OrderItem[],
+): Promise<void> {
   if (items.length === 0) return;
   await executor
     .insertInto('orderLine')
     .values(
       items.map((item, position) => ({
-        orderId,
+        orderId: order.id,
         position,
+        createdAt: order.createdAt,
         renderId: item.renderId,
         style: item.style,
         image: item.image,

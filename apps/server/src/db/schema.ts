@@ -296,6 +296,8 @@ export type OrderLineTable = {
   orderId: string;
   /** 0 for the order's first line. */
   position: number;
+  /** The order's, copied so insights range over lines without joining every order (an order's time never changes). */
+  createdAt: Timestamp;
   renderId: string;
   style: string;
   image: string;

@@ -4,6 +4,7 @@ import type { OrderItem } from '@store/shared/orders';
 import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
 import { createOrderRepository } from '#server/modules/orders/order-repository.ts';
 import { migrateToLatest } from '../database.ts';
+import { toIso } from '../values.ts';
 import { migrationsFor } from './index.ts';
 
 const canvas: OrderItem = {
@@ -88,7 +89,8 @@ describe('migration 015: order lines as rows', () => {
     await migrateToLatest(database.handle);
 
     const rows = await db.selectFrom('orderLine').selectAll().orderBy('orderId').orderBy('position').execute();
-    expect(rows.map((row) => ({ ...row, isDigital: Boolean(row.isDigital) }))).toEqual([
+    expect(rows.map((row) => toIso(row.createdAt))).toEqual(Array(5).fill(now));
+    expect(rows.map(({ createdAt: _, ...row }) => ({ ...row, isDigital: Boolean(row.isDigital) }))).toEqual([
       { orderId: 'o1', position: 0, ...canvas },
       { orderId: 'o1', position: 1, ...download, borderStyle: null },
       { orderId: 'o2', position: 0, ...odd, borderStyle: null, variantId: null },

@@ -6,18 +6,19 @@ import type { ColumnTypes } from './column-types.ts';
  * Issue 22 (decision 032): an order's lines become rows of `orderLine`, so "orders of this render"
  * and the insights' best sellers are indexed queries instead of a scan of JSON text. Every order's
  * JSON lines are moved in one statement, in their order, and the JSON column is dropped: the rows
- * are the one copy. A line the JSON held without a border or a variant gets null there.
+ * are the one copy. A line the JSON held without a border or a variant gets null there. A line
+ * carries its order's time (which never changes) so insights range over lines by day.
  */
-export function orderLines(kind: DatabaseKind, { flag }: ColumnTypes) {
+export function orderLines(kind: DatabaseKind, { timestamp, flag }: ColumnTypes) {
   const moveLines =
     kind === 'postgres'
-      ? sql`insert into "orderLine" ("orderId", "position", "renderId", "style", "image", "aspectRatio", "size", "quantity", "isDigital", "borderStyle", "unitPriceCents", "variantId")
-          select "order"."id", line.position - 1, line.value->>'renderId', line.value->>'style', line.value->>'image', line.value->>'aspectRatio',
+      ? sql`insert into "orderLine" ("orderId", "position", "createdAt", "renderId", "style", "image", "aspectRatio", "size", "quantity", "isDigital", "borderStyle", "unitPriceCents", "variantId")
+          select "order"."id", line.position - 1, "order"."createdAt", line.value->>'renderId', line.value->>'style', line.value->>'image', line.value->>'aspectRatio',
             line.value->>'size', (line.value->>'quantity')::integer, (line.value->>'isDigital')::boolean, line.value->>'borderStyle',
             (line.value->>'unitPriceCents')::integer, line.value->>'variantId'
           from "order" cross join lateral jsonb_array_elements("order"."items"::jsonb) with ordinality as line(value, position)`
-      : sql`insert into "orderLine" ("orderId", "position", "renderId", "style", "image", "aspectRatio", "size", "quantity", "isDigital", "borderStyle", "unitPriceCents", "variantId")
-          select "order"."id", line.key, line.value->>'renderId', line.value->>'style', line.value->>'image', line.value->>'aspectRatio',
+      : sql`insert into "orderLine" ("orderId", "position", "createdAt", "renderId", "style", "image", "aspectRatio", "size", "quantity", "isDigital", "borderStyle", "unitPriceCents", "variantId")
+          select "order"."id", line.key, "order"."createdAt", line.value->>'renderId', line.value->>'style', line.value->>'image', line.value->>'aspectRatio',
             line.value->>'size', line.value->>'quantity', line.value->>'isDigital', line.value->>'borderStyle',
             line.value->>'unitPriceCents', line.value->>'variantId'
           from "order", json_each("order"."items") as line`;
@@ -27,6 +28,7 @@ export function orderLines(kind: DatabaseKind, { flag }: ColumnTypes) {
       .createTable('orderLine')
       .addColumn('orderId', 'text', (column) => column.notNull().references('order.id').onDelete('cascade'))
       .addColumn('position', 'integer', (column) => column.notNull())
+      .addColumn('createdAt', timestamp, (column) => column.notNull())
       .addColumn('renderId', 'text', (column) => column.notNull())
       .addColumn('style', 'text', (column) => column.notNull())
       .addColumn('image', 'text', (column) => column.notNull())
@@ -41,9 +43,10 @@ export function orderLines(kind: DatabaseKind, { flag }: ColumnTypes) {
       .execute();
     await moveLines.execute(db);
     await db.schema.alterTable('order').dropColumn('items').execute();
-    // "Orders of this render" (workbench, publish, reminders) reads only this index; insights reach
-    // lines through the primary key from the orders of a range (order_created_idx, migration 008).
+    // "Orders of this render" (workbench, publish, reminders) reads only this index.
     await db.schema.createIndex('order_line_render_idx').on('orderLine').columns(['renderId', 'orderId']).execute();
+    // Insights read a range of days of lines without joining every order of the range.
+    await db.schema.createIndex('order_line_created_idx').on('orderLine').column('createdAt').execute();
   }
 
   return {

@@ -154,7 +154,7 @@ describe('the account page', () => {
           updatedAt: now,
         })
         .execute();
-      await insertOrderLines(t.database.db, id, [
+      await insertOrderLines(t.database.db, { id, createdAt: now }, [
         {
           renderId: 'r1',
           style: 'Anime',

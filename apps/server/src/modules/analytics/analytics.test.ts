@@ -168,7 +168,7 @@ describe('analytics', () => {
           updatedAt: createdAt,
         })
         .execute();
-      await insertOrderLines(t.database.db, id, lines);
+      await insertOrderLines(t.database.db, { id, createdAt }, lines);
     }
 
     async function insights(query = RANGE): Promise<Insights> {

@@ -23,8 +23,8 @@ export function createInsightsRepository(db: Kysely<Database>, kind: DatabaseKin
   function ordersIn(range: InsightsRange) {
     return db
       .selectFrom('order')
-      .where('order.createdAt', '>=', `${range.from}T00:00:00.000Z`)
-      .where('order.createdAt', '<', `${nextDay(range.to)}T00:00:00.000Z`);
+      .where('createdAt', '>=', `${range.from}T00:00:00.000Z`)
+      .where('createdAt', '<', `${nextDay(range.to)}T00:00:00.000Z`);
   }
 
   return {
@@ -79,15 +79,17 @@ export function createInsightsRepository(db: Kysely<Database>, kind: DatabaseKin
 
     /** Units and revenue of the lines of the orders in the range, per size and style: one pass over the lines serves both best-seller lists. */
     async lineSales(range: InsightsRange): Promise<LineSales[]> {
-      const rows = await ordersIn(range)
-        .innerJoin('orderLine', 'orderLine.orderId', 'order.id')
+      const rows = await db
+        .selectFrom('orderLine')
         .select((eb) => [
-          'orderLine.size',
-          'orderLine.style',
-          eb.fn.sum<number | string>('orderLine.quantity').as('quantity'),
-          eb.fn.sum<number | string>(eb('orderLine.quantity', '*', eb.ref('orderLine.unitPriceCents'))).as('revenueCents'),
+          'size',
+          'style',
+          eb.fn.sum<number | string>('quantity').as('quantity'),
+          eb.fn.sum<number | string>(eb('quantity', '*', eb.ref('unitPriceCents'))).as('revenueCents'),
         ])
-        .groupBy(['orderLine.size', 'orderLine.style'])
+        .where('createdAt', '>=', `${range.from}T00:00:00.000Z`)
+        .where('createdAt', '<', `${nextDay(range.to)}T00:00:00.000Z`)
+        .groupBy(['size', 'style'])
         .execute();
       return rows.map((row) => ({
         size: row.size,

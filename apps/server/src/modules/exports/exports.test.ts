@@ -40,8 +40,8 @@ describe('CSV exports', () => {
         })),
       )
       .execute();
-    for (const id of ids) {
-      await insertOrderLines(t.database.db, id, [
+    for (const [index, order] of orders.entries()) {
+      await insertOrderLines(t.database.db, { id: ids[index]!, createdAt: order.createdAt }, [
         {
           renderId: 'r1',
           style: 'Anime',

@@ -117,7 +117,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.column('paymentSessionId').doNothing())
         .executeTakeFirst();
       if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
-      await insertOrderLines(executor, id, order.items);
+      await insertOrderLines(executor, { id, createdAt: now }, order.items);
       const row = await selectOrders(executor).where('order.id', '=', id).executeTakeFirstOrThrow();
       const [record] = await withLines(executor, [row]);
       return record!;

@@ -276,7 +276,7 @@ describe('production line', () => {
         updatedAt: now,
       })
       .execute();
-    await insertOrderLines(t.database.db, 'order-1', [
+    await insertOrderLines(t.database.db, { id: 'order-1', createdAt: now }, [
       {
         renderId: id,
         style: 'Anime',
