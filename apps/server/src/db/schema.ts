@@ -266,8 +266,6 @@ export type OrderTable = {
   email: string;
   status: 'paid' | 'in-production' | 'shipped' | 'delivered' | 'issue' | 'partially-refunded' | 'refunded';
   notes: ColumnType<string, string | undefined, string>;
-  /** JSON: OrderItem[]. */
-  items: string;
   /** JSON: ShippingInfo or null for a digital-only order. */
   shipping: string | null;
   amountCents: number;
@@ -291,6 +289,25 @@ export type OrderTable = {
   taxCents: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+};
+
+/** One line of an order, at its place in the order (migration 015, decision 032). */
+export type OrderLineTable = {
+  orderId: string;
+  /** 0 for the order's first line. */
+  position: number;
+  /** The order's, copied so insights range over lines without joining every order (an order's time never changes). */
+  createdAt: Timestamp;
+  renderId: string;
+  style: string;
+  image: string;
+  aspectRatio: string;
+  size: string;
+  quantity: number;
+  isDigital: Flag;
+  borderStyle: string | null;
+  unitPriceCents: number;
+  variantId: string | null;
 };
 
 /** Downloads through one signed link (its signature names it), counted against the per-link limit. */
@@ -376,6 +393,7 @@ export type Database = {
   discountRedemption: DiscountRedemptionTable;
   discountReservation: DiscountReservationTable;
   order: OrderTable;
+  orderLine: OrderLineTable;
   orderEvent: OrderEventTable;
   purchasedRender: PurchasedRenderTable;
   downloadLinkUse: DownloadLinkUseTable;

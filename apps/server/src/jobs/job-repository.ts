@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { DatabaseKind } from '../db/database.ts';
+import { parseJsonColumn } from '../db/json-column.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
+
+/** A job's payload is an object; its shape is the business of the queue's handler. */
+const jobPayloadSchema = z.record(z.string(), z.unknown());
 
 export type ClaimedJob = { id: string; queue: string; payload: object; retryCount: number };
 
@@ -47,7 +52,12 @@ export function createJobRepository(db: Kysely<Database>, kind: DatabaseKind) {
         .returning(['id', 'queue', 'payload', 'retryCount'])
         .executeTakeFirst();
       if (!row) return null;
-      return { id: row.id, queue: row.queue, payload: JSON.parse(row.payload) as object, retryCount: row.retryCount };
+      return {
+        id: row.id,
+        queue: row.queue,
+        payload: parseJsonColumn(jobPayloadSchema, row.payload, 'backgroundJob.payload'),
+        retryCount: row.retryCount,
+      };
     },
 
     async extendLease(id: string, lockedUntil: Date): Promise<void> {

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { safeParseJsonColumn } from '#server/db/json-column.ts';
+import { orderLinesOf } from '#server/db/order-lines.ts';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso, toFlag } from '#server/db/values.ts';
 import { nextSessionGeneration } from './session-generation-repository.ts';
@@ -14,15 +16,16 @@ export function deletedCustomerEmail(userId: string): string {
 /** Keeps where a parcel went (state and country, for the shop's tax records), nothing that finds the person. */
 function anonymisedShipping(stored: string | null): string | null {
   if (stored === null) return null;
-  const parsed = shippingInfoSchema.safeParse(JSON.parse(stored));
+  // An address that cannot be read keeps nothing: the account's deletion goes on without it.
+  const shipping = safeParseJsonColumn(shippingInfoSchema, stored);
   const kept: ShippingInfo = {
     name: DELETED_CUSTOMER_NAME,
     line1: '',
     line2: null,
     city: '',
-    state: parsed.success ? parsed.data.state : '',
+    state: shipping?.state ?? '',
     postal_code: '',
-    country: parsed.success ? parsed.data.country : '',
+    country: shipping?.country ?? '',
   };
   return JSON.stringify(kept);
 }
@@ -47,8 +50,12 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
 
     /** The customer's orders as far as the deletion rule reads them. */
     async ordersOf(userId: string): Promise<{ status: OrderStatus; items: OrderItem[] }[]> {
-      const rows = await db.selectFrom('order').select(['status', 'items']).where('userId', '=', userId).execute();
-      return rows.map((row) => ({ status: row.status, items: JSON.parse(row.items) as OrderItem[] }));
+      const rows = await db.selectFrom('order').select(['id', 'status']).where('userId', '=', userId).execute();
+      const lines = await orderLinesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ status: row.status, items: lines.get(row.id) ?? [] }));
     },
 
     async erase(user: { id: string; email: string }): Promise<void> {

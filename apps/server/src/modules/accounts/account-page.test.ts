@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@store/shared/account-rules';
 import { STAFF_MESSAGES } from '@store/shared/staff';
+import { insertOrderLines } from '#server/db/order-lines.ts';
 import { cookieFrom, createAdmin, createTestApp, signIn, signInRoles, signUp, type TestApp } from '#test/test-app.ts';
 import { expectConsole } from '#test/console.ts';
 import { DELETED_CUSTOMER_NAME, deletedCustomerEmail } from './account-erasure-repository.ts';
@@ -138,18 +139,6 @@ describe('the account page', () => {
           name: 'Riley Rider',
           email,
           status: 'shipped',
-          items: JSON.stringify([
-            {
-              renderId: 'r1',
-              style: 'Anime',
-              image: '',
-              aspectRatio: '3x2',
-              size: '30x20',
-              quantity: 1,
-              isDigital: false,
-              unitPriceCents: 9900,
-            },
-          ]),
           shipping: JSON.stringify({
             name: 'Riley Rider',
             line1: '1 Main St',
@@ -165,6 +154,18 @@ describe('the account page', () => {
           updatedAt: now,
         })
         .execute();
+      await insertOrderLines(t.database.db, { id, createdAt: now }, [
+        {
+          renderId: 'r1',
+          style: 'Anime',
+          image: '',
+          aspectRatio: '3x2',
+          size: '30x20',
+          quantity: 1,
+          isDigital: false,
+          unitPriceCents: 9900,
+        },
+      ]);
       await t.database.db
         .insertInto('orderEvent')
         .values({

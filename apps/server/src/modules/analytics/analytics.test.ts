@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSIGHTS_RANGE_MESSAGES, type Insights } from '@store/shared/insights';
 import type { OrderItem } from '@store/shared/orders';
+import { insertOrderLines } from '#server/db/order-lines.ts';
 import { buyerWithPublishedRender, digitalOnlyRenderImage, publishFinishedRender } from '#test/production.ts';
 import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
 import { createAnalyticsEventRepository, type NewAnalyticsEvent } from './analytics-event-repository.ts';
@@ -161,13 +162,13 @@ describe('analytics', () => {
           name: 'Olive Owner',
           email: 'owner@example.com',
           status: 'paid',
-          items: JSON.stringify(lines),
           amountCents: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
           printProvider: 'manual',
           createdAt,
           updatedAt: createdAt,
         })
         .execute();
+      await insertOrderLines(t.database.db, { id, createdAt }, lines);
     }
 
     async function insights(query = RANGE): Promise<Insights> {

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { BROWSER_EVENTS, SERVER_EVENTS } from '@store/shared/analytics';
 import { nextDay, type InsightsRange } from '@store/shared/insights';
-import type { OrderItem } from '@store/shared/orders';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 
 export type EventTotals = { events: number; visitors: number };
-export type SoldItem = Pick<OrderItem, 'size' | 'style' | 'quantity' | 'unitPriceCents'>;
+/** What the lines of one size in one style sold: units and their revenue at the prices paid. */
+export type LineSales = { size: string; style: string; quantity: number; revenueCents: number };
 
 /** PostgreSQL answers counts and sums as bigint strings, SQLite as numbers. */
 const toCount = (value: string | number | bigint | null): number => Number(value ?? 0);
@@ -77,17 +77,26 @@ export function createInsightsRepository(db: Kysely<Database>, kind: DatabaseKin
       return rows.map((row) => ({ day: row.day, orders: toCount(row.orders), revenueCents: toCount(row.revenueCents) }));
     },
 
-    /** Every line of the orders in the range (order items are JSON, which the two databases unpack differently). */
-    async soldItems(range: InsightsRange): Promise<SoldItem[]> {
-      const rows = await ordersIn(range).select('items').execute();
-      return rows.flatMap((row) =>
-        (JSON.parse(row.items) as OrderItem[]).map(({ size, style, quantity, unitPriceCents }) => ({
-          size,
-          style,
-          quantity,
-          unitPriceCents,
-        })),
-      );
+    /** Units and revenue of the lines of the orders in the range, per size and style: one pass over the lines serves both best-seller lists. */
+    async lineSales(range: InsightsRange): Promise<LineSales[]> {
+      const rows = await db
+        .selectFrom('orderLine')
+        .select((eb) => [
+          'size',
+          'style',
+          eb.fn.sum<number | string>('quantity').as('quantity'),
+          eb.fn.sum<number | string>(eb('quantity', '*', eb.ref('unitPriceCents'))).as('revenueCents'),
+        ])
+        .where('createdAt', '>=', `${range.from}T00:00:00.000Z`)
+        .where('createdAt', '<', `${nextDay(range.to)}T00:00:00.000Z`)
+        .groupBy(['size', 'style'])
+        .execute();
+      return rows.map((row) => ({
+        size: row.size,
+        style: row.style,
+        quantity: toCount(row.quantity),
+        revenueCents: toCount(row.revenueCents),
+      }));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { daysOf, FUNNEL_STEPS, type FunnelStep, type Insights, type InsightsRange } from '@store/shared/insights';
-import type { EventTotals, InsightsRepository, SoldItem } from './insights-repository.ts';
+import type { EventTotals, InsightsRepository, LineSales } from './insights-repository.ts';
 import { turnaroundSummary } from './turnaround.ts';
 
 /** Which event each funnel step reads; the browser's steps count visitors, the paid step counts orders. */
@@ -14,13 +14,13 @@ const FUNNEL_EVENTS: Record<FunnelStep, { event: string; measure: keyof EventTot
 const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 
 /** Units and revenue per size or style, best-selling first. */
-function bestSelling(items: SoldItem[], keyOf: (item: SoldItem) => string): { key: string; quantity: number; revenueCents: number }[] {
+function bestSelling(sales: LineSales[], keyOf: (sale: LineSales) => string): { key: string; quantity: number; revenueCents: number }[] {
   const sellers = new Map<string, { key: string; quantity: number; revenueCents: number }>();
-  for (const item of items) {
-    const key = keyOf(item);
+  for (const sale of sales) {
+    const key = keyOf(sale);
     const seller = sellers.get(key) ?? { key, quantity: 0, revenueCents: 0 };
-    seller.quantity += item.quantity;
-    seller.revenueCents += item.quantity * item.unitPriceCents;
+    seller.quantity += sale.quantity;
+    seller.revenueCents += sale.revenueCents;
     sellers.set(key, seller);
   }
   return [...sellers.values()].sort((a, b) => b.quantity - a.quantity || b.revenueCents - a.revenueCents || a.key.localeCompare(b.key));
@@ -32,11 +32,11 @@ export function createInsightsService(deps: { insights: InsightsRepository }) {
 
   return {
     async forRange(range: InsightsRange): Promise<Insights> {
-      const [totals, traffic, sales, items, turnaround] = await Promise.all([
+      const [totals, traffic, sales, lineSales, turnaround] = await Promise.all([
         insights.eventTotals(range),
         insights.traffic(range),
         insights.salesByDay(range),
-        insights.soldItems(range),
+        insights.lineSales(range),
         insights.turnaroundSeconds(range),
       ]);
       const measure = (event: string, of: keyof EventTotals) => totals.get(event)?.[of] ?? 0;
@@ -67,8 +67,8 @@ export function createInsightsService(deps: { insights: InsightsRepository }) {
         sales: days.map((day) => ({ day, orders: salesByDay.get(day)?.orders ?? 0, revenueCents: salesByDay.get(day)?.revenueCents ?? 0 })),
         funnel: funnel.map((step, index) => ({ ...step, conversion: index === 0 ? null : ratio(step.count, funnel[index - 1]!.count) })),
         uploads: { started: measure('upload_started', 'visitors'), submitted: measure('upload_submitted', 'events') },
-        bestSellingSizes: bestSelling(items, (item) => item.size).map(({ key, ...seller }) => ({ size: key, ...seller })),
-        bestSellingStyles: bestSelling(items, (item) => item.style).map(({ key, ...seller }) => ({ style: key, ...seller })),
+        bestSellingSizes: bestSelling(lineSales, (sale) => sale.size).map(({ key, ...seller }) => ({ size: key, ...seller })),
+        bestSellingStyles: bestSelling(lineSales, (sale) => sale.style).map(({ key, ...seller }) => ({ style: key, ...seller })),
         turnaround: turnaroundSummary(turnaround),
       };
     },

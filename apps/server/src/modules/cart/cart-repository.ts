@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CartInput } from '@store/shared/cart-schemas';
+import { cartInputSchema, type CartInput } from '@store/shared/cart-schemas';
+import { safeParseJsonColumn } from '#server/db/json-column.ts';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso } from '#server/db/values.ts';
 
@@ -7,7 +8,9 @@ export function createCartRepository(db: Kysely<Database>) {
   return {
     async find(userId: string): Promise<CartInput> {
       const row = await db.selectFrom('cart').select('entries').where('userId', '=', userId).executeTakeFirst();
-      return row ? (JSON.parse(row.entries) as CartInput) : [];
+      if (!row) return [];
+      // A saved cart today's rules refuse (limits changed since) is dropped rather than locking the customer out of their cart.
+      return safeParseJsonColumn(cartInputSchema, row.entries) ?? [];
     },
 
     async save(userId: string, entries: CartInput): Promise<void> {

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Cart } from '@store/shared/cart';
+import { cartSchema } from '@store/shared/cart-schemas';
+import { aspectRatioSchema } from '@store/shared/renders';
+import { parseJsonColumn } from '#server/db/json-column.ts';
 import type { CheckoutTable, Database } from '#server/db/schema.ts';
 import { nowIso } from '#server/db/values.ts';
+
+/** The priced cart a checkout was made from: the server priced only catalogue ratios. */
+const entriesSchema = z.array(cartSchema.element.extend({ aspectRatio: aspectRatioSchema }));
 
 export type CheckoutStatus = CheckoutTable['status'];
 
@@ -34,7 +41,7 @@ export function createCheckoutRepository(db: Kysely<Database>) {
         sessionId: row.sessionId,
         userId: row.userId,
         email: row.email,
-        entries: JSON.parse(row.entries) as Cart,
+        entries: parseJsonColumn(entriesSchema, row.entries, 'checkout.entries'),
         amountCents: row.amountCents,
         status: row.status,
         discountCode: row.discountCode,

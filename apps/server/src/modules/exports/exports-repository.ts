@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import { parseJsonColumn } from '#server/db/json-column.ts';
+import { orderLinesOf } from '#server/db/order-lines.ts';
 import type { Database } from '#server/db/schema.ts';
 import { toIso } from '#server/db/values.ts';
-import type { OrderItem, OrderStatus, ShippingInfo } from '@store/shared/orders';
+import { orderSchema, shippingInfoSchema, type OrderItem, type OrderStatus, type ShippingInfo } from '@store/shared/orders';
 
 /** Where the previous page ended: rows come in (createdAt, id) order, so a page starts strictly after it. */
 export type PageCursor = { createdAt: string; id: string };
@@ -44,7 +46,6 @@ export function createExportsRepository(db: Kysely<Database>) {
           'status',
           'name',
           'email',
-          'items',
           'shipping',
           'amountCents',
           'printProvider',
@@ -60,13 +61,17 @@ export function createExportsRepository(db: Kysely<Database>) {
         );
       }
       const rows = await query.orderBy('createdAt').orderBy('id').limit(limit).execute();
+      const lines = await orderLinesOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         ...row,
         createdAt: toIso(row.createdAt),
-        items: JSON.parse(row.items) as OrderItem[],
-        shipping: row.shipping ? (JSON.parse(row.shipping) as ShippingInfo) : null,
+        items: lines.get(row.id) ?? [],
+        shipping: row.shipping === null ? null : parseJsonColumn(shippingInfoSchema, row.shipping, 'order.shipping'),
         amountCents: Number(row.amountCents),
-        trackingNumbers: JSON.parse(row.trackingNumbers) as string[],
+        trackingNumbers: parseJsonColumn(orderSchema.shape.trackingNumbers, row.trackingNumbers, 'order.trackingNumbers'),
       }));
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertOrderLines } from '#server/db/order-lines.ts';
 import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
 import { EXPORT_PAGE_SIZE } from './exports-service.ts';
 
@@ -19,29 +20,18 @@ describe('CSV exports', () => {
   }
 
   async function insertOrders(owner: string, orders: { name: string; createdAt: string; amountCents?: number; notes?: string }[]) {
+    const ids = orders.map((_, index) => `ord_${String(index).padStart(6, '0')}_${randomUUID().slice(0, 6)}`);
     await t.database.db
       .insertInto('order')
       .values(
         orders.map((order, index) => ({
-          id: `ord_${String(index).padStart(6, '0')}_${randomUUID().slice(0, 6)}`,
+          id: ids[index]!,
           paymentSessionId: `cs_${randomUUID()}`,
           userId: owner,
           name: order.name,
           email: 'owner@example.com',
           status: 'paid' as const,
           notes: order.notes ?? '',
-          items: JSON.stringify([
-            {
-              renderId: 'r1',
-              style: 'Anime',
-              image: '',
-              aspectRatio: '1x1',
-              size: 'Digital Download',
-              quantity: 1,
-              isDigital: true,
-              unitPriceCents: 1000,
-            },
-          ]),
           shipping: null,
           amountCents: order.amountCents ?? 1000,
           printProvider: 'manual',
@@ -50,6 +40,20 @@ describe('CSV exports', () => {
         })),
       )
       .execute();
+    for (const [index, order] of orders.entries()) {
+      await insertOrderLines(t.database.db, { id: ids[index]!, createdAt: order.createdAt }, [
+        {
+          renderId: 'r1',
+          style: 'Anime',
+          image: '',
+          aspectRatio: '1x1',
+          size: 'Digital Download',
+          quantity: 1,
+          isDigital: true,
+          unitPriceCents: 1000,
+        },
+      ]);
+    }
   }
 
   function rows(body: string): string[] {

@@ -1,6 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AdminOrder, Order, OrderItem, OrderStatus, ShippingInfo } from '@store/shared/orders';
+import {
+  orderSchema,
+  shippingInfoSchema,
+  type AdminOrder,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  type ShippingInfo,
+} from '@store/shared/orders';
+import { parseJsonColumn } from '#server/db/json-column.ts';
+import { insertOrderLines, orderLinesOf } from '#server/db/order-lines.ts';
 import type { Database, OrderEventTable, OrderTable } from '#server/db/schema.ts';
 import { nowIso, toIso } from '#server/db/values.ts';
 
@@ -37,7 +47,7 @@ function selectOrders(db: Kysely<Database>) {
     .select(['user.name as accountName', 'user.email as accountEmail']);
 }
 
-function toRecord(row: OrderRow): OrderRecord {
+function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
   return {
     id: row.id,
     userId: row.userId,
@@ -46,11 +56,11 @@ function toRecord(row: OrderRow): OrderRecord {
     account: row.accountName !== null && row.accountEmail !== null ? { name: row.accountName, email: row.accountEmail } : null,
     status: row.status,
     notes: row.notes,
-    items: JSON.parse(row.items) as OrderItem[],
-    shippingInfo: row.shipping ? (JSON.parse(row.shipping) as ShippingInfo) : null,
+    items,
+    shippingInfo: row.shipping === null ? null : parseJsonColumn(shippingInfoSchema, row.shipping, 'order.shipping'),
     amountCents: row.amountCents,
     charges: { discountCode: row.discountCode, discountCents: row.discountCents, shippingCents: row.shippingCents, taxCents: row.taxCents },
-    trackingNumbers: JSON.parse(row.trackingNumbers) as string[],
+    trackingNumbers: parseJsonColumn(orderSchema.shape.trackingNumbers, row.trackingNumbers, 'order.trackingNumbers'),
     paymentSessionId: row.paymentSessionId,
     printProvider: row.printProvider,
     printOrderId: row.printOrderId,
@@ -59,6 +69,15 @@ function toRecord(row: OrderRow): OrderRecord {
     refundedCents: row.refundedCents,
     createdAt: toIso(row.createdAt),
   };
+}
+
+/** The orders of these rows with their lines, read in one more query. */
+async function withLines(executor: Kysely<Database>, rows: OrderRow[]): Promise<OrderRecord[]> {
+  const lines = await orderLinesOf(
+    executor,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRecord(row, lines.get(row.id) ?? []));
 }
 
 export function toCustomerOrder(order: OrderRecord): Order {
@@ -82,7 +101,6 @@ export function createOrderRepository(db: Kysely<Database>) {
           email: order.email,
           status: 'paid',
           notes: '',
-          items: JSON.stringify(order.items),
           shipping: order.shippingInfo ? JSON.stringify(order.shippingInfo) : null,
           amountCents: order.amountCents,
           printProvider: order.printProvider,
@@ -99,18 +117,20 @@ export function createOrderRepository(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.column('paymentSessionId').doNothing())
         .executeTakeFirst();
       if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
+      await insertOrderLines(db, { id, createdAt: now }, order.items);
       const row = await selectOrders(db).where('order.id', '=', id).executeTakeFirstOrThrow();
-      return toRecord(row);
+      const [record] = await withLines(db, [row]);
+      return record!;
     },
 
     async findById(id: string): Promise<OrderRecord | null> {
       const row = await selectOrders(db).where('order.id', '=', id).executeTakeFirst();
-      return row ? toRecord(row) : null;
+      return row ? ((await withLines(db, [row]))[0] ?? null) : null;
     },
 
     async findBySession(sessionId: string): Promise<OrderRecord | null> {
       const row = await selectOrders(db).where('order.paymentSessionId', '=', sessionId).executeTakeFirst();
-      return row ? toRecord(row) : null;
+      return row ? ((await withLines(db, [row]))[0] ?? null) : null;
     },
 
     async sessionsWithOrders(sessionIds: string[]): Promise<Set<string>> {
@@ -121,7 +141,7 @@ export function createOrderRepository(db: Kysely<Database>) {
 
     async listByUser(userId: string): Promise<OrderRecord[]> {
       const rows = await selectOrders(db).where('order.userId', '=', userId).orderBy('order.createdAt', 'desc').execute();
-      return rows.map(toRecord);
+      return withLines(db, rows);
     },
 
     /** Staff's list: a status filter combined with a case-insensitive search of the payer's and the account's name and email, and the order id. */
@@ -140,7 +160,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         );
       }
       const rows = await query.orderBy('order.createdAt', 'desc').limit(limit).execute();
-      return rows.map(toRecord);
+      return withLines(db, rows);
     },
 
     /** Orders whose print submission failed and is due for another try. */
@@ -152,7 +172,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         .where('order.printNextAttemptAt', '<=', now.toISOString())
         .limit(20)
         .execute();
-      return rows.map(toRecord);
+      return withLines(db, rows);
     },
 
     async recordPrintFailure(id: string, attempts: number, nextAttemptAt: Date | null): Promise<void> {
@@ -234,10 +254,14 @@ export function createOrderRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.renderId, row.orderId]));
     },
 
-    /** Orders with any line of this render (digital or canvas). */
+    /** Orders with any line of this render (digital or canvas), counted from the (renderId, orderId) index alone. */
     async countForRender(renderId: string): Promise<number> {
-      const rows = await db.selectFrom('order').select('items').where('items', 'like', `%${renderId}%`).execute();
-      return rows.filter((row) => (JSON.parse(row.items) as { renderId: string }[]).some((item) => item.renderId === renderId)).length;
+      const row = await db
+        .selectFrom('orderLine')
+        .select((eb) => eb.fn.count<number | string>('orderId').distinct().as('orders'))
+        .where('renderId', '=', renderId)
+        .executeTakeFirstOrThrow();
+      return Number(row.orders);
     },
 
     /** Counts one download through a link; false once the link has been used `limit` times. A single UPDATE decides, so parallel downloads cannot pass the limit. */

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CANCEL_MESSAGES, PUBLISH_MESSAGES, REVISION_MESSAGES } from '@store/shared/production';
+import { insertOrderLines } from '#server/db/order-lines.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { digitalOnlyRenderImage, finishedRenderImage, publishFinishedRender, waitFor } from '#test/production.ts';
@@ -264,7 +265,6 @@ describe('production line', () => {
         name: 'Olive Owner',
         email: 'owner@example.com',
         status: 'paid',
-        items: JSON.stringify([{ renderId: id, size: 'Digital Download', quantity: 1, isDigital: true }]),
         shipping: null,
         amountCents: 1000,
         printProvider: 'manual',
@@ -276,6 +276,18 @@ describe('production line', () => {
         updatedAt: now,
       })
       .execute();
+    await insertOrderLines(t.database.db, { id: 'order-1', createdAt: now }, [
+      {
+        renderId: id,
+        style: 'Anime',
+        image: '',
+        aspectRatio: '1x1',
+        size: 'Digital Download',
+        quantity: 1,
+        isDigital: true,
+        unitPriceCents: 1000,
+      },
+    ]);
     expect((await workbench(id)).orderCount).toBe(1);
 
     const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: await finishedRenderImage() });

@@ -1,12 +1,17 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { z } from 'zod';
 import type { AspectRatio } from '@store/shared/catalog';
-import type { PhotoFinding } from '@store/shared/photo-check';
-import type { AdminQueueQuery, RenderStatus } from '@store/shared/renders';
+import { photoFindingSchema, type PhotoFinding } from '@store/shared/photo-check';
+import { aspectRatioSchema, type AdminQueueQuery, type RenderStatus } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
+import { parseJsonColumn } from '#server/db/json-column.ts';
 import type { Database, RenderTable } from '#server/db/schema.ts';
 import { nowIso, toIso } from '#server/db/values.ts';
 
-export type ResultSize = { width: number; height: number };
+const resultSizeSchema = z.object({ width: z.number().int(), height: z.number().int() });
+export type ResultSize = z.infer<typeof resultSizeSchema>;
+const resultsSchema = z.partialRecord(aspectRatioSchema, resultSizeSchema);
+const findingsSchema = z.array(photoFindingSchema);
 
 /** A render request as the rest of the server sees it. */
 export type RenderRecord = {
@@ -65,11 +70,11 @@ function toRecord(row: Selectable<RenderTable>): RenderRecord {
     originalKey: row.originalKey,
     width: row.width,
     height: row.height,
-    results: JSON.parse(row.results) as RenderRecord['results'],
+    results: parseJsonColumn(resultsSchema, row.results, 'render.results'),
     submittedAt: toIso(row.submittedAt),
     completedAt: isoOrNull(row.completedAt),
     deletedAt: isoOrNull(row.deletedAt),
-    findings: JSON.parse(row.photoFindings) as PhotoFinding[],
+    findings: parseJsonColumn(findingsSchema, row.photoFindings, 'render.photoFindings'),
     draftReadyAt: isoOrNull(row.draftReadyAt),
     reviewStartedAt: isoOrNull(row.reviewStartedAt),
     revisionRequestedAt: isoOrNull(row.revisionRequestedAt),

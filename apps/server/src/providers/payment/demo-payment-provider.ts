@@ -1,8 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { ShippingInfo } from '@store/shared/orders';
+import { z } from 'zod';
+import { shippingInfoSchema, type ShippingInfo } from '@store/shared/orders';
+import { parseJsonColumn } from '#server/db/json-column.ts';
 import type { DemoPaymentSessionRepository } from './demo-payment-session-repository.ts';
 import type { DemoRefundRepository } from './demo-refund-repository.ts';
-import { RefundRefused, type CheckoutLine, type CheckoutRequest, type PaymentProvider, type PaymentSession } from './payment-provider.ts';
+import { RefundRefused, type CheckoutRequest, type PaymentProvider, type PaymentSession } from './payment-provider.ts';
 import { signStripeStyle, verifyStripeSignedEvent } from './webhook-signature.ts';
 
 /** The demo provider signs its events with a secret derived from the auth secret: nothing more to configure. */
@@ -13,18 +15,48 @@ export function demoWebhookSecret(authSecret: string): string {
 /** Test cards of the demo checkout, as Stripe's test mode has them. */
 export const DEMO_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
-type DemoSessionData = PaymentSession & {
-  userId: string;
-  lines: CheckoutLine[];
-  requiresShipping: boolean;
+/** A session as the demo provider keeps it: the payment session, and what its page and its completion need. */
+const demoSessionDataSchema = z.object({
+  id: z.string(),
+  url: z.string().nullable(),
+  status: z.enum(['open', 'complete', 'expired']),
+  paymentStatus: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  amountTotalCents: z.number().int(),
+  /** Sessions stored before tax was kept have none; the demo charges none. */
+  amountTaxCents: z.number().int().optional(),
+  customerEmail: z.string().nullable(),
+  customerName: z.string().nullable(),
+  shipping: shippingInfoSchema.nullable(),
+  clientReferenceId: z.string().nullable(),
+  created: z.number(),
+  userId: z.string(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      unitAmountCents: z.number().int(),
+      quantity: z.number().int(),
+      priceId: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  requiresShipping: z.boolean(),
   /** Sessions stored before discounts and shipping charges have neither. */
-  discount?: CheckoutRequest['discount'];
-  shippingCharge?: CheckoutRequest['shipping'];
-  successUrl: string;
-  cancelUrl: string;
+  discount: z.object({ code: z.string(), amountCents: z.number().int() }).nullable().optional(),
+  shippingCharge: z
+    .object({ label: z.string(), amountCents: z.number().int(), countries: z.array(z.string()) })
+    .nullable()
+    .optional(),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
   /** Unix seconds; sessions stored before checkouts expired have none. */
-  expiresAt?: number;
-};
+  expiresAt: z.number().optional(),
+});
+type DemoSessionData = z.infer<typeof demoSessionDataSchema>;
+
+function parseSessionData(data: string): DemoSessionData {
+  return parseJsonColumn(demoSessionDataSchema, data, 'demoPaymentSession.data');
+}
 
 export type DemoPaymentResult =
   | { outcome: 'paid'; successUrl: string; event: { payload: string; signature: string } }
@@ -71,7 +103,7 @@ export function createDemoPaymentProvider(deps: {
 
   async function load(id: string): Promise<DemoSessionData | null> {
     const data = await sessions.findData(id);
-    return data ? (JSON.parse(data) as DemoSessionData) : null;
+    return data ? parseSessionData(data) : null;
   }
 
   async function store(data: DemoSessionData, insert: boolean): Promise<void> {
@@ -132,7 +164,7 @@ export function createDemoPaymentProvider(deps: {
     },
 
     async listPaidSessions(since) {
-      return (await sessions.listPaidData(since)).map((data) => toSession(JSON.parse(data) as DemoSessionData));
+      return (await sessions.listPaidData(since)).map((data) => toSession(parseSessionData(data)));
     },
 
     /** Refunds as Stripe does: a repeated key answers the first refund, and never more than was paid in all. */
