@@ -72,9 +72,9 @@ function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
 }
 
 /** The orders of these rows with their lines, read in one more query. */
-async function withLines(executor: Kysely<Database>, rows: OrderRow[]): Promise<OrderRecord[]> {
+async function withLines(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderRecord[]> {
   const lines = await orderLinesOf(
-    executor,
+    db,
     rows.map((row) => row.id),
   );
   return rows.map((row) => toRecord(row, lines.get(row.id) ?? []));
