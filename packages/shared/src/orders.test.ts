@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, STAFF_ORDER_STATUSES, staffStatusRefusal } from './orders.ts';
+import { ORDER_STATUSES, paymentStatusAfterRefunds, shipsOnTracking } from './orders.ts';
 
-describe('staffStatusRefusal', () => {
-  it('lets staff move between the fulfilment statuses', () => {
-    expect(staffStatusRefusal('paid', 'shipped')).toBeNull();
-    expect(staffStatusRefusal('issue', 'in-production')).toBeNull();
-    expect(STAFF_ORDER_STATUSES).toEqual(['paid', 'in-production', 'shipped', 'delivered', 'issue']);
+describe('order states', () => {
+  it('keeps fulfilment to the spec’s list, without payment states', () => {
+    expect(ORDER_STATUSES).toEqual(['paid', 'in-production', 'shipped', 'delivered', 'issue']);
   });
 
-  it('keeps the refund statuses to the refund path, both ways', () => {
-    for (const from of ORDER_STATUSES) {
-      expect(staffStatusRefusal(from, 'refunded')).toBe(from === 'refunded' ? null : 'refundOnly');
-      expect(staffStatusRefusal(from, 'partially-refunded')).toBe(from === 'partially-refunded' ? null : 'refundOnly');
-    }
-    expect(staffStatusRefusal('refunded', 'shipped')).toBe('refundedStays');
-    expect(staffStatusRefusal('partially-refunded', 'delivered')).toBe('refundedStays');
+  it('is paid until a refund, partially refunded below the amount paid, refunded at it', () => {
+    expect(paymentStatusAfterRefunds({ amountCents: 5000 }, 0)).toBe('paid');
+    expect(paymentStatusAfterRefunds({ amountCents: 5000 }, 900)).toBe('partially-refunded');
+    expect(paymentStatusAfterRefunds({ amountCents: 5000 }, 4999)).toBe('partially-refunded');
+    expect(paymentStatusAfterRefunds({ amountCents: 5000 }, 5000)).toBe('refunded');
+  });
+
+  it('ships on a tracking number only orders whose parcel has not left', () => {
+    expect(ORDER_STATUSES.filter(shipsOnTracking)).toEqual(['paid', 'in-production', 'issue']);
   });
 });

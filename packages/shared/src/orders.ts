@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { BORDER_STYLES } from './catalog.ts';
 
-/** Orders (SPEC.md sections 3 and 4): statuses staff move freely; paid is where every order starts. */
-export const ORDER_STATUSES = ['paid', 'in-production', 'shipped', 'delivered', 'issue', 'partially-refunded', 'refunded'] as const;
+/**
+ * Orders (SPEC.md sections 3 and 4) have two states kept apart (decision 039): the fulfilment
+ * status, which staff move freely and shipping facts move forward, and the payment status, which
+ * only a refund through the payment provider changes.
+ */
+export const ORDER_STATUSES = ['paid', 'in-production', 'shipped', 'delivered', 'issue'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -11,33 +15,26 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   issue: 'Issue',
+};
+
+export const PAYMENT_STATUSES = ['paid', 'partially-refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: 'Paid in full',
   'partially-refunded': 'Partially refunded',
   refunded: 'Refunded',
 };
 
-/** Statuses that say money went back: only a refund through the payment provider sets them (decision 022). */
-export const REFUND_STATUSES = ['partially-refunded', 'refunded'] as const satisfies readonly OrderStatus[];
-
-/** What staff set by hand: the fulfilment statuses. */
-export const STAFF_ORDER_STATUSES = ORDER_STATUSES.filter(
-  (status): status is Exclude<OrderStatus, (typeof REFUND_STATUSES)[number]> => !isRefundStatus(status),
-);
-
-export function isRefundStatus(status: OrderStatus): boolean {
-  return (REFUND_STATUSES as readonly OrderStatus[]).includes(status);
+/** The payment status once this much of what was paid has been refunded in all. */
+export function paymentStatusAfterRefunds(order: { amountCents: number }, refundedCents: number): PaymentStatus {
+  if (refundedCents <= 0) return 'paid';
+  return refundedCents >= order.amountCents ? 'refunded' : 'partially-refunded';
 }
 
-export const ORDER_STATUS_MESSAGES = {
-  refundOnly: 'Refunded statuses are set by a refund: use "Refund" on the order.',
-  refundedStays: 'This order was refunded; its status changes only through a refund.',
-} as const;
-
-/** Why staff may not move an order from one status to another by hand, or null when they may. */
-export function staffStatusRefusal(from: OrderStatus, to: OrderStatus): keyof typeof ORDER_STATUS_MESSAGES | null {
-  if (from === to) return null;
-  if (isRefundStatus(to)) return 'refundOnly';
-  if (isRefundStatus(from)) return 'refundedStays';
-  return null;
+/** Fulfilment statuses a tracking number moves to shipped: those before the parcel left. */
+export function shipsOnTracking(status: OrderStatus): boolean {
+  return status === 'paid' || status === 'in-production' || status === 'issue';
 }
 
 export const shippingInfoSchema = z.object({
@@ -70,6 +67,9 @@ export const orderSchema = z.object({
   name: z.string(),
   email: z.string(),
   status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Money given back so far, through the payment provider (cents). */
+  refundedCents: z.number().int(),
   items: z.array(orderItemSchema),
   shippingInfo: shippingInfoSchema.nullable(),
   amountCents: z.number().int(),
@@ -98,8 +98,6 @@ export const adminOrderSchema = orderSchema.extend({
   printOrderId: z.string().nullable(),
   printDashboardUrl: z.string().nullable(),
   printStatus: z.string().nullable(),
-  /** Money given back so far, through the payment provider (cents). */
-  refundedCents: z.number().int(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -34,11 +34,6 @@ export function refundAmountProblem(amountCents: number, leftCents: number): str
   return null;
 }
 
-/** The order's status once this much of it has been refunded in all. */
-export function statusAfterRefund(order: { amountCents: number }, refundedCents: number): 'refunded' | 'partially-refunded' {
-  return refundedCents >= order.amountCents ? 'refunded' : 'partially-refunded';
-}
-
 /** Dollars as staff type them ("12.5", "$1,200.00") in cents; null when it is not an amount. */
 export function centsFromDollars(input: string): number | null {
   const cleaned = input.trim().replace(/^\$/, '').replace(/,/g, '');

@@ -264,7 +264,12 @@ export type OrderTable = {
   userId: string;
   name: string;
   email: string;
-  status: 'paid' | 'in-production' | 'shipped' | 'delivered' | 'issue' | 'partially-refunded' | 'refunded';
+  /** The fulfilment status (decision 039). */
+  status: 'paid' | 'in-production' | 'shipped' | 'delivered' | 'issue';
+  /** Set only by refunds through the payment provider (decision 039). */
+  paymentStatus: ColumnType<'paid' | 'partially-refunded' | 'refunded', 'paid' | undefined>;
+  /** When the customer was emailed that the order shipped: once per order. */
+  shippedEmailAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   notes: ColumnType<string, string | undefined, string>;
   /** JSON: ShippingInfo or null for a digital-only order. */
   shipping: string | null;

@@ -1,15 +1,9 @@
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_MESSAGES,
-  staffStatusRefusal,
-  type AdminOrder,
-  type AdminOrderDetail,
-  type OrderStatus,
-} from '@store/shared/orders';
+import { ORDER_STATUS_LABELS, shipsOnTracking, type AdminOrder, type AdminOrderDetail, type OrderStatus } from '@store/shared/orders';
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
-import { deliveredEmail, shippedEmail } from './order-emails.ts';
-import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
+import { deliveredEmail } from './order-emails.ts';
+import { toCustomerOrder, type OrderFilter, type OrderRecord, type OrderRepository } from './order-repository.ts';
+import type { NotifyShipped } from './shipping-notice.ts';
 
 function withoutUser(order: OrderRecord): AdminOrder {
   const { userId, ...rest } = order;
@@ -17,7 +11,7 @@ function withoutUser(order: OrderRecord): AdminOrder {
 }
 
 /** Staff's side of orders: the list, one order with its timeline, and the changes staff make to it. */
-export function createAdminOrders(deps: { orders: OrderRepository; mailer: Mailer; publicUrl: string }) {
+export function createAdminOrders(deps: { orders: OrderRepository; mailer: Mailer; notifyShipped: NotifyShipped; publicUrl: string }) {
   const { orders, mailer } = deps;
 
   async function detail(id: string): Promise<AdminOrderDetail> {
@@ -28,47 +22,65 @@ export function createAdminOrders(deps: { orders: OrderRepository; mailer: Maile
   }
 
   return {
-    async search(filter: { status?: OrderStatus | undefined; search?: string | undefined }): Promise<AdminOrder[]> {
+    async search(filter: OrderFilter): Promise<AdminOrder[]> {
       return (await orders.search(filter, 500)).map(withoutUser);
     },
 
     detail,
 
+    /**
+     * Staff change an order. A new tracking number ships an order whose parcel had not left; a
+     * corrected one replaces the number it names. Either way the customer is emailed "shipped" once.
+     */
     async update(
       id: string,
-      changes: { status?: OrderStatus | undefined; notes?: string | undefined; trackingNumber?: string | undefined },
+      changes: {
+        status?: OrderStatus | undefined;
+        notes?: string | undefined;
+        trackingNumber?: string | undefined;
+        replacesTrackingNumber?: string | undefined;
+      },
       actor: string,
     ): Promise<AdminOrderDetail> {
       const order = await orders.findById(id);
       if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
-      const refusal = changes.status ? staffStatusRefusal(order.status, changes.status) : null;
-      if (refusal === 'refundOnly')
-        throw new HttpError(400, 'REFUND_ONLY', ORDER_STATUS_MESSAGES.refundOnly, { status: ORDER_STATUS_MESSAGES.refundOnly });
-      if (refusal) throw new HttpError(409, 'ORDER_REFUNDED', ORDER_STATUS_MESSAGES[refusal]);
       const tracking = changes.trackingNumber?.trim();
-      const trackingNumbers = tracking && !order.trackingNumbers.includes(tracking) ? [...order.trackingNumbers, tracking] : undefined;
+      const replaced = changes.replacesTrackingNumber?.trim();
+      if (replaced !== undefined && !tracking)
+        throw new HttpError(400, 'VALIDATION', 'Give the corrected tracking number.', { trackingNumber: 'Required with a correction.' });
+      if (replaced !== undefined && !order.trackingNumbers.includes(replaced))
+        throw new HttpError(400, 'VALIDATION', 'That tracking number is not on the order.', {
+          replacesTrackingNumber: 'Not on the order.',
+        });
+      const trackingNumbers =
+        !tracking || order.trackingNumbers.includes(tracking)
+          ? undefined
+          : replaced !== undefined
+            ? order.trackingNumbers.map((number) => (number === replaced ? tracking : number))
+            : [...order.trackingNumbers, tracking];
+      const added = trackingNumbers !== undefined && replaced === undefined;
+      const status = changes.status ?? (added && shipsOnTracking(order.status) ? 'shipped' : undefined);
       await orders.update(id, {
-        ...(changes.status ? { status: changes.status } : {}),
+        ...(status ? { status } : {}),
         ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
         ...(trackingNumbers ? { trackingNumbers } : {}),
       });
-      if (changes.status && changes.status !== order.status) {
+      if (trackingNumbers)
         await orders.addEvent(id, {
-          kind: 'status',
-          message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[changes.status]}`,
+          kind: 'print',
+          message: added ? `Tracking number ${tracking} added` : `Tracking number ${replaced} corrected to ${tracking}`,
           actor,
         });
-      }
+      if (status && status !== order.status)
+        await orders.addEvent(id, {
+          kind: 'status',
+          message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[status]}`,
+          actor,
+        });
       if (changes.notes !== undefined && changes.notes !== order.notes)
         await orders.addEvent(id, { kind: 'note', message: 'Notes updated', actor });
-      if (trackingNumbers) await orders.addEvent(id, { kind: 'print', message: `Tracking number ${tracking} added`, actor });
-      const shippedNow =
-        (changes.status === 'shipped' && order.status !== 'shipped') || (trackingNumbers && (changes.status ?? order.status) === 'shipped');
-      if (shippedNow) {
-        const latest = (trackingNumbers ?? order.trackingNumbers).at(-1);
-        await mailer.queue(order.email, shippedEmail(toCustomerOrder(order), latest ?? null));
-        await orders.addEvent(id, { kind: 'email', message: 'Shipping email sent', actor });
-      }
+      if ((status ?? order.status) === 'shipped' && (status === 'shipped' || added))
+        await deps.notifyShipped(order, (trackingNumbers ?? order.trackingNumbers).at(-1) ?? null, actor);
       if (changes.status === 'delivered' && order.status !== 'delivered') {
         await mailer.queue(order.email, deliveredEmail(toCustomerOrder(order), deps.publicUrl));
         await orders.addEvent(id, { kind: 'email', message: 'Delivery email sent', actor });

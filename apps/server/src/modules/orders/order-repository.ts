@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  type PaymentStatus,
   type ShippingInfo,
 } from '@store/shared/orders';
 import { parseJsonColumn } from '#server/db/json-column.ts';
@@ -36,6 +37,8 @@ function newOrderId(): string {
   return `MM-${[...bytes].map((byte) => ORDER_ID_ALPHABET[byte % ORDER_ID_ALPHABET.length]).join('')}`;
 }
 
+export type OrderFilter = { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined; search?: string | undefined };
+
 type OrderRow = Selectable<OrderTable> & { accountName: string | null; accountEmail: string | null };
 
 /** Orders with the name and email of the account that placed them (the order's own are the payer's). */
@@ -55,6 +58,7 @@ function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
     email: row.email,
     account: row.accountName !== null && row.accountEmail !== null ? { name: row.accountName, email: row.accountEmail } : null,
     status: row.status,
+    paymentStatus: row.paymentStatus,
     notes: row.notes,
     items,
     shippingInfo: row.shipping === null ? null : parseJsonColumn(shippingInfoSchema, row.shipping, 'order.shipping'),
@@ -81,8 +85,9 @@ async function withLines(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderR
 }
 
 export function toCustomerOrder(order: OrderRecord): Order {
-  const { id, name, email, status, items, shippingInfo, amountCents, charges, trackingNumbers, createdAt } = order;
-  return { id, name, email, status, items, shippingInfo, amountCents, charges, trackingNumbers, createdAt };
+  const { id, name, email, status, paymentStatus, refundedCents, items, shippingInfo, amountCents, charges, trackingNumbers, createdAt } =
+    order;
+  return { id, name, email, status, paymentStatus, refundedCents, items, shippingInfo, amountCents, charges, trackingNumbers, createdAt };
 }
 
 export function createOrderRepository(db: Kysely<Database>) {
@@ -144,10 +149,11 @@ export function createOrderRepository(db: Kysely<Database>) {
       return withLines(db, rows);
     },
 
-    /** Staff's list: a status filter combined with a case-insensitive search of the payer's and the account's name and email, and the order id. */
-    async search(filter: { status?: OrderStatus | undefined; search?: string | undefined }, limit: number): Promise<OrderRecord[]> {
+    /** Staff's list: a fulfilment and a payment status filter combined with a case-insensitive search of the payer's and the account's name and email, and the order id. */
+    async search(filter: OrderFilter, limit: number): Promise<OrderRecord[]> {
       let query = selectOrders(db);
       if (filter.status) query = query.where('order.status', '=', filter.status);
+      if (filter.paymentStatus) query = query.where('order.paymentStatus', '=', filter.paymentStatus);
       const term = filter.search?.trim().toLowerCase();
       if (term) {
         const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -195,7 +201,9 @@ export function createOrderRepository(db: Kysely<Database>) {
 
     async update(
       id: string,
-      changes: Partial<Pick<OrderRecord, 'status' | 'notes' | 'printOrderId' | 'printDashboardUrl' | 'printStatus' | 'trackingNumbers'>>,
+      changes: Partial<
+        Pick<OrderRecord, 'status' | 'paymentStatus' | 'notes' | 'printOrderId' | 'printDashboardUrl' | 'printStatus' | 'trackingNumbers'>
+      >,
     ): Promise<void> {
       const { trackingNumbers, ...rest } = changes;
       await db
@@ -203,6 +211,18 @@ export function createOrderRepository(db: Kysely<Database>) {
         .set({ ...rest, ...(trackingNumbers ? { trackingNumbers: JSON.stringify(trackingNumbers) } : {}), updatedAt: nowIso() })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Claims the order's one "shipped" email; false when it was already sent. A single UPDATE decides. */
+    async claimShippedEmail(id: string): Promise<boolean> {
+      const now = nowIso();
+      const result = await db
+        .updateTable('order')
+        .set({ shippedEmailAt: now, updatedAt: now })
+        .where('id', '=', id)
+        .where('shippedEmailAt', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async addEvent(orderId: string, event: Pick<OrderEventTable, 'kind' | 'message' | 'actor'>): Promise<void> {

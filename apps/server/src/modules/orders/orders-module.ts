@@ -21,6 +21,7 @@ import { createRefundRepository } from './refund-repository.ts';
 import refundRoutes from './refund-routes.ts';
 import { createRefunds } from './refunds.ts';
 import orderRoutes from './routes.ts';
+import { createShippingNotice } from './shipping-notice.ts';
 
 /**
  * Who bought what, read straight from the orders: renders, production and reminders ask it, and
@@ -47,7 +48,8 @@ export function createOrdersModule(
   const { config, database, mailer, transact, log } = context;
   const orders = createOrderRepository(database.db);
   const downloads = createDownloadLinks(config.authSecret, config.publicUrl);
-  const fulfilment = createPrintFulfilment({ print: deps.print, orders, downloads, mailer, notifications: deps.notifications, log });
+  const notifyShipped = createShippingNotice({ orders, mailer });
+  const fulfilment = createPrintFulfilment({ print: deps.print, orders, downloads, notifyShipped, notifications: deps.notifications, log });
   const paymentEvents = createPaymentEvents({
     payments: deps.payments,
     checkouts: deps.checkout,
@@ -62,7 +64,7 @@ export function createOrdersModule(
     notifications: deps.notifications,
     publicUrl: config.publicUrl,
   });
-  const adminOrders = createAdminOrders({ orders, mailer, publicUrl: config.publicUrl });
+  const adminOrders = createAdminOrders({ orders, mailer, notifyShipped, publicUrl: config.publicUrl });
   const refunds = createRefunds({
     orders,
     refunds: createRefundRepository(database.db),

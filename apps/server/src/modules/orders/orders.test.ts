@@ -5,7 +5,6 @@ import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provid
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
 import { createDownloadLinks, MAX_DOWNLOADS_PER_LINK } from './download-links.ts';
 import { payOnDemoPage as payDemoSession } from '#test/demo-payment.ts';
-import { ORDER_STATUS_MESSAGES } from '@store/shared/orders';
 import { SEARCH_MESSAGES } from '@store/shared/search';
 
 const ADDRESS = {
@@ -364,7 +363,7 @@ describe('checkout and orders', () => {
 
     await t.app.mailer.deliverDue();
     const shipping = t.mail.sent.filter((email) => email.subject.startsWith('Your MotoMuse print has shipped'));
-    expect(shipping.length).toBeGreaterThanOrEqual(1);
+    expect(shipping).toHaveLength(1);
     expect(shipping[0]!.text).toContain('1Z999AA10123456784');
 
     expect(
@@ -399,30 +398,58 @@ describe('checkout and orders', () => {
     }
   });
 
-  it('leaves the refund statuses to refunds: staff cannot set them, nor move a refunded order by hand', async () => {
+  it('a partial refund during production keeps the order in production, in its filter; a tracking number ships it and emails once', async () => {
     await fillCart();
     await payOnDemoPage(await startCheckout());
     const [order] = await orderRows();
-    const patch = (status: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order!.id}`, headers: { cookie: admin }, payload: { status } });
-    for (const status of ['refunded', 'partially-refunded']) {
-      const refused = await patch(status);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields.status).toBe(ORDER_STATUS_MESSAGES.refundOnly);
-    }
-    expect((await orderRows())[0]).toMatchObject({ status: 'paid', refundedCents: 0 });
+    const patch = (payload: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order!.id}`, headers: { cookie: admin }, payload });
+    const listed = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/orders?${query}`, headers: { cookie: admin } }))
+        .json()
+        .orders.map((found: { id: string }) => found.id);
+    expect((await patch({ status: 'in-production' })).statusCode).toBe(200);
+    for (const status of ['refunded', 'partially-refunded']) expect((await patch({ status })).statusCode).toBe(400);
 
     const refund = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order!.id}/refunds`,
       headers: { cookie: admin },
-      payload: { amountCents: order!.amountCents, reason: 'Changed their mind', idempotencyKey: 'refund-all-of-it-once' },
+      payload: { amountCents: 900, reason: 'Scuffed frame', idempotencyKey: 'refund-nine-dollars-once' },
     });
     expect(refund.statusCode).toBe(200);
-    const moved = await patch('shipped');
-    expect(moved.statusCode).toBe(409);
-    expect(moved.json().message).toBe(ORDER_STATUS_MESSAGES.refundedStays);
-    expect((await orderRows())[0]!.status).toBe('refunded');
+    expect(refund.json()).toMatchObject({ status: 'in-production', paymentStatus: 'partially-refunded', refundedCents: 900 });
+    expect(await listed('status=in-production')).toEqual([order!.id]);
+    expect(await listed('status=in-production&paymentStatus=partially-refunded')).toEqual([order!.id]);
+    expect(await listed('paymentStatus=paid')).toEqual([]);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer } });
+    expect(mine.json().orders[0]).toMatchObject({ status: 'in-production', paymentStatus: 'partially-refunded', refundedCents: 900 });
+
+    const tracked = await patch({ trackingNumber: '1Z999AA10123456784' });
+    expect(tracked.json()).toMatchObject({
+      status: 'shipped',
+      paymentStatus: 'partially-refunded',
+      trackingNumbers: ['1Z999AA10123456784'],
+    });
+    const corrected = await patch({ trackingNumber: '1Z999AA10123456799', replacesTrackingNumber: '1Z999AA10123456784' });
+    expect(corrected.json()).toMatchObject({ status: 'shipped', trackingNumbers: ['1Z999AA10123456799'] });
+    expect((await patch({ trackingNumber: '1Z999AA10123456700', replacesTrackingNumber: 'NOT-ON-IT' })).statusCode).toBe(400);
+    expect((await patch({ status: 'in-production' })).statusCode).toBe(200);
+    expect((await patch({ status: 'shipped' })).statusCode).toBe(200);
+    expect((await patch({ trackingNumber: '1Z999AA10123456785' })).json().status).toBe('shipped');
+
+    await t.app.mailer.deliverDue();
+    const shipping = t.mail.sent.filter((email) => email.subject.startsWith('Your MotoMuse print has shipped'));
+    expect(shipping).toHaveLength(1);
+    expect(shipping[0]!.text).toContain('1Z999AA10123456784');
+    const timeline = corrected.json().timeline.map((event: { message: string }) => event.message);
+    expect(timeline).toEqual(
+      expect.arrayContaining([
+        'Paid in full → Partially refunded',
+        'In production → Shipped',
+        'Tracking number 1Z999AA10123456784 corrected to 1Z999AA10123456799',
+      ]),
+    );
   });
 
   it('reconcile finds a paid session whose event was lost, and recreate makes exactly one order', async () => {

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS_LABELS, type OrderItem, type OrderStatus } from '@store/shared/orders';
 import { HttpError } from '#server/http-errors.ts';
-import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { PrintProvider } from '#server/providers/print/print-provider.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { DownloadLinks } from './download-links.ts';
-import { shippedEmail } from './order-emails.ts';
-import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
+import type { OrderRecord, OrderRepository } from './order-repository.ts';
+import type { NotifyShipped } from './shipping-notice.ts';
 
 /** A failed print submission is retried after 1 min, 5 min, 30 min, 2 h, then every 6 h, eight tries in all. */
 const PRINT_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
@@ -14,12 +13,10 @@ export const MAX_PRINT_ATTEMPTS = 8;
 /** Order statuses in the order they happen; a provider event never moves an order back. */
 const STATUS_RANK: Record<OrderStatus, number> = {
   paid: 0,
-  'partially-refunded': 0,
   'in-production': 1,
   issue: 1,
   shipped: 2,
   delivered: 3,
-  refunded: 4,
 };
 
 /** Canvas prints: sent to the print provider, retried on failure, and followed through its webhooks. */
@@ -27,11 +24,11 @@ export function createPrintFulfilment(deps: {
   print: PrintProvider;
   orders: OrderRepository;
   downloads: DownloadLinks;
-  mailer: Mailer;
+  notifyShipped: NotifyShipped;
   notifications: Pick<Notifications, 'printIssue'>;
   log: FastifyBaseLogger;
 }) {
-  const { print, orders, downloads, mailer } = deps;
+  const { print, orders, downloads } = deps;
 
   function printFileUrl(order: OrderRecord, item: OrderItem): string {
     return downloads.forRender(order.id, item.renderId).find((link) => link.ratio === item.aspectRatio)!.url;
@@ -130,10 +127,7 @@ export function createPrintFulfilment(deps: {
         });
       if (nextStatus === 'issue' && order.status !== 'issue')
         await deps.notifications.printIssue(order.id, `${print.name} reports the print order as ${state.status}.`);
-      for (const number of newTracking) {
-        await mailer.queue(order.email, shippedEmail(toCustomerOrder(order), number));
-        await orders.addEvent(order.id, { kind: 'email', message: `Shipping email sent (tracking ${number})`, actor });
-      }
+      if (nextStatus === 'shipped') await deps.notifyShipped(order, [...order.trackingNumbers, ...newTracking].at(-1) ?? null, actor);
     },
   };
 }

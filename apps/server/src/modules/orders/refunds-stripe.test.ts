@@ -63,7 +63,7 @@ describe('refunds through Stripe (stand-in)', () => {
     expect((await refund(400, idempotencyKey)).statusCode).toBe(200);
     const repeat = await refund(400, idempotencyKey);
     expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toMatchObject({ status: 'partially-refunded', refundedCents: 400 });
+    expect(repeat.json()).toMatchObject({ status: 'paid', paymentStatus: 'partially-refunded', refundedCents: 400 });
 
     const calls = standIn.requests.filter((call) => call.method === 'POST' && call.path === '/v1/refunds');
     expect(calls.every((call) => call.idempotencyKey === idempotencyKey)).toBe(true);
@@ -91,11 +91,11 @@ describe('refunds through Stripe (stand-in)', () => {
       standIn.sessions.get(sessionId)!.payment_intent = paymentIntent;
     }
     const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: { cookie: admin } })).json();
-    expect(detail).toMatchObject({ refundedCents: 400, status: 'partially-refunded' });
+    expect(detail).toMatchObject({ refundedCents: 400, status: 'paid', paymentStatus: 'partially-refunded' });
     expect(detail.timeline.map((event: { message: string }) => event.message)).toContain(
       'Refund of $3.00 refused by the payment provider: This checkout has no payment to refund.',
     );
-    expect((await refund(600, randomUUID())).json()).toMatchObject({ status: 'refunded', refundedCents: 1000 });
+    expect((await refund(600, randomUUID())).json()).toMatchObject({ status: 'paid', paymentStatus: 'refunded', refundedCents: 1000 });
     expect([...standIn.refunds.values()].map((made) => made.amount)).toEqual([400, 600]);
   });
 });

@@ -108,9 +108,14 @@ describe('refunds', () => {
   it('a partial refund, then the rest: statuses, timeline, emails, and digital access ends with the full refund', async () => {
     const partial = await refund({ amountCents: 12900, reason: 'One canvas arrived damaged' });
     expect(partial.statusCode).toBe(200);
-    expect(partial.json()).toMatchObject({ status: 'partially-refunded', refundedCents: 12900, downloadsRevokedAt: null });
+    expect(partial.json()).toMatchObject({
+      status: 'paid',
+      paymentStatus: 'partially-refunded',
+      refundedCents: 12900,
+      downloadsRevokedAt: null,
+    });
     expect(partial.json().timeline.map((event: { message: string }) => event.message)).toEqual(
-      expect.arrayContaining(['Refunded $129.00: One canvas arrived damaged', 'Paid → Partially refunded', 'Refund email sent']),
+      expect.arrayContaining(['Refunded $129.00: One canvas arrived damaged', 'Paid in full → Partially refunded', 'Refund email sent']),
     );
     const [first] = await refundEmails();
     expect(first?.to).toBe('pat@example.com');
@@ -122,7 +127,12 @@ describe('refunds', () => {
 
     const rest = await refund({ amountCents: paidCents - 12900 });
     expect(rest.statusCode).toBe(200);
-    expect(rest.json()).toMatchObject({ status: 'refunded', refundedCents: paidCents, downloadsRevokedAt: expect.any(String) });
+    expect(rest.json()).toMatchObject({
+      status: 'paid',
+      paymentStatus: 'refunded',
+      refundedCents: paidCents,
+      downloadsRevokedAt: expect.any(String),
+    });
     expect(rest.json().timeline.map((event: { message: string }) => event.message)).toEqual(
       expect.arrayContaining(['Partially refunded → Refunded', 'Download links turned off (full refund)']),
     );
@@ -161,10 +171,10 @@ describe('refunds', () => {
     expect(racing.find((response) => response.statusCode === 400)!.json().message).toBe('This order has been fully refunded.');
     const order = await t.database.db
       .selectFrom('order')
-      .select(['refundedCents', 'status'])
+      .select(['refundedCents', 'status', 'paymentStatus'])
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
-    expect(order).toEqual({ refundedCents: paidCents, status: 'refunded' });
+    expect(order).toEqual({ refundedCents: paidCents, status: 'paid', paymentStatus: 'refunded' });
     expect((await demoRefundRows()).reduce((total, row) => total + row.amountCents, 0)).toBe(paidCents);
   });
 });

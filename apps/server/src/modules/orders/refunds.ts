@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ORDER_STATUS_LABELS, type AdminOrderDetail } from '@store/shared/orders';
+import { PAYMENT_STATUS_LABELS, paymentStatusAfterRefunds, type AdminOrderDetail } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
-import { REFUND_MESSAGES, refundableCents, refundAmountProblem, statusAfterRefund, type RefundRequest } from '@store/shared/refunds';
+import { REFUND_MESSAGES, refundableCents, refundAmountProblem, type RefundRequest } from '@store/shared/refunds';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
@@ -79,18 +79,18 @@ export function createRefunds(deps: {
     await transact(async () => {
       if (!(await refunds.markSucceeded(refund.id, providerRefundId))) return;
       const refunded = await refunds.succeededTotal(order.id);
-      const status = statusAfterRefund(order, refunded);
-      const full = status === 'refunded';
-      await orders.update(order.id, { status });
+      const paymentStatus = paymentStatusAfterRefunds(order, refunded);
+      const full = paymentStatus === 'refunded';
+      await orders.update(order.id, { paymentStatus });
       await orders.addEvent(order.id, {
         kind: 'refund',
         message: `Refunded ${formatDollars(refund.amountCents)}${refund.reason ? `: ${refund.reason}` : ''}`,
         actor,
       });
-      if (status !== order.status)
+      if (paymentStatus !== order.paymentStatus)
         await orders.addEvent(order.id, {
-          kind: 'status',
-          message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[status]}`,
+          kind: 'payment',
+          message: `${PAYMENT_STATUS_LABELS[order.paymentStatus]} → ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
           actor,
         });
       if (full && order.items.some((item) => item.isDigital)) {

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchTextSchema } from '@store/shared/search';
 import { ASPECT_RATIOS } from '@store/shared/catalog';
-import { adminOrderDetailSchema, adminOrderSchema, missingOrderSchema, ORDER_STATUSES, orderSchema } from '@store/shared/orders';
+import {
+  adminOrderDetailSchema,
+  adminOrderSchema,
+  missingOrderSchema,
+  ORDER_STATUSES,
+  orderSchema,
+  PAYMENT_STATUSES,
+} from '@store/shared/orders';
 import { errorBodySchema } from '#server/http-schemas.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { AdminOrders } from './admin-orders.ts';
@@ -104,9 +111,14 @@ const orderRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'Orders for fulfilment: status filter combined with a case-insensitive search of name, email or order id (admin)',
+        summary:
+          'Orders for fulfilment: fulfilment and payment status filters combined with a case-insensitive search of name, email or order id (admin)',
         tags: ['admin'],
-        querystring: z.object({ status: z.enum(ORDER_STATUSES).optional(), search: searchTextSchema.optional() }),
+        querystring: z.object({
+          status: z.enum(ORDER_STATUSES).optional(),
+          paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+          search: searchTextSchema.optional(),
+        }),
         response: { 200: z.object({ orders: z.array(adminOrderSchema) }), 401: errorBodySchema, 403: errorBodySchema },
       },
     },
@@ -132,15 +144,17 @@ const orderRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'Change an order: status (saved at once), notes, a tracking number (admin)',
+        summary: 'Change an order: status (saved at once), notes, a tracking number added or corrected (admin)',
         tags: ['admin'],
         params: z.object({ id: z.string().max(40) }),
         body: z.object({
           status: z.enum(ORDER_STATUSES).optional(),
           notes: z.string().max(5000).optional(),
           trackingNumber: z.string().trim().min(3).max(60).optional(),
+          /** The number `trackingNumber` corrects. */
+          replacesTrackingNumber: z.string().trim().min(1).max(60).optional(),
         }),
-        response: { 200: adminOrderDetailSchema, ...errors, 409: errorBodySchema },
+        response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
     async (request) => adminOrders.update(request.params.id, request.body, request.user!.email),

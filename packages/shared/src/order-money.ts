@@ -1,0 +1,37 @@
+import type { Order } from './orders.ts';
+
+export type OrderMoney = {
+  subtotalCents: number;
+  discountCode: string | null;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  /** What the customer paid: the subtotal less the discount, plus shipping and tax. */
+  grossCents: number;
+  refundedCents: number;
+  /** What the store keeps: paid less refunded. */
+  netCents: number;
+};
+
+/**
+ * An order's money, the one computation every screen and export reads (decision 039). The amount
+ * paid is the truth for gross: orders from before charges were recorded (decision 021) have only it.
+ */
+export function orderMoney(order: Pick<Order, 'items' | 'amountCents' | 'charges' | 'refundedCents'>): OrderMoney {
+  const subtotalCents = order.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+  return {
+    subtotalCents,
+    discountCode: order.charges?.discountCode ?? null,
+    discountCents: order.charges?.discountCents ?? 0,
+    shippingCents: order.charges?.shippingCents ?? 0,
+    taxCents: order.charges?.taxCents ?? 0,
+    grossCents: order.amountCents,
+    refundedCents: order.refundedCents,
+    netCents: netCents(order),
+  };
+}
+
+/** What an order leaves the store with once refunds are taken off: never below zero. */
+export function netCents(order: Pick<Order, 'amountCents' | 'refundedCents'>): number {
+  return Math.max(0, order.amountCents - order.refundedCents);
+}
