@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /** What the browser reports (decision 020); the server records the rest where they happen. */
-export const BROWSER_EVENTS = ['page_view', 'product_viewed', 'upload_started', 'add_to_cart', 'checkout_started'] as const;
+export const BROWSER_EVENTS = ['page_view', 'product_viewed', 'upload_started', 'add_to_cart'] as const;
 export type BrowserEventName = (typeof BROWSER_EVENTS)[number];
 
-export const SERVER_EVENTS = ['upload_submitted', 'render_completed', 'order_paid'] as const;
+/** checkout_started is the server's: a browser leaving for the payment page may never send it (decision 039). */
+export const SERVER_EVENTS = ['upload_submitted', 'render_completed', 'checkout_started', 'order_paid'] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 
 /** A page's path only: a query string can carry tokens (a password reset's code, a payment session). */

@@ -67,7 +67,7 @@ export const insightsRangeSchema = z.object({ from: z.string().max(10), to: z.st
   if (problem) context.addIssue({ code: 'custom', message: problem, path: [isDay(range.from) ? 'to' : 'from'] });
 });
 
-/** Visit to paid order: browser steps count distinct visitors, the paid step counts orders. */
+/** Visit to paid order: browser steps count distinct visitors, checkout started counts checkouts, the paid step counts orders. */
 export const FUNNEL_STEPS = ['visited', 'product_viewed', 'add_to_cart', 'checkout_started', 'order_paid'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
@@ -79,9 +79,18 @@ export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
   order_paid: 'Paid order',
 };
 
+/**
+ * A step's share of the step before, from 0 to 1; null when there was nothing to divide by. Steps
+ * count different things (visitors, checkouts, orders), so a later step can outnumber an earlier one:
+ * every one of the earlier step went on, and no more (decision 039).
+ */
+export function funnelConversion(part: number, whole: number): number | null {
+  return whole > 0 ? Math.min(1, part / whole) : null;
+}
+
 const count = z.number().int().min(0);
 /** A share from 0 to 1, or null when there was nothing to divide by. */
-const share = z.number().min(0).nullable();
+const share = z.number().min(0).max(1).nullable();
 const sellerSchema = z.object({ quantity: count, revenueCents: count });
 
 export const insightsSchema = z.object({
@@ -90,13 +99,18 @@ export const insightsSchema = z.object({
     visitors: count,
     pageViews: count,
     orders: count,
-    revenueCents: count,
+    /** What customers paid, what went back to them, and the difference (decision 039). */
+    grossCents: count,
+    refundedCents: count,
+    netCents: count,
+    /** Net per order. */
     averageOrderValueCents: count.nullable(),
     /** Paid orders over visitors. */
     conversion: share,
   }),
   traffic: z.array(z.object({ day: z.string(), visitors: count, pageViews: count })),
-  sales: z.array(z.object({ day: z.string(), orders: count, revenueCents: count })),
+  /** Every day of the range, quiet days as zero; refunds count on the day of the order they return money from. */
+  sales: z.array(z.object({ day: z.string(), orders: count, grossCents: count, refundedCents: count, netCents: count })),
   /** Each step with its conversion from the step before (null for the first). */
   funnel: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count, conversion: share })),
   uploads: z.object({ started: count, submitted: count }),

@@ -59,6 +59,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
     ...discounts.service,
     payments: providers.payments,
     demoPayments: providers.demoPayments,
+    analytics: analytics.service,
   });
   const orders = createOrdersModule(context, {
     payments: providers.payments,

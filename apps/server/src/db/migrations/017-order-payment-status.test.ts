@@ -66,7 +66,7 @@ describe('migration 017: payment status apart from fulfilment status', () => {
           updatedAt: at(0),
         })
         .execute();
-      const messages = [...order.events.map((message) => ({ kind: 'status', message }))];
+      const messages: { kind: string; message: string }[] = order.events.map((message) => ({ kind: 'status', message }));
       if ('shippingEmail' in order) messages.push({ kind: 'email', message: 'Shipping email sent (tracking 1Z1)' });
       for (const [index, event] of messages.entries())
         await old

@@ -8,6 +8,7 @@ import { asksNotToBeTracked, isAutomated } from './visitor-filter.ts';
 export type ServerEvent =
   | { name: 'upload_submitted'; renderId: string; style: string }
   | { name: 'render_completed'; renderId: string; style: string; durationSeconds: number }
+  | { name: 'checkout_started'; amountCents: number }
   | { name: 'order_paid'; orderId: string; amountCents: number };
 
 /** Who sent a browser event, as the request tells; nothing of it is stored but the day's hash. */

@@ -124,8 +124,8 @@ describe('analytics', () => {
         [{ name: 'product_viewed', path: '/product/r1', visitorHash: 'a' }, '2026-03-01T09:02:00Z'],
         [{ name: 'product_viewed', path: '/product/r1', visitorHash: 'b' }, '2026-03-01T10:01:00Z'],
         [{ name: 'add_to_cart', path: '/product/r1', visitorHash: 'a', size: '12x18' }, '2026-03-01T09:03:00Z'],
-        [{ name: 'checkout_started', path: '/product/r1', visitorHash: 'a' }, '2026-03-01T09:04:00Z'],
-        [{ name: 'checkout_started', path: '/product/r1', visitorHash: 'a' }, '2026-03-01T09:05:00Z'],
+        [{ name: 'checkout_started', amountCents: 1000 }, '2026-03-01T09:04:00Z'],
+        [{ name: 'checkout_started', amountCents: 1000 }, '2026-03-01T09:05:00Z'],
         [{ name: 'order_paid', orderId: 'o1', amountCents: 1000 }, '2026-03-01T09:06:00Z'],
         [{ name: 'page_view', path: '/upload', visitorHash: 'a2' }, '2026-03-02T08:00:00Z'],
         [{ name: 'upload_started', path: '/upload', visitorHash: 'a2' }, '2026-03-02T08:01:00Z'],
@@ -140,7 +140,7 @@ describe('analytics', () => {
       for (const [event, moment] of seeded) await events.add(event, at(moment));
     }
 
-    async function seedOrder(id: string, createdAt: string, items: Partial<OrderItem>[]): Promise<void> {
+    async function seedOrder(id: string, createdAt: string, items: Partial<OrderItem>[], refundedCents = 0): Promise<void> {
       const user = await t.database.db.selectFrom('user').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
       const lines = items.map((item) => ({
         renderId: 'r1',
@@ -163,6 +163,7 @@ describe('analytics', () => {
           email: 'owner@example.com',
           status: 'paid',
           amountCents: lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0),
+          refundedCents,
           printProvider: 'manual',
           createdAt,
           updatedAt: createdAt,
@@ -194,8 +195,8 @@ describe('analytics', () => {
         { step: 'visited', count: 4, conversion: null },
         { step: 'product_viewed', count: 2, conversion: 0.5 },
         { step: 'add_to_cart', count: 1, conversion: 0.5 },
-        { step: 'checkout_started', count: 1, conversion: 1 },
-        { step: 'order_paid', count: 1, conversion: 1 },
+        { step: 'checkout_started', count: 2, conversion: 1 },
+        { step: 'order_paid', count: 1, conversion: 0.5 },
       ]);
       expect(result.totals).toMatchObject({ visitors: 4, pageViews: 5, conversion: 0.25 });
       expect(result.traffic).toHaveLength(7);
@@ -210,20 +211,28 @@ describe('analytics', () => {
 
     it('take sales, average order value and best sellers from the orders of the range', async () => {
       await seedOrder('o1', '2026-03-01T00:00:00.000Z', [{}]);
-      await seedOrder('o2', '2026-03-01T15:30:00.000Z', [
-        { size: '20x30', quantity: 2, isDigital: false, unitPriceCents: 12900, style: 'Anime' },
-        { style: 'Anime' },
-      ]);
+      await seedOrder(
+        'o2',
+        '2026-03-01T15:30:00.000Z',
+        [{ size: '20x30', quantity: 2, isDigital: false, unitPriceCents: 12900, style: 'Anime' }, { style: 'Anime' }],
+        900,
+      );
       await seedOrder('o3', '2026-03-07T23:59:59.999Z', [{ size: '12x18', unitPriceCents: 6900, style: 'Cyberpunk' }]);
       await seedOrder('before', '2026-02-28T23:59:59.999Z', [{ size: '36x36', unitPriceCents: 22900 }]);
       await seedOrder('after', '2026-03-08T00:00:00.000Z', [{ size: '36x36', unitPriceCents: 22900 }]);
 
       const result = await insights();
-      expect(result.totals).toMatchObject({ orders: 3, revenueCents: 1000 + 26800 + 6900, averageOrderValueCents: 11567 });
+      expect(result.totals).toMatchObject({
+        orders: 3,
+        grossCents: 1000 + 26800 + 6900,
+        refundedCents: 900,
+        netCents: 1000 + 26800 + 6900 - 900,
+        averageOrderValueCents: 11267,
+      });
       expect(result.sales).toHaveLength(7);
-      expect(result.sales[0]).toEqual({ day: '2026-03-01', orders: 2, revenueCents: 27800 });
-      expect(result.sales[6]).toEqual({ day: '2026-03-07', orders: 1, revenueCents: 6900 });
-      expect(result.sales.slice(1, 6).every((day) => day.orders === 0 && day.revenueCents === 0)).toBe(true);
+      expect(result.sales[0]).toEqual({ day: '2026-03-01', orders: 2, grossCents: 27800, refundedCents: 900, netCents: 26900 });
+      expect(result.sales[6]).toEqual({ day: '2026-03-07', orders: 1, grossCents: 6900, refundedCents: 0, netCents: 6900 });
+      expect(result.sales.slice(1, 6).every((day) => day.orders === 0 && day.grossCents === 0 && day.netCents === 0)).toBe(true);
       expect(result.bestSellingSizes).toEqual([
         { size: '20x30', quantity: 2, revenueCents: 25800 },
         { size: 'Digital Download', quantity: 2, revenueCents: 2000 },
@@ -242,7 +251,9 @@ describe('analytics', () => {
         visitors: 0,
         pageViews: 0,
         orders: 0,
-        revenueCents: 0,
+        grossCents: 0,
+        refundedCents: 0,
+        netCents: 0,
         averageOrderValueCents: null,
         conversion: null,
       });
@@ -308,8 +319,11 @@ describe('analytics recorded by the server', () => {
     expect(result.uploads.submitted).toBe(1);
     expect(result.turnaround.completed).toBe(1);
     expect(result.turnaround.withinTarget).toBe(1);
-    expect(result.funnel.at(-1)).toMatchObject({ step: 'order_paid', count: 1 });
-    expect(result.totals).toMatchObject({ orders: 1, revenueCents: 1000, averageOrderValueCents: 1000 });
+    expect(result.funnel.slice(-2)).toMatchObject([
+      { step: 'checkout_started', count: 1 },
+      { step: 'order_paid', count: 1, conversion: 1 },
+    ]);
+    expect(result.totals).toMatchObject({ orders: 1, grossCents: 1000, netCents: 1000, averageOrderValueCents: 1000 });
     expect(result.bestSellingStyles).toEqual([{ style: 'Retro', quantity: 1, revenueCents: 1000 }]);
     const paid = await t.database.db.selectFrom('analyticsEvent').selectAll().where('name', '=', 'order_paid').execute();
     expect(paid).toEqual([expect.objectContaining({ amountCents: 1000, visitorHash: null })]);

@@ -4,6 +4,7 @@ import { nextDay, type InsightsRange } from '@store/shared/insights';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 
+export type OrderMoneyRow = { day: string; amountCents: number; refundedCents: number };
 export type EventTotals = { events: number; visitors: number };
 /** What the lines of one size in one style sold: units and their revenue at the prices paid. */
 export type LineSales = { size: string; style: string; quantity: number; revenueCents: number };
@@ -68,13 +69,12 @@ export function createInsightsRepository(db: Kysely<Database>, kind: DatabaseKin
       return rows.map((row) => row.durationSeconds!);
     },
 
-    /** Orders and revenue per UTC day, for the days that had any. */
-    async salesByDay(range: InsightsRange): Promise<{ day: string; orders: number; revenueCents: number }[]> {
+    /** Each order of the range with its UTC day, what was paid and what was refunded: the money is added up by the shared rule. */
+    async orderMoney(range: InsightsRange): Promise<OrderMoneyRow[]> {
       const rows = await ordersIn(range)
-        .select((eb) => [orderDay.as('day'), eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('amountCents').as('revenueCents')])
-        .groupBy(orderDay)
+        .select([orderDay.as('day'), 'amountCents', 'refundedCents'])
         .execute();
-      return rows.map((row) => ({ day: row.day, orders: toCount(row.orders), revenueCents: toCount(row.revenueCents) }));
+      return rows.map((row) => ({ day: row.day, amountCents: toCount(row.amountCents), refundedCents: toCount(row.refundedCents) }));
     },
 
     /** Units and revenue of the lines of the orders in the range, per size and style: one pass over the lines serves both best-seller lists. */

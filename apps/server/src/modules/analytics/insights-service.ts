@@ -1,17 +1,32 @@
-import { daysOf, FUNNEL_STEPS, type FunnelStep, type Insights, type InsightsRange } from '@store/shared/insights';
-import type { EventTotals, InsightsRepository, LineSales } from './insights-repository.ts';
+import { netCents } from '@store/shared/order-money';
+import { daysOf, funnelConversion, FUNNEL_STEPS, type FunnelStep, type Insights, type InsightsRange } from '@store/shared/insights';
+import type { EventTotals, InsightsRepository, LineSales, OrderMoneyRow } from './insights-repository.ts';
 import { turnaroundSummary } from './turnaround.ts';
 
-/** Which event each funnel step reads; the browser's steps count visitors, the paid step counts orders. */
+/** Which event each funnel step reads; the browser's steps count visitors, the server's count checkouts started and orders. */
 const FUNNEL_EVENTS: Record<FunnelStep, { event: string; measure: keyof EventTotals }> = {
   visited: { event: 'page_view', measure: 'visitors' },
   product_viewed: { event: 'product_viewed', measure: 'visitors' },
   add_to_cart: { event: 'add_to_cart', measure: 'visitors' },
-  checkout_started: { event: 'checkout_started', measure: 'visitors' },
+  checkout_started: { event: 'checkout_started', measure: 'events' },
   order_paid: { event: 'order_paid', measure: 'events' },
 };
 
-const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
+type DaySales = { orders: number; grossCents: number; refundedCents: number; netCents: number };
+
+/** Orders, gross, refunds and net per day, each order's net by the one shared rule the exports use. */
+function salesPerDay(orders: OrderMoneyRow[]): Map<string, DaySales> {
+  const days = new Map<string, DaySales>();
+  for (const order of orders) {
+    const day = days.get(order.day) ?? { orders: 0, grossCents: 0, refundedCents: 0, netCents: 0 };
+    day.orders += 1;
+    day.grossCents += order.amountCents;
+    day.refundedCents += order.refundedCents;
+    day.netCents += netCents(order);
+    days.set(order.day, day);
+  }
+  return days;
+}
 
 /** Units and revenue per size or style, best-selling first. */
 function bestSelling(sales: LineSales[], keyOf: (sale: LineSales) => string): { key: string; quantity: number; revenueCents: number }[] {
@@ -32,10 +47,10 @@ export function createInsightsService(deps: { insights: InsightsRepository }) {
 
   return {
     async forRange(range: InsightsRange): Promise<Insights> {
-      const [totals, traffic, sales, lineSales, turnaround] = await Promise.all([
+      const [totals, traffic, orderMoney, lineSales, turnaround] = await Promise.all([
         insights.eventTotals(range),
         insights.traffic(range),
-        insights.salesByDay(range),
+        insights.orderMoney(range),
         insights.lineSales(range),
         insights.turnaroundSeconds(range),
       ]);
@@ -43,10 +58,12 @@ export function createInsightsService(deps: { insights: InsightsRepository }) {
 
       const funnel = FUNNEL_STEPS.map((step) => ({ step, count: measure(FUNNEL_EVENTS[step].event, FUNNEL_EVENTS[step].measure) }));
       const trafficByDay = new Map(traffic.map((row) => [row.day, row]));
-      const salesByDay = new Map(sales.map((row) => [row.day, row]));
+      const salesByDay = salesPerDay(orderMoney);
       const days = daysOf(range);
-      const orders = sales.reduce((sum, row) => sum + row.orders, 0);
-      const revenueCents = sales.reduce((sum, row) => sum + row.revenueCents, 0);
+      const sales = days.map((day) => ({ day, ...(salesByDay.get(day) ?? { orders: 0, grossCents: 0, refundedCents: 0, netCents: 0 }) }));
+      const sum = (of: keyof DaySales) => sales.reduce((total, row) => total + row[of], 0);
+      const orders = sum('orders');
+      const net = sum('netCents');
       const visitors = funnel[0]!.count;
 
       return {
@@ -55,17 +72,22 @@ export function createInsightsService(deps: { insights: InsightsRepository }) {
           visitors,
           pageViews: measure('page_view', 'events'),
           orders,
-          revenueCents,
-          averageOrderValueCents: orders > 0 ? Math.round(revenueCents / orders) : null,
-          conversion: ratio(funnel.at(-1)!.count, visitors),
+          grossCents: sum('grossCents'),
+          refundedCents: sum('refundedCents'),
+          netCents: net,
+          averageOrderValueCents: orders > 0 ? Math.round(net / orders) : null,
+          conversion: funnelConversion(funnel.at(-1)!.count, visitors),
         },
         traffic: days.map((day) => ({
           day,
           visitors: trafficByDay.get(day)?.visitors ?? 0,
           pageViews: trafficByDay.get(day)?.pageViews ?? 0,
         })),
-        sales: days.map((day) => ({ day, orders: salesByDay.get(day)?.orders ?? 0, revenueCents: salesByDay.get(day)?.revenueCents ?? 0 })),
-        funnel: funnel.map((step, index) => ({ ...step, conversion: index === 0 ? null : ratio(step.count, funnel[index - 1]!.count) })),
+        sales,
+        funnel: funnel.map((step, index) => ({
+          ...step,
+          conversion: index === 0 ? null : funnelConversion(step.count, funnel[index - 1]!.count),
+        })),
         uploads: { started: measure('upload_started', 'visitors'), submitted: measure('upload_submitted', 'events') },
         bestSellingSizes: bestSelling(lineSales, (sale) => sale.size).map(({ key, ...seller }) => ({ size: key, ...seller })),
         bestSellingStyles: bestSelling(lineSales, (sale) => sale.style).map(({ key, ...seller }) => ({ style: key, ...seller })),

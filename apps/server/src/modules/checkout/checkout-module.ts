@@ -1,3 +1,4 @@
+import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import type { DemoPaymentProvider } from '#server/providers/payment/demo-payment-provider.ts';
 import type { PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { CheckoutPricingService } from '../discounts/checkout-pricing.ts';
@@ -11,7 +12,13 @@ import checkoutRoutes from './routes.ts';
 /** Starting a payment for the cart at the provider, and the demo provider's own checkout page. */
 export function createCheckoutModule(
   context: ModuleContext,
-  deps: { pricing: CheckoutPricingService; discounts: DiscountService; payments: PaymentProvider; demoPayments: DemoPaymentProvider },
+  deps: {
+    pricing: CheckoutPricingService;
+    discounts: DiscountService;
+    payments: PaymentProvider;
+    demoPayments: DemoPaymentProvider;
+    analytics: AnalyticsRecorder;
+  },
 ): StoreModule<CheckoutService> {
   const { config } = context;
   const checkout = createCheckoutService({
@@ -19,6 +26,7 @@ export function createCheckoutModule(
     discounts: deps.discounts,
     payments: deps.payments,
     checkouts: createCheckoutRepository(context.database.db),
+    analytics: deps.analytics,
     publicUrl: config.publicUrl,
     shippingCountries: config.shipping.countries,
   });

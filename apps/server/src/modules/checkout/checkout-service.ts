@@ -4,6 +4,7 @@ import { describeLine } from '@store/shared/order-lines';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import { SHIPPING_REGION_LABELS, countriesOfRegion } from '@store/shared/shipping';
 import { HttpError } from '#server/http-errors.ts';
+import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import type { CheckoutLine, PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
 import type { CheckoutChoices, CheckoutPricingService } from '../discounts/checkout-pricing.ts';
@@ -26,6 +27,7 @@ export function createCheckoutService(deps: {
   discounts: Pick<DiscountService, 'reserve' | 'attachSession' | 'release'>;
   payments: PaymentProvider;
   checkouts: CheckoutRepository;
+  analytics: AnalyticsRecorder;
   publicUrl: string;
   /** The countries canvases ship to (SHIPPING_COUNTRIES). */
   shippingCountries: string[];
@@ -90,6 +92,7 @@ export function createCheckoutService(deps: {
         shippingCents: pricing.shippingCents,
         shippingRegion: pricing.shippingRegion,
       });
+      await deps.analytics.record({ name: 'checkout_started', amountCents: pricing.totalCents });
       return { url: session.url };
     },
 

@@ -3,7 +3,15 @@ import { parseJsonColumn } from '#server/db/json-column.ts';
 import { orderLinesOf } from '#server/db/order-lines.ts';
 import type { Database } from '#server/db/schema.ts';
 import { toIso } from '#server/db/values.ts';
-import { orderSchema, shippingInfoSchema, type OrderItem, type OrderStatus, type ShippingInfo } from '@store/shared/orders';
+import {
+  orderSchema,
+  shippingInfoSchema,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  type PaymentStatus,
+  type ShippingInfo,
+} from '@store/shared/orders';
 
 /** Where the previous page ended: rows come in (createdAt, id) order, so a page starts strictly after it. */
 export type PageCursor = { createdAt: string; id: string };
@@ -12,11 +20,14 @@ export type ExportedOrder = {
   id: string;
   createdAt: string;
   status: OrderStatus;
+  paymentStatus: PaymentStatus;
   name: string;
   email: string;
   items: OrderItem[];
   shipping: ShippingInfo | null;
   amountCents: number;
+  charges: NonNullable<Order['charges']>;
+  refundedCents: number;
   printProvider: string;
   printOrderId: string | null;
   trackingNumbers: string[];
@@ -29,8 +40,8 @@ export type ExportedCustomer = {
   email: string;
   createdAt: string;
   isAdmin: boolean;
-  orderCount: number;
-  spentCents: number;
+  /** What each of the customer's orders was paid and refunded, for the shared rule to add up. */
+  orders: Pick<Order, 'amountCents' | 'refundedCents'>[];
 };
 
 /** Reads for the CSV exports, a page at a time so a big table never sits in memory. */
@@ -44,10 +55,16 @@ export function createExportsRepository(db: Kysely<Database>) {
           'id',
           'createdAt',
           'status',
+          'paymentStatus',
           'name',
           'email',
           'shipping',
           'amountCents',
+          'discountCode',
+          'discountCents',
+          'shippingCents',
+          'taxCents',
+          'refundedCents',
           'printProvider',
           'printOrderId',
           'trackingNumbers',
@@ -65,8 +82,10 @@ export function createExportsRepository(db: Kysely<Database>) {
         db,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => ({
+      return rows.map(({ discountCode, discountCents, shippingCents, taxCents, ...row }) => ({
         ...row,
+        charges: { discountCode, discountCents, shippingCents, taxCents },
+        refundedCents: Number(row.refundedCents),
         createdAt: toIso(row.createdAt),
         items: lines.get(row.id) ?? [],
         shipping: row.shipping === null ? null : parseJsonColumn(shippingInfoSchema, row.shipping, 'order.shipping'),
@@ -85,29 +104,28 @@ export function createExportsRepository(db: Kysely<Database>) {
       }
       const users = await query.orderBy('createdAt').orderBy('id').limit(limit).execute();
       if (users.length === 0) return [];
-      const totals = await db
+      const orders = await db
         .selectFrom('order')
-        .select((eb) => [
-          'userId',
-          eb.fn.countAll<number | string>().as('orderCount'),
-          eb.fn.sum<number | string>('amountCents').as('spentCents'),
-        ])
+        .select(['userId', 'amountCents', 'refundedCents'])
         .where(
           'userId',
           'in',
           users.map((user) => user.id),
         )
-        .groupBy('userId')
         .execute();
-      const byUser = new Map(totals.map((total) => [total.userId, total]));
+      const byUser = new Map<string, ExportedCustomer['orders']>();
+      for (const order of orders)
+        byUser.set(order.userId, [
+          ...(byUser.get(order.userId) ?? []),
+          { amountCents: Number(order.amountCents), refundedCents: Number(order.refundedCents) },
+        ]);
       return users.map((user) => ({
         id: user.id,
         name: user.name,
         email: user.email,
         createdAt: toIso(user.createdAt),
         isAdmin: Boolean(user.isAdmin),
-        orderCount: Number(byUser.get(user.id)?.orderCount ?? 0),
-        spentCents: Number(byUser.get(user.id)?.spentCents ?? 0),
+        orders: byUser.get(user.id) ?? [],
       }));
     },
   };

@@ -1,5 +1,6 @@
 import { describeLine } from '@store/shared/order-lines';
-import { ORDER_STATUS_LABELS } from '@store/shared/orders';
+import { netCents, orderMoney } from '@store/shared/order-money';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@store/shared/orders';
 import { csvLine, UTF8_BOM } from './csv.ts';
 import type { ExportsRepository, PageCursor } from './exports-repository.ts';
 
@@ -8,12 +9,20 @@ export const EXPORT_PAGE_SIZE = 500;
 const ORDER_HEADER = [
   'Order',
   'Created (UTC)',
-  'Status',
+  'Fulfilment',
+  'Payment',
   'Name',
   'Email',
   'Items',
   'Quantity',
-  'Total (USD)',
+  'Subtotal (USD)',
+  'Discount code',
+  'Discount (USD)',
+  'Shipping (USD)',
+  'Tax (USD)',
+  'Paid (USD)',
+  'Refunded (USD)',
+  'Net (USD)',
   'Address',
   'City',
   'State',
@@ -25,7 +34,7 @@ const ORDER_HEADER = [
   'Notes',
 ];
 
-const CUSTOMER_HEADER = ['Customer', 'Name', 'Email', 'Joined (UTC)', 'Admin', 'Orders', 'Spent (USD)'];
+const CUSTOMER_HEADER = ['Customer', 'Name', 'Email', 'Joined (UTC)', 'Admin', 'Orders', 'Net spent (USD)'];
 
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -51,15 +60,24 @@ export function createExportsService(deps: { exports: ExportsRepository }) {
       yield UTF8_BOM + csvLine(ORDER_HEADER);
       for await (const order of pages((after) => exports.ordersPage(range, after, EXPORT_PAGE_SIZE))) {
         const shipping = order.shipping;
+        const money = orderMoney(order);
         yield csvLine([
           order.id,
           order.createdAt,
-          ORDER_STATUS_LABELS[order.status] ?? order.status,
+          ORDER_STATUS_LABELS[order.status],
+          PAYMENT_STATUS_LABELS[order.paymentStatus],
           order.name,
           order.email,
           order.items.map((item) => describeLine(item).summary).join('\n'),
           order.items.reduce((total, item) => total + item.quantity, 0),
-          dollars(order.amountCents),
+          dollars(money.subtotalCents),
+          money.discountCode,
+          dollars(money.discountCents),
+          dollars(money.shippingCents),
+          dollars(money.taxCents),
+          dollars(money.grossCents),
+          dollars(money.refundedCents),
+          dollars(money.netCents),
           shipping ? [shipping.line1, shipping.line2].filter(Boolean).join(', ') : null,
           shipping?.city ?? null,
           shipping?.state ?? null,
@@ -82,8 +100,8 @@ export function createExportsService(deps: { exports: ExportsRepository }) {
           customer.email,
           customer.createdAt,
           customer.isAdmin ? 'yes' : 'no',
-          customer.orderCount,
-          dollars(customer.spentCents),
+          customer.orders.length,
+          dollars(customer.orders.reduce((total, order) => total + netCents(order), 0)),
         ]);
       }
     },

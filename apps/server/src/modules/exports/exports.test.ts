@@ -81,13 +81,13 @@ describe('CSV exports', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = rows(response.body);
-    expect(lines[0]).toMatch(/^Order,Created \(UTC\),Status,Name,Email,Items/);
+    expect(lines[0]).toMatch(/^Order,Created \(UTC\),Fulfilment,Payment,Name,Email,Items,Quantity,Subtotal \(USD\),Discount code,/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Zoë ""Z"" Rider"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain('Anime render · Digital Download');
     expect(lines[2]).toContain('"Late, Owl"');
-    expect(lines[2]).toContain(',123.45,');
+    expect(lines[2]).toContain(',123.45,0.00,123.45,');
   });
 
   it('reads big tables page by page, every order exactly once', async () => {
@@ -130,7 +130,7 @@ describe('CSV exports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = rows(response.body);
-    expect(lines[0]).toBe('Customer,Name,Email,Joined (UTC),Admin,Orders,Spent (USD)');
+    expect(lines[0]).toBe('Customer,Name,Email,Joined (UTC),Admin,Orders,Net spent (USD)');
     expect(lines.slice(1).find((line) => line.includes('owner@example.com'))).toMatch(/,Olive Owner,owner@example\.com,[^,]+,no,2,35\.50$/);
     expect(lines.slice(1).find((line) => line.includes('admin@example.com'))).toMatch(/,yes,0,0\.00$/);
     expect(response.body).not.toContain('other@example.com');

@@ -402,6 +402,8 @@ describe('checkout and orders', () => {
     await fillCart();
     await payOnDemoPage(await startCheckout());
     const [order] = await orderRows();
+    const started = await t.database.db.selectFrom('analyticsEvent').select('amountCents').where('name', '=', 'checkout_started').execute();
+    expect(started).toEqual([{ amountCents: order!.amountCents }]);
     const patch = (payload: Record<string, string>) =>
       t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order!.id}`, headers: { cookie: admin }, payload });
     const listed = async (query: string) =>

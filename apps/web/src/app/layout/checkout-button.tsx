@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/button.tsx';
 import { startCheckout } from '#web/features/checkout/api/start-checkout.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { track } from '#web/lib/analytics.ts';
 import { useProfile } from '#web/lib/auth-client.ts';
 import { useCheckoutChoices } from '#web/lib/cart/checkout-choices.ts';
 import { useCart } from '#web/lib/cart/use-cart.ts';
@@ -31,7 +30,6 @@ export function CheckoutButton({ onNavigate }: { onNavigate: () => void }) {
     }
     setBusy(true);
     setError(null);
-    track('checkout_started');
     try {
       await cart.flush();
       const { url } = await startCheckout({
