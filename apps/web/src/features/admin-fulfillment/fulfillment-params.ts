@@ -1,15 +1,17 @@
-import { ORDER_STATUSES, type OrderStatus } from '@store/shared/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@store/shared/orders';
 
 /** What the order list shows; kept in the address so a reload or a shared link returns to the same view. */
-export type FulfillmentParams = { status: OrderStatus | null; search: string };
+export type FulfillmentParams = { status: OrderStatus | null; paymentStatus: PaymentStatus | null; search: string };
 
-export const DEFAULT_FULFILLMENT_PARAMS: FulfillmentParams = { status: null, search: '' };
+export const DEFAULT_FULFILLMENT_PARAMS: FulfillmentParams = { status: null, paymentStatus: null, search: '' };
 
 /** Reads the view from the address; an unknown status falls back to all orders. */
 export function parseFulfillmentParams(search: URLSearchParams): FulfillmentParams {
   const status = search.get('status');
+  const paymentStatus = search.get('paymentStatus');
   return {
     status: ORDER_STATUSES.find((option) => option === status) ?? null,
+    paymentStatus: PAYMENT_STATUSES.find((option) => option === paymentStatus) ?? null,
     search: (search.get('search') ?? '').trim(),
   };
 }
@@ -18,6 +20,7 @@ export function parseFulfillmentParams(search: URLSearchParams): FulfillmentPara
 export function fulfillmentSearchParams(params: FulfillmentParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.status) search.set('status', params.status);
+  if (params.paymentStatus) search.set('paymentStatus', params.paymentStatus);
   const text = params.search.trim();
   if (text) search.set('search', text);
   return search;

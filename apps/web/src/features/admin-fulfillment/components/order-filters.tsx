@@ -1,5 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@store/shared/orders';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@store/shared/orders';
 
 /** Typing pauses this long before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -8,15 +15,18 @@ const FILTERS: readonly (OrderStatus | null)[] = [null, ...ORDER_STATUSES];
 
 type OrderFiltersProps = {
   status: OrderStatus | null;
+  paymentStatus: PaymentStatus | null;
   search: string;
   onStatus: (status: OrderStatus | null) => void;
+  onPaymentStatus: (paymentStatus: PaymentStatus | null) => void;
   onSearch: (search: string) => void;
 };
 
-/** Status filter buttons and the search box; both combine into one view of the orders. */
-export function OrderFilters({ status, search, onStatus, onSearch }: OrderFiltersProps) {
+/** Fulfilment status buttons, the payment status choice and the search box; all combine into one view of the orders. */
+export function OrderFilters({ status, paymentStatus, search, onStatus, onPaymentStatus, onSearch }: OrderFiltersProps) {
+  const paymentId = useId();
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+    <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end lg:justify-between">
       <div
         role="group"
         aria-label="Status"
@@ -33,6 +43,24 @@ export function OrderFilters({ status, search, onStatus, onSearch }: OrderFilter
             {filter ? ORDER_STATUS_LABELS[filter] : 'All'}
           </button>
         ))}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={paymentId} className="text-sm font-medium text-stone-200">
+          Payment
+        </label>
+        <select
+          id={paymentId}
+          value={paymentStatus ?? ''}
+          onChange={(event) => onPaymentStatus(PAYMENT_STATUSES.find((option) => option === event.target.value) ?? null)}
+          className="rounded-lg border border-stone-700 bg-stone-900 px-3 py-2.5 text-sm text-stone-100 focus:border-accent focus:outline-none"
+        >
+          <option value="">Any</option>
+          {PAYMENT_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {PAYMENT_STATUS_LABELS[option]}
+            </option>
+          ))}
+        </select>
       </div>
       <SearchBox value={search} onSearch={onSearch} />
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ORDER_STATUS_LABELS, STAFF_ORDER_STATUSES, isRefundStatus, type AdminOrder, type OrderStatus } from '@store/shared/orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@store/shared/orders';
+import { PaymentNote } from './payment-note.tsx';
 import { useUpdateAdminOrder } from '../api/update-admin-order.ts';
 import { NotSaved } from './not-saved.tsx';
 
@@ -10,11 +11,9 @@ const STATUS_BORDERS: Record<OrderStatus, string> = {
   shipped: 'border-violet-400/70',
   delivered: 'border-emerald-500/70',
   issue: 'border-red-500/80',
-  'partially-refunded': 'border-stone-400/70',
-  refunded: 'border-stone-500/80',
 };
 
-/** The order's status, saved the moment staff pick another one (SPEC.md section 4); a refund status is set by refunds only. */
+/** The order's fulfilment status, saved the moment staff pick another one (SPEC.md section 4), with its payment status beside it. */
 export function OrderStatusSelect({ order }: { order: AdminOrder }) {
   const errorId = useId();
   const update = useUpdateAdminOrder();
@@ -27,19 +26,19 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
         aria-label={`Status for order ${order.id}`}
         aria-describedby={update.isError ? errorId : undefined}
         value={shown}
-        disabled={isRefundStatus(order.status)}
         onChange={(event) => {
-          const status = STAFF_ORDER_STATUSES.find((option) => option === event.target.value);
+          const status = ORDER_STATUSES.find((option) => option === event.target.value);
           if (status && status !== order.status) update.mutate({ orderId: order.id, changes: { status } });
         }}
         className={`w-full min-w-44 rounded-lg border-2 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-accent focus:outline-none ${STATUS_BORDERS[shown]}`}
       >
-        {(isRefundStatus(order.status) ? [order.status] : STAFF_ORDER_STATUSES).map((status) => (
+        {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
             {ORDER_STATUS_LABELS[status]}
           </option>
         ))}
       </select>
+      <PaymentNote order={order} />
       {update.isError && <NotSaved id={errorId} />}
     </div>
   );

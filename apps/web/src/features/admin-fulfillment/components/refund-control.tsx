@@ -50,10 +50,28 @@ export function RefundControl({ order }: { order: AdminOrderDetail }) {
 }
 
 /** Lives only while the dialog is open: each opening is a new refund with its own idempotency key. */
+/** The amount the dialog's choice stands for, or null while there is none. */
+function chosenCents(kind: 'full' | 'partial' | null, amount: string, left: number): number | null {
+  if (kind === 'full') return left;
+  if (kind === 'partial') return centsFromDollars(amount);
+  return null;
+}
+
+/** What the customer will get back with the choice as it stands, once it is an amount that can be refunded. */
+function Receives({ amountCents, left }: { amountCents: number | null; left: number }) {
+  const valid = amountCents !== null && refundAmountProblem(amountCents, left) === null;
+  return (
+    <p className="font-medium text-stone-100" data-testid="refund-receives" aria-live="polite">
+      {valid ? `The customer will receive ${formatDollars(amountCents)}.` : 'The customer will receive nothing until you choose an amount.'}
+    </p>
+  );
+}
+
 function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded: (amountCents: number) => void }) {
   const left = refundableCents(order);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [kind, setKind] = useState<'full' | 'partial'>('full');
+  // Nothing is chosen at first: a refund is always an amount staff picked.
+  const [kind, setKind] = useState<'full' | 'partial' | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string | undefined>();
@@ -63,8 +81,13 @@ function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (refund.isPending) return;
-    const amountCents = kind === 'full' ? left : centsFromDollars(amount);
-    const problem = amountCents === null ? REFUND_MESSAGES.notAnAmount : refundAmountProblem(amountCents, left);
+    const amountCents = chosenCents(kind, amount, left);
+    const problem =
+      kind === null
+        ? REFUND_MESSAGES.chooseAmount
+        : amountCents === null
+          ? REFUND_MESSAGES.notAnAmount
+          : refundAmountProblem(amountCents, left);
     setAmountError(problem ?? undefined);
     setError(null);
     if (amountCents === null || problem) return;
@@ -117,7 +140,8 @@ function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded
           }}
         />
       )}
-      {kind === 'full' && amountError && <StatusMessage tone="error">{amountError}</StatusMessage>}
+      {kind !== 'partial' && amountError && <StatusMessage tone="error">{amountError}</StatusMessage>}
+      <Receives amountCents={chosenCents(kind, amount, left)} left={left} />
       <TextAreaField
         label="Reason (for the timeline, optional)"
         value={reason}

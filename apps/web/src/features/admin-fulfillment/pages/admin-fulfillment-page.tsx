@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@store/shared/orders';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '@store/shared/orders';
 import { Button } from '#web/components/button.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
@@ -46,6 +46,7 @@ function Fulfillment() {
     [setSearchParams],
   );
   const onStatus = useCallback((status: OrderStatus | null) => show({ status }), [show]);
+  const onPaymentStatus = useCallback((paymentStatus: PaymentStatus | null) => show({ paymentStatus }), [show]);
   // Typing should not leave a history entry per pause.
   const onSearch = useCallback((search: string) => show({ search }, true), [show]);
 
@@ -55,7 +56,12 @@ function Fulfillment() {
   }
 
   const data = orders.data;
-  const viewLabel = params.status ? ORDER_STATUS_LABELS[params.status] : 'All';
+  const viewLabel = [
+    params.status ? ORDER_STATUS_LABELS[params.status] : 'All',
+    params.paymentStatus && PAYMENT_STATUS_LABELS[params.paymentStatus],
+  ]
+    .filter(Boolean)
+    .join(', ');
   const caption = `Orders, ${viewLabel}${params.search ? `, matching “${params.search}”` : ''}`;
 
   return (
@@ -67,7 +73,14 @@ function Fulfillment() {
           Orders
         </h2>
 
-        <OrderFilters status={params.status} search={params.search} onStatus={onStatus} onSearch={onSearch} />
+        <OrderFilters
+          status={params.status}
+          paymentStatus={params.paymentStatus}
+          search={params.search}
+          onStatus={onStatus}
+          onPaymentStatus={onPaymentStatus}
+          onSearch={onSearch}
+        />
 
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm" aria-live="polite">
           <p data-testid="orders-count" className="text-stone-200">

@@ -7,18 +7,23 @@ import { AXIS_PROPS, CHART_COLORS, CHART_STYLE, TOOLTIP_PROPS } from './chart-th
 
 type SalesDay = Insights['sales'][number];
 
-/** Revenue per day as bars, orders per day as a line on an axis of its own. */
+/**
+ * Net revenue and refunds per day as stacked bars (together the gross), orders per day as straight
+ * segments on an axis of their own: every day of the range is there, quiet ones at zero.
+ */
 export function SalesChart({ sales, totals }: { sales: SalesDay[]; totals: Insights['totals'] }) {
-  const data = sales.map((day) => ({ ...day, label: dayLabel(day.day), revenue: day.revenueCents / 100 }));
+  const data = sales.map((day) => ({ ...day, label: dayLabel(day.day), net: day.netCents / 100, refunds: day.refundedCents / 100 }));
   return (
     <ChartFigure
-      title="Revenue and orders by day"
-      summary={`${formatCount(totals.orders)} ${totals.orders === 1 ? 'order' : 'orders'} for ${formatDollars(totals.revenueCents)} over ${sales.length} ${sales.length === 1 ? 'day' : 'days'} (UTC).`}
+      title="Revenue, refunds and orders by day"
+      summary={`${formatCount(totals.orders)} ${totals.orders === 1 ? 'order' : 'orders'}: ${formatDollars(totals.grossCents)} gross, ${formatDollars(totals.refundedCents)} refunded, ${formatDollars(totals.netCents)} net over ${sales.length} ${sales.length === 1 ? 'day' : 'days'} (UTC).`}
       rows={sales}
       columns={[
         { label: 'Day', value: (day) => dayLabel(day.day) },
         { label: 'Orders', value: (day) => formatCount(day.orders) },
-        { label: 'Revenue', value: (day) => formatDollars(day.revenueCents) },
+        { label: 'Gross', value: (day) => formatDollars(day.grossCents) },
+        { label: 'Refunds', value: (day) => formatDollars(day.refundedCents) },
+        { label: 'Net', value: (day) => formatDollars(day.netCents) },
       ]}
     >
       <ComposedChart
@@ -34,11 +39,20 @@ export function SalesChart({ sales, totals }: { sales: SalesDay[]; totals: Insig
         <YAxis yAxisId="orders" orientation="right" {...AXIS_PROPS} width={32} allowDecimals={false} />
         <Tooltip
           {...TOOLTIP_PROPS}
-          formatter={(value, name) => (name === 'Revenue' ? formatDollars(Math.round(Number(value) * 100)) : formatCount(Number(value)))}
+          formatter={(value, name) => (name === 'Orders' ? formatCount(Number(value)) : formatDollars(Math.round(Number(value) * 100)))}
         />
         <Legend wrapperStyle={{ fontSize: 12, color: CHART_COLORS.axis }} />
-        <Bar yAxisId="revenue" dataKey="revenue" name="Revenue" fill={CHART_COLORS.accent} radius={[3, 3, 0, 0]} maxBarSize={28} />
-        <Line yAxisId="orders" dataKey="orders" name="Orders" stroke={CHART_COLORS.sky} strokeWidth={2} dot={false} type="monotone" />
+        <Bar yAxisId="revenue" dataKey="net" name="Net revenue" stackId="gross" fill={CHART_COLORS.accent} maxBarSize={28} />
+        <Bar
+          yAxisId="revenue"
+          dataKey="refunds"
+          name="Refunds"
+          stackId="gross"
+          fill={CHART_COLORS.axis}
+          radius={[3, 3, 0, 0]}
+          maxBarSize={28}
+        />
+        <Line yAxisId="orders" dataKey="orders" name="Orders" stroke={CHART_COLORS.sky} strokeWidth={2} dot={{ r: 2 }} type="linear" />
       </ComposedChart>
     </ChartFigure>
   );

@@ -7,21 +7,19 @@ export function StatTiles({ totals }: { totals: Insights['totals'] }) {
   const tiles = [
     { label: 'Visitors', value: formatCount(totals.visitors), note: `${formatCount(totals.pageViews)} page views` },
     { label: 'Orders', value: formatCount(totals.orders), note: 'paid' },
-    { label: 'Revenue', value: formatDollars(totals.revenueCents), note: 'paid orders' },
+    { label: 'Net revenue', value: formatDollars(totals.netCents), note: `${formatDollars(totals.grossCents)} gross` },
+    { label: 'Refunds', value: formatDollars(totals.refundedCents), note: 'given back' },
     {
       label: 'Average order',
       value: totals.averageOrderValueCents === null ? '—' : formatDollars(totals.averageOrderValueCents),
-      note: 'per paid order',
+      note: 'net per paid order',
     },
     { label: 'Conversion', value: formatShare(totals.conversion), note: 'visitors to paid orders' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {tiles.map((tile) => (
-        <div
-          key={tile.label}
-          className="flex flex-col gap-1 rounded-2xl border border-line bg-panel p-4 last:col-span-2 sm:last:col-span-1"
-        >
+        <div key={tile.label} className="flex flex-col gap-1 rounded-2xl border border-line bg-panel p-4">
           <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{tile.label}</dt>
           <dd className="font-display text-2xl font-semibold tracking-wide text-stone-100 sm:text-3xl">{tile.value}</dd>
           <dd className="text-xs text-stone-300">{tile.note}</dd>

@@ -26,15 +26,8 @@ export function TrafficChart({ traffic, totals }: { traffic: TrafficDay[]; total
         <YAxis {...AXIS_PROPS} width={40} allowDecimals={false} />
         <Tooltip {...TOOLTIP_PROPS} formatter={(value) => formatCount(Number(value))} />
         <Legend wrapperStyle={{ fontSize: 12, color: CHART_COLORS.axis }} />
-        <Area dataKey="pageViews" name="Page views" stroke={CHART_COLORS.sky} fill={CHART_COLORS.sky} fillOpacity={0.12} type="monotone" />
-        <Area
-          dataKey="visitors"
-          name="Visitors"
-          stroke={CHART_COLORS.accent}
-          fill={CHART_COLORS.accent}
-          fillOpacity={0.25}
-          type="monotone"
-        />
+        <Area dataKey="pageViews" name="Page views" stroke={CHART_COLORS.sky} fill={CHART_COLORS.sky} fillOpacity={0.12} type="linear" />
+        <Area dataKey="visitors" name="Visitors" stroke={CHART_COLORS.accent} fill={CHART_COLORS.accent} fillOpacity={0.25} type="linear" />
       </AreaChart>
     </ChartFigure>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describeLine } from '@store/shared/order-lines';
-import { ORDER_STATUS_LABELS, trackingUrl, type Order } from '@store/shared/orders';
+import { orderMoney } from '@store/shared/order-money';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, trackingUrl, type Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
 import { Button } from '#web/components/button.tsx';
 import { fetchOrderDownloads, useMyOrders, type OrderDownloads } from '../api/get-my-orders.ts';
@@ -63,6 +64,12 @@ function OrderCard({ order }: { order: Order }) {
         ))}
       </ul>
       <p className="text-sm">Total {formatDollars(order.amountCents)}</p>
+      {order.paymentStatus !== 'paid' && (
+        <p className="text-sm" data-testid="order-refund">
+          {PAYMENT_STATUS_LABELS[order.paymentStatus]}: {formatDollars(order.refundedCents)} returned to your card, you paid{' '}
+          {formatDollars(orderMoney(order).netCents)} in all.
+        </p>
+      )}
       {order.trackingNumbers.length > 0 && (
         <p className="text-sm">
           Tracking:{' '}
