@@ -53,7 +53,7 @@ test.describe('the owner’s insights', () => {
       expect(Number(await funnelCount(admin, step).textContent()), step).toBeGreaterThanOrEqual(1);
     await expect(admin.getByTestId('insights-funnel').locator('[data-step="order_paid"]')).toContainText('of previous');
 
-    const sales = admin.getByRole('figure', { name: /Revenue and orders by day/ });
+    const sales = admin.getByRole('figure', { name: /Revenue, refunds and orders by day/ });
     await sales.getByText('Show as table').click();
     const todayRow = sales.getByRole('row', { name: new RegExp(`^${todayLabel} `) });
     await expect(todayRow).toBeVisible();

@@ -1,5 +1,6 @@
 import { DEMO_ADMIN, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 
 test('staff refund it and the customer gets the email', async ({ page, browser, playwright }) => {
   test.setTimeout(90_000);
@@ -42,11 +43,14 @@ test('staff refund it and the customer gets the email', async ({ page, browser, 
   await expect(detail.getByText('Refunded $4.00. The customer has been emailed.')).toBeVisible();
   await expect(detail.getByTestId('refunded-amount')).toHaveText('Refunded $4.00 of $10.00.');
   await expect(detail.getByTestId('timeline-event').filter({ hasText: 'Refunded $4.00: Sent the wrong style' })).toHaveCount(1);
-  await expect(detail.getByTestId('timeline-event').filter({ hasText: 'Paid → Partially refunded' })).toHaveCount(1);
+  await expect(detail.getByTestId('timeline-event').filter({ hasText: 'Paid in full → Partially refunded' })).toHaveCount(1);
 
   await detail.getByRole('button', { name: /^Refund order/ }).click();
   dialog = admin.getByRole('dialog', { name: /^Refund order MM-/ });
-  await expect(dialog.getByLabel('Everything left: $6.00')).toBeChecked();
+  await expect(dialog.getByLabel('Everything left: $6.00')).not.toBeChecked();
+  await expect(dialog.getByTestId('refund-receives')).toHaveText('The customer will receive nothing until you choose an amount.');
+  await dialog.getByLabel('Everything left: $6.00').check();
+  await expect(dialog.getByTestId('refund-receives')).toHaveText('The customer will receive $6.00.');
   await expect(dialog.getByText("A full refund also turns off the order's download links.")).toBeVisible();
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(dialog).toHaveCount(0);
@@ -63,4 +67,87 @@ test('staff refund it and the customer gets the email', async ({ page, browser, 
   await expect(page.getByText(/we have refunded \$4\.00 of your order MM-/)).toBeVisible();
   await refundEmails.first().click();
   await expect(page.getByText('The download links of this order no longer work.')).toBeVisible();
+});
+
+async function buyCanvas(page: Page, renderId: string, nameOnCard: string) {
+  await page.goto(`/product/${renderId}`);
+  await page
+    .getByRole('radiogroup', { name: 'Aspect Size' })
+    .getByRole('radio', { name: /2x3 Portrait/ })
+    .click();
+  await page.getByLabel('Canvas Size').selectOption('12x18');
+  await page.getByRole('radiogroup', { name: 'Canvas Sides' }).getByRole('radio', { name: 'White Border' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  await page.getByRole('button', { name: /^Cart/ }).first().click();
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
+  await page.getByLabel('Name on card').fill(nameOnCard);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State / region').fill('OR');
+  await page.getByLabel('Postal code').fill('97201');
+  await page.getByLabel('Country (2 letters)').fill('US');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
+}
+
+test('a partial refund keeps a canvas in production; its tracking number ships it and emails the customer once', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Pia Production');
+  await logIn(page, customer.email, customer.password, '/dashboard');
+  await buyCanvas(page, renderId, 'Pia Production');
+
+  const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/fulfillment');
+  await admin.getByLabel('Search').fill('pia production');
+  const row = admin.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  await row.getByLabel(/^Status for order/).selectOption('in-production');
+  await expect(row.getByLabel(/^Status for order/)).toHaveValue('in-production');
+
+  await row.getByRole('button', { name: /^View order/ }).click();
+  const detail = admin.getByTestId('order-detail');
+  await detail.getByRole('button', { name: /^Refund order/ }).click();
+  const dialog = admin.getByRole('dialog', { name: /^Refund order MM-/ });
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+  await dialog.getByLabel('Part of it').check();
+  await dialog.getByLabel('Amount in dollars').fill('9');
+  await expect(dialog.getByTestId('refund-receives')).toHaveText('The customer will receive $9.00.');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(detail.getByTestId('refunded-amount')).toContainText('Refunded $9.00 of');
+
+  await admin.goto('/admin/fulfillment?status=in-production&search=pia+production');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByLabel(/^Status for order/)).toHaveValue('in-production');
+  await expect(row).toContainText('Partially refunded: $9.00 back');
+
+  await row.getByRole('button', { name: /^View order/ }).click();
+  await detail.getByLabel(/^Add tracking number/).fill('1Z999AA10123456784');
+  await detail.getByRole('button', { name: /^Add/ }).click();
+  await expect(row).toHaveCount(0);
+  await admin.goto('/admin/fulfillment?status=shipped&search=pia+production');
+  await expect(row.getByLabel(/^Status for order/)).toHaveValue('shipped');
+  await row.getByRole('button', { name: /^View order/ }).click();
+  await expect(detail.getByTestId('timeline-event').filter({ hasText: 'In production → Shipped' })).toHaveCount(1);
+  await admin.context().close();
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('order').first();
+  await expect(card.getByTestId('order-status')).toHaveText('Shipped');
+  await expect(card.getByTestId('order-refund')).toContainText('Partially refunded: $9.00 returned to your card');
+
+  await page.goto('/dev/mailbox');
+  const recipient = customer.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const shipped = page.getByRole('button', { name: new RegExp(`^Your MotoMuse print has shipped \\(order MM-\\w+\\).*to ${recipient}`) });
+  await expect(shipped).toHaveCount(1);
+  await shipped.click();
+  await expect(page.getByText('Tracking number: 1Z999AA10123456784')).toBeVisible();
 });
