@@ -15,6 +15,7 @@ import { refundsNotifications } from './010-refunds-notifications.ts';
 import { renderSubjects } from './012-render-subjects.ts';
 import { printCrops } from './013-print-crops.ts';
 import { revocationReservations } from './014-revocation-reservations.ts';
+import { generativePainters } from './016-generative-painters.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '012-render-subjects': renderSubjects(types),
     '013-print-crops': printCrops(),
     '014-revocation-reservations': revocationReservations(types),
+    '016-generative-painters': generativePainters(),
   };
 }

@@ -1,0 +1,218 @@
+import sharp from 'sharp';
+import type { Box } from '@store/shared/photo-check';
+import type { RgbImage } from './detect-motorcycle.ts';
+import { subjectMaskFor, type SubjectMask } from './isolate-subject.ts';
+import { maskBox } from './subject-mask.ts';
+import { findWheels, type Wheel } from './vision/find-wheels.ts';
+import { type OpenCv, loadOpenCv } from './vision/opencv.ts';
+
+/** How much a draft still shows the customer's bike, 0-100, and what it lost, in staff's words. */
+export type Likeness = { score: number; reasons: string[] };
+
+/** Both images are compared at this long side: wheels and main lines are clear, and it takes about a second. */
+const COMPARE_LONG_SIDE = 640;
+/** An edge in the draft this close (in compared pixels) to one in the photo counts as the same line. */
+const LINE_TOLERANCE = 4;
+/** Each measure's weight in the score. */
+const WEIGHTS = { silhouette: 0.4, lines: 0.25, wheels: 0.25, colour: 0.1 };
+/**
+ * A good draft redraws the photo's lines but not every texture edge: on the real photos the
+ * built-in painter's drafts keep 30-45% of them (F1), another bike about 10%. This share is full marks.
+ */
+const LINES_FULL_MARKS = 0.3;
+/** Below these a measure is named among the reasons. */
+const REASON_BELOW = { silhouette: 0.8, lines: 0.6, colour: 0.5 };
+/** A wheel's radius may change this much (a redrawn tyre edge) before it reads as smaller or larger. */
+const WHEEL_SIZE_SLACK = 0.15;
+/** A wheel's centre may move this share of its radius before it reads as moved. */
+const WHEEL_MOVE_SLACK = 0.35;
+
+type Size = { width: number; height: number };
+
+/**
+ * Compares a draft with the customer's photo and its cut-out: the bike's silhouette (the engine's
+ * own cut-out run on the draft, overlapped with the photo's), the wheels (found by Hough circles on
+ * both, compared in size and place), the main lines (edges of the bike in the photo found again in
+ * the draft) and the paint colour. Without a cut-out only the lines and colour of the whole frame count.
+ */
+export async function measureLikeness(photoPath: string, draftPath: string, mask: SubjectMask | null): Promise<Likeness> {
+  const { cv } = await loadOpenCv();
+  const size = await compareSizeOf(photoPath);
+  const [photo, draft] = await Promise.all([readRgb(photoPath, size), readRgb(draftPath, size)]);
+  const reasons: string[] = [];
+  const draftMeta = await sharp(draftPath).metadata();
+  const photoAspect = size.width / size.height;
+  const draftAspect = (draftMeta.autoOrient.width ?? 1) / (draftMeta.autoOrient.height ?? 1);
+  if (Math.abs(draftAspect / photoAspect - 1) > 0.03) reasons.push('framing differs from the photo');
+
+  const subject = mask ? await resizeMask(mask, size) : null;
+  const box = subject ? maskBox(subject) : null;
+  const region = subject && box ? thresholded(subject.data) : Buffer.alloc(size.width * size.height, 255);
+
+  const lines = lineAgreement(cv, photo, draft, region);
+  const colour = colourAgreement(photo, draft, region);
+  if (!subject || !box) {
+    const score = (WEIGHTS.lines * lines + WEIGHTS.colour * colour) / (WEIGHTS.lines + WEIGHTS.colour);
+    return finish(score, lines, colour, reasons);
+  }
+
+  const draftSubject = await subjectMaskFor(draft, box);
+  const silhouette = overlap(region, thresholded((await resizeMask(draftSubject, size)).data));
+  if (silhouette < REASON_BELOW.silhouette) reasons.push(`silhouette ${percent(silhouette)}`);
+  const wheels = wheelAgreement(cv, photo, draft, box, size, reasons);
+  const score = WEIGHTS.silhouette * silhouette + WEIGHTS.lines * lines + WEIGHTS.wheels * wheels + WEIGHTS.colour * colour;
+  return finish(score, lines, colour, reasons);
+}
+
+function finish(score: number, lines: number, colour: number, reasons: string[]): Likeness {
+  if (lines < REASON_BELOW.lines) reasons.push(`main lines ${percent(lines)}`);
+  if (colour < REASON_BELOW.colour) reasons.push('paint colour changed');
+  return { score: Math.round(Math.max(0, Math.min(1, score)) * 100), reasons };
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+async function compareSizeOf(photoPath: string): Promise<Size> {
+  const { width, height } = (await sharp(photoPath).metadata()).autoOrient;
+  if (!width || !height) throw new Error(`Cannot read the size of ${photoPath}`);
+  const scale = COMPARE_LONG_SIDE / Math.max(width, height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+async function readRgb(path: string, size: Size): Promise<RgbImage> {
+  const data = await sharp(path)
+    .rotate()
+    .removeAlpha()
+    .resize(size.width, size.height, { fit: 'fill' })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer();
+  return { data, ...size };
+}
+
+async function resizeMask(mask: SubjectMask, size: Size): Promise<SubjectMask> {
+  if (mask.width === size.width && mask.height === size.height) return mask;
+  const data = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
+    .resize(size.width, size.height, { fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return { data, ...size };
+}
+
+function thresholded(mask: Buffer): Buffer {
+  return Buffer.from(mask.map((value) => (value >= 128 ? 255 : 0)));
+}
+
+/** Intersection over union of two 0/255 masks. */
+function overlap(a: Buffer, b: Buffer): number {
+  let intersection = 0;
+  let union = 0;
+  for (let index = 0; index < a.length; index += 1) {
+    const inA = a[index] === 255;
+    const inB = b[index] === 255;
+    if (inA && inB) intersection += 1;
+    if (inA || inB) union += 1;
+  }
+  return union === 0 ? 1 : intersection / union;
+}
+
+/** The F1 of the photo's edges inside the (slightly grown) subject found again in the draft, and the other way round. */
+function lineAgreement(cv: OpenCv, photo: RgbImage, draft: RgbImage, region: Buffer): number {
+  const mats: Array<{ delete(): void }> = [];
+  const keep = <T extends { delete(): void }>(mat: T): T => (mats.push(mat), mat);
+  try {
+    const edgesOf = (image: RgbImage) => {
+      const rgb = keep(new cv.Mat(image.height, image.width, cv.CV_8UC3));
+      rgb.data.set(image.data);
+      const grey = keep(new cv.Mat());
+      cv.cvtColor(rgb, grey, cv.COLOR_RGB2GRAY);
+      cv.GaussianBlur(grey, grey, new cv.Size(0, 0), 1.5, 1.5, cv.BORDER_REPLICATE);
+      const edges = keep(new cv.Mat());
+      cv.Canny(grey, edges, 40, 120);
+      return edges;
+    };
+    const kernel = keep(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(2 * LINE_TOLERANCE + 1, 2 * LINE_TOLERANCE + 1)));
+    const grow = (mat: InstanceType<OpenCv['Mat']>) => {
+      const grown = keep(new cv.Mat());
+      cv.dilate(mat, grown, kernel);
+      return grown;
+    };
+    const regionMat = keep(new cv.Mat(photo.height, photo.width, cv.CV_8UC1));
+    regionMat.data.set(region);
+    const within: Uint8Array = grow(grow(regionMat)).data;
+    const photoEdges = edgesOf(photo);
+    const draftEdges = edgesOf(draft);
+    const photoNear: Uint8Array = grow(photoEdges).data;
+    const draftNear: Uint8Array = grow(draftEdges).data;
+    const photoData: Uint8Array = photoEdges.data;
+    const draftData: Uint8Array = draftEdges.data;
+    let [photoCount, photoFound, draftCount, draftFound] = [0, 0, 0, 0];
+    for (let index = 0; index < within.length; index += 1) {
+      if (!within[index]) continue;
+      if (photoData[index]) {
+        photoCount += 1;
+        if (draftNear[index]) photoFound += 1;
+      }
+      if (draftData[index]) {
+        draftCount += 1;
+        if (photoNear[index]) draftFound += 1;
+      }
+    }
+    if (photoCount === 0 || draftCount === 0) return photoCount === draftCount ? 1 : 0;
+    const recall = photoFound / photoCount;
+    const precision = draftFound / draftCount;
+    const f1 = recall + precision === 0 ? 0 : (2 * recall * precision) / (recall + precision);
+    return Math.min(1, f1 / LINES_FULL_MARKS);
+  } finally {
+    for (const mat of mats) mat.delete();
+  }
+}
+
+/** The subject's mean colour in the photo against the draft's; styles shift it, another paint job shifts it more. */
+function colourAgreement(photo: RgbImage, draft: RgbImage, region: Buffer): number {
+  const sums = [0, 0, 0, 0, 0, 0];
+  let count = 0;
+  for (let pixel = 0; pixel < region.length; pixel += 1) {
+    if (!region[pixel]) continue;
+    count += 1;
+    for (let channel = 0; channel < 3; channel += 1) {
+      sums[channel]! += photo.data[pixel * 3 + channel]!;
+      sums[channel + 3]! += draft.data[pixel * 3 + channel]!;
+    }
+  }
+  if (count === 0) return 1;
+  const distance = Math.hypot(...[0, 1, 2].map((channel) => (sums[channel]! - sums[channel + 3]!) / count));
+  // 150 levels apart (black bike painted white, say) is no likeness at all.
+  return Math.max(0, 1 - distance / 150);
+}
+
+/** Each wheel the photo shows must be in the draft at its place and size; the reasons say which one changed how. */
+function wheelAgreement(cv: OpenCv, photo: RgbImage, draft: RgbImage, box: Box, size: Size, reasons: string[]): number {
+  const pixels = {
+    x: Math.round(box.x * size.width),
+    y: Math.round(box.y * size.height),
+    width: Math.round(box.width * size.width),
+    height: Math.round(box.height * size.height),
+  };
+  const inPhoto = findWheels(cv, photo, pixels);
+  const inDraft = findWheels(cv, draft, pixels);
+  const names = ['left wheel', 'right wheel'];
+  const marks: number[] = [];
+  inPhoto.forEach((wheel, index) => {
+    if (!wheel.found) return;
+    const name = names[index]!;
+    const drawn: Wheel | undefined = inDraft[index];
+    if (!drawn?.found) {
+      reasons.push(`${name} not found`);
+      return marks.push(0);
+    }
+    const sizeRatio = drawn.radius / wheel.radius;
+    const moved = Math.hypot(drawn.x - wheel.x, drawn.y - wheel.y) / wheel.radius;
+    if (sizeRatio < 1 - WHEEL_SIZE_SLACK) reasons.push(`${name} smaller`);
+    else if (sizeRatio > 1 + WHEEL_SIZE_SLACK) reasons.push(`${name} larger`);
+    if (moved > WHEEL_MOVE_SLACK) reasons.push(`${name} moved`);
+    marks.push(Math.max(0, 1 - Math.max(0, Math.abs(sizeRatio - 1) - WHEEL_SIZE_SLACK) * 3 - Math.max(0, moved - WHEEL_MOVE_SLACK)));
+  });
+  return marks.length === 0 ? 1 : marks.reduce((sum, mark) => sum + mark, 0) / marks.length;
+}
