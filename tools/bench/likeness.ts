@@ -15,6 +15,8 @@ import { isolateSubject, type SubjectMask } from '@store/render-engine/isolate-s
 import { measureLikeness, type Likeness } from '@store/render-engine/likeness';
 import { makeDraft } from '@store/render-engine/make-draft';
 import { maskBox } from '@store/render-engine/subject-mask';
+import { findWheels } from '@store/render-engine/vision/find-wheels';
+import { loadOpenCv } from '@store/render-engine/vision/opencv';
 
 const REAL_PHOTOS = join(import.meta.dirname, '../../../shared/real-photos');
 /** Photos are drafted at this long side: the guard compares at 640 px, so bigger only costs time. */
@@ -43,13 +45,22 @@ async function prepare(file: string, detector: Awaited<ReturnType<typeof loadMot
   return { photo: file, path, mask: subject.mask, draftPath: draft.draftPath };
 }
 
-/** The draft with the left wheel's square shrunk to 70% about its centre, on the square's mean colour. */
+/** The draft with the left wheel (found as the guard finds it) shrunk to 70% about its centre, on the square's main colour. */
 async function scaledWheel(item: Case): Promise<string> {
   const box = maskBox(item.mask)!;
   const { width = 1, height = 1 } = await sharp(item.draftPath).metadata();
-  const side = Math.round(box.width * width * 0.3);
-  const left = Math.round(box.x * width);
-  const top = Math.max(0, Math.round((box.y + box.height) * height) - side);
+  const { data } = await sharp(item.path).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = {
+    x: Math.round(box.x * width),
+    y: Math.round(box.y * height),
+    width: Math.round(box.width * width),
+    height: Math.round(box.height * height),
+  };
+  const [wheel] = findWheels((await loadOpenCv()).cv, { data, width, height }, pixels);
+  const reach = Math.round(wheel!.radius * 1.3);
+  const side = Math.min(2 * reach, width, height);
+  const left = Math.min(width - side, Math.max(0, Math.round(wheel!.x) - reach));
+  const top = Math.min(height - side, Math.max(0, Math.round(wheel!.y) - reach));
   const square = await sharp(item.draftPath)
     .extract({ left, top, width: side, height: Math.min(side, height - top) })
     .toBuffer();

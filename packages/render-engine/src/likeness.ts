@@ -20,6 +20,22 @@ const WEIGHTS = { silhouette: 0.4, lines: 0.25, wheels: 0.25, colour: 0.1 };
  * built-in painter's drafts keep 30-45% of them (F1), another bike about 10%. This share is full marks.
  */
 const LINES_FULL_MARKS = 0.3;
+const GRID = 3;
+const CELL_NAMES = [
+  'top left',
+  'top middle',
+  'top right',
+  'middle left',
+  'centre',
+  'middle right',
+  'bottom left',
+  'bottom middle',
+  'bottom right',
+];
+/** A part of the bike keeping this share of the whole's line agreement costs the score nothing; less scales it down. */
+const PART_FULL_MARKS = 0.85;
+/** A cell keeping less than this share of the whole subject's line agreement is named: that part moved or changed. */
+const CELL_REASON_BELOW = 0.6;
 /** Below these a measure is named among the reasons. */
 const REASON_BELOW = { silhouette: 0.8, lines: 0.6, colour: 0.5 };
 /** A wheel's radius may change this much (a redrawn tyre edge) before it reads as smaller or larger. */
@@ -49,11 +65,14 @@ export async function measureLikeness(photoPath: string, draftPath: string, mask
   const box = subject ? maskBox(subject) : null;
   const region = subject && box ? thresholded(subject.data) : Buffer.alloc(size.width * size.height, 255);
 
-  const lines = lineAgreement(cv, photo, draft, region);
+  const { share: lines, worstPart, worstCell } = lineAgreement(cv, photo, draft, region);
+  if (worstCell) reasons.push(`lines moved at the ${worstCell}`);
+  // A part redrawn elsewhere is what a rider notices first, however well the rest matches.
+  const partFactor = Math.min(1, worstPart / PART_FULL_MARKS);
   const colour = colourAgreement(photo, draft, region);
   if (!subject || !box) {
     const score = (WEIGHTS.lines * lines + WEIGHTS.colour * colour) / (WEIGHTS.lines + WEIGHTS.colour);
-    return finish(score, lines, colour, reasons);
+    return finish(score * partFactor, lines, colour, reasons);
   }
 
   const draftSubject = await subjectMaskFor(draft, box);
@@ -61,7 +80,7 @@ export async function measureLikeness(photoPath: string, draftPath: string, mask
   if (silhouette < REASON_BELOW.silhouette) reasons.push(`silhouette ${percent(silhouette)}`);
   const wheels = wheelAgreement(cv, photo, draft, box, size, reasons);
   const score = WEIGHTS.silhouette * silhouette + WEIGHTS.lines * lines + WEIGHTS.wheels * wheels + WEIGHTS.colour * colour;
-  return finish(score, lines, colour, reasons);
+  return finish(score * partFactor, lines, colour, reasons);
 }
 
 function finish(score: number, lines: number, colour: number, reasons: string[]): Likeness {
@@ -117,8 +136,18 @@ function overlap(a: Buffer, b: Buffer): number {
   return union === 0 ? 1 : intersection / union;
 }
 
-/** The F1 of the photo's edges inside the (slightly grown) subject found again in the draft, and the other way round. */
-function lineAgreement(cv: OpenCv, photo: RgbImage, draft: RgbImage, region: Buffer): number {
+/**
+ * The photo's edges inside the (slightly grown) subject found again in the draft and the other way
+ * round (F1), over the whole subject and per cell of a 3x3 grid over its box: a part moved (bars
+ * shifted, a wheel redrawn elsewhere) loses its cell's lines while the rest still match; the worst
+ * cell's share of the whole's agreement is returned with it.
+ */
+function lineAgreement(
+  cv: OpenCv,
+  photo: RgbImage,
+  draft: RgbImage,
+  region: Buffer,
+): { share: number; worstPart: number; worstCell: string | null } {
   const mats: Array<{ delete(): void }> = [];
   const keep = <T extends { delete(): void }>(mat: T): T => (mats.push(mat), mat);
   try {
@@ -147,26 +176,63 @@ function lineAgreement(cv: OpenCv, photo: RgbImage, draft: RgbImage, region: Buf
     const draftNear: Uint8Array = grow(draftEdges).data;
     const photoData: Uint8Array = photoEdges.data;
     const draftData: Uint8Array = draftEdges.data;
-    let [photoCount, photoFound, draftCount, draftFound] = [0, 0, 0, 0];
-    for (let index = 0; index < within.length; index += 1) {
-      if (!within[index]) continue;
-      if (photoData[index]) {
-        photoCount += 1;
-        if (draftNear[index]) photoFound += 1;
-      }
-      if (draftData[index]) {
-        draftCount += 1;
-        if (photoNear[index]) draftFound += 1;
+    const bounds = boundsOf(within, photo.width, photo.height);
+    if (!bounds) return { share: 1, worstPart: 1, worstCell: null };
+    const cells = Array.from({ length: GRID * GRID + 1 }, () => [0, 0, 0, 0]);
+    for (let y = bounds.top; y <= bounds.bottom; y += 1) {
+      const row = Math.min(GRID - 1, Math.floor(((y - bounds.top) / (bounds.bottom - bounds.top + 1)) * GRID));
+      for (let x = bounds.left; x <= bounds.right; x += 1) {
+        const index = y * photo.width + x;
+        if (!within[index]) continue;
+        const column = Math.min(GRID - 1, Math.floor(((x - bounds.left) / (bounds.right - bounds.left + 1)) * GRID));
+        for (const counts of [cells[row * GRID + column]!, cells[GRID * GRID]!]) {
+          if (photoData[index]) {
+            counts[0]! += 1;
+            if (draftNear[index]) counts[1]! += 1;
+          }
+          if (draftData[index]) {
+            counts[2]! += 1;
+            if (photoNear[index]) counts[3]! += 1;
+          }
+        }
       }
     }
-    if (photoCount === 0 || draftCount === 0) return photoCount === draftCount ? 1 : 0;
-    const recall = photoFound / photoCount;
-    const precision = draftFound / draftCount;
-    const f1 = recall + precision === 0 ? 0 : (2 * recall * precision) / (recall + precision);
-    return Math.min(1, f1 / LINES_FULL_MARKS);
+    const f1 = ([photoCount, photoFound, draftCount, draftFound]: number[]) => {
+      if (!photoCount || !draftCount) return photoCount === draftCount ? 1 : 0;
+      const recall = photoFound! / photoCount;
+      const precision = draftFound! / draftCount;
+      return recall + precision === 0 ? 0 : (2 * recall * precision) / (recall + precision);
+    };
+    const whole = f1(cells[GRID * GRID]!);
+    const total = cells[GRID * GRID]![0]!;
+    let worst = { ratio: 1, cell: null as string | null };
+    cells.slice(0, GRID * GRID).forEach((counts, index) => {
+      // A cell with few of the photo's lines says little.
+      if (counts[0]! < total * 0.04 || whole === 0) return;
+      const ratio = Math.min(1, f1(counts) / whole);
+      if (ratio < worst.ratio) worst = { ratio, cell: CELL_NAMES[index]! };
+    });
+    return {
+      share: Math.min(1, whole / LINES_FULL_MARKS),
+      worstPart: worst.ratio,
+      worstCell: worst.ratio < CELL_REASON_BELOW ? worst.cell : null,
+    };
   } finally {
     for (const mat of mats) mat.delete();
   }
+}
+
+function boundsOf(mask: Uint8Array, width: number, height: number): { left: number; top: number; right: number; bottom: number } | null {
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      if (!mask[y * width + x]) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  return right < 0 ? null : { left, top, right, bottom };
 }
 
 /** The subject's mean colour in the photo against the draft's; styles shift it, another paint job shifts it more. */

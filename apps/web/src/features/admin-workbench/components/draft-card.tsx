@@ -6,7 +6,7 @@ import { downloadUrl } from '#web/lib/download-url.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCreateVersionFromDraft } from '../api/create-version-from-draft.ts';
 import { useRequestDraft } from '../api/request-draft.ts';
-import { draftStatusText, isUnderWay } from '../workbench-display.ts';
+import { draftStatusText, isUnderWay, likenessText } from '../workbench-display.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { WorkProgress } from './work-progress.tsx';
 
@@ -23,6 +23,7 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
   const backdrop = BACKDROP_LABELS[draft.backdrop];
   const title = `Draft ${number}: ${draft.style}, ${backdrop}`;
   const status = draftStatusText(draft);
+  const likeness = likenessText(draft);
 
   function handleUse() {
     setError(null);
@@ -70,6 +71,21 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
       ) : (
         <p className={`text-sm ${draft.status === 'failed' ? 'text-red-300' : 'text-stone-300'}`} data-testid="draft-status">
           {status}
+        </p>
+      )}
+      {draft.status === 'ready' && (
+        <div className="flex flex-col gap-1 text-sm" data-testid="draft-painter">
+          <p className="text-stone-300">Painted by {draft.painter}</p>
+          {likeness && (
+            <p className={likeness.good ? 'text-emerald-200' : 'text-amber-200'} data-testid="draft-likeness">
+              {likeness.text}
+            </p>
+          )}
+        </div>
+      )}
+      {draft.painterNote && (
+        <p className="text-sm text-amber-200" data-testid="draft-painter-note">
+          {draft.painterNote}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
