@@ -33,7 +33,7 @@ const CELL_NAMES = [
   'bottom right',
 ];
 /** A part of the bike keeping this share of the whole's line agreement costs the score nothing; less scales it down. */
-const PART_FULL_MARKS = 0.85;
+const PART_FULL_MARKS = 0.75;
 /** A cell keeping less than this share of the whole subject's line agreement is named: that part moved or changed. */
 const CELL_REASON_BELOW = 0.6;
 /** Below these a measure is named among the reasons. */
@@ -65,10 +65,11 @@ export async function measureLikeness(photoPath: string, draftPath: string, mask
   const box = subject ? maskBox(subject) : null;
   const region = subject && box ? thresholded(subject.data) : Buffer.alloc(size.width * size.height, 255);
 
-  const { share: lines, worstPart, worstCell } = lineAgreement(cv, photo, draft, region);
+  const photoWheels = box ? findWheels(cv, photo, pixelBox(box, size)) : [];
+  const { share: lines, worstPart, worstCell, wheelParts } = lineAgreement(cv, photo, draft, region, photoWheels);
   if (worstCell) reasons.push(`lines moved at the ${worstCell}`);
-  // A part redrawn elsewhere is what a rider notices first, however well the rest matches.
-  const partFactor = Math.min(1, worstPart / PART_FULL_MARKS);
+  // A part redrawn elsewhere (bars, a wheel) is what a rider notices first, however well the rest matches.
+  const partFactor = Math.min(1, Math.min(worstPart, ...wheelParts.filter((part) => part !== null)) / PART_FULL_MARKS);
   const colour = colourAgreement(photo, draft, region);
   if (!subject || !box) {
     const score = (WEIGHTS.lines * lines + WEIGHTS.colour * colour) / (WEIGHTS.lines + WEIGHTS.colour);
@@ -78,7 +79,7 @@ export async function measureLikeness(photoPath: string, draftPath: string, mask
   const draftSubject = await subjectMaskFor(draft, box);
   const silhouette = overlap(region, thresholded((await resizeMask(draftSubject, size)).data));
   if (silhouette < REASON_BELOW.silhouette) reasons.push(`silhouette ${percent(silhouette)}`);
-  const wheels = wheelAgreement(cv, photo, draft, box, size, reasons);
+  const wheels = wheelAgreement(cv, photoWheels, wheelParts, draft, box, size, reasons);
   const score = WEIGHTS.silhouette * silhouette + WEIGHTS.lines * lines + WEIGHTS.wheels * wheels + WEIGHTS.colour * colour;
   return finish(score * partFactor, lines, colour, reasons);
 }
@@ -147,7 +148,8 @@ function lineAgreement(
   photo: RgbImage,
   draft: RgbImage,
   region: Buffer,
-): { share: number; worstPart: number; worstCell: string | null } {
+  wheels: Wheel[],
+): { share: number; worstPart: number; worstCell: string | null; wheelParts: Array<number | null> } {
   const mats: Array<{ delete(): void }> = [];
   const keep = <T extends { delete(): void }>(mat: T): T => (mats.push(mat), mat);
   try {
@@ -176,8 +178,18 @@ function lineAgreement(
     const draftNear: Uint8Array = grow(draftEdges).data;
     const photoData: Uint8Array = photoEdges.data;
     const draftData: Uint8Array = draftEdges.data;
+    const tally = (counts: number[], index: number) => {
+      if (photoData[index]) {
+        counts[0]! += 1;
+        if (draftNear[index]) counts[1]! += 1;
+      }
+      if (draftData[index]) {
+        counts[2]! += 1;
+        if (photoNear[index]) counts[3]! += 1;
+      }
+    };
     const bounds = boundsOf(within, photo.width, photo.height);
-    if (!bounds) return { share: 1, worstPart: 1, worstCell: null };
+    if (!bounds) return { share: 1, worstPart: 1, worstCell: null, wheelParts: wheels.map(() => null) };
     const cells = Array.from({ length: GRID * GRID + 1 }, () => [0, 0, 0, 0]);
     for (let y = bounds.top; y <= bounds.bottom; y += 1) {
       const row = Math.min(GRID - 1, Math.floor(((y - bounds.top) / (bounds.bottom - bounds.top + 1)) * GRID));
@@ -185,16 +197,8 @@ function lineAgreement(
         const index = y * photo.width + x;
         if (!within[index]) continue;
         const column = Math.min(GRID - 1, Math.floor(((x - bounds.left) / (bounds.right - bounds.left + 1)) * GRID));
-        for (const counts of [cells[row * GRID + column]!, cells[GRID * GRID]!]) {
-          if (photoData[index]) {
-            counts[0]! += 1;
-            if (draftNear[index]) counts[1]! += 1;
-          }
-          if (draftData[index]) {
-            counts[2]! += 1;
-            if (photoNear[index]) counts[3]! += 1;
-          }
-        }
+        tally(cells[row * GRID + column]!, index);
+        tally(cells[GRID * GRID]!, index);
       }
     }
     const f1 = ([photoCount, photoFound, draftCount, draftFound]: number[]) => {
@@ -212,10 +216,24 @@ function lineAgreement(
       const ratio = Math.min(1, f1(counts) / whole);
       if (ratio < worst.ratio) worst = { ratio, cell: CELL_NAMES[index]! };
     });
+    // Each wheel the photo shows, as the ring from inside its rim to past its tyre.
+    const wheelParts = wheels.map((wheel) => {
+      if (!wheel.found || whole === 0) return null;
+      const counts = [0, 0, 0, 0];
+      const reach = Math.ceil(wheel.radius * 1.5);
+      for (let y = Math.max(0, Math.floor(wheel.y - reach)); y < Math.min(photo.height, wheel.y + reach); y += 1)
+        for (let x = Math.max(0, Math.floor(wheel.x - reach)); x < Math.min(photo.width, wheel.x + reach); x += 1) {
+          const distance = Math.hypot(x - wheel.x, y - wheel.y) / wheel.radius;
+          if (distance < 0.6 || distance > 1.5) continue;
+          tally(counts, y * photo.width + x);
+        }
+      return Math.min(1, f1(counts) / whole);
+    });
     return {
       share: Math.min(1, whole / LINES_FULL_MARKS),
       worstPart: worst.ratio,
       worstCell: worst.ratio < CELL_REASON_BELOW ? worst.cell : null,
+      wheelParts,
     };
   } finally {
     for (const mat of mats) mat.delete();
@@ -253,32 +271,47 @@ function colourAgreement(photo: RgbImage, draft: RgbImage, region: Buffer): numb
   return Math.max(0, 1 - distance / 150);
 }
 
-/** Each wheel the photo shows must be in the draft at its place and size; the reasons say which one changed how. */
-function wheelAgreement(cv: OpenCv, photo: RgbImage, draft: RgbImage, box: Box, size: Size, reasons: string[]): number {
-  const pixels = {
+function pixelBox(box: Box, size: Size) {
+  return {
     x: Math.round(box.x * size.width),
     y: Math.round(box.y * size.height),
     width: Math.round(box.width * size.width),
     height: Math.round(box.height * size.height),
   };
-  const inPhoto = findWheels(cv, photo, pixels);
-  const inDraft = findWheels(cv, draft, pixels);
+}
+
+/**
+ * Each wheel the photo shows must keep its lines in the draft (its ring's line agreement against
+ * the whole bike's). One that does not is named, with how it changed when Hough finds it in the
+ * draft: smaller, larger or moved. Hough alone is not trusted: it finds the rim on one image and
+ * the tyre on the other.
+ */
+function wheelAgreement(
+  cv: OpenCv,
+  inPhoto: Wheel[],
+  parts: Array<number | null>,
+  draft: RgbImage,
+  box: Box,
+  size: Size,
+  reasons: string[],
+): number {
+  const inDraft = findWheels(cv, draft, pixelBox(box, size));
   const names = ['left wheel', 'right wheel'];
   const marks: number[] = [];
   inPhoto.forEach((wheel, index) => {
-    if (!wheel.found) return;
+    const part = parts[index];
+    if (!wheel.found || part === null || part === undefined) return;
+    marks.push(Math.min(1, part / PART_FULL_MARKS));
+    if (part >= CELL_REASON_BELOW) return;
     const name = names[index]!;
-    const drawn: Wheel | undefined = inDraft[index];
-    if (!drawn?.found) {
-      reasons.push(`${name} not found`);
-      return marks.push(0);
-    }
+    const drawn = inDraft[index];
+    if (!drawn?.found) return reasons.push(`${name} not found`);
     const sizeRatio = drawn.radius / wheel.radius;
     const moved = Math.hypot(drawn.x - wheel.x, drawn.y - wheel.y) / wheel.radius;
     if (sizeRatio < 1 - WHEEL_SIZE_SLACK) reasons.push(`${name} smaller`);
     else if (sizeRatio > 1 + WHEEL_SIZE_SLACK) reasons.push(`${name} larger`);
-    if (moved > WHEEL_MOVE_SLACK) reasons.push(`${name} moved`);
-    marks.push(Math.max(0, 1 - Math.max(0, Math.abs(sizeRatio - 1) - WHEEL_SIZE_SLACK) * 3 - Math.max(0, moved - WHEEL_MOVE_SLACK)));
+    else if (moved > WHEEL_MOVE_SLACK) reasons.push(`${name} moved`);
+    else reasons.push(`${name} changed`);
   });
   return marks.length === 0 ? 1 : marks.reduce((sum, mark) => sum + mark, 0) / marks.length;
 }
