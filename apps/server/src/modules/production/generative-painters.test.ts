@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Draft } from '@store/shared/production';
+import type { Draft, RenderVersion } from '@store/shared/production';
 import { BUILT_IN_PAINTER } from '@store/shared/production';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
@@ -119,6 +119,30 @@ describe.each([
     expect(standIn.painted()).toBe(1);
     const image = await t.app.inject({ method: 'GET', url: draft.imageUrl!, headers: admin });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/jpeg']);
+  }, 40_000);
+
+  it('a version made from the model’s small draft still gets all five print files, enlarged past the draft', async () => {
+    const [draft] = (await drafts()).filter((candidate) => candidate.painter === standIn.painterName);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${renderId}/versions/from-draft`,
+      headers: admin,
+      payload: { draftId: draft!.id },
+    });
+    expect(created.statusCode).toBe(202);
+    const versionId: string = created.json().version.id;
+    const version = await waitFor(
+      `version ${versionId}`,
+      async () =>
+        (
+          (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json()
+            .versions as RenderVersion[]
+        ).find((candidate) => candidate.id === versionId && candidate.status === 'ready'),
+      30_000,
+    );
+    const results = Object.values(version.results);
+    expect(results).toHaveLength(5);
+    expect(Math.max(...results.map((result) => result!.width))).toBeGreaterThan(draft!.width!);
   }, 40_000);
 
   it('waits while the model reports its work in progress', async () => {
