@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Draft } from '@store/shared/production';
+import { BUILT_IN_PAINTER, type Draft } from '@store/shared/production';
 import { BACKDROP_LABELS } from '@store/shared/styles';
 import { buttonClasses } from '#web/components/button.tsx';
 import { downloadUrl } from '#web/lib/download-url.ts';
@@ -20,7 +20,9 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
   const use = useCreateVersionFromDraft(renderId);
   const regenerate = useRequestDraft(renderId);
   const [error, setError] = useState<string | null>(null);
-  const backdrop = BACKDROP_LABELS[draft.backdrop];
+  // A model paints its own scene around the bike: the backdrop chosen is the built-in painter's.
+  const generated = draft.status === 'ready' && draft.painter !== BUILT_IN_PAINTER;
+  const backdrop = generated ? 'Scene painted by the model' : BACKDROP_LABELS[draft.backdrop];
   const title = `Draft ${number}: ${draft.style}, ${backdrop}`;
   const status = draftStatusText(draft);
   const likeness = likenessText(draft);
