@@ -225,34 +225,39 @@ describe('the daily spending cap', () => {
     await comfy?.close();
   });
 
-  it('pays for one draft of 6 cents under a 10-cent cap, then paints with the built-in painter and says why', async () => {
+  it('does not count a request that failed; pays 6 cents under a 10-cent cap once, then paints with the built-in painter and says why', async () => {
     const admin = { cookie: await createAdmin(t) };
     const customer = (await signUp(t.app, { name: 'Carl Capped', email: 'carl@example.com' })).cookie;
+    const spentToday = () => createPainterSpendRepository(t.database.db).spentOn(new Date().toISOString().slice(0, 10));
+    comfy.failNext(2, 503);
     const renderId = await uploadRender(t.app, customer, 'Retro');
     const workbench = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json().drafts as Draft[];
-    const first = await waitFor('first draft', async () => (await workbench()).find((draft) => draft.status === 'ready'), 30_000);
-    expect(first.painter).toBe('ComfyUI');
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/renders/${renderId}/drafts`,
-      headers: admin,
-      payload: { style: 'Retro' },
-    });
-    const second = await waitFor(
-      'second draft',
-      async () => (await workbench()).find((draft) => draft.id === requested.json().draft.id && draft.status === 'ready'),
-      30_000,
-    );
-    expect([second.painter, second.painterNote]).toEqual([
+    const paint = async (what: string) => {
+      const requested = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/renders/${renderId}/drafts`,
+        headers: admin,
+        payload: { style: 'Retro' },
+      });
+      return waitFor(
+        what,
+        async () => (await workbench()).find((draft) => draft.id === requested.json().draft.id && draft.status === 'ready'),
+        30_000,
+      );
+    };
+    const failed = await waitFor('first draft', async () => (await workbench()).find((draft) => draft.status === 'ready'), 30_000);
+    expect(failed.painter).toBe(BUILT_IN_PAINTER);
+    expect(await spentToday()).toEqual({ images: 0, cents: 0 });
+
+    expect((await paint('paid draft')).painter).toBe('ComfyUI');
+    const capped = await paint('capped draft');
+    expect([capped.painter, capped.painterNote]).toEqual([
       BUILT_IN_PAINTER,
       'ComfyUI not used: today’s spending cap is reached. Painted by the built-in painter.',
     ]);
     expect(comfy.prompts).toHaveLength(1);
-    expect(await createPainterSpendRepository(t.database.db).spentOn(new Date().toISOString().slice(0, 10))).toEqual({
-      images: 1,
-      cents: 6,
-    });
+    expect(await spentToday()).toEqual({ images: 1, cents: 6 });
   }, 60_000);
 });
 

@@ -20,6 +20,16 @@ export function createPainterSpendRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Takes back a reservation whose image never came. */
+    async release(day: string, cents: number): Promise<void> {
+      await db
+        .updateTable('painterSpend')
+        .set({ images: sql`"images" - 1`, cents: sql`"cents" - ${cents}` })
+        .where('day', '=', day)
+        .where('images', '>', 0)
+        .execute();
+    },
+
     async spentOn(day: string): Promise<{ images: number; cents: number }> {
       const row = await db.selectFrom('painterSpend').select(['images', 'cents']).where('day', '=', day).executeTakeFirst();
       return row ? { images: Number(row.images), cents: Number(row.cents) } : { images: 0, cents: 0 };

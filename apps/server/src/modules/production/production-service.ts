@@ -168,8 +168,10 @@ export function createProductionService(deps: {
     scratch.push(prepared.photoPath, prepared.maskPath);
     const [photo, mask] = await Promise.all([readFile(prepared.photoPath), readFile(prepared.maskPath)]);
     let best: PaintedDraft | null = null;
-    for (let attempt = 0; attempt <= deps.likeness.repaints; attempt += 1) {
-      if (!(await spend.reserve(utcDay(), settings.priceCents, settings.dailyCapCents))) {
+    let attempt = 0;
+    for (; attempt <= deps.likeness.repaints; attempt += 1) {
+      const day = utcDay();
+      if (!(await spend.reserve(day, settings.priceCents, settings.dailyCapCents))) {
         if (best) return { painted: best, note: unlikeNote(best, attempt) };
         return { painted: null, note: `${painter.name} not used: today’s spending cap is reached. Painted by the built-in painter.` };
       }
@@ -185,8 +187,10 @@ export function createProductionService(deps: {
           progress,
         );
       } catch (error) {
+        // A request that brought no image is not paid for; an image refused after it came is.
+        if (error instanceof PainterError) await spend.release(day, settings.priceCents);
         if (best) return { painted: best, note: unlikeNote(best, attempt) };
-        const reason = error instanceof PainterError || error instanceof Error ? error.message : String(error);
+        const reason = error instanceof Error ? error.message : String(error);
         deps.log.warn({ painter: painter.name, reason }, 'generative painter failed; painting with the built-in painter');
         return { painted: null, note: `${painter.name} failed (${reason}). Painted by the built-in painter.` };
       }
@@ -195,7 +199,7 @@ export function createProductionService(deps: {
       if (best.likeness.score >= deps.likeness.minScore) return { painted: best, note: null };
       progress(`Painting again: likeness ${painted.likeness.score}`);
     }
-    return { painted: best, note: best ? unlikeNote(best, deps.likeness.repaints + 1) : null };
+    return { painted: best, note: best && unlikeNote(best, attempt) };
   }
 
   function unlikeNote(draft: PaintedDraft, tries: number): string {
