@@ -35,7 +35,13 @@ export function loadWorkflows(directory: URL = new URL('./comfyui-workflows/', i
   const workflows = {} as Record<Style, Workflow>;
   for (const style of STYLES) {
     const file = new URL(`${style.toLowerCase()}.json`, directory);
-    const parsed = workflowSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${file.pathname} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = workflowSchema.safeParse(json);
     if (!parsed.success) throw new Error(`${file.pathname} is not a ComfyUI API-format workflow: ${parsed.error.issues[0]?.message}`);
     const text = JSON.stringify(parsed.data);
     const missing = PLACEHOLDERS.filter((placeholder) => placeholder !== '{{negative}}' && !text.includes(`"${placeholder}"`));
