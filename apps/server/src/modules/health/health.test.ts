@@ -18,7 +18,7 @@ describe('operations endpoints', () => {
 
   it('publishes the site settings the web app needs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site' });
-    expect(response.json()).toEqual({ supportEmail: 'help@motomuse.test', googleSignIn: false, mailbox: true });
+    expect(response.json()).toEqual({ supportEmail: 'help@motomuse.test', googleSignIn: false, mailbox: true, photoProcessor: null });
   });
 
   it('serves an OpenAPI document built from the route schemas', async () => {
