@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION, MIN_PASSWORD_LENGTH } from '../account-rules.ts';
+import { RESET_MESSAGES } from '../messages.ts';
+import { staffListSchema, staffMemberSchema } from '../staff.ts';
+import { endpoint, errors } from './endpoint.ts';
+
+/** better-auth answers everything under this path: sign up, sign in, sign out, session, Google, password reset request. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** The session as far as the web reads it; null when signed out. */
+export const sessionSchema = z
+  .object({ user: z.object({ id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean().optional() }) })
+  .nullable();
+
+export type Session = z.infer<typeof sessionSchema>;
+
+export const accountEndpoints = {
+  /** Answered by better-auth under AUTH_BASE_PATH; listed for the web's one session query. */
+  session: endpoint({
+    method: 'GET',
+    path: '/api/auth/get-session',
+    summary: 'The signed-in account and its session, or null (better-auth)',
+    tags: ['accounts'],
+    responses: { 200: sessionSchema },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/account/reset-password',
+    summary: 'Set a new password with the token from the reset email',
+    tags: ['accounts'],
+    body: z.object({
+      token: z.string().min(1).max(200),
+      newPassword: z.string().min(MIN_PASSWORD_LENGTH, RESET_MESSAGES.weak).max(128),
+    }),
+    responses: { 200: z.object({ success: z.literal(true) }), ...errors(400, 429) },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/account',
+    summary: 'Delete your account: renders and personal data removed, orders kept anonymised',
+    tags: ['accounts'],
+    body: z.object({
+      confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, ACCOUNT_MESSAGES.deleteConfirmMismatch),
+      password: z.string().max(128).optional(),
+    }),
+    responses: { 200: z.object({ success: z.literal(true) }), ...errors(400, 401, 409, 429) },
+  }),
+};
+
+const emailSchema = z.string().trim().min(1, 'Email is required.').max(320);
+const refusals = errors(400, 401, 403, 404);
+
+/** Who the admins are, finding a customer by email, granting and revoking the role (admin only). */
+export const staffEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/staff',
+    summary: 'Every admin account (admin)',
+    tags: ['admin'],
+    responses: { 200: staffListSchema, ...refusals },
+  }),
+  findCustomer: endpoint({
+    method: 'GET',
+    path: '/api/admin/staff/customers',
+    summary: 'Find an account by its email (admin)',
+    tags: ['admin'],
+    query: z.object({ email: emailSchema }),
+    responses: { 200: staffMemberSchema, ...refusals },
+  }),
+  grant: endpoint({
+    method: 'POST',
+    path: '/api/admin/staff',
+    summary: 'Make the account with this email an admin (admin)',
+    tags: ['admin'],
+    body: z.object({ email: emailSchema }),
+    responses: { 200: staffMemberSchema, ...refusals },
+  }),
+  revoke: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/staff/:userId',
+    summary: 'Take the admin role from an account; never your own, never the last admin (admin)',
+    tags: ['admin'],
+    params: z.object({ userId: z.string().min(1).max(100) }),
+    responses: { 200: staffMemberSchema, ...refusals, ...errors(409) },
+  }),
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API_PREFIX, endpoint, errors, parseResponse, querySearch } from './endpoint.ts';
+import { endpoints } from './endpoints.ts';
+
+const versionPreview = endpoint({
+  method: 'GET',
+  path: '/api/admin/renders/:id/versions/:versionId/preview',
+  summary: 'A test endpoint',
+  tags: ['test'],
+  params: z.object({ id: z.string(), versionId: z.string() }),
+  query: z.object({ w: z.coerce.number().optional(), download: z.enum(['1']).optional() }),
+  responses: { 200: z.object({ width: z.number() }), ...errors(404) },
+});
+
+describe('an endpoint', () => {
+  it('builds its path with each parameter encoded', () => {
+    expect(versionPreview.href({ params: { id: 'a/b c', versionId: 'v1' } })).toBe('/api/admin/renders/a%2Fb%20c/versions/v1/preview');
+  });
+
+  it('adds the query, leaving out absent values', () => {
+    expect(versionPreview.href({ params: { id: 'r', versionId: 'v' }, query: { w: 480, download: undefined } })).toBe(
+      '/api/admin/renders/r/versions/v/preview?w=480',
+    );
+  });
+
+  it('needs no input when it has no parameters', () => {
+    expect(endpoints.cart.get.href()).toBe('/api/cart');
+  });
+
+  it('reads an answer by the schema for its status', () => {
+    expect(parseResponse(versionPreview, 200, { width: 480, extra: true })).toEqual({ width: 480 });
+    expect(parseResponse(versionPreview, 404, { error: 'NOT_FOUND', message: 'No such version.' }).error).toBe('NOT_FOUND');
+  });
+
+  it('refuses an answer that does not fit, or a status it does not answer', () => {
+    expect(() => parseResponse(versionPreview, 200, { width: 'wide' })).toThrow();
+    expect(() => parseResponse(versionPreview, 500 as 200, {})).toThrow('does not answer 500');
+  });
+});
+
+describe('a query', () => {
+  it('encodes names and values, repeating a name for a list', () => {
+    expect(querySearch({ search: 'a&b =', style: ['retro', 'anime'], page: 2, handled: false })).toBe(
+      '?search=a%26b+%3D&style=retro&style=anime&page=2&handled=false',
+    );
+  });
+
+  it('is nothing when empty', () => {
+    expect(querySearch({ from: undefined, to: null })).toBe('');
+    expect(querySearch(undefined)).toBe('');
+  });
+});
+
+describe('the contract', () => {
+  const all = Object.values(endpoints).flatMap((area) => Object.values(area));
+
+  it('puts every endpoint under the API prefix', () => {
+    for (const { path } of all) expect(path.startsWith(`${API_PREFIX}/`)).toBe(true);
+  });
+
+  it('lists each method and path once', () => {
+    const keys = all.map(({ method, path }) => `${method} ${path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

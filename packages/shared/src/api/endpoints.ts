@@ -1,0 +1,43 @@
+import { accountEndpoints, staffEndpoints } from './accounts.ts';
+import { analyticsEndpoints } from './analytics.ts';
+import { cartEndpoints } from './cart.ts';
+import { catalogEndpoints } from './catalog.ts';
+import { checkoutEndpoints } from './checkout.ts';
+import { contactEndpoints } from './contact.ts';
+import { discountEndpoints } from './discounts.ts';
+import { exportEndpoints } from './exports.ts';
+import { healthEndpoints } from './health.ts';
+import { mailboxEndpoints } from './mailbox.ts';
+import { notificationEndpoints } from './notifications.ts';
+import { openApiEndpoints } from './openapi.ts';
+import { orderEndpoints } from './orders.ts';
+import { productionEndpoints, subjectEndpoints } from './production.ts';
+import { renderEndpoints } from './renders.ts';
+import { siteEndpoints } from './site.ts';
+import { uploadEndpoints } from './uploads.ts';
+
+/**
+ * The whole API in one table, for what must see every endpoint (tests, tools). The web imports
+ * each area's file instead, so a page's bundle carries only the schemas of the calls it makes.
+ */
+export const endpoints = {
+  accounts: accountEndpoints,
+  analytics: analyticsEndpoints,
+  cart: cartEndpoints,
+  catalog: catalogEndpoints,
+  checkout: checkoutEndpoints,
+  contact: contactEndpoints,
+  discounts: discountEndpoints,
+  exports: exportEndpoints,
+  health: healthEndpoints,
+  mailbox: mailboxEndpoints,
+  notifications: notificationEndpoints,
+  openApi: openApiEndpoints,
+  orders: orderEndpoints,
+  production: productionEndpoints,
+  renders: renderEndpoints,
+  site: siteEndpoints,
+  staff: staffEndpoints,
+  subject: subjectEndpoints,
+  uploads: uploadEndpoints,
+} as const;

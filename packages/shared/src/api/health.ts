@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
+
+export const healthEndpoints = {
+  check: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness and database reachability',
+    tags: ['operations'],
+    responses: { 200: healthSchema, 503: healthSchema },
+  }),
+};
