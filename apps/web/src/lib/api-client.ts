@@ -1,4 +1,8 @@
-/** The one way the web app calls the store's API: JSON or FormData in, JSON out, errors as ApiError. */
+/**
+ * The one way the web app calls the store's API: an endpoint of the contract in packages/shared and
+ * its input; JSON or FormData in, JSON out typed by the contract, errors as ApiError.
+ */
+import type { Endpoint, EndpointDefinition, EndpointInput, EndpointResult, RequiredNames } from '@store/shared/api/endpoint';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -12,16 +16,22 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A FormData body is sent as multipart (files); anything else as JSON. */
-  body?: unknown;
+type CallOptions = {
   signal?: AbortSignal;
   /** Lets the request outlive the page, for a save sent while the page is left. */
   keepalive?: boolean;
   /** Called with the share of the body sent so far, from 0 to 1. */
   onUploadProgress?: (fraction: number) => void;
 };
+
+type RequestOptions = CallOptions & {
+  method: EndpointDefinition['method'];
+  /** A FormData body is sent as multipart (files); anything else as JSON. */
+  body?: unknown;
+};
+
+/** What a call to this endpoint takes: its parameters, query and body, and how to send them. */
+export type CallInput<E extends EndpointDefinition> = EndpointInput<E> & CallOptions;
 
 /** The server's error body (errorBodySchema) as an ApiError; the one place error bodies are read. */
 function toApiError(status: number, payload: unknown, fallbackMessage: string): ApiError {
@@ -40,10 +50,10 @@ function requestBody(body: unknown): { headers: Record<string, string>; body?: B
  * XMLHttpRequest rather than fetch: only it reports upload progress, and the upload form shows a
  * real progress bar while a large photo is sent.
  */
-function sendWithProgress<T>(path: string, options: RequestOptions & { onUploadProgress: (fraction: number) => void }): Promise<T> {
+function sendWithProgress(path: string, options: RequestOptions & { onUploadProgress: (fraction: number) => void }): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(options.method ?? 'GET', path);
+    request.open(options.method, path);
     request.withCredentials = true;
     request.responseType = 'json';
     const { headers, body } = requestBody(options.body);
@@ -53,7 +63,7 @@ function sendWithProgress<T>(path: string, options: RequestOptions & { onUploadP
     };
     request.onload = () => {
       const payload: unknown = request.response;
-      if (request.status >= 200 && request.status < 300) resolve(payload as T);
+      if (request.status >= 200 && request.status < 300) resolve(payload);
       else reject(toApiError(request.status, payload, ''));
     };
     request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', ''));
@@ -63,11 +73,11 @@ function sendWithProgress<T>(path: string, options: RequestOptions & { onUploadP
   });
 }
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<unknown> {
   const { onUploadProgress } = options;
-  if (onUploadProgress) return sendWithProgress<T>(path, { ...options, onUploadProgress });
+  if (onUploadProgress) return sendWithProgress(path, { ...options, onUploadProgress });
   const response = await fetch(path, {
-    method: options.method ?? 'GET',
+    method: options.method,
     credentials: 'same-origin',
     ...requestBody(options.body),
     ...(options.signal ? { signal: options.signal } : {}),
@@ -75,5 +85,23 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   });
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, payload, response.statusText);
-  return payload as T;
+  return payload;
+}
+
+/**
+ * Calls an endpoint of the contract: `callApi(renderEndpoints.mine, { query: { sort } })`. The path,
+ * query and body come from the input, the answer's type from the endpoint's success schema; the
+ * server has already checked the answer against that schema, so it is not parsed again here.
+ */
+export async function callApi<E extends EndpointDefinition>(
+  endpoint: Endpoint<E>,
+  ...[input]: [RequiredNames<EndpointInput<E>>] extends [never] ? [input?: CallInput<E>] : [input: CallInput<E>]
+): Promise<EndpointResult<E>> {
+  const { params, query, body, ...options } = (input ?? {}) as CallOptions & {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+  };
+  const href = endpoint.href as (address: { params?: Record<string, string>; query?: object }) => string;
+  return (await send(href({ params, query }), { ...options, method: endpoint.method, body })) as EndpointResult<E>;
 }

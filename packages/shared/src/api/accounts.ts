@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION, MIN_PASSWORD_LENGTH } from '../account-rules.ts';
 import { RESET_MESSAGES } from '../messages.ts';
-import { staffListSchema, staffMemberSchema } from '../staff.ts';
 import { endpoint, errors } from './endpoint.ts';
 
 /** better-auth answers everything under this path: sign up, sign in, sign out, session, Google, password reset request. */
@@ -44,43 +43,5 @@ export const accountEndpoints = {
       password: z.string().max(128).optional(),
     }),
     responses: { 200: z.object({ success: z.literal(true) }), ...errors(400, 401, 409, 429) },
-  }),
-};
-
-const emailSchema = z.string().trim().min(1, 'Email is required.').max(320);
-const refusals = errors(400, 401, 403, 404);
-
-/** Who the admins are, finding a customer by email, granting and revoking the role (admin only). */
-export const staffEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/admin/staff',
-    summary: 'Every admin account (admin)',
-    tags: ['admin'],
-    responses: { 200: staffListSchema, ...refusals },
-  }),
-  findCustomer: endpoint({
-    method: 'GET',
-    path: '/api/admin/staff/customers',
-    summary: 'Find an account by its email (admin)',
-    tags: ['admin'],
-    query: z.object({ email: emailSchema }),
-    responses: { 200: staffMemberSchema, ...refusals },
-  }),
-  grant: endpoint({
-    method: 'POST',
-    path: '/api/admin/staff',
-    summary: 'Make the account with this email an admin (admin)',
-    tags: ['admin'],
-    body: z.object({ email: emailSchema }),
-    responses: { 200: staffMemberSchema, ...refusals },
-  }),
-  revoke: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/staff/:userId',
-    summary: 'Take the admin role from an account; never your own, never the last admin (admin)',
-    tags: ['admin'],
-    params: z.object({ userId: z.string().min(1).max(100) }),
-    responses: { 200: staffMemberSchema, ...refusals, ...errors(409) },
   }),
 };

@@ -1,4 +1,4 @@
-import { accountEndpoints, staffEndpoints } from './accounts.ts';
+import { accountEndpoints } from './accounts.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogEndpoints } from './catalog.ts';
@@ -14,6 +14,7 @@ import { orderEndpoints } from './orders.ts';
 import { productionEndpoints, subjectEndpoints } from './production.ts';
 import { renderEndpoints } from './renders.ts';
 import { siteEndpoints } from './site.ts';
+import { staffEndpoints } from './staff.ts';
 import { uploadEndpoints } from './uploads.ts';
 
 /**

@@ -17,6 +17,8 @@ export const orderDownloadsSchema = z.array(
   }),
 );
 
+export type OrderDownloads = z.infer<typeof orderDownloadsSchema>;
+
 export const orderEndpoints = {
   bySession: endpoint({
     method: 'GET',

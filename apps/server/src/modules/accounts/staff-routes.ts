@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffEndpoints } from '@store/shared/api/accounts';
+import { staffEndpoints } from '@store/shared/api/staff';
 import { serve } from '#server/http/serve.ts';
 import type { StaffService } from './staff-service.ts';
 

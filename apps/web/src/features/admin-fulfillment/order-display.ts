@@ -1,3 +1,4 @@
+import { renderEndpoints } from '@store/shared/api/renders';
 import { describeLine } from '@store/shared/order-lines';
 import type { AdminOrder, OrderItem, ShippingInfo } from '@store/shared/orders';
 
@@ -41,7 +42,7 @@ export function customerLines(order: Pick<AdminOrder, 'name' | 'email' | 'accoun
 
 /** The full-resolution result of the item's ratio: the exact file to print by hand. */
 export function printFileUrl(item: Pick<OrderItem, 'renderId' | 'aspectRatio'>): string {
-  return `/api/renders/${encodeURIComponent(item.renderId)}/results/${encodeURIComponent(item.aspectRatio)}?download=1`;
+  return renderEndpoints.result.href({ params: { id: item.renderId, ratio: item.aspectRatio }, query: { download: '1' } });
 }
 
 /** The address as it goes on a parcel, one line per entry. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUEUE_PARAMS, parseQueueParams, queueApiSearch, queueSearchParams } from './queue-params.ts';
+import { renderEndpoints } from '@store/shared/api/renders';
+import { DEFAULT_QUEUE_PARAMS, parseQueueParams, queueApiQuery, queueSearchParams } from './queue-params.ts';
 
 describe('queue parameters', () => {
   it('reads a full view from the address', () => {
@@ -24,9 +25,10 @@ describe('queue parameters', () => {
   });
 
   it('spells out every parameter for the API', () => {
-    expect(queueApiSearch(DEFAULT_QUEUE_PARAMS)).toBe('status=all&sort=newest&page=1');
-    expect(queueApiSearch({ status: 'complete', sort: 'name-asc', style: 'Cyberpunk', page: 4 })).toBe(
-      'status=complete&sort=name-asc&page=4&style=Cyberpunk',
+    const address = (params: Parameters<typeof queueApiQuery>[0]) => renderEndpoints.adminQueue.href({ query: queueApiQuery(params) });
+    expect(address(DEFAULT_QUEUE_PARAMS)).toBe('/api/admin/renders?status=all&sort=newest&page=1');
+    expect(address({ status: 'complete', sort: 'name-asc', style: 'Cyberpunk', page: 4 })).toBe(
+      '/api/admin/renders?status=complete&sort=name-asc&page=4&style=Cyberpunk',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder, AdminOrderDetail, OrderStatus } from '@store/shared/orders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { orderEndpoints } from '@store/shared/api/orders';
+import { callApi } from '#web/lib/api-client.ts';
 import type { AdminOrderList } from './get-admin-orders.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -9,7 +10,7 @@ export type AdminOrderChanges = { status?: OrderStatus; notes?: string; tracking
 export type UpdateAdminOrderInput = { orderId: string; changes: AdminOrderChanges };
 
 export function updateAdminOrder({ orderId, changes }: UpdateAdminOrderInput): Promise<AdminOrderDetail> {
-  return apiFetch<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: changes });
+  return callApi(orderEndpoints.update, { params: { id: orderId }, body: changes });
 }
 
 export function useUpdateAdminOrder() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { contactEndpoints } from '@store/shared/api/contact';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getUnhandledCount(): Promise<{ count: number }> {
-  return apiFetch<{ count: number }>('/api/admin/contact-messages/unhandled-count');
+  return callApi(contactEndpoints.unhandledCount);
 }
 
 /** Read again every minute while an admin page is open, so a new message shows in the admin bar. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Render } from '@store/shared/renders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { renderEndpoints } from '@store/shared/api/renders';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const MY_RENDER_SORTS = ['newest', 'oldest'] as const;
@@ -10,7 +11,7 @@ export type MyRenderSort = (typeof MY_RENDER_SORTS)[number];
 const PENDING_REFRESH_MS = 60_000;
 
 export function getMyRenders(sort: MyRenderSort): Promise<{ renders: Render[] }> {
-  return apiFetch<{ renders: Render[] }>(`/api/renders?sort=${sort}`);
+  return callApi(renderEndpoints.mine, { query: { sort } });
 }
 
 /** The signed-in customer's renders. */

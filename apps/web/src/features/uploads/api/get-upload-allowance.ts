@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadAllowanceDto } from '@store/shared/renders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { uploadEndpoints } from '@store/shared/api/uploads';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getUploadAllowance(): Promise<UploadAllowanceDto> {
-  return apiFetch<UploadAllowanceDto>('/api/uploads/allowance');
+  return callApi(uploadEndpoints.allowance);
 }
 
 export const uploadAllowanceQuery = queryOptions({
