@@ -5,7 +5,8 @@ type Call<E extends EndpointDefinition> = EndpointInput<E> & { headers?: Record<
 
 /**
  * Calls an endpoint of the contract on the app, as the web does: the path and query built from the
- * input, the body sent as JSON. `result()` reads a success by the endpoint's schema.
+ * input, the body sent as JSON. `result()` reads a success by the endpoint's schema, and throws on
+ * any other answer.
  */
 export async function callEndpoint<E extends EndpointDefinition>(app: FastifyInstance, endpoint: Endpoint<E>, input: Call<E>) {
   const { params, query, body, headers } = input as {
@@ -23,6 +24,10 @@ export async function callEndpoint<E extends EndpointDefinition>(app: FastifyIns
   });
   return {
     response,
-    result: (): EndpointResult<E> => parseResponse(endpoint, response.statusCode, response.json()) as EndpointResult<E>,
+    result(): EndpointResult<E> {
+      if (response.statusCode >= 300)
+        throw new Error(`${endpoint.method} ${endpoint.path} answered ${response.statusCode}: ${response.body}`);
+      return parseResponse(endpoint, response.statusCode, response.json()) as EndpointResult<E>;
+    },
   };
 }

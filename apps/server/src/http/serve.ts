@@ -12,13 +12,7 @@ import type { z } from 'zod';
 import type { EndpointDefinition } from '@store/shared/api/endpoint';
 
 /** The app as route plugins get it: zod schemas type each request and reply. */
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /** The Fastify route schema of an endpoint; a multipart body is read by the handler as a stream, so it has no schema. */
 type RouteSchema<E extends EndpointDefinition> = {
@@ -33,7 +27,7 @@ type RouteSchema<E extends EndpointDefinition> = {
 };
 
 /** How the server answers an endpoint: its handler and hooks; method, path and schemas come from the contract. */
-export type Serving<E extends EndpointDefinition> = Omit<
+type Serving<E extends EndpointDefinition> = Omit<
   RouteOptions<
     RawServerDefault,
     RawRequestDefaultExpression,

@@ -2,7 +2,7 @@
  * The one way the web app calls the store's API: an endpoint of the contract in packages/shared and
  * its input; JSON or FormData in, JSON out typed by the contract, errors as ApiError.
  */
-import type { Endpoint, EndpointDefinition, EndpointInput, EndpointResult, RequiredNames } from '@store/shared/api/endpoint';
+import type { Endpoint, EndpointDefinition, EndpointInput, EndpointResult, HttpMethod, RequiredNames } from '@store/shared/api/endpoint';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -25,7 +25,7 @@ type CallOptions = {
 };
 
 type RequestOptions = CallOptions & {
-  method: EndpointDefinition['method'];
+  method: HttpMethod;
   /** A FormData body is sent as multipart (files); anything else as JSON. */
   body?: unknown;
 };

@@ -5,7 +5,7 @@ import { callApi } from '#web/lib/api-client.ts';
 import { sessionQuery } from '#web/lib/api/get-session.ts';
 
 /** Deletes the signed-in customer's account (decision 024); the server signs them out. */
-export function deleteAccount(password: string): Promise<{ success: true }> {
+export function deleteAccount(password: string) {
   return callApi(accountEndpoints.delete, { body: { confirmation: DELETE_ACCOUNT_CONFIRMATION, password } });
 }
 

@@ -7,7 +7,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export type RecreateOrderInput = Pick<MissingOrder, 'sessionId' | 'tempId'>;
 
 /** Makes the order for a paid session that has none; `success: false` when the server could not. */
-export function recreateOrder(input: RecreateOrderInput): Promise<{ success: boolean }> {
+export function recreateOrder(input: RecreateOrderInput) {
   return callApi(orderEndpoints.recreate, { body: input });
 }
 

@@ -3,7 +3,7 @@ import { contactEndpoints } from '@store/shared/api/contact';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getUnhandledCount(): Promise<{ count: number }> {
+export function getUnhandledCount() {
   return callApi(contactEndpoints.unhandledCount);
 }
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRender } from '@store/shared/renders';
 import { renderEndpoints } from '@store/shared/api/renders';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Moves a render to the Recycle Bin. */
-export function deleteRender(renderId: string): Promise<{ render: AdminRender }> {
+export function deleteRender(renderId: string) {
   return callApi(renderEndpoints.moveToRecycleBin, { params: { id: renderId } });
 }
 

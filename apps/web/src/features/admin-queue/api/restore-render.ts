@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRender } from '@store/shared/renders';
 import { renderEndpoints } from '@store/shared/api/renders';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Takes a render out of the Recycle Bin, back to the status it had. */
-export function restoreRender(renderId: string): Promise<{ render: AdminRender }> {
+export function restoreRender(renderId: string) {
   return callApi(renderEndpoints.restore, { params: { id: renderId } });
 }
 

@@ -1,10 +1,10 @@
-import { chooseBikeSchema, type Subject } from '@store/shared/subject';
+import { chooseBikeSchema } from '@store/shared/subject';
 import { subjectEndpoints } from '@store/shared/api/production';
 import { callApi } from '#web/lib/api-client.ts';
 import { useSubjectChange } from './use-subject-change.ts';
 
 /** Cut out another of the bikes found; the new cut-out is made in the background. */
-export function chooseBike(renderId: string, bike: number): Promise<{ subject: Subject }> {
+export function chooseBike(renderId: string, bike: number) {
   return callApi(subjectEndpoints.chooseBike, { params: { id: renderId }, body: chooseBikeSchema.parse({ bike }) });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { versionFromDraftSchema, type RenderVersion } from '@store/shared/production';
+import { versionFromDraftSchema } from '@store/shared/production';
 import { productionEndpoints } from '@store/shared/api/production';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A ready draft becomes a version; its five ratio crops are made in the background. */
-export function createVersionFromDraft(renderId: string, draftId: string): Promise<{ version: RenderVersion }> {
+export function createVersionFromDraft(renderId: string, draftId: string) {
   return callApi(productionEndpoints.versionFromDraft, { params: { id: renderId }, body: versionFromDraftSchema.parse({ draftId }) });
 }
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Draft } from '@store/shared/production';
 import { subjectEndpoints } from '@store/shared/api/production';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One new draft per style with the current cut-out, each on the backdrop last chosen for it. */
-export function repaintAllStyles(renderId: string): Promise<{ drafts: Draft[] }> {
+export function repaintAllStyles(renderId: string) {
   return callApi(subjectEndpoints.repaintAll, { params: { id: renderId } });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { draftRequestSchema, type Draft, type DraftRequest } from '@store/shared/production';
+import { draftRequestSchema, type DraftRequest } from '@store/shared/production';
 import { productionEndpoints } from '@store/shared/api/production';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export type RequestDraftInput = { renderId: string } & DraftRequest;
 
 /** Asks the store to paint a new draft in a style on one of its backdrops; it is painted in the background. */
-export function requestDraft({ renderId, ...request }: RequestDraftInput): Promise<{ draft: Draft }> {
+export function requestDraft({ renderId, ...request }: RequestDraftInput) {
   return callApi(productionEndpoints.requestDraft, { params: { id: renderId }, body: draftRequestSchema.parse(request) });
 }
 

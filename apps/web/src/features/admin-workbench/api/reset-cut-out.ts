@@ -1,10 +1,9 @@
-import type { Subject } from '@store/shared/subject';
 import { subjectEndpoints } from '@store/shared/api/production';
 import { callApi } from '#web/lib/api-client.ts';
 import { useSubjectChange } from './use-subject-change.ts';
 
 /** Drops staff's corrected cut-out: drafts use the engine's again. */
-export function resetCutOut(renderId: string): Promise<{ subject: Subject }> {
+export function resetCutOut(renderId: string) {
   return callApi(subjectEndpoints.resetMask, { params: { id: renderId } });
 }
 

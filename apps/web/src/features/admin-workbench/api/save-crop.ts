@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AspectRatio } from '@store/shared/catalog';
-import { cropEditSchema, type RenderVersion } from '@store/shared/production';
+import { cropEditSchema } from '@store/shared/production';
 import type { Crop } from '@store/shared/ratio-crops';
 import { productionEndpoints } from '@store/shared/api/production';
 import { callApi } from '#web/lib/api-client.ts';
@@ -9,7 +9,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export type SaveCropInput = { versionId: string; ratio: AspectRatio; crop: Crop | null };
 
 /** Saves staff's crop of one ratio (null: centred on the bike again); the server makes that ratio again in the background. */
-export function saveCrop(renderId: string, { versionId, ratio, crop }: SaveCropInput): Promise<{ version: RenderVersion }> {
+export function saveCrop(renderId: string, { versionId, ratio, crop }: SaveCropInput) {
   return callApi(productionEndpoints.recrop, { params: { id: renderId, versionId, ratio }, body: cropEditSchema.parse({ crop }) });
 }
 

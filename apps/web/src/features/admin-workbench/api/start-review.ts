@@ -4,7 +4,7 @@ import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Tells the store staff have opened this render, so the customer's dashboard says "In review". */
-export function startReview(renderId: string): Promise<null> {
+export function startReview(renderId: string) {
   return callApi(productionEndpoints.startReview, { params: { id: renderId } });
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Withdraws a render request still waiting for its first render. */
-export function cancelRender(renderId: string): Promise<null> {
+export function cancelRender(renderId: string) {
   return callApi(uploadEndpoints.cancel, { params: { id: renderId } });
 }
 

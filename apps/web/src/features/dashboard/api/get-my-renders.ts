@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Render } from '@store/shared/renders';
 import { renderEndpoints } from '@store/shared/api/renders';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -10,7 +9,7 @@ export type MyRenderSort = (typeof MY_RENDER_SORTS)[number];
 /** While a render is being made the list is asked for again now and then, so a finished one appears by itself. */
 const PENDING_REFRESH_MS = 60_000;
 
-export function getMyRenders(sort: MyRenderSort): Promise<{ renders: Render[] }> {
+export function getMyRenders(sort: MyRenderSort) {
   return callApi(renderEndpoints.mine, { query: { sort } });
 }
 

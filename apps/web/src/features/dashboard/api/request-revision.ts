@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revisionRequestSchema } from '@store/shared/production';
-import type { Render } from '@store/shared/renders';
 import { renderEndpoints } from '@store/shared/api/renders';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -8,7 +7,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export type RevisionInput = { renderId: string; note: string };
 
 /** Asks the artists for a change to a complete render; it goes back into their queue with the note. */
-export function requestRevision({ renderId, note }: RevisionInput): Promise<{ render: Render }> {
+export function requestRevision({ renderId, note }: RevisionInput) {
   return callApi(renderEndpoints.requestRevision, { params: { id: renderId }, body: revisionRequestSchema.parse({ note }) });
 }
 
