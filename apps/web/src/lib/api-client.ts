@@ -2,7 +2,15 @@
  * The one way the web app calls the store's API: an endpoint of the contract in packages/shared and
  * its input; JSON or FormData in, JSON out typed by the contract, errors as ApiError.
  */
-import type { Endpoint, EndpointDefinition, EndpointInput, EndpointResult, HttpMethod, RequiredNames } from '@store/shared/api/endpoint';
+import type {
+  Endpoint,
+  EndpointDefinition,
+  EndpointInput,
+  EndpointResult,
+  ErrorBody,
+  HttpMethod,
+  RequiredNames,
+} from '@store/shared/api/endpoint';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -35,7 +43,7 @@ export type CallInput<E extends EndpointDefinition> = EndpointInput<E> & CallOpt
 
 /** The server's error body (errorBodySchema) as an ApiError; the one place error bodies are read. */
 function toApiError(status: number, payload: unknown, fallbackMessage: string): ApiError {
-  const body = (payload ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
+  const body = (payload ?? {}) as Partial<ErrorBody>;
   return new ApiError(status, body.error ?? 'HTTP_ERROR', body.message ?? fallbackMessage, body.fields ?? {});
 }
 

@@ -16,6 +16,8 @@ export const errorBodySchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
 /** The error answers of an endpoint, by status. */
 export function errors<const Statuses extends readonly number[]>(...statuses: Statuses): Record<Statuses[number], typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<Statuses[number], typeof errorBodySchema>;
