@@ -59,6 +59,27 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...API_CONTRACT_RULES] },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      // `import { type X }` keeps the module as a side-effect import; only `import type` leaves it out of the bundle.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@store/shared/api/*', '!@store/shared/api/routes'],
+              allowTypeImports: true,
+              message:
+                'The web addresses the API by apiRoutes; the endpoints and their schemas are for types only, so zod stays out of the first load.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*-repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
     rules: {

@@ -1,5 +1,5 @@
 import type { BrowserEvent } from '@store/shared/analytics';
-import { analyticsEndpoints } from '@store/shared/api/analytics';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from './api-client.ts';
 
 /**
@@ -10,7 +10,7 @@ import { callApi } from './api-client.ts';
  */
 export function track(name: BrowserEvent['name'], details: Omit<BrowserEvent, 'name' | 'path'> = {}): void {
   const body = { name, path: location.pathname, ...details };
-  const send = () => void callApi(analyticsEndpoints.recordEvent, { body, keepalive: true }).catch(() => {});
+  const send = () => void callApi(apiRoutes.analytics.recordEvent, { body, keepalive: true }).catch(() => {});
   if (document.readyState === 'complete') send();
   else window.addEventListener('load', send, { once: true });
 }

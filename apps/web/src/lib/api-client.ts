@@ -1,16 +1,11 @@
 /**
- * The one way the web app calls the store's API: an endpoint of the contract in packages/shared and
- * its input; JSON or FormData in, JSON out typed by the contract, errors as ApiError.
+ * The one way the web app calls the store's API: a route of the contract in packages/shared and its
+ * input; JSON or FormData in, JSON out typed by the route's endpoint, errors as ApiError. Only the
+ * routes are loaded at run time; the schemas give the types and stay out of the bundle.
  */
-import type {
-  Endpoint,
-  EndpointDefinition,
-  EndpointInput,
-  EndpointResult,
-  ErrorBody,
-  HttpMethod,
-  RequiredNames,
-} from '@store/shared/api/endpoint';
+import type { EndpointInput, EndpointResult, ErrorBody, RequiredNames } from '@store/shared/api/endpoint';
+import type { EndpointAt } from '@store/shared/api/endpoints';
+import { routeAddress, type ApiRoute, type HttpMethod } from '@store/shared/api/routes';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -38,8 +33,14 @@ type RequestOptions = CallOptions & {
   body?: unknown;
 };
 
-/** What a call to this endpoint takes: its parameters, query and body, and how to send them. */
-export type CallInput<E extends EndpointDefinition> = EndpointInput<E> & CallOptions;
+/** What a request to this route carries: path parameters, query and body, as its endpoint's schemas take them. */
+export type RouteInput<Route extends ApiRoute> = EndpointInput<EndpointAt<Route>>;
+
+/** What this route answers when it succeeds. */
+export type RouteResult<Route extends ApiRoute> = EndpointResult<EndpointAt<Route>>;
+
+/** The input as arguments: left out when the route needs none. */
+type InputArguments<Input> = [RequiredNames<Input>] extends [never] ? [input?: Input] : [input: Input];
 
 /** The server's error body (errorBodySchema) as an ApiError; the one place error bodies are read. */
 function toApiError(status: number, payload: unknown, fallbackMessage: string): ApiError {
@@ -96,20 +97,27 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   return payload;
 }
 
+/** The address of a route for its parameters and query, for links and images the browser fetches itself. */
+export function apiHref<Route extends ApiRoute>(
+  route: Route,
+  ...[input]: InputArguments<Pick<RouteInput<Route>, 'params' | 'query'>>
+): string {
+  return routeAddress(route.path, input as { params?: Record<string, string>; query?: object } | undefined);
+}
+
 /**
- * Calls an endpoint of the contract: `callApi(renderEndpoints.mine, { query: { sort } })`. The path,
+ * Calls a route of the contract: `callApi(apiRoutes.renders.mine, { query: { sort } })`. The path,
  * query and body come from the input, the answer's type from the endpoint's success schema; the
  * server has already checked the answer against that schema, so it is not parsed again here.
  */
-export async function callApi<E extends EndpointDefinition>(
-  endpoint: Endpoint<E>,
-  ...[input]: [RequiredNames<EndpointInput<E>>] extends [never] ? [input?: CallInput<E>] : [input: CallInput<E>]
-): Promise<EndpointResult<E>> {
+export async function callApi<Route extends ApiRoute>(
+  route: Route,
+  ...[input]: InputArguments<RouteInput<Route> & CallOptions>
+): Promise<RouteResult<Route>> {
   const { params, query, body, ...options } = (input ?? {}) as CallOptions & {
     params?: Record<string, string>;
     query?: object;
     body?: unknown;
   };
-  const href = endpoint.href as (address: { params?: Record<string, string>; query?: object }) => string;
-  return (await send(href({ params, query }), { ...options, method: endpoint.method, body })) as EndpointResult<E>;
+  return (await send(routeAddress(route.path, { params, query }), { ...options, method: route.method, body })) as RouteResult<Route>;
 }

@@ -1,5 +1,5 @@
 import { createAuthClient } from 'better-auth/client';
-import { AUTH_BASE_PATH } from '@store/shared/api/accounts';
+import { AUTH_BASE_PATH } from '@store/shared/api/routes';
 
 /** better-auth's browser client, talking to AUTH_BASE_PATH on this origin. Load it through loadAuthClient. */
 export const authClient = createAuthClient({

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION, MIN_PASSWORD_LENGTH } from '../account-rules.ts';
 import { RESET_MESSAGES } from '../messages.ts';
+import { apiRoutes } from './routes.ts';
 import { endpoint, errors } from './endpoint.ts';
-
-/** better-auth answers everything under this path: sign up, sign in, sign out, session, Google, password reset request. */
-export const AUTH_BASE_PATH = '/api/auth';
 
 /** The session as far as the web reads it; null when signed out. */
 export const sessionSchema = z
@@ -14,17 +12,13 @@ export const sessionSchema = z
 export type Session = z.infer<typeof sessionSchema>;
 
 export const accountEndpoints = {
-  /** Answered by better-auth under AUTH_BASE_PATH; listed for the web's one session query. */
-  session: endpoint({
-    method: 'GET',
-    path: '/api/auth/get-session',
+  /** Answered by better-auth under AUTH_BASE_PATH (`routes.ts`); listed for the web's one session query. */
+  session: endpoint(apiRoutes.accounts.session, {
     summary: 'The signed-in account and its session, or null (better-auth)',
     tags: ['accounts'],
     responses: { 200: sessionSchema },
   }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/account/reset-password',
+  resetPassword: endpoint(apiRoutes.accounts.resetPassword, {
     summary: 'Set a new password with the token from the reset email',
     tags: ['accounts'],
     body: z.object({
@@ -33,9 +27,7 @@ export const accountEndpoints = {
     }),
     responses: { 200: z.object({ success: z.literal(true) }), ...errors(400, 429) },
   }),
-  delete: endpoint({
-    method: 'DELETE',
-    path: '/api/account',
+  delete: endpoint(apiRoutes.accounts.delete, {
     summary: 'Delete your account: renders and personal data removed, orders kept anonymised',
     tags: ['accounts'],
     body: z.object({

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { SHIPPING_REGIONS } from '../shipping.ts';
+import { apiRoutes } from './routes.ts';
 import { endpoint, errors } from './endpoint.ts';
 
 export const checkoutEndpoints = {
-  start: endpoint({
-    method: 'POST',
-    path: '/api/checkout',
+  start: endpoint(apiRoutes.checkout.start, {
     summary: "Start paying for the signed-in customer's saved cart; answers the payment page's url",
     tags: ['checkout'],
     body: z
@@ -15,9 +14,7 @@ export const checkoutEndpoints = {
     responses: { 200: z.object({ url: z.string() }), ...errors(400, 401, 404, 409) },
   }),
   /** The body is read as text: the provider's signature covers its exact bytes. */
-  paymentWebhook: endpoint({
-    method: 'POST',
-    path: '/api/payments/webhook',
+  paymentWebhook: endpoint(apiRoutes.checkout.paymentWebhook, {
     summary: 'Payment provider events (signed like Stripe webhooks): completed, async succeeded/failed, expired',
     tags: ['checkout'],
     headers: z.object({ 'stripe-signature': z.string().optional() }),

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_PREFIX, endpoint, errors, parseResponse, querySearch } from './endpoint.ts';
+import { endpoint, errors, parseResponse } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
+import { API_PREFIX, apiRoutes, querySearch } from './routes.ts';
 
-const versionPreview = endpoint({
-  method: 'GET',
-  path: '/api/admin/renders/:id/versions/:versionId/preview',
+const versionPreview = endpoint({ method: 'GET', path: '/api/admin/renders/:id/versions/:versionId/preview' } as const, {
   summary: 'A test endpoint',
   tags: ['test'],
   params: z.object({ id: z.string(), versionId: z.string() }),
@@ -57,6 +56,15 @@ describe('the contract', () => {
 
   it('puts every endpoint under the API prefix', () => {
     for (const { path } of all) expect(path.startsWith(`${API_PREFIX}/`)).toBe(true);
+  });
+
+  it('gives every route of the table its endpoint, and no endpoint without a route', () => {
+    const names = (table: object) =>
+      Object.entries(table).flatMap(([area, group]) => Object.keys(group as object).map((name) => `${area}.${name}`));
+    expect(names(endpoints)).toEqual(names(apiRoutes));
+    for (const [area, group] of Object.entries(apiRoutes))
+      for (const [name, route] of Object.entries(group))
+        expect(endpoints[area as keyof typeof endpoints]).toHaveProperty(name, expect.objectContaining(route));
   });
 
   it('lists each method and path once', () => {

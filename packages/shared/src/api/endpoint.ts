@@ -1,13 +1,12 @@
 /**
- * One API endpoint, written once: its method, path, inputs and answers as zod schemas. The server
- * serves it, the web calls it, tests call it and the OpenAPI document is generated from it
- * (decision 033). Each area of the product lists its endpoints in its own file beside this one.
+ * One API endpoint, written once: its route (method and path, from `routes.ts`) with its inputs and
+ * answers as zod schemas. The server serves it, the web calls it, tests call it and the OpenAPI
+ * document is generated from it (decision 033). Each area of the product lists its endpoints in its
+ * own file beside this one.
  */
 import { z } from 'zod';
 import type { ParamNames } from '../routes.ts';
-
-/** Every endpoint's path starts here; anything else on the site is a page or a file. */
-export const API_PREFIX = '/api';
+import { routeAddress, type ApiRoute, type HttpMethod } from './routes.ts';
 
 /** Every error the API answers (one error contract): a code, a message for people, and per-field messages for a form. */
 export const errorBodySchema = z.object({
@@ -27,8 +26,6 @@ export function errors<const Statuses extends readonly number[]>(...statuses: St
 export function fileBody(description: string) {
   return z.any().describe(description);
 }
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Responses = Readonly<Record<number, z.ZodType>>;
 
@@ -97,26 +94,15 @@ type Href<E extends EndpointDefinition> = [RequiredNames<AddressInput<E>>] exten
   ? (input?: AddressInput<E>) => string
   : (input: AddressInput<E>) => string;
 
-/** A query as its search string: absent values left out, lists as repeated names. */
-export function querySearch(query: object | undefined): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(name, String(item));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+/** The parts of an endpoint besides its route. */
+type EndpointParts = Omit<EndpointDefinition, 'method' | 'path'>;
 
-export function endpoint<const Definition extends EndpointDefinition>(
-  definition: Definition & ParamsSchema<Definition['path']>,
-): Endpoint<Definition> {
-  const address = (input?: { params?: Record<string, string>; query?: object }) => {
-    const values = input?.params ?? {};
-    return definition.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '')) + querySearch(input?.query);
-  };
-  return { ...definition, href: address as Href<Definition> };
+export function endpoint<const Route extends ApiRoute, const Parts extends EndpointParts>(
+  route: Route,
+  parts: Parts & ParamsSchema<Route['path']>,
+): Endpoint<Route & Parts> {
+  const href = (input?: { params?: Record<string, string>; query?: object }) => routeAddress(route.path, input);
+  return { ...route, ...parts, href: href as Href<Route & Parts> };
 }
 
 /** An answer read by the endpoint's schema for its status; throws when the endpoint does not answer that status or the body does not fit. */

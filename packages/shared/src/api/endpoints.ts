@@ -13,13 +13,14 @@ import { openApiEndpoints } from './openapi.ts';
 import { orderEndpoints } from './orders.ts';
 import { productionEndpoints, subjectEndpoints } from './production.ts';
 import { renderEndpoints } from './renders.ts';
+import type { ApiRoute } from './routes.ts';
 import { siteEndpoints } from './site.ts';
 import { staffEndpoints } from './staff.ts';
 import { uploadEndpoints } from './uploads.ts';
 
 /**
- * The whole API in one table, for what must see every endpoint (tests, tools). The web imports
- * each area's file instead, so a page's bundle carries only the schemas of the calls it makes.
+ * The whole API with its schemas in one table, for what must see every endpoint (tests, tools).
+ * The web imports only its types: it addresses endpoints by their route (`routes.ts`).
  */
 export const endpoints = {
   accounts: accountEndpoints,
@@ -42,3 +43,9 @@ export const endpoints = {
   subject: subjectEndpoints,
   uploads: uploadEndpoints,
 } as const;
+
+type Contract = typeof endpoints;
+type AnyEndpoint = { [Area in keyof Contract]: Contract[Area][keyof Contract[Area]] }[keyof Contract];
+
+/** The endpoint of a route, found by its method and path: lets code that holds only the route (the web) be typed by its schemas. */
+export type EndpointAt<Route extends ApiRoute> = Extract<AnyEndpoint, { method: Route['method']; path: Route['path'] }>;

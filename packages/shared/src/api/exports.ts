@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { apiRoutes } from './routes.ts';
 import { endpoint, errors, fileBody } from './endpoint.ts';
 
 const csv = { 200: fileBody('The CSV file (text/csv, UTF-8)'), ...errors(400, 401, 403) };
 
 /** CSV downloads for staff (admin only); the web links to them, so the browser saves the streamed file itself. */
 export const exportEndpoints = {
-  orders: endpoint({
-    method: 'GET',
-    path: '/api/admin/exports/orders.csv',
+  orders: endpoint(apiRoutes.exports.orders, {
     summary: 'Orders as CSV, optionally from and to a day (UTC, both included) (admin)',
     tags: ['admin'],
     query: z
@@ -15,9 +14,7 @@ export const exportEndpoints = {
       .refine((range) => !range.from || !range.to || range.from <= range.to, { message: 'From must not be after to.', path: ['to'] }),
     responses: csv,
   }),
-  customers: endpoint({
-    method: 'GET',
-    path: '/api/admin/exports/customers.csv',
+  customers: endpoint(apiRoutes.exports.customers, {
     summary: 'Customer accounts as CSV, with their order count and spend (admin)',
     tags: ['admin'],
     responses: csv,

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { mailboxSchema } from '../mailbox.ts';
+import { apiRoutes } from './routes.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Development only (never served in production): the outbox as a mailbox, so emailed links can be followed offline. */
 export const mailboxEndpoints = {
-  recent: endpoint({
-    method: 'GET',
-    path: '/api/dev/mailbox',
+  recent: endpoint(apiRoutes.mailbox.recent, {
     summary: 'Recent emails in the outbox (development only)',
     tags: ['development'],
     query: z.object({ to: z.string().optional() }),

@@ -4,7 +4,7 @@ import type { Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
-import { AUTH_BASE_PATH } from '@store/shared/api/accounts';
+import { AUTH_BASE_PATH } from '@store/shared/api/routes';
 import { AUTH_MESSAGES } from '@store/shared/messages';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import { confirmEmailChangeEmail, passwordResetEmail, welcomeEmail } from './account-emails.ts';

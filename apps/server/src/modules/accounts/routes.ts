@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountEndpoints, AUTH_BASE_PATH } from '@store/shared/api/accounts';
+import { accountEndpoints } from '@store/shared/api/accounts';
+import { AUTH_BASE_PATH } from '@store/shared/api/routes';
 import { serve } from '#server/http/serve.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { createPasswordResetService } from './password-reset-service.ts';

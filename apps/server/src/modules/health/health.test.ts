@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_BASE_PATH, accountEndpoints } from '@store/shared/api/accounts';
+import { accountEndpoints } from '@store/shared/api/accounts';
+import { AUTH_BASE_PATH } from '@store/shared/api/routes';
 import { endpoints } from '@store/shared/api/endpoints';
 import { healthEndpoints } from '@store/shared/api/health';
 import { orderEndpoints } from '@store/shared/api/orders';

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { API_PREFIX, type ErrorBody } from '@store/shared/api/endpoint';
+import type { ErrorBody } from '@store/shared/api/endpoint';
+import { API_PREFIX } from '@store/shared/api/routes';
 import { isSiteRoute } from '@store/shared/routes';
 
 /**

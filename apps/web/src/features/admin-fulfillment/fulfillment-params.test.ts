@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderEndpoints } from '@store/shared/api/orders';
+import { apiRoutes } from '@store/shared/api/routes';
+import { apiHref } from '#web/lib/api-client.ts';
 import { DEFAULT_FULFILLMENT_PARAMS, fulfillmentSearchParams, ordersApiQuery, parseFulfillmentParams } from './fulfillment-params.ts';
 
 describe('fulfilment parameters', () => {
@@ -22,7 +23,8 @@ describe('fulfilment parameters', () => {
   });
 
   it('asks the API for every order without parameters, else for the status combined with the search', () => {
-    const address = (params: Parameters<typeof ordersApiQuery>[0]) => orderEndpoints.adminList.href({ query: ordersApiQuery(params) });
+    const address = (params: Parameters<typeof ordersApiQuery>[0]) =>
+      apiHref(apiRoutes.orders.adminList, { query: ordersApiQuery(params) });
     expect(address(DEFAULT_FULFILLMENT_PARAMS)).toBe('/api/admin/orders');
     expect(address({ status: 'shipped', search: 'ada@example.com' })).toBe('/api/admin/orders?status=shipped&search=ada%40example.com');
   });

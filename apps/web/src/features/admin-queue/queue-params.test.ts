@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderEndpoints } from '@store/shared/api/renders';
+import { apiRoutes } from '@store/shared/api/routes';
+import { apiHref } from '#web/lib/api-client.ts';
 import { DEFAULT_QUEUE_PARAMS, parseQueueParams, queueApiQuery, queueSearchParams } from './queue-params.ts';
 
 describe('queue parameters', () => {
@@ -25,7 +26,8 @@ describe('queue parameters', () => {
   });
 
   it('spells out every parameter for the API', () => {
-    const address = (params: Parameters<typeof queueApiQuery>[0]) => renderEndpoints.adminQueue.href({ query: queueApiQuery(params) });
+    const address = (params: Parameters<typeof queueApiQuery>[0]) =>
+      apiHref(apiRoutes.renders.adminQueue, { query: queueApiQuery(params) });
     expect(address(DEFAULT_QUEUE_PARAMS)).toBe('/api/admin/renders?status=all&sort=newest&page=1');
     expect(address({ status: 'complete', sort: 'name-asc', style: 'Cyberpunk', page: 4 })).toBe(
       '/api/admin/renders?status=complete&sort=name-asc&page=4&style=Cyberpunk',

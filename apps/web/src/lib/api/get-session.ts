@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountEndpoints, type Session } from '@store/shared/api/accounts';
+import type { Session } from '@store/shared/api/accounts';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export function getSession(): Promise<Session> {
-  return callApi(accountEndpoints.session);
+  return callApi(apiRoutes.accounts.session);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingSettings } from '@store/shared/shipping';
-import { cartEndpoints } from '@store/shared/api/cart';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export const shippingQuery = queryOptions({
   queryKey: queryKeys.shipping,
-  queryFn: () => callApi(cartEndpoints.shipping),
+  queryFn: () => callApi(apiRoutes.cart.shipping),
   staleTime: Infinity,
 });
 

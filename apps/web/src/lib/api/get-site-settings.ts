@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@store/shared/site-settings';
-import { siteEndpoints } from '@store/shared/api/site';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export function getSiteSettings(): Promise<SiteSettings> {
-  return callApi(siteEndpoints.settings);
+  return callApi(apiRoutes.site.settings);
 }
 
 export const siteSettingsQuery = queryOptions({

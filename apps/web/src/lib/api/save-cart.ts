@@ -1,6 +1,6 @@
 import type { Cart } from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
-import { cartEndpoints } from '@store/shared/api/cart';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '../api-client.ts';
 
 function toInput(cart: Cart): CartInput {
@@ -21,5 +21,5 @@ function toInput(cart: Cart): CartInput {
  * lets the request outlive the page, for a save sent while the page is hidden or left.
  */
 export async function saveCart(cart: Cart, options: { keepalive?: boolean } = {}): Promise<Cart> {
-  return (await callApi(cartEndpoints.save, { body: { entries: toInput(cart) }, ...options })).entries;
+  return (await callApi(apiRoutes.cart.save, { body: { entries: toInput(cart) }, ...options })).entries;
 }

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { discountEndpoints } from '@store/shared/api/discounts';
 import type { DiscountCodeInput } from '@store/shared/discounts';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function useDiscountCodes() {
   return useQuery({
     queryKey: queryKeys.adminDiscounts,
-    queryFn: () => callApi(discountEndpoints.list),
+    queryFn: () => callApi(apiRoutes.discounts.list),
   });
 }
 
 export function useCreateDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DiscountCodeInput) => callApi(discountEndpoints.create, { body: input }),
+    mutationFn: (input: DiscountCodeInput) => callApi(apiRoutes.discounts.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminDiscounts }),
   });
 }
@@ -22,7 +22,7 @@ export function useCreateDiscountCode() {
 export function useDeactivateDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(discountEndpoints.deactivate, { params: { id } }),
+    mutationFn: (id: string) => callApi(apiRoutes.discounts.deactivate, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminDiscounts }),
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@store/shared/orders';
-import { orderEndpoints } from '@store/shared/api/orders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { isRefusal } from './refusal.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One order with everything fulfilment needs, and its timeline. */
 export function getAdminOrder(orderId: string): Promise<AdminOrderDetail> {
-  return callApi(orderEndpoints.adminDetail, { params: { id: orderId } });
+  return callApi(apiRoutes.orders.adminDetail, { params: { id: orderId } });
 }
 
 export function adminOrderQuery(orderId: string) {

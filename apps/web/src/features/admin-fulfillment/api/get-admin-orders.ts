@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrder } from '@store/shared/orders';
-import { orderEndpoints } from '@store/shared/api/orders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { ordersApiQuery, type FulfillmentParams } from '../fulfillment-params.ts';
 import { isRefusal } from './refusal.ts';
@@ -10,7 +10,7 @@ export type AdminOrderList = { orders: AdminOrder[] };
 
 /** Orders newest first: the status filter combined with a case-insensitive search of name, email and order id. */
 export function getAdminOrders(params: FulfillmentParams): Promise<AdminOrderList> {
-  return callApi(orderEndpoints.adminList, { query: ordersApiQuery(params) });
+  return callApi(apiRoutes.orders.adminList, { query: ordersApiQuery(params) });
 }
 
 export function adminOrdersQuery(params: FulfillmentParams) {

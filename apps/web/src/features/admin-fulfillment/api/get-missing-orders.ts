@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MissingOrder } from '@store/shared/orders';
-import { orderEndpoints } from '@store/shared/api/orders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -10,7 +10,7 @@ export const RECONCILE_TIMEOUT_MS = 10_000;
 /** Paid payment sessions of the last 30 days that have no order (a lost payment event). */
 export function getMissingOrders(signal?: AbortSignal): Promise<{ missingOrders: MissingOrder[] }> {
   const timeout = AbortSignal.timeout(RECONCILE_TIMEOUT_MS);
-  return callApi(orderEndpoints.reconcile, {
+  return callApi(apiRoutes.orders.reconcile, {
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
 }

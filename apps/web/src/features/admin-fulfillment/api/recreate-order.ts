@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MissingOrder } from '@store/shared/orders';
-import { orderEndpoints } from '@store/shared/api/orders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -8,7 +8,7 @@ export type RecreateOrderInput = Pick<MissingOrder, 'sessionId' | 'tempId'>;
 
 /** Makes the order for a paid session that has none; `success: false` when the server could not. */
 export function recreateOrder(input: RecreateOrderInput) {
-  return callApi(orderEndpoints.recreate, { body: input });
+  return callApi(apiRoutes.orders.recreate, { body: input });
 }
 
 export function useRecreateOrder() {

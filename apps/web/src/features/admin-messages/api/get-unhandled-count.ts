@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contactEndpoints } from '@store/shared/api/contact';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getUnhandledCount() {
-  return callApi(contactEndpoints.unhandledCount);
+  return callApi(apiRoutes.contact.unhandledCount);
 }
 
 /** Read again every minute while an admin page is open, so a new message shows in the admin bar. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { renderEndpoints } from '@store/shared/api/renders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Moves a render to the Recycle Bin. */
 export function deleteRender(renderId: string) {
-  return callApi(renderEndpoints.moveToRecycleBin, { params: { id: renderId } });
+  return callApi(apiRoutes.renders.moveToRecycleBin, { params: { id: renderId } });
 }
 
 export function useDeleteRender() {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminQueuePage } from '@store/shared/renders';
-import { renderEndpoints } from '@store/shared/api/renders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { queueApiQuery, type QueueParams } from '../queue-params.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getAdminQueue(params: QueueParams): Promise<AdminQueuePage> {
-  return callApi(renderEndpoints.adminQueue, { query: queueApiQuery(params) });
+  return callApi(apiRoutes.renders.adminQueue, { query: queueApiQuery(params) });
 }
 
 export function adminQueueQuery(params: QueueParams) {

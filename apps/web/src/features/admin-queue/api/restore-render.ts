@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { renderEndpoints } from '@store/shared/api/renders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Takes a render out of the Recycle Bin, back to the status it had. */
 export function restoreRender(renderId: string) {
-  return callApi(renderEndpoints.restore, { params: { id: renderId } });
+  return callApi(apiRoutes.renders.restore, { params: { id: renderId } });
 }
 
 export function useRestoreRender() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubjectResponse } from '@store/shared/subject';
-import { subjectEndpoints } from '@store/shared/api/production';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export const SUBJECT_POLL_MS = 2000;
 
 export function getSubject(renderId: string): Promise<SubjectResponse> {
-  return callApi(subjectEndpoints.read, { params: { id: renderId } });
+  return callApi(apiRoutes.subject.read, { params: { id: renderId } });
 }
 
 /** The bike cut out of the photo, the bikes and riders found and staff's choices; null until the first draft found them. */

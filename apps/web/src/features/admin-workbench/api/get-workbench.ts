@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Workbench } from '@store/shared/production';
-import { productionEndpoints } from '@store/shared/api/production';
+import { apiRoutes } from '@store/shared/api/routes';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { hasWorkUnderWay } from '../workbench-display.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -9,7 +9,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export const WORKBENCH_POLL_MS = 2000;
 
 export function getWorkbench(renderId: string): Promise<Workbench> {
-  return callApi(productionEndpoints.workbench, { params: { id: renderId } });
+  return callApi(apiRoutes.production.workbench, { params: { id: renderId } });
 }
 
 export function workbenchQuery(renderId: string) {

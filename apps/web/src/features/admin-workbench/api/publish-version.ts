@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishRequestSchema, type Workbench } from '@store/shared/production';
-import { productionEndpoints } from '@store/shared/api/production';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -8,7 +8,7 @@ export type PublishInput = { versionId: string; confirmRepublish: boolean };
 
 /** Shows a ready version to the customer (and emails them); over a render with orders the server asks for confirmRepublish. */
 export function publishVersion(renderId: string, { versionId, confirmRepublish }: PublishInput): Promise<Workbench> {
-  return callApi(productionEndpoints.publish, {
+  return callApi(apiRoutes.production.publish, {
     params: { id: renderId, versionId },
     body: publishRequestSchema.parse({ confirmRepublish }),
   });

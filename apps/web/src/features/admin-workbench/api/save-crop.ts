@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AspectRatio } from '@store/shared/catalog';
 import { cropEditSchema } from '@store/shared/production';
 import type { Crop } from '@store/shared/ratio-crops';
-import { productionEndpoints } from '@store/shared/api/production';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -10,7 +10,7 @@ export type SaveCropInput = { versionId: string; ratio: AspectRatio; crop: Crop 
 
 /** Saves staff's crop of one ratio (null: centred on the bike again); the server makes that ratio again in the background. */
 export function saveCrop(renderId: string, { versionId, ratio, crop }: SaveCropInput) {
-  return callApi(productionEndpoints.recrop, { params: { id: renderId, versionId, ratio }, body: cropEditSchema.parse({ crop }) });
+  return callApi(apiRoutes.production.recrop, { params: { id: renderId, versionId, ratio }, body: cropEditSchema.parse({ crop }) });
 }
 
 export function useSaveCrop(renderId: string) {

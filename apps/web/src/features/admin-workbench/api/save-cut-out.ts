@@ -1,5 +1,5 @@
 import { MASK_FILE_FIELD, type Subject } from '@store/shared/subject';
-import { subjectEndpoints } from '@store/shared/api/production';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { useSubjectChange } from './use-subject-change.ts';
 
@@ -7,7 +7,7 @@ import { useSubjectChange } from './use-subject-change.ts';
 export function saveCutOut(renderId: string, mask: Blob): Promise<{ subject: Subject }> {
   const body = new FormData();
   body.append(MASK_FILE_FIELD, mask, 'cut-out.png');
-  return callApi(subjectEndpoints.saveMask, { params: { id: renderId }, body });
+  return callApi(apiRoutes.subject.saveMask, { params: { id: renderId }, body });
 }
 
 export function useSaveCutOut(renderId: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productionEndpoints } from '@store/shared/api/production';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Tells the store staff have opened this render, so the customer's dashboard says "In review". */
 export function startReview(renderId: string) {
-  return callApi(productionEndpoints.startReview, { params: { id: renderId } });
+  return callApi(apiRoutes.production.startReview, { params: { id: renderId } });
 }
 
 export function useStartReview(renderId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RenderVersion } from '@store/shared/production';
-import { productionEndpoints } from '@store/shared/api/production';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export function uploadVersion(renderId: string, file: File): Promise<{ version: RenderVersion }> {
   const body = new FormData();
   body.append('render', file);
-  return callApi(productionEndpoints.uploadVersion, { params: { id: renderId }, body });
+  return callApi(apiRoutes.production.uploadVersion, { params: { id: renderId }, body });
 }
 
 export function useUploadVersion(renderId: string) {

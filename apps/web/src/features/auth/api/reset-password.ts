@@ -1,8 +1,7 @@
-import { accountEndpoints } from '@store/shared/api/accounts';
-import type { EndpointInput } from '@store/shared/api/endpoint';
-import { callApi } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi, type RouteInput } from '#web/lib/api-client.ts';
 
 /** Sets a new password with the token from the reset email. */
-export function resetPassword(input: EndpointInput<typeof accountEndpoints.resetPassword>['body']) {
-  return callApi(accountEndpoints.resetPassword, { body: input });
+export function resetPassword(input: RouteInput<typeof apiRoutes.accounts.resetPassword>['body']) {
+  return callApi(apiRoutes.accounts.resetPassword, { body: input });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderEndpoints } from '@store/shared/api/orders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -7,7 +7,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export function orderBySessionQuery(sessionId: string) {
   return queryOptions({
     queryKey: queryKeys.orderBySession(sessionId),
-    queryFn: () => callApi(orderEndpoints.bySession, { query: { session_id: sessionId } }),
+    queryFn: () => callApi(apiRoutes.orders.bySession, { query: { session_id: sessionId } }),
     enabled: sessionId !== '',
     refetchInterval: (query) => (query.state.data?.status === 'paid' || query.state.dataUpdateCount > 60 ? false : 1500),
     retry: false,

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '@store/shared/contact';
-import { contactEndpoints } from '@store/shared/api/contact';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 
 export function sendContactMessage(message: ContactMessage) {
-  return callApi(contactEndpoints.send, { body: message });
+  return callApi(apiRoutes.contact.send, { body: message });
 }
 
 export function useSendContactMessage() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadEndpoints } from '@store/shared/api/uploads';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Withdraws a render request still waiting for its first render. */
 export function cancelRender(renderId: string) {
-  return callApi(uploadEndpoints.cancel, { params: { id: renderId } });
+  return callApi(apiRoutes.uploads.cancel, { params: { id: renderId } });
 }
 
 export function useCancelRender() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderEndpoints, type OrderDownloads } from '@store/shared/api/orders';
+import type { OrderDownloads } from '@store/shared/api/orders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const myOrdersQuery = queryOptions({
   queryKey: queryKeys.myOrders,
-  queryFn: async () => (await callApi(orderEndpoints.mine)).orders,
+  queryFn: async () => (await callApi(apiRoutes.orders.mine)).orders,
 });
 
 export function useMyOrders(enabled: boolean) {
@@ -13,7 +14,7 @@ export function useMyOrders(enabled: boolean) {
 }
 
 export function fetchOrderDownloads(orderId: string): Promise<OrderDownloads> {
-  return callApi(orderEndpoints.downloads, { params: { id: orderId } }).then((response) => response.downloads);
+  return callApi(apiRoutes.orders.downloads, { params: { id: orderId } }).then((response) => response.downloads);
 }
 
 /** Links stay valid for days; an hour-old set is still good to show. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { renderEndpoints } from '@store/shared/api/renders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -10,7 +10,7 @@ export type MyRenderSort = (typeof MY_RENDER_SORTS)[number];
 const PENDING_REFRESH_MS = 60_000;
 
 export function getMyRenders(sort: MyRenderSort) {
-  return callApi(renderEndpoints.mine, { query: { sort } });
+  return callApi(apiRoutes.renders.mine, { query: { sort } });
 }
 
 /** The signed-in customer's renders. */

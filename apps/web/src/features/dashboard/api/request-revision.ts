@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revisionRequestSchema } from '@store/shared/production';
-import { renderEndpoints } from '@store/shared/api/renders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -8,7 +8,7 @@ export type RevisionInput = { renderId: string; note: string };
 
 /** Asks the artists for a change to a complete render; it goes back into their queue with the note. */
 export function requestRevision({ renderId, note }: RevisionInput) {
-  return callApi(renderEndpoints.requestRevision, { params: { id: renderId }, body: revisionRequestSchema.parse({ note }) });
+  return callApi(apiRoutes.renders.requestRevision, { params: { id: renderId }, body: revisionRequestSchema.parse({ note }) });
 }
 
 export function useRequestRevision() {

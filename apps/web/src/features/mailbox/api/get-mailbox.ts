@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mailboxEndpoints } from '@store/shared/api/mailbox';
+import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const mailboxQuery = queryOptions({
   queryKey: queryKeys.mailbox,
-  queryFn: () => callApi(mailboxEndpoints.recent),
+  queryFn: () => callApi(apiRoutes.mailbox.recent),
   refetchInterval: 3000,
 });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Render } from '@store/shared/renders';
-import { renderEndpoints } from '@store/shared/api/renders';
+import { apiRoutes } from '@store/shared/api/routes';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getRender(renderId: string): Promise<Render> {
-  return callApi(renderEndpoints.read, { params: { id: renderId } });
+  return callApi(apiRoutes.renders.read, { params: { id: renderId } });
 }
 
 /** One render, as anyone may see it; keyed under 'renders' so a change elsewhere can mark it stale. */
