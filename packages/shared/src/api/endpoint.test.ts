@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, errors, parseResponse } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
-import { API_PREFIX, apiRoutes, querySearch } from './routes.ts';
+import { API_PREFIX, apiRoutes, routeAddress } from './routes.ts';
 
 const versionPreview = endpoint({ method: 'GET', path: '/api/admin/renders/:id/versions/:versionId/preview' } as const, {
   summary: 'A test endpoint',
@@ -40,14 +40,14 @@ describe('an endpoint', () => {
 
 describe('a query', () => {
   it('encodes names and values, repeating a name for a list', () => {
-    expect(querySearch({ search: 'a&b =', style: ['retro', 'anime'], page: 2, handled: false })).toBe(
-      '?search=a%26b+%3D&style=retro&style=anime&page=2&handled=false',
+    expect(routeAddress('/api/x', { query: { search: 'a&b =', style: ['retro', 'anime'], page: 2, handled: false } })).toBe(
+      '/api/x?search=a%26b+%3D&style=retro&style=anime&page=2&handled=false',
     );
   });
 
   it('is nothing when empty', () => {
-    expect(querySearch({ from: undefined, to: null })).toBe('');
-    expect(querySearch(undefined)).toBe('');
+    expect(routeAddress('/api/x', { query: { from: undefined, to: null } })).toBe('/api/x');
+    expect(routeAddress('/api/x')).toBe('/api/x');
   });
 });
 

@@ -23,7 +23,7 @@ function route<const Method extends HttpMethod, const Path extends string>(metho
 }
 
 /** A query as its search string: absent values left out, lists as repeated names. */
-export function querySearch(query: object | undefined): string {
+function querySearch(query: object | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
