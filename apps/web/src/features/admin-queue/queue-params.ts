@@ -35,9 +35,7 @@ export function queueSearchParams(params: QueueParams): URLSearchParams {
   return search;
 }
 
-/** The API's query string for the view: every parameter spelled out. */
-export function queueApiSearch(params: QueueParams): string {
-  const search = new URLSearchParams({ status: params.status, sort: params.sort, page: String(params.page) });
-  if (params.style) search.set('style', params.style);
-  return search.toString();
+/** The API's query for the view: every parameter spelled out. */
+export function queueApiQuery(params: QueueParams): { status: AdminStatusFilter; sort: AdminSort; page: number; style?: Style } {
+  return { status: params.status, sort: params.sort, page: params.page, ...(params.style ? { style: params.style } : {}) };
 }

@@ -4,7 +4,8 @@ import { orderMoney } from '@store/shared/order-money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, trackingUrl, type Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
 import { Button } from '#web/components/button.tsx';
-import { fetchOrderDownloads, useMyOrders, type OrderDownloads } from '../api/get-my-orders.ts';
+import type { OrderDownloads } from '@store/shared/api/orders';
+import { fetchOrderDownloads, useMyOrders } from '../api/get-my-orders.ts';
 import { DownloadLinkList } from './download-link-list.tsx';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
 
