@@ -124,7 +124,8 @@ function Dashboard({ insights }: { insights: Insights }) {
         <div className="rounded-2xl border border-line bg-panel p-4 sm:p-5">
           <Funnel funnel={insights.funnel} />
           <p className="mt-4 text-xs text-stone-400">
-            Each step counts the visitors who reached it (one browser on one UTC day); the last counts paid orders.
+            Browser steps count the visitors who reached them (one browser on one UTC day); started checkouts and paid orders are counted by
+            the server.
           </p>
         </div>
       </Section>
