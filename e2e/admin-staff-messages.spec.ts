@@ -92,7 +92,7 @@ test.describe('staff screens', () => {
     const customers = await customersDownload;
     expect(customers.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await customers.path())!, 'utf8');
-    expect(text).toContain('Customer,Name,Email,Joined (UTC),Admin,Orders,Spent (USD)');
+    expect(text).toContain('Customer,Name,Email,Joined (UTC),Admin,Orders,Net spent (USD)');
     expect(text).toContain(DEMO_ADMIN.email);
   });
 });
