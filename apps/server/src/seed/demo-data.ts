@@ -21,7 +21,7 @@ async function publishAsStaff(production: SeedModules['production']['service'], 
     const current = (await production.workbench(renderId)).versions.find((candidate) => candidate.id === version.id);
     if (current?.status === 'failed') throw new Error(`The demo render could not be derived: ${current.error ?? 'unknown error'}`);
     if (current?.status === 'ready') {
-      await production.publish(renderId, version.id, false);
+      await production.publish(renderId, version.id, []);
       return;
     }
   }

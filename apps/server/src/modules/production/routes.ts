@@ -181,14 +181,15 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
     '/api/admin/renders/:id/versions/:versionId/publish',
     {
       schema: {
-        summary: 'Publish a ready version to the customer; over a render with orders it needs confirmRepublish (admin)',
+        summary:
+          'Publish a ready version to the customer; each problem (style differs, too small for canvas, paid orders) needs its confirmation (admin)',
         tags: ['admin'],
         params: versionParams,
         body: publishRequestSchema,
         response: { 200: workbenchSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => production.publish(request.params.id, request.params.versionId, request.body.confirmRepublish),
+    async (request) => production.publish(request.params.id, request.params.versionId, request.body.confirmed),
   );
 };
 
