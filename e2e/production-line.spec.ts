@@ -64,6 +64,14 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
 
   const readyDraft = admin.locator('[data-testid="draft-card"][data-status="ready"]').first();
   await expect(readyDraft).toBeVisible({ timeout: DRAFT_TIMEOUT_MS });
+  // The queue now says the draft is ready, and finds the request under that need.
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Render Queue' }).click();
+  await admin.getByLabel('Needs').selectOption('draft-ready');
+  await expect(admin).toHaveURL(/needs=draft-ready/);
+  const queued = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
+  await expect(queued.getByTestId('draft-ready-badge')).toHaveText('Draft ready');
+  await expect(queued.getByTestId('waiting-badge')).toHaveText(/^\d+ min of the 1-hour target$/);
+  await queued.getByRole('link', { name: /Open workbench/ }).click();
   await expect(readyDraft.getByRole('img')).toBeVisible();
   await expect(readyDraft.getByRole('link', { name: 'Download bike layer' })).toBeVisible();
   await readyDraft.getByRole('button', { name: 'Use this draft' }).click();
@@ -95,6 +103,10 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   const row = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
   await expect(row.getByTestId('revision-badge')).toContainText('Revision');
   await expect(row.getByTestId('revision-badge')).toContainText('Please make the tank candy-apple red.');
+  await admin.getByLabel('Needs').selectOption('revision');
+  await expect(admin).toHaveURL(/needs=revision/);
+  await expect(row.getByTestId('revision-badge')).toContainText('Revision requested');
+  await expect(row.getByTestId('draft-ready-badge')).toHaveCount(0);
   await row.getByRole('link', { name: /Open workbench/ }).click();
   await expect(admin.getByTestId('revision-note')).toContainText('Please make the tank candy-apple red.');
   await publishOwnImageInWorkbench(admin);
