@@ -13,6 +13,17 @@ const CLIMBING_IMPORTS = {
 /** Query builder calls: only a repository talks to the database (decision 016). */
 const QUERY_BUILDER_CALLS = '/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|selectNoFrom)$/';
 
+/** An endpoint's path is written once, in the API contract (packages/shared/src/api/, decision 033). */
+const API_PATH_MESSAGE = 'Use the endpoint from @store/shared/api/...: its path, href() or callApi(), not a path string.';
+const API_CONTRACT_RULES = [
+  { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
+  { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
+  {
+    selector: 'CallExpression[callee.name=/^(apiFetch|callApi)$/][typeArguments]',
+    message: "An API call's answer is typed by its endpoint's schema; do not pick the type by hand.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -41,11 +52,39 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may speak raw HTTP on purpose.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...API_CONTRACT_RULES] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      // `import { type X }` keeps the module as a side-effect import; only `import type` leaves it out of the bundle.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@store/shared/api/*', '!@store/shared/api/routes'],
+              allowTypeImports: true,
+              message:
+                'The web addresses the API by apiRoutes; the endpoints and their schemas are for types only, so zod stays out of the first load.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*-repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...API_CONTRACT_RULES,
         {
           selector: `CallExpression[callee.property.name=${QUERY_BUILDER_CALLS}]`,
           message: 'Only a *-repository.ts file builds queries; give this code a repository.',

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import { checkoutEndpoints } from '@store/shared/api/checkout';
+import { orderEndpoints } from '@store/shared/api/orders';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -68,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<Store> {
   await app.register(etagPlugin);
   await app.register(crossSiteGuardPlugin, {
     trustedOrigins: config.trustedOrigins,
-    openToOtherSites: ['/api/payments/webhook', '/api/print/webhook'],
+    openToOtherSites: [checkoutEndpoints.paymentWebhook.path, orderEndpoints.printWebhook.path],
   });
   await app.register(jobsPlugin, { config, database });
   await app.register(mailPlugin, { config, database, transport: options.mailTransport });

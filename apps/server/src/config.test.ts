@@ -47,4 +47,26 @@ describe('configuration', () => {
       clientSecret: 'secret',
     });
   });
+
+  it('paints with the built-in painter unless a model is configured, and names what a model needs', () => {
+    expect(loadConfig({}).production.painter).toBeUndefined();
+    expect(problemsOf({ DRAFT_PAINTER: 'comfyui' }).join()).toMatch(/COMFYUI_URL/);
+    expect(problemsOf({ DRAFT_PAINTER: 'openai' }).join()).toMatch(/OPENAI_API_KEY/);
+    expect(problemsOf({ DRAFT_PAINTER: 'midjourney', PAINTER_DAILY_CAP_CENTS: '5.5', LIKENESS_MIN_SCORE: '101' }).join('\n')).toMatch(
+      /DRAFT_PAINTER[\s\S]*PAINTER_DAILY_CAP_CENTS[\s\S]*LIKENESS_MIN_SCORE/,
+    );
+    expect(loadConfig({ DRAFT_PAINTER: 'comfyui', COMFYUI_URL: 'http://gpu-box:8188/' }).production.painter).toEqual({
+      kind: 'comfyui',
+      url: 'http://gpu-box:8188',
+      providerName: null,
+      timeoutMs: 120_000,
+      retries: 3,
+      priceCents: 0,
+      dailyCapCents: undefined,
+    });
+    expect(
+      loadConfig({ DRAFT_PAINTER: 'openai', OPENAI_API_KEY: 'sk-1', PAINTER_PRICE_CENTS: '6', PAINTER_DAILY_CAP_CENTS: '500' }).production
+        .painter,
+    ).toMatchObject({ kind: 'openai', model: 'gpt-image-1', providerName: 'OpenAI', priceCents: 6, dailyCapCents: 500 });
+  });
 });

@@ -102,6 +102,18 @@ const environmentSchema = z
     PHOTO_CHECK: booleanFlag.default(true),
     DRAFT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
     DRAFT_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(1536),
+    DRAFT_PAINTER: z.enum(['builtin', 'comfyui', 'openai']).default('builtin'),
+    COMFYUI_URL: optionalText.pipe(z.url().optional()),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_API_URL: z.url().default('https://api.openai.com/v1'),
+    OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
+    PAINTER_PROVIDER_NAME: optionalText,
+    PAINTER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
+    PAINTER_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    PAINTER_PRICE_CENTS: z.coerce.number().int().min(0).max(10_000).default(0),
+    PAINTER_DAILY_CAP_CENTS: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number of cents').transform(Number).optional()),
+    LIKENESS_MIN_SCORE: z.coerce.number().int().min(0).max(100).default(70),
+    LIKENESS_REPAINTS: z.coerce.number().int().min(0).max(5).default(2),
     JOBS_SCHEMA: z
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case PostgreSQL schema name')
@@ -138,6 +150,14 @@ const environmentSchema = z
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
     }
+    if (env.DRAFT_PAINTER === 'comfyui' && !env.COMFYUI_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['COMFYUI_URL'],
+        message: 'must be set with DRAFT_PAINTER=comfyui (e.g. http://gpu-box:8188)',
+      });
+    if (env.DRAFT_PAINTER === 'openai' && !env.OPENAI_API_KEY)
+      context.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'must be set with DRAFT_PAINTER=openai' });
     if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET || env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
       context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set to a private random value in production' });
@@ -199,7 +219,25 @@ export type Config = {
     draftMaxMemoryMb: number;
     /** PostgreSQL schema of the pg-boss job tables. */
     jobsSchema: string;
+    /** A generative image model that paints drafts instead of the built-in painter; undefined: the built-in one. */
+    painter: PainterSettings | undefined;
+    likeness: {
+      /** Generated drafts scoring under this are painted again. */
+      minScore: number;
+      /** How many times a generated draft is painted again before staff see it with its reasons. */
+      repaints: number;
+    };
   };
+};
+
+export type PainterSettings = ({ kind: 'comfyui'; url: string } | { kind: 'openai'; apiKey: string; apiUrl: string; model: string }) & {
+  /** Who receives customers' photos when the model is someone else's service (the privacy page names it); null: the shop's own server. */
+  providerName: string | null;
+  timeoutMs: number;
+  retries: number;
+  priceCents: number;
+  /** Spending per UTC day on generated drafts; undefined: no cap. */
+  dailyCapCents: number | undefined;
 };
 
 export type S3Settings = {
@@ -296,8 +334,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       draftTimeoutMs: env.DRAFT_TIMEOUT_SECONDS * 1000,
       draftMaxMemoryMb: env.DRAFT_MAX_MEMORY_MB,
       jobsSchema: env.JOBS_SCHEMA,
+      painter: painterSettings(env),
+      likeness: { minScore: env.LIKENESS_MIN_SCORE, repaints: env.LIKENESS_REPAINTS },
     },
   };
+}
+
+function painterSettings(env: z.infer<typeof environmentSchema>): PainterSettings | undefined {
+  const common = {
+    timeoutMs: env.PAINTER_TIMEOUT_SECONDS * 1000,
+    retries: env.PAINTER_RETRIES,
+    priceCents: env.PAINTER_PRICE_CENTS,
+    dailyCapCents: env.PAINTER_DAILY_CAP_CENTS,
+  };
+  if (env.DRAFT_PAINTER === 'comfyui' && env.COMFYUI_URL)
+    return { kind: 'comfyui', url: env.COMFYUI_URL.replace(/\/$/, ''), providerName: env.PAINTER_PROVIDER_NAME ?? null, ...common };
+  if (env.DRAFT_PAINTER === 'openai' && env.OPENAI_API_KEY)
+    return {
+      kind: 'openai',
+      apiKey: env.OPENAI_API_KEY,
+      apiUrl: env.OPENAI_API_URL.replace(/\/$/, ''),
+      model: env.OPENAI_IMAGE_MODEL,
+      providerName: env.PAINTER_PROVIDER_NAME ?? 'OpenAI',
+      ...common,
+    };
+  return undefined;
 }
 
 /** A developer may open the store as localhost, 127.0.0.1 or [::1]: all three are the same store, but only outside production. */

@@ -1,6 +1,3 @@
-/** The one JSON error body every API error uses: a stable code, a message a person can read, and optional per-field messages. */
-export type ErrorBody = { error: string; message: string; fields?: Record<string, string> };
-
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_LIMIT_MESSAGES, MAX_CART_ENTRIES, MAX_ITEM_QUANTITY } from './cart.ts';
-import { BORDER_STYLES } from './catalog.ts';
+import { ASPECT_RATIOS, BORDER_STYLES } from './catalog.ts';
 
 /** The cart as the browser sends it to be saved; prices and provider ids are not accepted from it. */
 export const cartInputSchema = z
@@ -40,7 +40,7 @@ export const cartSchema = z.array(
     renderId: z.string(),
     image: z.string(),
     style: z.string(),
-    aspectRatio: z.string(),
+    aspectRatio: z.enum(ASPECT_RATIOS),
     items: z.array(cartItemSchema),
   }),
 );

@@ -51,12 +51,20 @@ export const draftSchema = z.object({
   durationMs: z.number().int().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Who painted it: the built-in painter or the configured generative model. */
+  painter: z.string(),
+  /** How much the draft still shows the customer's bike (0-100) and what it lost; null until ready. */
+  likeness: z.object({ score: z.number().int().min(0).max(100), reasons: z.array(z.string()) }).nullable(),
+  /** Why the configured model did not paint it, or why its draft is shown though it looks less like the photo. */
+  painterNote: z.string().nullable(),
   /** Links once ready: a web preview, the full draft and the transparent bike layer. */
   previewUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
   layerUrl: z.string().nullable(),
 });
 export type Draft = z.infer<typeof draftSchema>;
+
+export const BUILT_IN_PAINTER = 'Built-in painter';
 
 export const DRAFT_MESSAGES = { notBackdropOfStyle: 'This backdrop is not one of the style’s.' } as const;
 

@@ -4,7 +4,7 @@
  */
 
 /** The names of the `:params` in a pattern such as `/product/:renderId`. */
-type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : Pattern extends `${string}:${infer Name}`
     ? Name

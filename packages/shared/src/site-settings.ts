@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 /** What the web app needs to know about this deployment (GET /api/site): support address and which optional features are on. */
-export const siteSettingsSchema = z.object({ supportEmail: z.string(), googleSignIn: z.boolean(), mailbox: z.boolean() });
+export const siteSettingsSchema = z.object({
+  supportEmail: z.string(),
+  googleSignIn: z.boolean(),
+  mailbox: z.boolean(),
+  /** The outside service whose image model paints drafts from customers' photos (the privacy page names it); null: none. */
+  photoProcessor: z.string().nullable(),
+});
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

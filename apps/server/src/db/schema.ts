@@ -155,7 +155,17 @@ export type RenderDraftTable = {
   durationMs: number | null;
   createdAt: Timestamp;
   finishedAt: Timestamp | null;
+  /** The generative painter's name; null: the built-in painter. */
+  painter: string | null;
+  likenessScore: number | null;
+  /** JSON array of strings. */
+  likenessReasons: string | null;
+  /** Why the configured model did not paint it (down, cap reached) or why its draft is shown anyway. */
+  painterNote: string | null;
 };
+
+/** Generated drafts paid for on one UTC day (YYYY-MM-DD). */
+export type PainterSpendTable = { day: string; images: Generated<number>; cents: Generated<number> };
 
 export type RenderSubjectTable = {
   renderId: string;
@@ -405,6 +415,7 @@ export type Database = {
   emailOptOut: EmailOptOutTable;
   backgroundJob: BackgroundJobTable;
   renderDraft: RenderDraftTable;
+  painterSpend: PainterSpendTable;
   renderSubject: RenderSubjectTable;
   renderVersion: RenderVersionTable;
   analyticsEvent: AnalyticsEventTable;

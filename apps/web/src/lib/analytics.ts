@@ -1,5 +1,6 @@
 import type { BrowserEvent } from '@store/shared/analytics';
-import { apiFetch } from './api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from './api-client.ts';
 
 /**
  * First-party analytics (decision 020): no cookie and no third party; the server keeps only a
@@ -9,7 +10,7 @@ import { apiFetch } from './api-client.ts';
  */
 export function track(name: BrowserEvent['name'], details: Omit<BrowserEvent, 'name' | 'path'> = {}): void {
   const body = { name, path: location.pathname, ...details };
-  const send = () => void apiFetch('/api/analytics/events', { method: 'POST', body, keepalive: true }).catch(() => {});
+  const send = () => void callApi(apiRoutes.analytics.recordEvent, { body, keepalive: true }).catch(() => {});
   if (document.readyState === 'complete') send();
   else window.addEventListener('load', send, { once: true });
 }

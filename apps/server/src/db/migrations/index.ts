@@ -16,6 +16,7 @@ import { renderSubjects } from './012-render-subjects.ts';
 import { printCrops } from './013-print-crops.ts';
 import { revocationReservations } from './014-revocation-reservations.ts';
 import { orderLines } from './015-order-lines.ts';
+import { generativePainters } from './016-generative-painters.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '013-print-crops': printCrops(),
     '014-revocation-reservations': revocationReservations(types),
     '015-order-lines': orderLines(kind, types),
+    '016-generative-painters': generativePainters(),
   };
 }

@@ -1,5 +1,7 @@
 import type { Box, PhotoMeasurements } from '@store/shared/photo-check';
 import type { Backdrop, Style } from '@store/shared/styles';
+import type { Likeness } from '@store/render-engine/likeness';
+import type { Frame, Size } from '@store/render-engine/model-images';
 import type { Detection } from '@store/shared/subject';
 import type { Derived, DeriveOptions } from '../derive-results.ts';
 
@@ -19,13 +21,32 @@ export type ImageTasks = {
   /** Paints a style draft; `maskPath` is the render's cut-out (grey PNG), null to paint the whole photo. */
   draft: {
     input: { photoPath: string; style: Style; backdrop: Backdrop; maskPath: string | null; outDir: string };
-    output: { draftPath: string; layerPath: string; previewPath: string; width: number; height: number; bikeFound: boolean };
+    output: PaintedDraft & { bikeFound: boolean };
+  };
+  /** The photo and its cut-out on a generative model's canvas, stripped of metadata. */
+  modelInput: {
+    input: { photoPath: string; maskPath: string | null; canvas: Size; outDir: string };
+    output: { photoPath: string; maskPath: string; frame: Frame };
+  };
+  /** A model's image checked and made into a draft like the built-in painter's, with its likeness to the photo. */
+  generatedDraft: {
+    input: { photoPath: string; imagePath: string; maskPath: string | null; canvas: Size; frame: Frame; outDir: string };
+    output: PaintedDraft;
   };
   derive: {
     /** The bike's box comes from `subject`, else from the opaque pixels of the draft's bike layer at `subjectLayerPath`. */
     input: DeriveOptions & { sourcePath: string; subjectLayerPath: string | null };
     output: Derived & { subject: Box | null };
   };
+};
+
+export type PaintedDraft = {
+  draftPath: string;
+  layerPath: string;
+  previewPath: string;
+  width: number;
+  height: number;
+  likeness: Likeness;
 };
 
 export type ImageTaskName = keyof ImageTasks;

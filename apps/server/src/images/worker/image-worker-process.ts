@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MotorcycleDetector } from '@store/render-engine/detect-motorcycle';
+import type { SubjectMask } from '@store/render-engine/isolate-subject';
+import type { Likeness } from '@store/render-engine/likeness';
 import { deriveResults } from '../derive-results.ts';
 import type { ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
 
@@ -20,6 +22,20 @@ let detector: Promise<MotorcycleDetector> | undefined;
 function motorcycleDetector(): Promise<MotorcycleDetector> {
   detector ??= import('@store/render-engine/detect-motorcycle').then(({ loadMotorcycleDetector }) => loadMotorcycleDetector());
   return detector;
+}
+
+async function writePreview(draftPath: string, outDir: string): Promise<string> {
+  const previewPath = join(outDir, `draft-preview-${randomUUID()}.webp`);
+  await sharp(draftPath)
+    .resize(PREVIEW_LONG_SIDE, PREVIEW_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(previewPath);
+  return previewPath;
+}
+
+async function likenessOf(photoPath: string, draftPath: string, mask: SubjectMask | null): Promise<Likeness> {
+  const { measureLikeness } = await import('@store/render-engine/likeness');
+  return measureLikeness(photoPath, draftPath, mask);
 }
 
 function reply(message: TaskReply): void {
@@ -66,12 +82,35 @@ const handlers: {
       outDir,
       onProgress: progress,
     });
-    const previewPath = join(outDir, `draft-preview-${randomUUID()}.webp`);
-    await sharp(draft.draftPath)
-      .resize(PREVIEW_LONG_SIDE, PREVIEW_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toFile(previewPath);
-    return { ...draft, previewPath, bikeFound: box !== null };
+    return {
+      ...draft,
+      previewPath: await writePreview(draft.draftPath, outDir),
+      likeness: await likenessOf(photoPath, draft.draftPath, mask),
+      bikeFound: box !== null,
+    };
+  },
+
+  async modelInput({ photoPath, maskPath, canvas, outDir }) {
+    const [{ prepareModelInput }, { readMask }] = await Promise.all([
+      import('@store/render-engine/model-images'),
+      import('@store/render-engine/subject-mask'),
+    ]);
+    return prepareModelInput(photoPath, maskPath ? await readMask(maskPath) : null, canvas, outDir);
+  },
+
+  async generatedDraft({ photoPath, imagePath, maskPath, canvas, frame, outDir }, progress) {
+    const [{ acceptModelImage }, { readMask }] = await Promise.all([
+      import('@store/render-engine/model-images'),
+      import('@store/render-engine/subject-mask'),
+    ]);
+    const mask = maskPath ? await readMask(maskPath) : null;
+    const draft = await acceptModelImage(imagePath, canvas, frame, mask, outDir);
+    progress('Comparing with the photo');
+    return {
+      ...draft,
+      previewPath: await writePreview(draft.draftPath, outDir),
+      likeness: await likenessOf(photoPath, draft.draftPath, mask),
+    };
   },
 
   async derive({ sourcePath, subjectLayerPath, ...options }) {

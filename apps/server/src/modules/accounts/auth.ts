@@ -4,6 +4,7 @@ import type { Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
+import { AUTH_BASE_PATH } from '@store/shared/api/routes';
 import { AUTH_MESSAGES } from '@store/shared/messages';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import { confirmEmailChangeEmail, passwordResetEmail, welcomeEmail } from './account-emails.ts';
@@ -41,7 +42,7 @@ export function createAuth(deps: {
   return betterAuth({
     appName: 'MotoMuse',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     database: { db: database.db, type: database.kind },

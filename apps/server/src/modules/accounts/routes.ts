@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
-import { RESET_MESSAGES } from '@store/shared/messages';
-import { errorBodySchema } from '#server/http-schemas.ts';
+import { accountEndpoints } from '@store/shared/api/accounts';
+import { AUTH_BASE_PATH } from '@store/shared/api/routes';
+import { serve } from '#server/http/serve.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { createPasswordResetService } from './password-reset-service.ts';
 
-/** Mounts better-auth under /api/auth and adds the reset-password call the reset page uses. */
+/** Mounts better-auth under AUTH_BASE_PATH and adds the reset-password call the reset page uses. */
 const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string; rateLimitPerMinute: number }> = async (
   app,
   { auth, publicUrl, rateLimitPerMinute },
@@ -15,7 +14,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string; rate
 
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: `${AUTH_BASE_PATH}/*`,
     schema: {
       summary: 'Accounts: sign up, sign in, sign out, session, Google, password reset request (better-auth)',
       tags: ['accounts'],
@@ -45,25 +44,13 @@ const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; publicUrl: string; rate
     },
   });
 
-  app.post(
-    '/api/account/reset-password',
-    {
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
-      schema: {
-        summary: 'Set a new password with the token from the reset email',
-        tags: ['accounts'],
-        body: z.object({
-          token: z.string().min(1).max(200),
-          newPassword: z.string().min(MIN_PASSWORD_LENGTH, RESET_MESSAGES.weak).max(128),
-        }),
-        response: { 200: z.object({ success: z.literal(true) }), 400: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request) => {
+  serve(app, accountEndpoints.resetPassword, {
+    config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+    async handler(request) {
       await passwordReset.reset(request.body.token, request.body.newPassword);
       return { success: true as const };
     },
-  );
+  });
 };
 
 export default accountRoutes;

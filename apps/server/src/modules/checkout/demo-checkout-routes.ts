@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { checkoutEndpoints } from '@store/shared/api/checkout';
 import { routes } from '@store/shared/routes';
 import type { DemoPaymentProvider } from '#server/providers/payment/demo-payment-provider.ts';
 import { demoCheckoutPage } from './demo-checkout-page.ts';
@@ -58,7 +59,7 @@ const demoCheckoutRoutes: FastifyPluginAsync<{ provider: DemoPaymentProvider }> 
       // The same signed event a real provider would send, through the same webhook route.
       const delivery = await app.inject({
         method: 'POST',
-        url: '/api/payments/webhook',
+        url: checkoutEndpoints.paymentWebhook.path,
         headers: { 'content-type': 'application/json', 'stripe-signature': result.event.signature },
         payload: result.event.payload,
       });

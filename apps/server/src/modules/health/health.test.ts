@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountEndpoints } from '@store/shared/api/accounts';
+import { AUTH_BASE_PATH } from '@store/shared/api/routes';
+import { endpoints } from '@store/shared/api/endpoints';
+import { healthEndpoints } from '@store/shared/api/health';
+import { orderEndpoints } from '@store/shared/api/orders';
+import { siteEndpoints } from '@store/shared/api/site';
+import { callEndpoint } from '#test/call-endpoint.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
+
+/** Answered by better-auth's catch-all, or served only when Printful is configured. */
+const SERVED_ELSEWHERE = new Set<unknown>([accountEndpoints.session, orderEndpoints.printWebhook]);
 
 describe('operations endpoints', () => {
   let t: TestApp;
@@ -11,14 +21,26 @@ describe('operations endpoints', () => {
   });
 
   it('reports a reachable database', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const { response, result } = await callEndpoint(t.app, healthEndpoints.check, {});
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(result()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('publishes the site settings the web app needs', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/site' });
-    expect(response.json()).toEqual({ supportEmail: 'help@motomuse.test', googleSignIn: false, mailbox: true });
+    const { result } = await callEndpoint(t.app, siteEndpoints.settings, {});
+    expect(result()).toEqual({ supportEmail: 'help@motomuse.test', googleSignIn: false, mailbox: true, photoProcessor: null });
+  });
+
+  it('serves every endpoint of the contract and lists it in the OpenAPI document', async () => {
+    const document = (await callEndpoint(t.app, endpoints.openApi.document, {})).result();
+    const paths = document.paths as Record<string, Record<string, unknown>>;
+    const contract = Object.values(endpoints).flatMap((area) => Object.values(area));
+    for (const { method, path } of contract.filter((endpoint) => !SERVED_ELSEWHERE.has(endpoint))) {
+      expect(t.app.hasRoute({ method, url: path }), `${method} ${path}`).toBe(true);
+      if (path === endpoints.openApi.document.path) continue;
+      expect(paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()], `${method} ${path} in OpenAPI`).toBeDefined();
+    }
+    expect(t.app.hasRoute({ method: 'GET', url: `${AUTH_BASE_PATH}/*` })).toBe(true);
   });
 
   it('serves an OpenAPI document built from the route schemas', async () => {

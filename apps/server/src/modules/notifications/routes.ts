@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { notificationEndpoints } from '@store/shared/api/notifications';
 import { routes } from '@store/shared/routes';
+import { serve } from '#server/http/serve.ts';
 import type { PurchaseReminders } from './purchase-reminders.ts';
-import { UNSUBSCRIBE_PATH } from './unsubscribe-links.ts';
 
 function page(title: string, message: string): string {
   return `<!doctype html>
@@ -13,17 +13,8 @@ function page(title: string, message: string): string {
 
 /** The link in reminder emails: opens in a mail client, so it answers a plain page, not the app. */
 const notificationRoutes: FastifyPluginAsyncZod<{ reminders: PurchaseReminders }> = async (app, { reminders }) => {
-  app.get(
-    UNSUBSCRIBE_PATH,
-    {
-      schema: {
-        summary: 'Turn off reminder emails through the signed link they carry; answers a plain confirmation page',
-        tags: ['email'],
-        querystring: z.object({ token: z.string().max(300).default('') }),
-        response: { 200: z.string().describe('HTML page'), 400: z.string().describe('HTML page') },
-      },
-    },
-    async (request, reply) => {
+  serve(app, notificationEndpoints.unsubscribe, {
+    async handler(request, reply) {
       reply.type('text/html').header('cache-control', 'no-store');
       if (!(await reminders.optOut(request.query.token)))
         return reply
@@ -39,7 +30,7 @@ const notificationRoutes: FastifyPluginAsyncZod<{ reminders: PurchaseReminders }
         'We will not send you reminder emails any more. Emails about your renders and orders still reach you.',
       );
     },
-  );
+  });
 };
 
 export default notificationRoutes;

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { notificationEndpoints } from '@store/shared/api/notifications';
 import { absoluteUrl } from '@store/shared/routes';
-
-export const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
 /** Links that turn off reminder emails without signing in: the customer's id, signed with the auth secret. */
 export function createUnsubscribeLinks(secret: string, publicUrl: string) {
@@ -10,7 +9,7 @@ export function createUnsubscribeLinks(secret: string, publicUrl: string) {
   return {
     url(userId: string): string {
       const token = `${Buffer.from(userId).toString('base64url')}.${signature(userId)}`;
-      return absoluteUrl(publicUrl, `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token }).toString()}`);
+      return absoluteUrl(publicUrl, notificationEndpoints.unsubscribe.href({ query: { token } }));
     },
 
     /** The customer a token names, or null when it is not one of ours. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '#server/http-schemas.ts';
+import { checkoutEndpoints } from '@store/shared/api/checkout';
+import { serve } from '#server/http/serve.ts';
 import type { PaymentEvents } from './payment-events.ts';
 
 /** The payment provider's events (signed like Stripe webhooks): a paid checkout becomes an order here. */
@@ -11,17 +11,8 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod<{ paymentEvents: PaymentEvents
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(
-      '/api/payments/webhook',
-      {
-        schema: {
-          summary: 'Payment provider events (signed like Stripe webhooks): completed, async succeeded/failed, expired',
-          tags: ['checkout'],
-          headers: z.object({ 'stripe-signature': z.string().optional() }),
-          response: { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema },
-        },
-      },
-      async (request) => {
+    serve(scope, checkoutEndpoints.paymentWebhook, {
+      async handler(request) {
         const signature = request.headers['stripe-signature'];
         await paymentEvents.handleEvent(
           typeof request.body === 'string' ? request.body : '',
@@ -29,7 +20,7 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod<{ paymentEvents: PaymentEvents
         );
         return { received: true as const };
       },
-    );
+    });
   });
 };
 

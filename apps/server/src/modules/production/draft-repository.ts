@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { z } from 'zod';
 import type { JobStatus } from '@store/shared/production';
 import { defaultBackdrop, isBackdropOf, type Backdrop, type Style } from '@store/shared/styles';
 import type { Database, RenderDraftTable } from '#server/db/schema.ts';
@@ -19,7 +20,30 @@ export type DraftRecord = {
   durationMs: number | null;
   createdAt: string;
   finishedAt: string | null;
+  painter: string | null;
+  likeness: { score: number; reasons: string[] } | null;
+  painterNote: string | null;
 };
+
+export type PaintedResult = {
+  width: number;
+  height: number;
+  durationMs: number;
+  painter: string | null;
+  likeness: { score: number; reasons: string[] };
+  painterNote: string | null;
+};
+
+const reasonsSchema = z.array(z.string()).catch([]);
+
+function parsedReasons(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    return reasonsSchema.parse(JSON.parse(text));
+  } catch {
+    return [];
+  }
+}
 
 function toRecord(row: Selectable<RenderDraftTable>): DraftRecord {
   const style = row.style as Style;
@@ -37,6 +61,9 @@ function toRecord(row: Selectable<RenderDraftTable>): DraftRecord {
     durationMs: row.durationMs,
     createdAt: toIso(row.createdAt),
     finishedAt: row.finishedAt ? toIso(row.finishedAt) : null,
+    painter: row.painter,
+    likeness: row.likenessScore === null ? null : { score: row.likenessScore, reasons: parsedReasons(row.likenessReasons) },
+    painterNote: row.painterNote,
   };
 }
 
@@ -60,6 +87,10 @@ export function createDraftRepository(db: Kysely<Database>) {
           durationMs: null,
           createdAt: nowIso(),
           finishedAt: null,
+          painter: null,
+          likenessScore: null,
+          likenessReasons: null,
+          painterNote: null,
         })
         .execute();
       return (await this.find(id))!;
@@ -84,7 +115,7 @@ export function createDraftRepository(db: Kysely<Database>) {
     async markRunning(id: string): Promise<void> {
       await db
         .updateTable('renderDraft')
-        .set({ status: 'running', step: 'Starting', error: null, attempts: sql`"attempts" + 1` })
+        .set({ status: 'running', step: 'Starting', error: null, painterNote: null, attempts: sql`"attempts" + 1` })
         .where('id', '=', id)
         .execute();
     },
@@ -93,10 +124,19 @@ export function createDraftRepository(db: Kysely<Database>) {
       await db.updateTable('renderDraft').set({ step }).where('id', '=', id).where('status', '=', 'running').execute();
     },
 
-    async markReady(id: string, result: { width: number; height: number; durationMs: number }): Promise<void> {
+    async markReady(id: string, result: PaintedResult): Promise<void> {
+      const { likeness, ...rest } = result;
       await db
         .updateTable('renderDraft')
-        .set({ status: 'ready', step: null, error: null, ...result, finishedAt: nowIso() })
+        .set({
+          status: 'ready',
+          step: null,
+          error: null,
+          ...rest,
+          likenessScore: likeness.score,
+          likenessReasons: JSON.stringify(likeness.reasons),
+          finishedAt: nowIso(),
+        })
         .where('id', '=', id)
         .execute();
     },

@@ -1,9 +1,11 @@
 import { createImageWorker, type ImageWorker } from '#server/images/worker/image-worker-pool.ts';
+import { createPainter } from '#server/providers/painter/painter.ts';
 import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { ModuleContext, StoreModule } from '../store-module.ts';
 import { createDraftRepository } from './draft-repository.ts';
 import { createLegacyResultsMove } from './legacy-results.ts';
+import { createPainterSpendRepository } from './painter-spend-repository.ts';
 import { createProductionService, type ProductionService } from './production-service.ts';
 import { createRenderStateRepository } from './render-state-repository.ts';
 import productionRoutes from './routes.ts';
@@ -50,6 +52,14 @@ export function createProductionModule(
     publicUrl: config.publicUrl,
     drafter,
     deriver,
+    painter: config.production.painter
+      ? {
+          painter: createPainter(config.production.painter, log),
+          settings: config.production.painter,
+          spend: createPainterSpendRepository(database.db),
+        }
+      : null,
+    likeness: config.production.likeness,
     countOrders: deps.countOrders,
     analytics: deps.analytics,
     maxPixels: config.uploadMaxPixels,

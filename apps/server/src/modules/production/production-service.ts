@@ -1,8 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { randomInt, randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { chosenBackdrops } from '@store/shared/backdrop-choice';
 import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
 import {
+  BUILT_IN_PAINTER,
   CONFIRM_PUBLISH,
   CROP_MESSAGES,
   PUBLISH_MESSAGES,
@@ -20,9 +23,12 @@ import { defaultBackdrop, STYLES, type Backdrop, type Style } from '@store/share
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import { decodeImage } from '#server/images/decode-image.ts';
+import type { PainterSettings } from '#server/config.ts';
+import type { PaintedDraft } from '#server/images/worker/image-tasks.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
 import { defineJob, jobWorker, type BackgroundWork, type JobContext, type JobSender, type QueuePolicy } from '#server/jobs/job-queue.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
+import { PainterError, type GenerativePainter } from '#server/providers/painter/painter.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import { renderKeys, renderUrls } from '../renders/render-files.ts';
@@ -30,13 +36,17 @@ import type { RenderService } from '../renders/render-service.ts';
 import type { DraftRecord, DraftRepository } from './draft-repository.ts';
 import { downloadForJob } from './job-files.ts';
 import { renderReadyEmail, revisionReadyEmail } from './production-emails.ts';
+import type { PainterSpendRepository } from './painter-spend-repository.ts';
 import type { RenderStateRepository } from './render-state-repository.ts';
 import type { SubjectService } from './subject-service.ts';
 import type { ResultSizes, VersionRecord, VersionRepository } from './version-repository.ts';
 import { newVersionId } from './version-repository.ts';
 
-/** Drafts are slow and may fail on an odd photo: a few spaced retries, then the render waits for hand work. */
-const DRAFT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 300 };
+/**
+ * Drafts are slow and may fail on an odd photo: a few spaced retries, then the render waits for hand
+ * work. A generative model's draft may take its time-out once per repaint, so a job may run long.
+ */
+const DRAFT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 900 };
 const DERIVE_POLICY: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300 };
 
 type DraftJob = { draftId: string };
@@ -45,6 +55,8 @@ type DeriveJob = { versionId: string; recrop?: { ratio: AspectRatio; crop: Crop 
 
 export const DRAFT_JOB = defineJob<DraftJob>('render-draft', DRAFT_POLICY);
 export const DERIVE_JOB = defineJob<DeriveJob>('render-derive', DERIVE_POLICY);
+
+const utcDay = () => new Date().toISOString().slice(0, 10);
 
 const DRAFT_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Draft not found.');
 const VERSION_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Version not found.');
@@ -67,6 +79,9 @@ export function createProductionService(deps: {
   publicUrl: string;
   drafter: ImageWorker;
   deriver: ImageWorker;
+  /** The configured generative model and its limits; null: every draft is the built-in painter's. */
+  painter: { painter: GenerativePainter; settings: PainterSettings; spend: PainterSpendRepository } | null;
+  likeness: { minScore: number; repaints: number };
   countOrders: (renderId: string) => Promise<number>;
   analytics: AnalyticsRecorder;
   maxPixels: number;
@@ -90,6 +105,9 @@ export function createProductionService(deps: {
       durationMs: draft.durationMs,
       createdAt: draft.createdAt,
       finishedAt: draft.finishedAt,
+      painter: draft.painter ?? BUILT_IN_PAINTER,
+      likeness: draft.likeness,
+      painterNote: draft.painterNote,
       previewUrl: ready ? renderUrls.draftPreview(draft.renderId, draft.id) : null,
       imageUrl: ready ? renderUrls.draftImage(draft.renderId, draft.id) : null,
       layerUrl: ready ? renderUrls.draftLayer(draft.renderId, draft.id) : null,
@@ -132,6 +150,67 @@ export function createProductionService(deps: {
     return draft;
   }
 
+  /**
+   * The configured model's draft, painted again while its likeness is under the threshold (up to
+   * the configured repaints, each counted against the daily cap); the best one is kept. No draft,
+   * with the reason, when the model is down, answers no usable image, or the cap is reached.
+   */
+  async function paintGenerated(
+    model: NonNullable<typeof deps.painter>,
+    input: { photoPath: string; maskPath: string | null; style: Style; photo: { width: number; height: number } },
+    progress: (step: string) => void,
+    scratch: string[],
+  ): Promise<{ painted: PaintedDraft | null; note: string | null }> {
+    const { painter, settings, spend } = model;
+    const canvas = painter.canvasFor(input.photo);
+    const prepared = await deps.drafter.run('modelInput', {
+      photoPath: input.photoPath,
+      maskPath: input.maskPath,
+      canvas,
+      outDir: deps.workDir,
+    });
+    scratch.push(prepared.photoPath, prepared.maskPath);
+    const [photo, mask] = await Promise.all([readFile(prepared.photoPath), readFile(prepared.maskPath)]);
+    let best: PaintedDraft | null = null;
+    let attempt = 0;
+    for (; attempt <= deps.likeness.repaints; attempt += 1) {
+      const day = utcDay();
+      if (!(await spend.reserve(day, settings.priceCents, settings.dailyCapCents))) {
+        if (best) return { painted: best, note: unlikeNote(best, attempt) };
+        return { painted: null, note: `${painter.name} not used: today’s spending cap is reached. Painted by the built-in painter.` };
+      }
+      let painted: PaintedDraft;
+      try {
+        const image = await painter.paint({ photo, mask, canvas, style: input.style, seed: randomInt(2 ** 31), onProgress: progress });
+        const imagePath = join(deps.workDir, `generated-${randomUUID()}`);
+        scratch.push(imagePath);
+        await writeFile(imagePath, image);
+        painted = await deps.drafter.run(
+          'generatedDraft',
+          { photoPath: input.photoPath, imagePath, maskPath: input.maskPath, canvas, frame: prepared.frame, outDir: deps.workDir },
+          progress,
+        );
+      } catch (error) {
+        // A request that brought no image is not paid for; an image refused after it came is.
+        if (error instanceof PainterError) await spend.release(day, settings.priceCents);
+        if (best) return { painted: best, note: unlikeNote(best, attempt) };
+        const reason = error instanceof Error ? error.message : String(error);
+        deps.log.warn({ painter: painter.name, reason }, 'generative painter failed; painting with the built-in painter');
+        return { painted: null, note: `${painter.name} failed (${reason}). Painted by the built-in painter.` };
+      }
+      scratch.push(painted.draftPath, painted.layerPath, painted.previewPath);
+      if (!best || painted.likeness.score > best.likeness.score) best = painted;
+      if (best.likeness.score >= deps.likeness.minScore) return { painted: best, note: null };
+      progress(`Painting again: likeness ${painted.likeness.score}`);
+    }
+    return { painted: best, note: best && unlikeNote(best, attempt) };
+  }
+
+  function unlikeNote(draft: PaintedDraft, tries: number): string {
+    const reasons = draft.likeness.reasons.length ? `: ${draft.likeness.reasons.join(', ')}` : '';
+    return `Likeness ${draft.likeness.score} is under ${deps.likeness.minScore} after ${tries} ${tries === 1 ? 'try' : 'tries'}${reasons}.`;
+  }
+
   async function paintDraft({ draftId }: DraftJob, job: JobContext): Promise<void> {
     const draft = await drafts.find(draftId);
     if (!draft || draft.status === 'ready') return;
@@ -140,23 +219,36 @@ export function createProductionService(deps: {
     await drafts.markRunning(draftId);
     const started = Date.now();
     const scratch: string[] = [];
+    const progress = (step: string) => {
+      void drafts.setStep(draftId, step).catch(() => undefined);
+    };
     try {
       const photoPath = await downloadForJob(storage, render.originalKey, deps.workDir);
       scratch.push(photoPath);
       const maskPath = await deps.subjects.maskForDraft(render.id, photoPath);
       if (maskPath) scratch.push(maskPath);
-      const painted = await deps.drafter.run(
-        'draft',
-        { photoPath, style: draft.style, backdrop: draft.backdrop, maskPath, outDir: deps.workDir },
-        (step) => {
-          void drafts.setStep(draftId, step).catch(() => undefined);
-        },
-      );
+      const generated = deps.painter
+        ? await paintGenerated(deps.painter, { photoPath, maskPath, style: draft.style, photo: render }, progress, scratch)
+        : null;
+      const painted =
+        generated?.painted ??
+        (await deps.drafter.run(
+          'draft',
+          { photoPath, style: draft.style, backdrop: draft.backdrop, maskPath, outDir: deps.workDir },
+          progress,
+        ));
       scratch.push(painted.draftPath, painted.layerPath, painted.previewPath);
       await storage.put(renderKeys.draft(render.id, draftId), { path: painted.draftPath }, 'image/jpeg');
       await storage.put(renderKeys.draftLayer(render.id, draftId), { path: painted.layerPath }, 'image/png');
       await storage.put(renderKeys.draftPreview(render.id, draftId), { path: painted.previewPath }, 'image/webp');
-      await drafts.markReady(draftId, { width: painted.width, height: painted.height, durationMs: Date.now() - started });
+      await drafts.markReady(draftId, {
+        width: painted.width,
+        height: painted.height,
+        durationMs: Date.now() - started,
+        painter: generated?.painted ? deps.painter!.painter.name : null,
+        likeness: painted.likeness,
+        painterNote: generated?.note ?? null,
+      });
       if (draft.style === render.style) await renderStates.markDraftReady(render.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

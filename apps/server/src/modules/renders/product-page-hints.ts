@@ -1,3 +1,5 @@
+import { catalogEndpoints } from '@store/shared/api/catalog';
+import { renderEndpoints } from '@store/shared/api/renders';
 import { imageForRatio, previewSrcSet, PRODUCT_PREVIEW_SIZES, PRODUCT_SEARCH_KEYS, shownRatio } from '@store/shared/product';
 import { matchRoute, routes } from '@store/shared/routes';
 import type { PageHints } from '#server/plugins/external/spa.ts';
@@ -31,8 +33,8 @@ export function productPageHints(renders: RenderService): PageHints {
     return [
       `<link rel="preload" as="image" href="${attribute(image.preview)}"${candidates} fetchpriority="high">`,
       // The page's first reads, so they do not wait for its scripts either (fetch() sends the same request).
-      `<link rel="preload" as="fetch" href="/api/renders/${encodeURIComponent(render.id)}" crossorigin="anonymous">`,
-      '<link rel="preload" as="fetch" href="/api/catalog" crossorigin="anonymous">',
+      `<link rel="preload" as="fetch" href="${attribute(renderEndpoints.read.href({ params: { id: render.id } }))}" crossorigin="anonymous">`,
+      `<link rel="preload" as="fetch" href="${catalogEndpoints.catalog.href()}" crossorigin="anonymous">`,
       ...build.modulePreloads(PRODUCT_PAGE_MODULE),
     ];
   };

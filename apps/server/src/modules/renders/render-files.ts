@@ -1,3 +1,5 @@
+import { productionEndpoints, subjectEndpoints } from '@store/shared/api/production';
+import { renderEndpoints } from '@store/shared/api/renders';
 import type { AspectRatio } from '@store/shared/catalog';
 import { SMALL_PREVIEW_WIDTH } from '@store/shared/product';
 
@@ -34,19 +36,21 @@ export function smallPreviewKey(previewKey: string): string {
 }
 
 export const renderUrls = {
-  original: (id: string) => `/api/renders/${id}/original`,
-  originalPreview: (id: string) => `/api/renders/${id}/original/preview`,
+  original: (id: string) => renderEndpoints.original.href({ params: { id } }),
+  originalPreview: (id: string) => renderEndpoints.originalPreview.href({ params: { id } }),
   /** `version` changes when staff upload a new render, so cached previews never go stale. */
-  result: (id: string, ratio: AspectRatio, version: string) => `/api/renders/${id}/results/${ratio}?v=${version}`,
-  resultPreview: (id: string, ratio: AspectRatio, version: string) => `/api/renders/${id}/results/${ratio}/preview?v=${version}`,
+  result: (id: string, ratio: AspectRatio, version: string) =>
+    renderEndpoints.result.href({ params: { id, ratio }, query: { v: version } }),
+  resultPreview: (id: string, ratio: AspectRatio, version: string) =>
+    renderEndpoints.resultPreview.href({ params: { id, ratio }, query: { v: version } }),
   smallResultPreview: (id: string, ratio: AspectRatio, version: string) =>
-    `/api/renders/${id}/results/${ratio}/preview?v=${version}&w=${SMALL_PREVIEW_WIDTH}`,
-  draftPreview: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/preview`,
-  draftImage: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/image`,
-  draftLayer: (id: string, draftId: string) => `/api/admin/renders/${id}/drafts/${draftId}/layer`,
+    renderEndpoints.resultPreview.href({ params: { id, ratio }, query: { v: version, w: String(SMALL_PREVIEW_WIDTH) } }),
+  draftPreview: (id: string, draftId: string) => productionEndpoints.draftFile.href({ params: { id, draftId, kind: 'preview' } }),
+  draftImage: (id: string, draftId: string) => productionEndpoints.draftFile.href({ params: { id, draftId, kind: 'image' } }),
+  draftLayer: (id: string, draftId: string) => productionEndpoints.draftFile.href({ params: { id, draftId, kind: 'layer' } }),
   /** `version` changes whenever the cut-out does. */
-  subjectMask: (id: string, version: string) => `/api/admin/renders/${id}/subject/mask?v=${version}`,
-  versionSource: (id: string, versionId: string) => `/api/admin/renders/${id}/versions/${versionId}/source`,
+  subjectMask: (id: string, version: string) => subjectEndpoints.mask.href({ params: { id }, query: { v: version } }),
+  versionSource: (id: string, versionId: string) => productionEndpoints.versionSource.href({ params: { id, versionId } }),
   versionResultPreview: (id: string, versionId: string, ratio: AspectRatio) =>
-    `/api/admin/renders/${id}/versions/${versionId}/results/${ratio}/preview`,
+    productionEndpoints.versionResultPreview.href({ params: { id, versionId, ratio } }),
 };

@@ -4,7 +4,12 @@ import siteRoutes from './routes.ts';
 /** The store's public settings the web app starts with. */
 export function createSiteModule(context: ModuleContext): StoreModule<null> {
   const { config } = context;
-  const settings = { supportEmail: config.supportEmail, googleSignIn: Boolean(config.google), mailbox: !config.isProduction };
+  const settings = {
+    supportEmail: config.supportEmail,
+    googleSignIn: Boolean(config.google),
+    mailbox: !config.isProduction,
+    photoProcessor: config.production.painter?.providerName ?? null,
+  };
   return {
     service: null,
     async routes(app) {

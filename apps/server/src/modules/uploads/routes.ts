@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { photoCheckSchema } from '@store/shared/photo-check';
-import { renderSchema, uploadAllowanceSchema } from '@store/shared/renders';
+import { uploadEndpoints } from '@store/shared/api/uploads';
 import { isStyle } from '@store/shared/styles';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
-import { errorBodySchema } from '#server/http-schemas.ts';
 import { receiveUpload, type ReceivedFile } from '#server/http/receive-upload.ts';
+import { serve } from '#server/http/serve.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { UploadService } from './upload-service.ts';
 
@@ -24,36 +22,14 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
   app,
   { uploads, maxUploadBytes, workDir },
 ) => {
-  app.get(
-    '/api/uploads/allowance',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: 'Uploads left in the current 24-hour window',
-        tags: ['uploads'],
-        response: { 200: uploadAllowanceSchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => uploads.allowance(request.user!.id),
-  );
+  serve(app, uploadEndpoints.allowance, {
+    onRequest: app.requireUser,
+    handler: async (request) => uploads.allowance(request.user!.id),
+  });
 
-  app.post(
-    '/api/uploads/check',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: 'Check a photo before sending it (multipart file "photo"): what would make a poor render. Takes no upload slot.',
-        tags: ['uploads'],
-        consumes: ['multipart/form-data'],
-        response: {
-          200: z.object({ check: photoCheckSchema.nullable() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          413: errorBodySchema,
-        },
-      },
-    },
-    async (request) => {
+  serve(app, uploadEndpoints.check, {
+    onRequest: app.requireUser,
+    async handler(request) {
       const upload = await receiveUpload(request, { fileField: 'photo', maxBytes: maxUploadBytes, tempDir: workDir });
       try {
         return { check: await uploads.check(requirePhoto(upload.file)) };
@@ -61,44 +37,19 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
         await upload.discard();
       }
     },
-  );
+  });
 
-  app.post(
-    '/api/renders/:id/cancel',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: 'Cancel a render request still waiting for its first render (owner); gives back the upload slot',
-        tags: ['uploads'],
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 204: z.null(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  serve(app, uploadEndpoints.cancel, {
+    onRequest: app.requireUser,
+    async handler(request, reply) {
       await uploads.cancel(request.user!, request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/uploads',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: 'Upload a bike photo (multipart: field "style", then file "photo") and request a render',
-        tags: ['uploads'],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: z.object({ render: renderSchema }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          413: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  serve(app, uploadEndpoints.upload, {
+    onRequest: app.requireUser,
+    async handler(request, reply) {
       const upload = await receiveUpload(request, { fileField: 'photo', maxBytes: maxUploadBytes, tempDir: workDir });
       let render;
       try {
@@ -111,7 +62,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
       }
       return reply.status(201).send({ render });
     },
-  );
+  });
 };
 
 export default uploadRoutes;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, type ErrorBody } from '#server/http-errors.ts';
+import type { ErrorBody } from '@store/shared/api/endpoint';
+import { HttpError } from '#server/http-errors.ts';
 
 const TOO_MANY_REQUESTS = 'Too many attempts. Please try again later.';
 

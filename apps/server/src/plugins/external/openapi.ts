@@ -2,8 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_REFERENCE_PATH, openApiEndpoints } from '@store/shared/api/openapi';
 
-/** The OpenAPI document, generated from the routes' zod schemas, at /api/openapi.json and a reference page at /api/docs. */
+/** The OpenAPI document, generated from the routes' zod schemas, from the contract's zod schemas, and a reference page that reads it. */
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -16,6 +17,6 @@ export default fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: API_REFERENCE_PATH, staticCSP: true });
+  app.get(openApiEndpoints.document.path, { schema: { hide: true } }, async () => app.swagger());
 });

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { ErrorBody } from '@store/shared/api/endpoint';
+import { API_PREFIX } from '@store/shared/api/routes';
 import { isSiteRoute } from '@store/shared/routes';
-import type { ErrorBody } from '#server/http-errors.ts';
 
 /**
  * The public pages the web build prerendered (apps/web/scripts/prerender.ts writes
@@ -79,7 +80,8 @@ export default fp<{ webRoot: string | undefined; production: boolean; pageHints?
 
     app.setNotFoundHandler(async (request, reply) => {
       const [pathname = '/', query] = request.url.split('?');
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith(`${API_PREFIX}/`) && pathname !== API_PREFIX;
       if (!wantsPage || !hasBuild) {
         return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}.` } satisfies ErrorBody);
       }

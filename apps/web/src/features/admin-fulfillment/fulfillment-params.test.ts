@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FULFILLMENT_PARAMS, fulfillmentSearchParams, ordersApiSearch, parseFulfillmentParams } from './fulfillment-params.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { apiHref } from '#web/lib/api-client.ts';
+import { DEFAULT_FULFILLMENT_PARAMS, fulfillmentSearchParams, ordersApiQuery, parseFulfillmentParams } from './fulfillment-params.ts';
 
 describe('fulfilment parameters', () => {
   it('reads a status and a search from the address', () => {
@@ -21,7 +23,9 @@ describe('fulfilment parameters', () => {
   });
 
   it('asks the API for every order without parameters, else for the status combined with the search', () => {
-    expect(ordersApiSearch(DEFAULT_FULFILLMENT_PARAMS)).toBe('');
-    expect(ordersApiSearch({ status: 'shipped', search: 'ada@example.com' })).toBe('status=shipped&search=ada%40example.com');
+    const address = (params: Parameters<typeof ordersApiQuery>[0]) =>
+      apiHref(apiRoutes.orders.adminList, { query: ordersApiQuery(params) });
+    expect(address(DEFAULT_FULFILLMENT_PARAMS)).toBe('/api/admin/orders');
+    expect(address({ status: 'shipped', search: 'ada@example.com' })).toBe('/api/admin/orders?status=shipped&search=ada%40example.com');
   });
 });

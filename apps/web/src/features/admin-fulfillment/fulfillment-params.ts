@@ -23,7 +23,8 @@ export function fulfillmentSearchParams(params: FulfillmentParams): URLSearchPar
   return search;
 }
 
-/** The API's query string: the same parameters, and none at all for every order. */
-export function ordersApiSearch(params: FulfillmentParams): string {
-  return fulfillmentSearchParams(params).toString();
+/** The API's query: the same parameters, and none at all for every order. */
+export function ordersApiQuery(params: FulfillmentParams): { status?: OrderStatus; search?: string } {
+  const search = params.search.trim();
+  return { ...(params.status ? { status: params.status } : {}), ...(search ? { search } : {}) };
 }

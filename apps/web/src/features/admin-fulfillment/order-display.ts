@@ -1,5 +1,7 @@
 import { describeLine } from '@store/shared/order-lines';
 import type { AdminOrder, OrderItem, ShippingInfo } from '@store/shared/orders';
+import { apiRoutes } from '@store/shared/api/routes';
+import { apiHref } from '#web/lib/api-client.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -41,7 +43,7 @@ export function customerLines(order: Pick<AdminOrder, 'name' | 'email' | 'accoun
 
 /** The full-resolution result of the item's ratio: the exact file to print by hand. */
 export function printFileUrl(item: Pick<OrderItem, 'renderId' | 'aspectRatio'>): string {
-  return `/api/renders/${encodeURIComponent(item.renderId)}/results/${encodeURIComponent(item.aspectRatio)}?download=1`;
+  return apiHref(apiRoutes.renders.result, { params: { id: item.renderId, ratio: item.aspectRatio }, query: { download: '1' } });
 }
 
 /** The address as it goes on a parcel, one line per entry. */

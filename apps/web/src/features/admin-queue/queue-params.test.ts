@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUEUE_PARAMS, parseQueueParams, queueApiSearch, queueSearchParams } from './queue-params.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { apiHref } from '#web/lib/api-client.ts';
+import { DEFAULT_QUEUE_PARAMS, parseQueueParams, queueApiQuery, queueSearchParams } from './queue-params.ts';
 
 describe('queue parameters', () => {
   it('reads a full view from the address', () => {
@@ -27,9 +29,11 @@ describe('queue parameters', () => {
   });
 
   it('spells out every parameter for the API', () => {
-    expect(queueApiSearch(DEFAULT_QUEUE_PARAMS)).toBe('status=all&sort=newest&page=1');
-    expect(queueApiSearch({ status: 'complete', sort: 'name-asc', style: 'Cyberpunk', attention: 'draft-ready', page: 4 })).toBe(
-      'status=complete&sort=name-asc&page=4&style=Cyberpunk&attention=draft-ready',
+    const address = (params: Parameters<typeof queueApiQuery>[0]) =>
+      apiHref(apiRoutes.renders.adminQueue, { query: queueApiQuery(params) });
+    expect(address(DEFAULT_QUEUE_PARAMS)).toBe('/api/admin/renders?status=all&sort=newest&page=1');
+    expect(address({ status: 'complete', sort: 'name-asc', style: 'Cyberpunk', attention: 'draft-ready', page: 4 })).toBe(
+      '/api/admin/renders?status=complete&sort=name-asc&page=4&style=Cyberpunk&attention=draft-ready',
     );
   });
 });

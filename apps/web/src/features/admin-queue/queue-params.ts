@@ -1,4 +1,4 @@
-import { ADMIN_SORTS, ADMIN_STATUS_FILTERS, QUEUE_ATTENTION, type QueueAttention } from '@store/shared/renders';
+import { ADMIN_SORTS, ADMIN_STATUS_FILTERS, QUEUE_ATTENTION, type AdminQueueQuery, type QueueAttention } from '@store/shared/renders';
 import { isStyle, type Style } from '@store/shared/styles';
 
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
@@ -43,10 +43,13 @@ export function queueSearchParams(params: QueueParams): URLSearchParams {
   return search;
 }
 
-/** The API's query string for the view: every parameter spelled out. */
-export function queueApiSearch(params: QueueParams): string {
-  const search = new URLSearchParams({ status: params.status, sort: params.sort, page: String(params.page) });
-  if (params.style) search.set('style', params.style);
-  if (params.attention) search.set('attention', params.attention);
-  return search.toString();
+/** The API's query for the view: every parameter spelled out. */
+export function queueApiQuery(params: QueueParams): AdminQueueQuery {
+  return {
+    status: params.status,
+    sort: params.sort,
+    page: params.page,
+    ...(params.style ? { style: params.style } : {}),
+    ...(params.attention ? { attention: params.attention } : {}),
+  };
 }

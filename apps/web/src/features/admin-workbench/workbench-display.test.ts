@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft, RenderVersion } from '@store/shared/production';
-import { cropSummaries, draftStatusText, hasCrops, hasWorkUnderWay, isCropEditable, newestReadyVersion } from './workbench-display.ts';
+import {
+  cropSummaries,
+  draftStatusText,
+  hasCrops,
+  hasWorkUnderWay,
+  isCropEditable,
+  likenessText,
+  newestReadyVersion,
+} from './workbench-display.ts';
 
 function version(number: number, status: RenderVersion['status']): RenderVersion {
   return {
@@ -77,6 +85,17 @@ describe('draftStatusText', () => {
     [{ ...draft, status: 'failed' as const, error: 'No bike found' }, 'Failed: No bike found'],
   ])('%o reads "%s"', (state, text) => {
     expect(draftStatusText(state)).toBe(text);
+  });
+});
+
+describe('likenessText', () => {
+  it('reads the score with what the draft lost, good from 70', () => {
+    expect(likenessText({ likeness: null })).toBeNull();
+    expect(likenessText({ likeness: { score: 91, reasons: [] } })).toEqual({ text: 'Likeness 91', good: true });
+    expect(likenessText({ likeness: { score: 62, reasons: ['left wheel smaller', 'silhouette 71%'] } })).toEqual({
+      text: 'Likeness 62: left wheel smaller, silhouette 71%',
+      good: false,
+    });
   });
 });
 

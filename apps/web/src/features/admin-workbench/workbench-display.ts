@@ -77,6 +77,16 @@ export function draftStatusText(draft: Pick<Draft, 'status' | 'step' | 'error' |
   }
 }
 
+/** Likeness at or above this reads as good on the workbench; the store's own threshold for repainting is its configuration. */
+const GOOD_LIKENESS = 70;
+
+/** "Likeness 84" with what the draft lost, e.g. "Likeness 62: left wheel smaller, silhouette 71%"; null before the draft is ready. */
+export function likenessText(draft: Pick<Draft, 'likeness'>): { text: string; good: boolean } | null {
+  if (!draft.likeness) return null;
+  const { score, reasons } = draft.likeness;
+  return { text: `Likeness ${score}${reasons.length ? `: ${reasons.join(', ')}` : ''}`, good: score >= GOOD_LIKENESS };
+}
+
 export const VERSION_SOURCE_LABELS: Record<RenderVersion['source'], string> = { draft: 'From a draft', upload: 'Own upload' };
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { queued: 'Queued', running: 'Running', ready: 'Ready', failed: 'Failed' };

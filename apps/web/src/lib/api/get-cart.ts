@@ -1,7 +1,8 @@
 import type { Cart } from '@store/shared/cart';
-import { apiFetch } from '../api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '../api-client.ts';
 
 /** The signed-in customer's cart as the server keeps it, priced. */
 export async function getCart(): Promise<Cart> {
-  return (await apiFetch<{ entries: Cart }>('/api/cart')).entries;
+  return (await callApi(apiRoutes.cart.get)).entries;
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultCatalog } from '@store/shared/catalog-prices';
 import type { Catalog } from '@store/shared/catalog-schemas';
-import { apiFetch } from '../api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export function getCatalog(): Promise<Catalog> {
-  return apiFetch<Catalog>('/api/catalog');
+  return callApi(apiRoutes.catalog.catalog);
 }
 
 /** The server's catalogue: sizes per ratio with prices; the only source of prices on screen. */

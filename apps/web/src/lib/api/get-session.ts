@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client.ts';
+import type { Session } from '@store/shared/api/accounts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-/** What better-auth's GET /api/auth/get-session answers, as far as the web reads it; null when signed out. */
-export type Session = { user: { id: string; name: string; email: string; isAdmin?: boolean } } | null;
-
 export function getSession(): Promise<Session> {
-  return apiFetch<Session>('/api/auth/get-session');
+  return callApi(apiRoutes.accounts.session);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingSettings } from '@store/shared/shipping';
-import { apiFetch } from '../api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export const shippingQuery = queryOptions({
   queryKey: queryKeys.shipping,
-  queryFn: () => apiFetch<ShippingSettings>('/api/shipping'),
+  queryFn: () => callApi(apiRoutes.cart.shipping),
   staleTime: Infinity,
 });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@store/shared/site-settings';
-import { apiFetch } from '../api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export function getSiteSettings(): Promise<SiteSettings> {
-  return apiFetch<SiteSettings>('/api/site');
+  return callApi(apiRoutes.site.settings);
 }
 
 export const siteSettingsQuery = queryOptions({

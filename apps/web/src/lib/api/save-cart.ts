@@ -1,6 +1,7 @@
 import type { Cart } from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
-import { apiFetch } from '../api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '../api-client.ts';
 
 function toInput(cart: Cart): CartInput {
   return cart.map((entry) => ({
@@ -20,5 +21,5 @@ function toInput(cart: Cart): CartInput {
  * lets the request outlive the page, for a save sent while the page is hidden or left.
  */
 export async function saveCart(cart: Cart, options: { keepalive?: boolean } = {}): Promise<Cart> {
-  return (await apiFetch<{ entries: Cart }>('/api/cart', { method: 'PUT', body: { entries: toInput(cart) }, ...options })).entries;
+  return (await callApi(apiRoutes.cart.save, { body: { entries: toInput(cart) }, ...options })).entries;
 }

@@ -1,11 +1,12 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@store/shared/account-rules';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { sessionQuery } from '#web/lib/api/get-session.ts';
 
 /** Deletes the signed-in customer's account (decision 024); the server signs them out. */
-export function deleteAccount(password: string): Promise<{ success: true }> {
-  return apiFetch('/api/account', { method: 'DELETE', body: { confirmation: DELETE_ACCOUNT_CONFIRMATION, password } });
+export function deleteAccount(password: string) {
+  return callApi(apiRoutes.accounts.delete, { body: { confirmation: DELETE_ACCOUNT_CONFIRMATION, password } });
 }
 
 export function useDeleteAccount() {

@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DiscountCode, DiscountCodeInput } from '@store/shared/discounts';
-import { apiFetch } from '#web/lib/api-client.ts';
+import type { DiscountCodeInput } from '@store/shared/discounts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function useDiscountCodes() {
   return useQuery({
     queryKey: queryKeys.adminDiscounts,
-    queryFn: () => apiFetch<{ codes: DiscountCode[] }>('/api/admin/discounts'),
+    queryFn: () => callApi(apiRoutes.discounts.list),
   });
 }
 
 export function useCreateDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DiscountCodeInput) => apiFetch<DiscountCode>('/api/admin/discounts', { method: 'POST', body: input }),
+    mutationFn: (input: DiscountCodeInput) => callApi(apiRoutes.discounts.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminDiscounts }),
   });
 }
@@ -21,7 +22,7 @@ export function useCreateDiscountCode() {
 export function useDeactivateDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<DiscountCode>(`/api/admin/discounts/${encodeURIComponent(id)}/deactivate`, { method: 'POST' }),
+    mutationFn: (id: string) => callApi(apiRoutes.discounts.deactivate, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminDiscounts }),
   });
 }

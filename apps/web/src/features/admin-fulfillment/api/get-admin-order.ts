@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@store/shared/orders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { isRefusal } from './refusal.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** One order with everything fulfilment needs, and its timeline. */
 export function getAdminOrder(orderId: string): Promise<AdminOrderDetail> {
-  return apiFetch<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`);
+  return callApi(apiRoutes.orders.adminDetail, { params: { id: orderId } });
 }
 
 export function adminOrderQuery(orderId: string) {

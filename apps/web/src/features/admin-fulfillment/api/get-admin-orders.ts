@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrder } from '@store/shared/orders';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { ordersApiSearch, type FulfillmentParams } from '../fulfillment-params.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
+import { ordersApiQuery, type FulfillmentParams } from '../fulfillment-params.ts';
 import { isRefusal } from './refusal.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -9,8 +10,7 @@ export type AdminOrderList = { orders: AdminOrder[] };
 
 /** Orders newest first: the status filter combined with a case-insensitive search of name, email and order id. */
 export function getAdminOrders(params: FulfillmentParams): Promise<AdminOrderList> {
-  const search = ordersApiSearch(params);
-  return apiFetch<AdminOrderList>(search ? `/api/admin/orders?${search}` : '/api/admin/orders');
+  return callApi(apiRoutes.orders.adminList, { query: ordersApiQuery(params) });
 }
 
 export function adminOrdersQuery(params: FulfillmentParams) {

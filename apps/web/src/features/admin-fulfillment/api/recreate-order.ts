@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MissingOrder } from '@store/shared/orders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type RecreateOrderInput = Pick<MissingOrder, 'sessionId' | 'tempId'>;
 
 /** Makes the order for a paid session that has none; `success: false` when the server could not. */
-export function recreateOrder(input: RecreateOrderInput): Promise<{ success: boolean }> {
-  return apiFetch<{ success: boolean }>('/api/admin/recreate-order', { method: 'POST', body: input });
+export function recreateOrder(input: RecreateOrderInput) {
+  return callApi(apiRoutes.orders.recreate, { body: input });
 }
 
 export function useRecreateOrder() {

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder, AdminOrderDetail, OrderStatus } from '@store/shared/orders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import type { AdminOrder, AdminOrderDetail } from '@store/shared/orders';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi, type RouteInput } from '#web/lib/api-client.ts';
 import type { AdminOrderList } from './get-admin-orders.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** What staff change on an order; the server appends a tracking number rather than replacing the list. */
-export type AdminOrderChanges = { status?: OrderStatus; notes?: string; trackingNumber?: string };
+export type AdminOrderChanges = RouteInput<typeof apiRoutes.orders.update>['body'];
 export type UpdateAdminOrderInput = { orderId: string; changes: AdminOrderChanges };
 
 export function updateAdminOrder({ orderId, changes }: UpdateAdminOrderInput): Promise<AdminOrderDetail> {
-  return apiFetch<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: changes });
+  return callApi(apiRoutes.orders.update, { params: { id: orderId }, body: changes });
 }
 
 export function useUpdateAdminOrder() {

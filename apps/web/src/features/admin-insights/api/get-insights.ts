@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Insights, InsightsRange } from '@store/shared/insights';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { insightsSearchParams } from '../insights-params.ts';
 
 /** Visitors, the funnel, sales, best sellers and render turnaround over a range of UTC days. */
 export function getInsights(range: InsightsRange): Promise<Insights> {
-  return apiFetch<Insights>(`/api/admin/insights?${insightsSearchParams(range).toString()}`);
+  return callApi(apiRoutes.analytics.insights, { query: range });
 }
 
 /** Signed out or not an admin: asking again will not change the answer. */

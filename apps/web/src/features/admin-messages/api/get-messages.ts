@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InboxFilter, InboxPage } from '@store/shared/contact-inbox';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type InboxParams = { filter: InboxFilter; page: number };
 
 export function getMessages(params: InboxParams): Promise<InboxPage> {
-  return apiFetch<InboxPage>(`/api/admin/contact-messages?filter=${params.filter}&page=${params.page}`);
+  return callApi(apiRoutes.contact.inbox, { query: params });
 }
 
 export function messagesQuery(params: InboxParams) {

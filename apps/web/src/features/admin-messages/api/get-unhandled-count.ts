@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function getUnhandledCount(): Promise<{ count: number }> {
-  return apiFetch<{ count: number }>('/api/admin/contact-messages/unhandled-count');
+export function getUnhandledCount() {
+  return callApi(apiRoutes.contact.unhandledCount);
 }
 
 /** Read again every minute while an admin page is open, so a new message shows in the admin bar. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRender } from '@store/shared/renders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Moves a render to the Recycle Bin. */
-export function deleteRender(renderId: string): Promise<{ render: AdminRender }> {
-  return apiFetch<{ render: AdminRender }>(`/api/admin/renders/${encodeURIComponent(renderId)}`, { method: 'DELETE' });
+export function deleteRender(renderId: string) {
+  return callApi(apiRoutes.renders.moveToRecycleBin, { params: { id: renderId } });
 }
 
 export function useDeleteRender() {

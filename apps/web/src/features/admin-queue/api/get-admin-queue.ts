@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminQueuePage } from '@store/shared/renders';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
-import { queueApiSearch, type QueueParams } from '../queue-params.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { ApiError, callApi } from '#web/lib/api-client.ts';
+import { queueApiQuery, type QueueParams } from '../queue-params.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getAdminQueue(params: QueueParams): Promise<AdminQueuePage> {
-  return apiFetch<AdminQueuePage>(`/api/admin/renders?${queueApiSearch(params)}`);
+  return callApi(apiRoutes.renders.adminQueue, { query: queueApiQuery(params) });
 }
 
 export function adminQueueQuery(params: QueueParams) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRender } from '@store/shared/renders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Takes a render out of the Recycle Bin, back to the status it had. */
-export function restoreRender(renderId: string): Promise<{ render: AdminRender }> {
-  return apiFetch<{ render: AdminRender }>(`/api/admin/renders/${encodeURIComponent(renderId)}/restore`, { method: 'POST' });
+export function restoreRender(renderId: string) {
+  return callApi(apiRoutes.renders.restore, { params: { id: renderId } });
 }
 
 export function useRestoreRender() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffMember } from '@store/shared/staff';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function grantAdmin(email: string): Promise<StaffMember> {
-  return apiFetch<StaffMember>('/api/admin/staff', { method: 'POST', body: { email } });
+  return callApi(apiRoutes.staff.grant, { body: { email } });
 }
 
 export function useGrantAdmin() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffMember } from '@store/shared/staff';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function revokeAdmin(userId: string): Promise<StaffMember> {
-  return apiFetch<StaffMember>(`/api/admin/staff/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  return callApi(apiRoutes.staff.revoke, { params: { userId } });
 }
 
 export function useRevokeAdmin() {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { versionFromDraftSchema, type RenderVersion } from '@store/shared/production';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { versionFromDraftSchema } from '@store/shared/production';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** A ready draft becomes a version; its five ratio crops are made in the background. */
-export function createVersionFromDraft(renderId: string, draftId: string): Promise<{ version: RenderVersion }> {
-  return apiFetch<{ version: RenderVersion }>(`/api/admin/renders/${encodeURIComponent(renderId)}/versions/from-draft`, {
-    method: 'POST',
-    body: versionFromDraftSchema.parse({ draftId }),
-  });
+export function createVersionFromDraft(renderId: string, draftId: string) {
+  return callApi(apiRoutes.production.versionFromDraft, { params: { id: renderId }, body: versionFromDraftSchema.parse({ draftId }) });
 }
 
 export function useCreateVersionFromDraft(renderId: string) {

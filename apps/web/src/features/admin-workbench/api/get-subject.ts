@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubjectResponse } from '@store/shared/subject';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** While the cut-out for a new choice of bike or rider is being made, the editor asks again this often. */
 export const SUBJECT_POLL_MS = 2000;
 
-export function subjectPath(renderId: string): string {
-  return `/api/admin/renders/${encodeURIComponent(renderId)}/subject`;
-}
-
 export function getSubject(renderId: string): Promise<SubjectResponse> {
-  return apiFetch<SubjectResponse>(subjectPath(renderId));
+  return callApi(apiRoutes.subject.read, { params: { id: renderId } });
 }
 
 /** The bike cut out of the photo, the bikes and riders found and staff's choices; null until the first draft found them. */

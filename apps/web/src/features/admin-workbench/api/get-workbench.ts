@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Workbench } from '@store/shared/production';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { hasWorkUnderWay } from '../workbench-display.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
@@ -8,7 +9,7 @@ import { queryKeys } from '#web/lib/query-keys.ts';
 export const WORKBENCH_POLL_MS = 2000;
 
 export function getWorkbench(renderId: string): Promise<Workbench> {
-  return apiFetch<Workbench>(`/api/admin/renders/${encodeURIComponent(renderId)}/workbench`);
+  return callApi(apiRoutes.production.workbench, { params: { id: renderId } });
 }
 
 export function workbenchQuery(renderId: string) {

@@ -1,11 +1,11 @@
-import { keepRiderSchema, type Subject } from '@store/shared/subject';
-import { apiFetch } from '#web/lib/api-client.ts';
-import { subjectPath } from './get-subject.ts';
+import { keepRiderSchema } from '@store/shared/subject';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { useSubjectChange } from './use-subject-change.ts';
 
 /** Keep the rider in the cut-out, or drop them; the new cut-out is made in the background. */
-export function keepRider(renderId: string, rider: boolean): Promise<{ subject: Subject }> {
-  return apiFetch<{ subject: Subject }>(`${subjectPath(renderId)}/rider`, { method: 'POST', body: keepRiderSchema.parse({ rider }) });
+export function keepRider(renderId: string, rider: boolean) {
+  return callApi(apiRoutes.subject.keepRider, { params: { id: renderId }, body: keepRiderSchema.parse({ rider }) });
 }
 
 export function useKeepRider(renderId: string) {

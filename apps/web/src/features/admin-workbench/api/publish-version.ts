@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishRequestSchema, type PublishProblem, type Workbench } from '@store/shared/production';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type PublishInput = { versionId: string; confirmed: PublishProblem[] };
 
 /** Shows a ready version to the customer (and emails them); the server asks staff to confirm each problem it finds first. */
 export function publishVersion(renderId: string, { versionId, confirmed }: PublishInput): Promise<Workbench> {
-  return apiFetch<Workbench>(`/api/admin/renders/${encodeURIComponent(renderId)}/versions/${encodeURIComponent(versionId)}/publish`, {
-    method: 'POST',
+  return callApi(apiRoutes.production.publish, {
+    params: { id: renderId, versionId },
     body: publishRequestSchema.parse({ confirmed }),
   });
 }

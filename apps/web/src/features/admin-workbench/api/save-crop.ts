@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AspectRatio } from '@store/shared/catalog';
-import { cropEditSchema, type RenderVersion } from '@store/shared/production';
+import { cropEditSchema } from '@store/shared/production';
 import type { Crop } from '@store/shared/ratio-crops';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type SaveCropInput = { versionId: string; ratio: AspectRatio; crop: Crop | null };
 
 /** Saves staff's crop of one ratio (null: centred on the bike again); the server makes that ratio again in the background. */
-export function saveCrop(renderId: string, { versionId, ratio, crop }: SaveCropInput): Promise<{ version: RenderVersion }> {
-  return apiFetch<{ version: RenderVersion }>(
-    `/api/admin/renders/${encodeURIComponent(renderId)}/versions/${encodeURIComponent(versionId)}/crops/${ratio}`,
-    { method: 'PUT', body: cropEditSchema.parse({ crop }) },
-  );
+export function saveCrop(renderId: string, { versionId, ratio, crop }: SaveCropInput) {
+  return callApi(apiRoutes.production.recrop, { params: { id: renderId, versionId, ratio }, body: cropEditSchema.parse({ crop }) });
 }
 
 export function useSaveCrop(renderId: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Tells the store staff have opened this render, so the customer's dashboard says "In review". */
-export function startReview(renderId: string): Promise<null> {
-  return apiFetch<null>(`/api/admin/renders/${encodeURIComponent(renderId)}/review`, { method: 'POST' });
+export function startReview(renderId: string) {
+  return callApi(apiRoutes.production.startReview, { params: { id: renderId } });
 }
 
 export function useStartReview(renderId: string) {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RenderVersion } from '@store/shared/production';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Staff's own finished image becomes a version; its five ratio crops are made in the background. */
 export function uploadVersion(renderId: string, file: File): Promise<{ version: RenderVersion }> {
   const body = new FormData();
   body.append('render', file);
-  return apiFetch<{ version: RenderVersion }>(`/api/admin/renders/${encodeURIComponent(renderId)}/versions`, { method: 'POST', body });
+  return callApi(apiRoutes.production.uploadVersion, { params: { id: renderId }, body });
 }
 
 export function useUploadVersion(renderId: string) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Draft } from '@store/shared/production';
+import { BUILT_IN_PAINTER, type Draft } from '@store/shared/production';
 import { BACKDROP_LABELS } from '@store/shared/styles';
 import { buttonClasses } from '#web/components/button.tsx';
 import { downloadUrl } from '#web/lib/download-url.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCreateVersionFromDraft } from '../api/create-version-from-draft.ts';
 import { useRequestDraft } from '../api/request-draft.ts';
-import { draftStatusText, isUnderWay } from '../workbench-display.ts';
+import { draftStatusText, isUnderWay, likenessText } from '../workbench-display.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { WorkProgress } from './work-progress.tsx';
 
@@ -20,9 +20,12 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
   const use = useCreateVersionFromDraft(renderId);
   const regenerate = useRequestDraft(renderId);
   const [error, setError] = useState<string | null>(null);
-  const backdrop = BACKDROP_LABELS[draft.backdrop];
+  // A model paints its own scene around the bike: the backdrop chosen is the built-in painter's.
+  const generated = draft.status === 'ready' && draft.painter !== BUILT_IN_PAINTER;
+  const backdrop = generated ? 'Scene painted by the model' : BACKDROP_LABELS[draft.backdrop];
   const title = `Draft ${number}: ${draft.style}, ${backdrop}`;
   const status = draftStatusText(draft);
+  const likeness = likenessText(draft);
 
   function handleUse() {
     setError(null);
@@ -70,6 +73,21 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
       ) : (
         <p className={`text-sm ${draft.status === 'failed' ? 'text-red-300' : 'text-stone-300'}`} data-testid="draft-status">
           {status}
+        </p>
+      )}
+      {draft.status === 'ready' && (
+        <div className="flex flex-col gap-1 text-sm" data-testid="draft-painter">
+          <p className="text-stone-300">Painted by {draft.painter}</p>
+          {likeness && (
+            <p className={likeness.good ? 'text-emerald-200' : 'text-amber-200'} data-testid="draft-likeness">
+              {likeness.text}
+            </p>
+          )}
+        </div>
+      )}
+      {draft.painterNote && (
+        <p className="text-sm text-amber-200" data-testid="draft-painter-note">
+          {draft.painterNote}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,7 @@
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi, type RouteInput } from '#web/lib/api-client.ts';
 
 /** Sets a new password with the token from the reset email. */
-export function resetPassword(input: { token: string; newPassword: string }): Promise<unknown> {
-  return apiFetch('/api/account/reset-password', { method: 'POST', body: input });
+export function resetPassword(input: RouteInput<typeof apiRoutes.accounts.resetPassword>['body']) {
+  return callApi(apiRoutes.accounts.resetPassword, { body: input });
 }

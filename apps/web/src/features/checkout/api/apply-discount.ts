@@ -1,9 +1,8 @@
-import type { CheckoutPricing } from '@store/shared/checkout-pricing';
-import type { AppliedDiscount } from '@store/shared/discounts';
 import type { ShippingRegion } from '@store/shared/shipping';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 
 /** Asks the server whether the code applies to the saved cart; answers its terms and the server's pricing, or throws the reason. */
-export function applyDiscount(code: string, region: ShippingRegion): Promise<{ discount: AppliedDiscount; pricing: CheckoutPricing }> {
-  return apiFetch('/api/cart/discount', { method: 'POST', body: { code, region } });
+export function applyDiscount(code: string, region: ShippingRegion) {
+  return callApi(apiRoutes.cart.applyDiscount, { body: { code, region } });
 }

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@store/shared/orders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-
-type Lookup = { status: 'paid' | 'pending'; order: Order | null };
 
 /** Polls until the payment is confirmed: the order may be made by the provider's event after the customer arrives. */
 export function orderBySessionQuery(sessionId: string) {
   return queryOptions({
     queryKey: queryKeys.orderBySession(sessionId),
-    queryFn: () => apiFetch<Lookup>(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}`),
+    queryFn: () => callApi(apiRoutes.orders.bySession, { query: { session_id: sessionId } }),
     enabled: sessionId !== '',
     refetchInterval: (query) => (query.state.data?.status === 'paid' || query.state.dataUpdateCount > 60 ? false : 1500),
     retry: false,

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '@store/shared/contact';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 
 export function sendContactMessage(message: ContactMessage) {
-  return apiFetch<{ success: boolean; id: string }>('/api/contact', { method: 'POST', body: message });
+  return callApi(apiRoutes.contact.send, { body: message });
 }
 
 export function useSendContactMessage() {

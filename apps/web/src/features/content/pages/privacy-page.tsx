@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { PRIVACY_EFFECTIVE_DATE } from '@store/shared/policy';
 import { routes } from '#web/config/paths.ts';
+import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
 import { ProsePage, ProseSection } from '#web/components/prose-page.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 
 export default function PrivacyPage() {
+  const photoProcessor = useSiteSettings()?.photoProcessor ?? null;
   return (
     <>
       <PageMeta
@@ -78,6 +80,12 @@ export default function PrivacyPage() {
             <li>
               <strong>Our card payment provider</strong> processes your payment and receives the details you enter on its checkout page.
             </li>
+            {photoProcessor && (
+              <li data-testid="photo-processor">
+                <strong>{photoProcessor}</strong> paints the first drafts of your render with its image model: it receives a copy of your
+                photo with its metadata (such as location and camera) removed, scaled down to the size the model paints.
+              </li>
+            )}
             <li>
               <strong>Our print-on-demand partner</strong> receives the print file, your name and your shipping address so it can make and
               ship your canvas.

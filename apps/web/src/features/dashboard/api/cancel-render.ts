@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Withdraws a render request still waiting for its first render. */
-export function cancelRender(renderId: string): Promise<null> {
-  return apiFetch<null>(`/api/renders/${encodeURIComponent(renderId)}/cancel`, { method: 'POST' });
+export function cancelRender(renderId: string) {
+  return callApi(apiRoutes.uploads.cancel, { params: { id: renderId } });
 }
 
 export function useCancelRender() {

@@ -1,28 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AspectRatio } from '@store/shared/catalog';
-import type { Order } from '@store/shared/orders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import type { OrderDownloads } from '@store/shared/api/orders';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const myOrdersQuery = queryOptions({
   queryKey: queryKeys.myOrders,
-  queryFn: async () => (await apiFetch<{ orders: Order[] }>('/api/orders')).orders,
+  queryFn: async () => (await callApi(apiRoutes.orders.mine)).orders,
 });
 
 export function useMyOrders(enabled: boolean) {
   return useQuery({ ...myOrdersQuery, enabled });
 }
 
-export type OrderDownloads = Array<{
-  renderId: string;
-  style: string;
-  links: Array<{ ratio: AspectRatio; url: string; expiresAt: string }>;
-}>;
-
 export function fetchOrderDownloads(orderId: string): Promise<OrderDownloads> {
-  return apiFetch<{ downloads: OrderDownloads }>(`/api/orders/${encodeURIComponent(orderId)}/downloads`).then(
-    (response) => response.downloads,
-  );
+  return callApi(apiRoutes.orders.downloads, { params: { id: orderId } }).then((response) => response.downloads);
 }
 
 /** Links stay valid for days; an hour-old set is still good to show. */

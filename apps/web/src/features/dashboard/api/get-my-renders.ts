@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Render } from '@store/shared/renders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const MY_RENDER_SORTS = ['newest', 'oldest'] as const;
@@ -9,8 +9,8 @@ export type MyRenderSort = (typeof MY_RENDER_SORTS)[number];
 /** While a render is being made the list is asked for again now and then, so a finished one appears by itself. */
 const PENDING_REFRESH_MS = 60_000;
 
-export function getMyRenders(sort: MyRenderSort): Promise<{ renders: Render[] }> {
-  return apiFetch<{ renders: Render[] }>(`/api/renders?sort=${sort}`);
+export function getMyRenders(sort: MyRenderSort) {
+  return callApi(apiRoutes.renders.mine, { query: { sort } });
 }
 
 /** The signed-in customer's renders. */

@@ -3,7 +3,8 @@ import { describeLine } from '@store/shared/order-lines';
 import { ORDER_STATUS_LABELS, trackingUrl, type Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
 import { Button } from '#web/components/button.tsx';
-import { fetchOrderDownloads, useMyOrders, type OrderDownloads } from '../api/get-my-orders.ts';
+import type { OrderDownloads } from '@store/shared/api/orders';
+import { fetchOrderDownloads, useMyOrders } from '../api/get-my-orders.ts';
 import { DownloadLinkList } from './download-link-list.tsx';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
 

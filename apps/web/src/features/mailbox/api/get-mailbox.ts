@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Mailbox } from '@store/shared/mailbox';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const mailboxQuery = queryOptions({
   queryKey: queryKeys.mailbox,
-  queryFn: () => apiFetch<Mailbox>('/api/dev/mailbox'),
+  queryFn: () => callApi(apiRoutes.mailbox.recent),
   refetchInterval: 3000,
 });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Render } from '@store/shared/renders';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getRender(renderId: string): Promise<Render> {
-  return apiFetch<Render>(`/api/renders/${encodeURIComponent(renderId)}`);
+  return callApi(apiRoutes.renders.read, { params: { id: renderId } });
 }
 
 /** One render, as anyone may see it; keyed under 'renders' so a change elsewhere can mark it stale. */

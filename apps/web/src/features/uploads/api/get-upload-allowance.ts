@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadAllowanceDto } from '@store/shared/renders';
-import { apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export function getUploadAllowance(): Promise<UploadAllowanceDto> {
-  return apiFetch<UploadAllowanceDto>('/api/uploads/allowance');
+  return callApi(apiRoutes.uploads.allowance);
 }
 
 export const uploadAllowanceQuery = queryOptions({

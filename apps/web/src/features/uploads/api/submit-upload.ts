@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { styleSchema, type Render } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
 import { UPLOAD_ERROR_CODES } from '@store/shared/upload-messages';
-import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { apiRoutes } from '@store/shared/api/routes';
+import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type UploadInput = { style: Style; photo: File };
@@ -27,7 +28,7 @@ export function submitUpload({ style, photo, acceptWarnings = false, onProgress 
   body.append('style', style);
   if (acceptWarnings) body.append('acceptWarnings', 'true');
   body.append('photo', photo);
-  return apiFetch<{ render: Render }>('/api/uploads', { method: 'POST', body, onUploadProgress: (fraction) => onProgress?.(fraction) });
+  return callApi(apiRoutes.uploads.upload, { body, onUploadProgress: (fraction) => onProgress?.(fraction) });
 }
 
 /** Sends the photo; on success the allowance and the customer's render list are out of date. */

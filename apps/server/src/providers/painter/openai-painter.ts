@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { PainterSettings } from '#server/config.ts';
+import { PainterError, STYLE_PROMPTS, type GenerativePainter } from './painter.ts';
+import { requestWithRetry } from './painter-http.ts';
+
+/** gpt-image-1 paints at one of three sizes; the photo is letterboxed into the closest. */
+const SIZES = [
+  { width: 1536, height: 1024 },
+  { width: 1024, height: 1024 },
+  { width: 1024, height: 1536 },
+];
+
+const editedSchema = z.object({ data: z.array(z.object({ b64_json: z.string().min(1) })).min(1) });
+
+/**
+ * OpenAI's image edits endpoint (POST /v1/images/edits, multipart): the photo and the style's
+ * prompt in, one image out as base64. `input_fidelity: high` keeps the photo's shapes; the
+ * cut-out is not sent (the endpoint's mask means "repaint only here", and the whole frame is restyled).
+ */
+export function createOpenAiPainter(settings: PainterSettings & { kind: 'openai' }, log: FastifyBaseLogger): GenerativePainter {
+  const policy = { retries: settings.retries, timeoutMs: settings.timeoutMs };
+  return {
+    name: `OpenAI ${settings.model}`,
+    canvasFor(photo) {
+      const aspect = photo.width / photo.height;
+      return SIZES.reduce((best, size) =>
+        Math.abs(Math.log(size.width / size.height / aspect)) < Math.abs(Math.log(best.width / best.height / aspect)) ? size : best,
+      );
+    },
+    async paint({ photo, canvas, style, onProgress }) {
+      onProgress(`Painting with ${settings.providerName ?? 'OpenAI'}`);
+      const response = await requestWithRetry(
+        'OpenAI image edit',
+        (signal) => {
+          const form = new FormData();
+          form.append('model', settings.model);
+          form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
+          form.append('prompt', STYLE_PROMPTS[style]);
+          form.append('size', `${canvas.width}x${canvas.height}`);
+          form.append('input_fidelity', 'high');
+          form.append('n', '1');
+          return fetch(`${settings.apiUrl}/images/edits`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${settings.apiKey}` },
+            body: form,
+            signal,
+          });
+        },
+        policy,
+        log,
+      );
+      const parsed = editedSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new PainterError('OpenAI image edit: no image in the answer');
+      return Buffer.from(parsed.data.data[0]!.b64_json, 'base64');
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startComfyUiStandIn } from '../apps/server/test/stand-ins/comfyui-stand-in.ts';
+import { DEMO_ADMIN, logIn } from './factories.ts';
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+/**
+ * A store of its own, pointed at the ComfyUI stand-in (the shared store of the other specs paints
+ * with the built-in painter and must stay so): an upload gets a generated draft, staff see who
+ * painted it and its likeness, use it and publish; the privacy page names the GPU host.
+ */
+const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp'));
+const GPU_HOST = 'Example GPU Cloud';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+let comfy: Awaited<ReturnType<typeof startComfyUiStandIn>>;
+let store: ChildProcess;
+let dataDir: string;
+let baseUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  comfy = await startComfyUiStandIn();
+  const port = await freePort();
+  baseUrl = `http://localhost:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-painter-'));
+  store = spawn(process.execPath, [join(import.meta.dirname, '../apps/server/src/server.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: `sqlite:${join(dataDir, 'store.db')}`,
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+      DRAFT_PAINTER: 'comfyui',
+      COMFYUI_URL: comfy.url,
+      PAINTER_PROVIDER_NAME: GPU_HOST,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (const deadline = Date.now() + 90_000; ;) {
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error('the store with the ComfyUI stand-in did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (store && store.exitCode === null) {
+    const exited = new Promise((resolve) => store.once('exit', resolve));
+    store.kill('SIGTERM');
+    await exited;
+  }
+  await comfy?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('an upload gets a ComfyUI draft; staff see its painter and likeness, use it and publish', async ({ browser, playwright }) => {
+  test.setTimeout(180_000);
+  const customerApi = await playwright.request.newContext({ baseURL: baseUrl });
+  const customer = { name: 'Gene Generated', email: uniqueEmail('gene'), password: 'secret-123' };
+  expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: baseUrl } })).ok()).toBe(true);
+  const upload = await customerApi.post('/api/uploads', {
+    multipart: { style: 'Anime', acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO } },
+  });
+  expect(upload.status()).toBe(201);
+  const renderId = ((await upload.json()) as { render: { id: string } }).render.id;
+  await customerApi.dispose();
+
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  const admin = await context.newPage();
+  await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
+  const draft = admin.locator('[data-testid="draft-card"][data-status="ready"]').first();
+  await expect(draft).toBeVisible({ timeout: 90_000 });
+  await expect(draft.getByTestId('draft-painter')).toContainText('Painted by ComfyUI');
+  await expect(draft.getByTestId('draft-likeness')).toHaveText(/^Likeness \d{1,3}/);
+  expect(comfy.prompts.some((queued) => JSON.stringify(queued.prompt).includes('anime key-visual'))).toBe(true);
+
+  await draft.getByRole('button', { name: 'Use this draft' }).click();
+  const featured = admin.getByTestId('featured-version');
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 30_000 });
+  await featured.getByRole('button', { name: /^Publish version/ }).click();
+  await expect(admin.getByTestId('published')).toBeVisible();
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
+
+  await admin.goto('/privacy');
+  await expect(admin.getByTestId('photo-processor')).toContainText(GPU_HOST);
+  await context.close();
+});
