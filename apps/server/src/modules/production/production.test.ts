@@ -311,7 +311,7 @@ describe('production line', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().versions[0]).toMatchObject({ id: version.id, publishedAt: expect.any(String) });
-  });
+  }, 60_000);
 
   /** Staff's own finished image as a ready version, not yet published. */
   async function readyUploadVersion(id: string, image: Buffer): Promise<string> {
