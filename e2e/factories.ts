@@ -40,7 +40,7 @@ export async function publishOwnImage(adminApi: APIRequestContext, renderId: str
     )
     .toBe('ready');
   const published = await adminApi.post(`/api/admin/renders/${renderId}/versions/${versionId}/publish`, {
-    data: { confirmRepublish: false },
+    data: {},
   });
   expect(published.status()).toBe(200);
 }
@@ -93,12 +93,18 @@ export async function choosePhoto(page: Page, photo: string | { name: string; mi
 }
 
 /** On an open workbench: staff upload their own finished image, wait for its five crops, and publish it. */
-export async function publishOwnImageInWorkbench(admin: Page, image: string): Promise<void> {
-  await admin.getByLabel(/Finished image file/).setInputFiles(image);
+/** Staff publish their own finished image on the workbench; SELLING_RENDER prints the customer's smallest canvas, so nothing needs confirming. */
+export async function publishOwnImageInWorkbench(admin: Page): Promise<void> {
+  await admin
+    .getByLabel(/Finished image file/)
+    .setInputFiles({ name: 'finished-render.webp', mimeType: 'image/webp', buffer: SELLING_RENDER });
   await admin.getByRole('button', { name: 'Upload Render' }).click();
   const featured = admin.getByTestId('featured-version');
-  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 30_000 });
-  await featured.getByRole('button', { name: /^Publish version/ }).click();
+  // Over a published version the button shows only once the new one's crops are made.
+  const publish = featured.getByRole('button', { name: /^Publish version/ });
+  await expect(publish).toBeVisible({ timeout: 30_000 });
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5);
+  await publish.click();
   await expect(admin.getByTestId('published')).toBeVisible();
   await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
 }

@@ -22,7 +22,7 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin?status=pending');
   const row = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
   await row.getByRole('link', { name: /Open workbench/ }).click();
-  await publishOwnImageInWorkbench(admin, FINISHED_RENDER);
+  await publishOwnImageInWorkbench(admin);
 
   await page.goto(`/product/${renderId}`);
   await page
@@ -72,8 +72,8 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   const featured = admin.getByTestId('featured-version');
   await expect(featured.getByRole('heading', { name: /Version 2/ })).toBeVisible({ timeout: 30_000 });
   await featured.getByRole('button', { name: 'Publish version 2' }).click();
-  const confirm = admin.getByRole('dialog', { name: 'Publish again?' });
-  await expect(confirm.getByText(PUBLISH_MESSAGES.confirmRepublish)).toBeVisible();
+  const confirm = admin.getByRole('dialog', { name: 'Publish anyway?' });
+  await expect(confirm.getByText(PUBLISH_MESSAGES.paidOrders(1))).toBeVisible();
   await confirm.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(admin.getByTestId('published')).toContainText('version 2');
   await admin.context().close();

@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { PHOTO_FINDINGS } from '../packages/shared/src/photo-check.ts';
-import { CANCEL_MESSAGES, REVISION_MESSAGES } from '../packages/shared/src/production.ts';
+import { CANCEL_MESSAGES, PUBLISH_MESSAGES, REVISION_MESSAGES } from '../packages/shared/src/production.ts';
 import { DEMO_ADMIN, choosePhoto, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp'));
-const FINISHED_RENDER = join(import.meta.dirname, 'files/finished-render.webp');
 /** Large enough for every canvas of its ratio (3x2 needs 3000 × 2000), so size is not what the check talks about. */
 const CANVAS_SIZE = { width: 3200, height: 2000 };
 /** The draft engine paints in the background: allow for a slow first run (the models load). */
@@ -65,6 +64,14 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
 
   const readyDraft = admin.locator('[data-testid="draft-card"][data-status="ready"]').first();
   await expect(readyDraft).toBeVisible({ timeout: DRAFT_TIMEOUT_MS });
+  // The queue now says the draft is ready, and finds the request under that need.
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Render Queue' }).click();
+  await admin.getByLabel('Needs').selectOption('draft-ready');
+  await expect(admin).toHaveURL(/needs=draft-ready/);
+  const queued = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
+  await expect(queued.getByTestId('draft-ready-badge')).toHaveText('Draft ready');
+  await expect(queued.getByTestId('waiting-badge')).toHaveText(/^\d+ min of the 1-hour target$/);
+  await queued.getByRole('link', { name: /Open workbench/ }).click();
   await expect(readyDraft.getByRole('img')).toBeVisible();
   await expect(readyDraft.getByRole('link', { name: 'Download bike layer' })).toBeVisible();
   await readyDraft.getByRole('button', { name: 'Use this draft' }).click();
@@ -96,9 +103,13 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   const row = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);
   await expect(row.getByTestId('revision-badge')).toContainText('Revision');
   await expect(row.getByTestId('revision-badge')).toContainText('Please make the tank candy-apple red.');
+  await admin.getByLabel('Needs').selectOption('revision');
+  await expect(admin).toHaveURL(/needs=revision/);
+  await expect(row.getByTestId('revision-badge')).toContainText('Revision requested');
+  await expect(row.getByTestId('draft-ready-badge')).toHaveCount(0);
   await row.getByRole('link', { name: /Open workbench/ }).click();
   await expect(admin.getByTestId('revision-note')).toContainText('Please make the tank candy-apple red.');
-  await publishOwnImageInWorkbench(admin, FINISHED_RENDER);
+  await publishOwnImageInWorkbench(admin);
   await expect(admin.getByTestId('earlier-versions')).toContainText('Version 1');
   await admin.context().close();
 
@@ -110,6 +121,41 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('button', { name: new RegExp(`We got your revision request.*${customer.email}`) })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`Your revised MotoMuse render is ready.*${customer.email}`) })).toBeVisible();
+});
+
+test('publishing a draft in another style than the customer asked for asks first, naming the problem', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signUpThroughUi(page, { name: 'Sasha Style', email: uniqueEmail('sasha'), password: 'secret-123' });
+  await page.goto('/upload');
+  await choosePhoto(page, await photo('bike.jpg', null));
+  await page.getByLabel('Style').selectOption('Cyberpunk');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  const renderId = await page.getByTestId('pending-render').getAttribute('data-render-id');
+
+  const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
+  const paint = admin.getByRole('form', { name: 'Paint another draft' });
+  await paint.getByLabel('Draft style').selectOption('Retro');
+  await paint.getByRole('button', { name: 'Paint draft' }).click();
+  const retroDraft = admin
+    .locator('[data-testid="draft-card"][data-status="ready"]')
+    .filter({ has: admin.getByRole('heading', { name: /Retro/ }) });
+  await expect(retroDraft).toBeVisible({ timeout: DRAFT_TIMEOUT_MS });
+  await retroDraft.getByRole('button', { name: 'Use this draft' }).click();
+  const featured = admin.getByTestId('featured-version');
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 30_000 });
+
+  await featured.getByRole('button', { name: 'Publish version 1' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Publish anyway?' });
+  await expect(confirm.getByTestId('publish-problems')).toHaveText(PUBLISH_MESSAGES.styleDiffers('Retro', 'Cyberpunk'));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/In review/);
+
+  await featured.getByRole('button', { name: 'Publish version 1' }).click();
+  await confirm.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(admin.getByTestId('published')).toBeVisible();
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
+  await admin.context().close();
 });
 
 test('a customer cancels a render request still waiting: the photo is deleted and the upload still counts', async ({ page }) => {

@@ -5,7 +5,6 @@ import { DEMO_ADMIN, choosePhoto, customerWithCompletedRender, logIn, newPageLog
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
-const FINISHED_RENDER = join(import.meta.dirname, 'files/finished-render.webp');
 const NOT_AN_IMAGE = join(import.meta.dirname, 'files/notes.txt');
 
 function adminPage(browser: Browser): Promise<Page> {
@@ -78,7 +77,7 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
   await expect(admin).toHaveURL(`/admin/renders/${renderId}`);
   await admin.getByRole('button', { name: 'Upload Render' }).click();
   await expect(admin.getByText('Please select a file to upload.')).toBeVisible();
-  await publishOwnImageInWorkbench(admin, FINISHED_RENDER);
+  await publishOwnImageInWorkbench(admin);
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Render Queue' }).click();
   await admin.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Complete' }).click();
   const completedRow = admin.locator(`[data-testid="queue-item"][data-render-id="${renderId}"]`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { PUBLISH_PROBLEMS } from '@store/shared/production';
 import type { Style } from '@store/shared/styles';
 import { jpegPhoto } from './images.ts';
 import { multipart } from './multipart.ts';
@@ -56,7 +57,7 @@ export async function publishFinishedRender(
     method: 'POST',
     url: `/api/admin/renders/${renderId}/versions/${versionId}/publish`,
     headers,
-    payload: { confirmRepublish: true },
+    payload: { confirmed: PUBLISH_PROBLEMS },
   });
 }
 

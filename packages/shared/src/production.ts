@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { sizesFor, type AspectRatio } from './catalog.ts';
 import { boxSchema, photoFindingSchema } from './photo-check.ts';
+import { coversAtPrintPpi } from './print-resolution.ts';
 import { RENDER_STAGES, revisionSchema } from './render-progress.ts';
 import { adminRenderSchema, aspectRatioSchema, styleSchema } from './renders.ts';
-import { BACKDROP_LABELS, isBackdropOf, type Backdrop } from './styles.ts';
+import { BACKDROP_LABELS, isBackdropOf, type Backdrop, type Style } from './styles.ts';
 
 /**
  * The render production line (issue: renders in minutes): drafts the store paints from the
@@ -117,7 +119,6 @@ export const renderVersionSchema = z.object({
 export type RenderVersion = z.infer<typeof renderVersionSchema>;
 
 export const versionFromDraftSchema = z.object({ draftId: z.string().min(1).max(64) });
-export const publishRequestSchema = z.object({ confirmRepublish: z.boolean().default(false) });
 
 /** Staff's crop of one ratio; null puts back the crop centred on the bike. */
 export const cropEditSchema = z.object({ crop: cropSchema.nullable() });
@@ -128,10 +129,61 @@ export const CROP_MESSAGES = {
   noImage: 'This version was made before crops could be changed. Make a new version to crop it.',
 } as const;
 
+/**
+ * What staff must confirm before a version goes to the customer (issue "Staff and owner screens
+ * that tell the truth"): each problem refuses the publish until staff confirm it by its code.
+ */
+export const PUBLISH_PROBLEMS = ['STYLE_DIFFERS', 'TOO_SMALL_FOR_CANVAS', 'PAID_ORDERS'] as const;
+export type PublishProblem = (typeof PUBLISH_PROBLEMS)[number];
+
+export const publishRequestSchema = z.object({ confirmed: z.array(z.enum(PUBLISH_PROBLEMS)).max(PUBLISH_PROBLEMS.length).default([]) });
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+/** The code of the 409 a publish with unconfirmed problems gets; its fields hold each problem's message by code. */
+export const CONFIRM_PUBLISH = 'CONFIRM_PUBLISH';
+
 export const PUBLISH_MESSAGES = {
-  confirmRepublish: 'This render already has orders. Publishing replaces the image customers bought. Publish anyway?',
+  styleDiffers: (version: Style, requested: Style) => `This version is ${version}, but the customer asked for ${requested}.`,
+  tooSmallForCanvas: (ratio: AspectRatio, smallest: string) =>
+    `The customer's ${ratio} print file is too small for canvas: it cannot print ${smallest} sharply.`,
+  paidOrders: (count: number) =>
+    `This render has ${count} paid ${count === 1 ? 'order' : 'orders'}. Publishing replaces the image customers bought.`,
   notReady: 'This version is still being prepared.',
 } as const;
+
+export type PublishFacts = {
+  /** The customer's request. */
+  requestedStyle: Style;
+  requestedRatio: AspectRatio;
+  /** The version's style: its draft's, or the requested style for staff's own upload. */
+  versionStyle: Style;
+  /** The version's print file of each ratio. */
+  printFiles: Partial<Record<AspectRatio, { width: number; height: number }>>;
+  /** Whether customers have been shown a result of this render before. */
+  republish: boolean;
+  paidOrders: number;
+};
+
+/** Each problem with the version, with the message that names it; empty when it may be published directly. */
+export function publishProblems(facts: PublishFacts): Partial<Record<PublishProblem, string>> {
+  const problems: Partial<Record<PublishProblem, string>> = {};
+  if (facts.versionStyle !== facts.requestedStyle)
+    problems.STYLE_DIFFERS = PUBLISH_MESSAGES.styleDiffers(facts.versionStyle, facts.requestedStyle);
+  const smallest = sizesFor(facts.requestedRatio)[0]!;
+  const file = facts.printFiles[facts.requestedRatio];
+  if (!file || !coversAtPrintPpi(file, smallest))
+    problems.TOO_SMALL_FOR_CANVAS = PUBLISH_MESSAGES.tooSmallForCanvas(facts.requestedRatio, smallest);
+  if (facts.republish && facts.paidOrders > 0) problems.PAID_ORDERS = PUBLISH_MESSAGES.paidOrders(facts.paidOrders);
+  return problems;
+}
+
+/** The problems staff have not confirmed yet. */
+export function unconfirmedProblems(
+  problems: Partial<Record<PublishProblem, string>>,
+  confirmed: readonly PublishProblem[],
+): Partial<Record<PublishProblem, string>> {
+  return Object.fromEntries(Object.entries(problems).filter(([code]) => !confirmed.includes(code as PublishProblem)));
+}
 
 export const workbenchSchema = z.object({
   render: adminRenderSchema,

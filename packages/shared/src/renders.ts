@@ -69,17 +69,31 @@ export type AdminRender = z.infer<typeof adminRenderSchema>;
 export const ADMIN_QUEUE_PAGE_SIZE = 10;
 export const ADMIN_STATUS_FILTERS = ['all', 'pending', 'complete', 'deleted'] as const;
 export const ADMIN_SORTS = ['newest', 'oldest', 'name-asc', 'name-desc'] as const;
+/** Why a pending request needs staff now (queue-badges.ts): each a badge and a filter of the queue. */
+export const QUEUE_ATTENTION = ['draft-ready', 'revision', 'paid-waiting', 'over-target'] as const;
+export type QueueAttention = (typeof QUEUE_ATTENTION)[number];
 
 export const adminQueueQuerySchema = z.object({
   status: z.enum(ADMIN_STATUS_FILTERS).default('all'),
   sort: z.enum(ADMIN_SORTS).default('newest'),
   style: styleSchema.optional(),
+  /** Only pending requests that need staff for this reason. */
+  attention: z.enum(QUEUE_ATTENTION).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 export type AdminQueueQuery = z.infer<typeof adminQueueQuerySchema>;
 
+/** A queue row: the render, and what tells staff what to do next. */
+export const adminQueueItemSchema = adminRenderSchema.extend({
+  /** Pending with a draft in the requested style ready to look at. */
+  draftReady: z.boolean(),
+  /** Pending while a paid order includes it: a customer is waiting for this render. */
+  hasPaidOrder: z.boolean(),
+});
+export type AdminQueueItem = z.infer<typeof adminQueueItemSchema>;
+
 export const adminQueuePageSchema = z.object({
-  items: z.array(adminRenderSchema),
+  items: z.array(adminQueueItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

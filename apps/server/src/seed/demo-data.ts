@@ -21,7 +21,8 @@ async function publishAsStaff(production: SeedModules['production']['service'], 
     const current = (await production.workbench(renderId)).versions.find((candidate) => candidate.id === version.id);
     if (current?.status === 'failed') throw new Error(`The demo render could not be derived: ${current.error ?? 'unknown error'}`);
     if (current?.status === 'ready') {
-      await production.publish(renderId, version.id, false);
+      // The 1600 × 1000 demo render prints no 3x2 canvas sharply; the demo sells it as a download, as staff would confirm.
+      await production.publish(renderId, version.id, ['TOO_SMALL_FOR_CANVAS']);
       return;
     }
   }

@@ -83,7 +83,8 @@ export const productionEndpoints = {
     responses: { 202: z.object({ version: renderVersionSchema }), ...refusals, ...errors(409) },
   }),
   publish: endpoint(apiRoutes.production.publish, {
-    summary: 'Publish a ready version to the customer; over a render with orders it needs confirmRepublish (admin)',
+    summary:
+      'Publish a ready version to the customer; each problem (style differs, too small for canvas, paid orders) needs its confirmation (admin)',
     tags: ['admin'],
     params: versionParams,
     body: publishRequestSchema,

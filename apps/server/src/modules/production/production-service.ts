@@ -6,9 +6,13 @@ import { chosenBackdrops } from '@store/shared/backdrop-choice';
 import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
 import {
   BUILT_IN_PAINTER,
+  CONFIRM_PUBLISH,
   CROP_MESSAGES,
   PUBLISH_MESSAGES,
+  publishProblems,
+  unconfirmedProblems,
   type Draft,
+  type PublishProblem,
   type RenderVersion,
   type Workbench,
 } from '@store/shared/production';
@@ -450,16 +454,29 @@ export function createProductionService(deps: {
       return versionDto((await versions.find(versionId))!);
     },
 
-    /** Shows a ready version to the customer; replacing what customers bought needs a confirmation. */
-    async publish(renderId: string, versionId: string, confirmRepublish: boolean): Promise<Workbench> {
+    /**
+     * Shows a ready version to the customer. A version in another style than the request, a print
+     * file of the customer's ratio too small for its smallest canvas, or replacing what customers
+     * bought each needs staff's confirmation, named in the 409's fields by problem.
+     */
+    async publish(renderId: string, versionId: string, confirmed: readonly PublishProblem[]): Promise<Workbench> {
       const render = await renders.forProduction(renderId);
       const version = await versionOf(renderId, versionId);
       if (version.status !== 'ready') throw new HttpError(409, 'VERSION_NOT_READY', PUBLISH_MESSAGES.notReady);
       const firstPublish = render.publishedVersionId === null && render.completedAt === null;
-      if (!firstPublish) {
-        if (!confirmRepublish && (await deps.countOrders(renderId)) > 0)
-          throw new HttpError(409, 'CONFIRM_REPUBLISH', PUBLISH_MESSAGES.confirmRepublish);
-      }
+      const draft = version.draftId ? await drafts.find(version.draftId) : null;
+      const problems = unconfirmedProblems(
+        publishProblems({
+          requestedStyle: render.style,
+          requestedRatio: render.aspectRatio,
+          versionStyle: draft?.style ?? render.style,
+          printFiles: version.results,
+          republish: !firstPublish,
+          paidOrders: firstPublish ? 0 : await deps.countOrders(renderId),
+        }),
+        confirmed,
+      );
+      if (Object.keys(problems).length > 0) throw new HttpError(409, CONFIRM_PUBLISH, Object.values(problems).join(' '), problems);
       const sizes: Partial<Record<AspectRatio, { width: number; height: number }>> = {};
       for (const ratio of ASPECT_RATIOS) {
         const result = version.results[ratio];

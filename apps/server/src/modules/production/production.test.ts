@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CANCEL_MESSAGES, PUBLISH_MESSAGES, REVISION_MESSAGES } from '@store/shared/production';
+import { CANCEL_MESSAGES, CONFIRM_PUBLISH, PUBLISH_MESSAGES, PUBLISH_PROBLEMS, REVISION_MESSAGES } from '@store/shared/production';
 import { insertOrderLines } from '#server/db/order-lines.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
-import { digitalOnlyRenderImage, finishedRenderImage, publishFinishedRender, waitFor } from '#test/production.ts';
+import { digitalOnlyRenderImage, finishedRenderImage, publishFinishedRender, sellingRenderImage, waitFor } from '#test/production.ts';
 import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
 
 describe('production line', () => {
@@ -96,7 +96,8 @@ describe('production line', () => {
       method: 'POST',
       url: `/api/admin/renders/${id}/versions/${version.id}/publish`,
       headers: as('admin'),
-      payload: {},
+      // Its 3000×2000 print file is short of the 30x20 canvas the customer's 3x2 starts at.
+      payload: { confirmed: ['TOO_SMALL_FOR_CANVAS'] },
     });
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ stage: 'complete', render: { status: 'complete' } });
@@ -253,7 +254,8 @@ describe('production line', () => {
 
   it('publishing over a render customers have bought asks for confirmation first', async () => {
     const id = await uploadAs('owner');
-    expect((await publishFinishedRender(t.app, id, as('admin'), await digitalOnlyRenderImage())).statusCode).toBe(200);
+    const first = await publish(id, await readyUploadVersion(id, await sellingRenderImage()), {});
+    expect(first.statusCode).toBe(200);
     const now = new Date().toISOString();
     const owner = await t.database.db.selectFrom('user').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
     await t.database.db
@@ -290,39 +292,96 @@ describe('production line', () => {
     ]);
     expect((await workbench(id)).orderCount).toBe(1);
 
-    const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: await finishedRenderImage() });
-    const { version } = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/renders/${id}/versions`,
-        headers: { ...body.headers, ...as('admin') },
-        payload: body.payload,
-      })
-    ).json();
-    await waitFor('the version', async () =>
-      (await workbench(id)).versions.find(
-        (candidate: { id: string; status: string }) => candidate.id === version.id && candidate.status === 'ready',
-      ),
-    );
+    const version = { id: await readyUploadVersion(id, await sellingRenderImage()) };
     const unconfirmed = await t.app.inject({
       method: 'POST',
       url: `/api/admin/renders/${id}/versions/${version.id}/publish`,
       headers: as('admin'),
       payload: {},
     });
-    expect([unconfirmed.statusCode, unconfirmed.json().error, unconfirmed.json().message]).toEqual([
+    expect([unconfirmed.statusCode, unconfirmed.json()]).toEqual([
       409,
-      'CONFIRM_REPUBLISH',
-      PUBLISH_MESSAGES.confirmRepublish,
+      { error: CONFIRM_PUBLISH, message: PUBLISH_MESSAGES.paidOrders(1), fields: { PAID_ORDERS: PUBLISH_MESSAGES.paidOrders(1) } },
     ]);
     const confirmed = await t.app.inject({
       method: 'POST',
       url: `/api/admin/renders/${id}/versions/${version.id}/publish`,
       headers: as('admin'),
-      payload: { confirmRepublish: true },
+      payload: { confirmed: ['PAID_ORDERS'] },
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().versions[0]).toMatchObject({ id: version.id, publishedAt: expect.any(String) });
+  }, 60_000);
+
+  /** Staff's own finished image as a ready version, not yet published. */
+  async function readyUploadVersion(id: string, image: Buffer): Promise<string> {
+    const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: image });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/versions`,
+      headers: { ...body.headers, ...as('admin') },
+      payload: body.payload,
+    });
+    const versionId: string = created.json().version.id;
+    await waitFor('the version', async () =>
+      (await workbench(id)).versions.find(
+        (candidate: { id: string; status: string }) => candidate.id === versionId && candidate.status === 'ready',
+      ),
+    );
+    return versionId;
+  }
+
+  function publish(id: string, versionId: string, payload: object) {
+    return t.app.inject({ method: 'POST', url: `/api/admin/renders/${id}/versions/${versionId}/publish`, headers: as('admin'), payload });
+  }
+
+  it("a version from a draft in another style than the customer's is refused until staff confirm it", async () => {
+    const id = await uploadAs('owner', 'Cyberpunk');
+    const versionId = await readyUploadVersion(id, await sellingRenderImage());
+    const now = new Date().toISOString();
+    await t.database.db
+      .insertInto('renderDraft')
+      .values({
+        id: 'retro-draft',
+        renderId: id,
+        style: 'Retro',
+        backdrop: 'plain',
+        status: 'ready',
+        step: null,
+        error: null,
+        attempts: 1,
+        width: 1500,
+        height: 1000,
+        durationMs: 1,
+        createdAt: now,
+        finishedAt: now,
+      })
+      .execute();
+    await t.database.db.updateTable('renderVersion').set({ source: 'draft', draftId: 'retro-draft' }).where('id', '=', versionId).execute();
+
+    const refused = await publish(id, versionId, { confirmed: ['TOO_SMALL_FOR_CANVAS', 'PAID_ORDERS'] });
+    const styleDiffers = PUBLISH_MESSAGES.styleDiffers('Retro', 'Cyberpunk');
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { error: CONFIRM_PUBLISH, message: styleDiffers, fields: { STYLE_DIFFERS: styleDiffers } },
+    ]);
+    expect((await myRender(id))?.status).toBe('pending');
+    const confirmed = await publish(id, versionId, { confirmed: ['STYLE_DIFFERS'] });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ stage: 'complete', render: { status: 'complete', style: 'Cyberpunk' } });
+  });
+
+  it("a print file too small for the customer's smallest canvas is refused until staff confirm it", async () => {
+    const id = await uploadAs('owner');
+    const versionId = await readyUploadVersion(id, await digitalOnlyRenderImage());
+    expect((await publish(id, versionId, { confirmed: ['NOPE'] })).statusCode).toBe(400);
+    const refused = await publish(id, versionId, {});
+    const tooSmall = PUBLISH_MESSAGES.tooSmallForCanvas('3x2', '30x20');
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { error: CONFIRM_PUBLISH, message: tooSmall, fields: { TOO_SMALL_FOR_CANVAS: tooSmall } },
+    ]);
+    expect((await publish(id, versionId, { confirmed: ['TOO_SMALL_FOR_CANVAS'] })).statusCode).toBe(200);
   });
 
   it('a job whose image worker process is killed runs again in a fresh process', async () => {
@@ -507,7 +566,7 @@ describe('production line', () => {
             method: 'POST',
             url: `/api/admin/renders/${completeId}/versions/${versionId}/publish`,
             headers,
-            payload: { confirmRepublish: true },
+            payload: { confirmed: PUBLISH_PROBLEMS },
           }),
         };
         for (const [endpoint, code] of Object.entries(row)) (actual[endpoint] ??= {} as Record<Role, number>)[role] = code;

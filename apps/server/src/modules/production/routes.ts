@@ -71,7 +71,7 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
   });
 
   serve(app, productionEndpoints.publish, {
-    handler: async (request) => production.publish(request.params.id, request.params.versionId, request.body.confirmRepublish),
+    handler: async (request) => production.publish(request.params.id, request.params.versionId, request.body.confirmed),
   });
 };
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AspectRatio } from '@store/shared/catalog';
 import { photoFindingSchema, type PhotoFinding } from '@store/shared/photo-check';
-import { aspectRatioSchema, type AdminQueueQuery, type RenderStatus } from '@store/shared/renders';
+import { aspectRatioSchema, RENDER_TARGET_MS, type AdminQueueQuery, type RenderStatus } from '@store/shared/renders';
 import type { Style } from '@store/shared/styles';
 import { parseJsonColumn } from '#server/db/json-column.ts';
 import type { Database, RenderTable } from '#server/db/schema.ts';
@@ -149,15 +149,35 @@ export function createRenderRepository(db: Kysely<Database>) {
       return rows.map(toRecord);
     },
 
-    /** One page of the admin queue, filtered and sorted in SQL so it stays fast with thousands of renders. */
-    async listForAdmin(query: AdminQueueQuery, pageSize: number): Promise<{ items: RenderRecord[]; total: number }> {
+    /**
+     * One page of the admin queue, filtered and sorted in SQL so it stays fast with thousands of
+     * renders; each row says whether an order includes it (order lines are indexed by render).
+     */
+    async listForAdmin(
+      query: AdminQueueQuery,
+      pageSize: number,
+    ): Promise<{ items: (RenderRecord & { hasPaidOrder: boolean })[]; total: number }> {
       let filtered = db.selectFrom('render');
       filtered = query.status === 'all' ? filtered.where('status', '!=', 'deleted') : filtered.where('status', '=', query.status);
       if (query.style) filtered = filtered.where('style', '=', query.style);
+      if (query.attention) filtered = filtered.where('status', '=', 'pending');
+      if (query.attention === 'draft-ready') filtered = filtered.where('draftReadyAt', 'is not', null);
+      if (query.attention === 'revision') filtered = filtered.where('revisionNote', 'is not', null);
+      if (query.attention === 'paid-waiting')
+        filtered = filtered.where(({ exists, selectFrom }) =>
+          exists(selectFrom('orderLine').select('orderLine.orderId').whereRef('orderLine.renderId', '=', 'render.id')),
+        );
+      if (query.attention === 'over-target') {
+        const due = new Date(Date.now() - RENDER_TARGET_MS).toISOString();
+        filtered = filtered.where((eb) => eb(eb.fn.coalesce('revisionRequestedAt', 'submittedAt'), '<', due));
+      }
       const [column, direction] = SORTS[query.sort];
       const [rows, count] = await Promise.all([
         filtered
-          .selectAll()
+          .selectAll('render')
+          .select(({ exists, selectFrom }) =>
+            exists(selectFrom('orderLine').select('orderLine.orderId').whereRef('orderLine.renderId', '=', 'render.id')).as('hasPaidOrder'),
+          )
           .orderBy(column, direction)
           .orderBy('id')
           .limit(pageSize)
@@ -165,7 +185,10 @@ export function createRenderRepository(db: Kysely<Database>) {
           .execute(),
         filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(toRecord), total: Number(count.total) };
+      return {
+        items: rows.map(({ hasPaidOrder, ...row }) => ({ ...toRecord(row), hasPaidOrder: Boolean(hasPaidOrder) })),
+        total: Number(count.total),
+      };
     },
 
     /** Sends a complete render of this customer back to the queue, while revisions are left. */

@@ -273,7 +273,16 @@ export function createRenderService(deps: {
 
     async adminQueue(query: AdminQueueQuery): Promise<AdminQueuePage> {
       const { items, total } = await repository.listForAdmin(query, ADMIN_QUEUE_PAGE_SIZE);
-      return { items: items.map(toAdminDto), total, page: query.page, pageSize: ADMIN_QUEUE_PAGE_SIZE };
+      return {
+        items: items.map((item) => ({
+          ...toAdminDto(item),
+          draftReady: item.status === 'pending' && item.draftReadyAt !== null,
+          hasPaidOrder: item.status === 'pending' && item.hasPaidOrder,
+        })),
+        total,
+        page: query.page,
+        pageSize: ADMIN_QUEUE_PAGE_SIZE,
+      };
     },
 
     /** The render as the production line needs it; deleted ones are not worked on. */

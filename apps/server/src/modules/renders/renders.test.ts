@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertOrderLines } from '#server/db/order-lines.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { publishFinishedRender } from '#test/production.ts';
@@ -150,6 +151,99 @@ describe('renders', () => {
     expect(cyberpunk.items.every((item: { style: string }) => item.style === 'Cyberpunk')).toBe(true);
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=lost', headers: as('admin') });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('the queue says what each pending request needs, and filters by it', async () => {
+    // One upload; the others are copies of its row, so no background draft marks them ready mid-test.
+    const draftReady = await uploadAs('owner');
+    const row = await t.database.db.selectFrom('render').selectAll().where('id', '=', draftReady).executeTakeFirstOrThrow();
+    const hourAndAHalfAgo = new Date(Date.now() - 90 * 60_000).toISOString();
+    const copies = {
+      fresh: { submittedAt: new Date().toISOString() },
+      revision: { revisionNote: 'Redder tank', revisionRequestedAt: new Date().toISOString(), submittedAt: hourAndAHalfAgo },
+      paidLate: { submittedAt: hourAndAHalfAgo },
+      complete: { status: 'complete' as const, submittedAt: hourAndAHalfAgo },
+    };
+    for (const [id, changes] of Object.entries(copies))
+      await t.database.db
+        .insertInto('render')
+        .values({
+          ...row,
+          id,
+          completedAt: null,
+          deletedAt: null,
+          draftReadyAt: null,
+          reviewStartedAt: null,
+          revisionRequestedAt: null,
+          ...changes,
+        })
+        .execute();
+    await t.database.db.updateTable('render').set({ draftReadyAt: new Date().toISOString() }).where('id', '=', draftReady).execute();
+    const now = new Date().toISOString();
+    const owner = await t.database.db.selectFrom('user').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('order')
+      .values({
+        id: 'order-1',
+        paymentSessionId: 'cs_1',
+        userId: owner.id,
+        name: 'Olive Owner',
+        email: 'owner@example.com',
+        status: 'paid',
+        shipping: null,
+        amountCents: 2000,
+        printProvider: 'manual',
+        printOrderId: null,
+        printDashboardUrl: null,
+        printStatus: null,
+        printNextAttemptAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const line = {
+      style: 'Retro',
+      image: '',
+      aspectRatio: '1x1',
+      size: 'Digital Download',
+      quantity: 1,
+      isDigital: true,
+      unitPriceCents: 1000,
+    };
+    await insertOrderLines(t.database.db, { id: 'order-1', createdAt: now }, [
+      { ...line, renderId: 'paidLate' },
+      { ...line, renderId: 'complete' },
+    ]);
+
+    const queue = async (search: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/renders?${search}`, headers: as('admin') });
+      expect(response.statusCode).toBe(200);
+      return response.json().items as { id: string; draftReady: boolean; hasPaidOrder: boolean; revisionNote: string | null }[];
+    };
+    const facts = (await queue('sort=oldest')).map(({ id, draftReady, hasPaidOrder, revisionNote }) => ({
+      id,
+      draftReady,
+      hasPaidOrder,
+      revisionNote,
+    }));
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        { id: draftReady, draftReady: true, hasPaidOrder: false, revisionNote: null },
+        { id: 'fresh', draftReady: false, hasPaidOrder: false, revisionNote: null },
+        { id: 'revision', draftReady: false, hasPaidOrder: false, revisionNote: 'Redder tank' },
+        { id: 'paidLate', draftReady: false, hasPaidOrder: true, revisionNote: null },
+        // A complete render's buyers are not waiting for it.
+        { id: 'complete', draftReady: false, hasPaidOrder: false, revisionNote: null },
+      ]),
+    );
+    const ids = async (attention: string) => (await queue(`attention=${attention}`)).map((item) => item.id);
+    expect(await ids('draft-ready')).toEqual([draftReady]);
+    expect(await ids('revision')).toEqual(['revision']);
+    expect(await ids('paid-waiting')).toEqual(['paidLate']);
+    // The revision's clock starts at the customer's request, not the upload.
+    expect(await ids('over-target')).toEqual(['paidLate']);
+    expect((await queue('attention=paid-waiting&status=complete')).map((item) => item.id)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/renders?attention=urgent', headers: as('admin') })).statusCode).toBe(400);
   });
 
   describe('access matrix', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { waitingSince, type AdminRender } from '@store/shared/renders';
-import { isOverdue } from '#web/lib/waiting-time.ts';
+import { queueAttention } from '@store/shared/queue-badges';
+import type { AdminQueueItem } from '@store/shared/renders';
 import { RenderRequestFacts } from '#web/components/render-request-facts.tsx';
 import { presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
@@ -9,7 +9,7 @@ import { RenderStatus } from './render-status.tsx';
 import { RequestBadges } from './request-badges.tsx';
 
 /** The queue on phones: one card per render with the same facts and actions as a table row. */
-export function QueueCards({ renders, now }: { renders: AdminRender[]; now: number }) {
+export function QueueCards({ renders, now }: { renders: AdminQueueItem[]; now: number }) {
   return (
     <ul className="flex flex-col gap-4" aria-label="Render queue">
       {renders.map((render) => (
@@ -21,10 +21,10 @@ export function QueueCards({ renders, now }: { renders: AdminRender[]; now: numb
   );
 }
 
-function QueueCard({ render, now }: { render: AdminRender; now: number }) {
+function QueueCard({ render, now }: { render: AdminQueueItem; now: number }) {
   const titleId = useId();
   const result = presentResults(render)[0]?.links;
-  const overdue = render.status === 'pending' && isOverdue(now - Date.parse(waitingSince(render)));
+  const overdue = queueAttention(render, now).includes('over-target');
   return (
     <article
       aria-labelledby={titleId}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ADMIN_SORTS, ADMIN_STATUS_FILTERS } from '@store/shared/renders';
+import { QUEUE_ATTENTION_LABELS } from '@store/shared/queue-badges';
+import { ADMIN_SORTS, ADMIN_STATUS_FILTERS, QUEUE_ATTENTION, type QueueAttention } from '@store/shared/renders';
 import { isStyle, STYLES, type Style } from '@store/shared/styles';
 import type { AdminSort, AdminStatusFilter, QueueParams } from '../queue-params.ts';
 
@@ -25,12 +26,14 @@ type QueueControlsProps = {
   onStatus: (status: AdminStatusFilter) => void;
   onSort: (sort: AdminSort) => void;
   onStyle: (style: Style | null) => void;
+  onAttention: (attention: QueueAttention | null) => void;
 };
 
-/** Status filter buttons, sort and style: the queue's view. */
-export function QueueControls({ params, onStatus, onSort, onStyle }: QueueControlsProps) {
+/** Status filter buttons, sort, style and what a request needs: the queue's view. */
+export function QueueControls({ params, onStatus, onSort, onStyle, onAttention }: QueueControlsProps) {
   const sortId = useId();
   const styleId = useId();
+  const attentionId = useId();
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div
@@ -85,6 +88,24 @@ export function QueueControls({ params, onStatus, onSort, onStyle }: QueueContro
             {STYLES.map((style) => (
               <option key={style} value={style}>
                 {style}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={attentionId} className="text-sm font-medium text-stone-200">
+            Needs
+          </label>
+          <select
+            id={attentionId}
+            value={params.attention ?? ''}
+            onChange={(event) => onAttention(QUEUE_ATTENTION.find((reason) => reason === event.target.value) ?? null)}
+            className={SELECT}
+          >
+            <option value="">Anything</option>
+            {QUEUE_ATTENTION.map((reason) => (
+              <option key={reason} value={reason}>
+                {QUEUE_ATTENTION_LABELS[reason]}
               </option>
             ))}
           </select>

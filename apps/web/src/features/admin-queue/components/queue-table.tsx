@@ -1,5 +1,5 @@
-import { waitingSince, type AdminRender } from '@store/shared/renders';
-import { isOverdue } from '#web/lib/waiting-time.ts';
+import { queueAttention } from '@store/shared/queue-badges';
+import type { AdminQueueItem } from '@store/shared/renders';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
 import { presentResults } from '../queue-display.ts';
 import { QueueThumbnail } from './queue-thumbnail.tsx';
@@ -10,7 +10,7 @@ import { RequestBadges } from './request-badges.tsx';
 const COLUMNS = ['Name', 'Style', 'Aspect', 'Submitted', 'Original', 'Render', 'Status', 'Actions'] as const;
 
 /** The queue on wide screens: one row per render. */
-export function QueueTable({ renders, now, caption }: { renders: AdminRender[]; now: number; caption: string }) {
+export function QueueTable({ renders, now, caption }: { renders: AdminQueueItem[]; now: number; caption: string }) {
   return (
     // Scrolls sideways when the window is just past the tablet width; focusable so keyboards can scroll it too.
     <div role="region" aria-label="Render queue table" tabIndex={0} className="overflow-x-auto rounded-2xl border border-line">
@@ -35,9 +35,9 @@ export function QueueTable({ renders, now, caption }: { renders: AdminRender[]; 
   );
 }
 
-function QueueRow({ render, now }: { render: AdminRender; now: number }) {
+function QueueRow({ render, now }: { render: AdminQueueItem; now: number }) {
   const result = presentResults(render)[0]?.links;
-  const overdue = render.status === 'pending' && isOverdue(now - Date.parse(waitingSince(render)));
+  const overdue = queueAttention(render, now).includes('over-target');
   return (
     <tr
       data-testid="queue-item"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { QUEUE_ATTENTION_LABELS } from '@store/shared/queue-badges';
 import type { Style } from '@store/shared/styles';
 import { Button } from '#web/components/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -60,7 +61,8 @@ function RenderQueue() {
   const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + Math.max(0, data.items.length - 1) : 0;
   const viewLabel = STATUS_LABELS[params.status];
-  const caption = `Render requests, ${viewLabel}${params.style ? `, ${params.style}` : ''}, page ${params.page} of ${totalPages}`;
+  const attentionLabel = params.attention ? `, ${QUEUE_ATTENTION_LABELS[params.attention]}` : '';
+  const caption = `Render requests, ${viewLabel}${params.style ? `, ${params.style}` : ''}${attentionLabel}, page ${params.page} of ${totalPages}`;
 
   return (
     <div className="flex flex-col gap-6">
@@ -69,6 +71,7 @@ function RenderQueue() {
         onStatus={(status: AdminStatusFilter) => show({ ...params, status, page: 1 })}
         onSort={(sort: AdminSort) => show({ ...params, sort, page: 1 })}
         onStyle={(style: Style | null) => show({ ...params, style, page: 1 })}
+        onAttention={(attention) => show({ ...params, attention, page: 1 })}
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm" aria-live="polite">

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publishRequestSchema, type Workbench } from '@store/shared/production';
+import { publishRequestSchema, type PublishProblem, type Workbench } from '@store/shared/production';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export type PublishInput = { versionId: string; confirmRepublish: boolean };
+export type PublishInput = { versionId: string; confirmed: PublishProblem[] };
 
-/** Shows a ready version to the customer (and emails them); over a render with orders the server asks for confirmRepublish. */
-export function publishVersion(renderId: string, { versionId, confirmRepublish }: PublishInput): Promise<Workbench> {
+/** Shows a ready version to the customer (and emails them); the server asks staff to confirm each problem it finds first. */
+export function publishVersion(renderId: string, { versionId, confirmed }: PublishInput): Promise<Workbench> {
   return callApi(apiRoutes.production.publish, {
     params: { id: renderId, versionId },
-    body: publishRequestSchema.parse({ confirmRepublish }),
+    body: publishRequestSchema.parse({ confirmed }),
   });
 }
 

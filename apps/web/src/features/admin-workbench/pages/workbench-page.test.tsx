@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ASPECT_RATIO_INFO, ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
-import type { RenderVersion, Workbench } from '@store/shared/production';
+import { CONFIRM_PUBLISH, PUBLISH_MESSAGES, type RenderVersion, type Workbench } from '@store/shared/production';
 import type { Crop } from '@store/shared/ratio-crops';
 import { routes } from '#web/config/paths.ts';
 import { analyticsRoute, fakeServer, json, sessionOf, type FakeReply, type FakeServer } from '#web/testing/fake-server.ts';
@@ -194,5 +194,35 @@ describe('workbench: a version’s crops', () => {
     await screen.findByRole('list', { name: 'Version 2 crops' });
     expect(screen.getAllByRole('button', { name: /^Adjust crop/ })).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Adjust crop 5x4 Landscape' })).toBeNull();
+  });
+});
+
+describe('workbench: publishing', () => {
+  it('lists every problem the server names, and publishes again with exactly those confirmed', async () => {
+    const version = readyVersion();
+    const { server, user } = openWorkbench(version);
+    const problems = {
+      STYLE_DIFFERS: PUBLISH_MESSAGES.styleDiffers('Retro', 'Cyberpunk'),
+      TOO_SMALL_FOR_CANVAS: PUBLISH_MESSAGES.tooSmallForCanvas('3x2', '30x20'),
+    };
+    server.route('POST /api/admin/renders/r1/versions/v2/publish', (request) =>
+      (request.body as { confirmed: string[] }).confirmed.length === 0
+        ? json({ error: CONFIRM_PUBLISH, message: Object.values(problems).join(' '), fields: problems }, 409)
+        : json(workbenchWith({ ...version, publishedAt: '2025-05-03T09:00:00.000Z' })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Publish version 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish anyway?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(Object.values(problems));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+    await waitFor(() =>
+      expect(server.bodiesSentTo('POST /api/admin/renders/r1/versions/v2/publish')).toEqual([
+        { confirmed: [] },
+        { confirmed: ['STYLE_DIFFERS', 'TOO_SMALL_FOR_CANVAS'] },
+      ]),
+    );
   });
 });
