@@ -137,6 +137,11 @@ test('a partial refund keeps a canvas in production; its tracking number ships i
   await expect(row.getByLabel(/^Status for order/)).toHaveValue('shipped');
   await row.getByRole('button', { name: /^View order/ }).click();
   await expect(detail.getByTestId('timeline-event').filter({ hasText: 'In production → Shipped' })).toHaveCount(1);
+  await detail.getByRole('button', { name: 'Correct tracking number 1Z999AA10123456784' }).click();
+  await detail.getByLabel(/^Correct 1Z999AA10123456784 to/).fill('1Z999AA10123456799');
+  await detail.getByRole('button', { name: /^Save tracking number/ }).click();
+  await expect(detail.getByRole('link', { name: /^1Z999AA10123456799/ })).toBeVisible();
+  await expect(detail.getByTestId('timeline-event').filter({ hasText: 'corrected to 1Z999AA10123456799' })).toHaveCount(1);
   await admin.context().close();
 
   await page.goto('/dashboard');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { lineTotalCents } from '@store/shared/cart';
 import { describeLine } from '@store/shared/order-lines';
 import { chargeLines } from '@store/shared/order-charges';
@@ -131,12 +131,7 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
           ) : (
             <ul className="flex flex-col gap-1 text-sm">
               {order.trackingNumbers.map((number) => (
-                <li key={number}>
-                  <a href={trackingUrl(number)} target="_blank" rel="noopener noreferrer" className={`${EXTERNAL_LINK} font-mono`}>
-                    {number}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
+                <TrackingNumber key={number} orderId={order.id} number={number} />
               ))}
             </ul>
           )}
@@ -188,5 +183,30 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-stone-300">{label}</dt>
       <dd className="min-w-0 text-stone-100">{children}</dd>
     </div>
+  );
+}
+
+/** One tracking number, with a way to correct a mistyped one (the customer is not emailed again). */
+function TrackingNumber({ orderId, number }: { orderId: string; number: string }) {
+  const [correcting, setCorrecting] = useState(false);
+  return (
+    <li className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={trackingUrl(number)} target="_blank" rel="noopener noreferrer" className={`${EXTERNAL_LINK} font-mono`}>
+          {number}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <button
+          type="button"
+          aria-expanded={correcting}
+          onClick={() => setCorrecting(!correcting)}
+          className="text-xs text-stone-300 underline"
+        >
+          {correcting ? 'Cancel' : 'Correct'}
+          <span className="sr-only"> tracking number {number}</span>
+        </button>
+      </div>
+      {correcting && <TrackingForm orderId={orderId} replaces={number} onDone={() => setCorrecting(false)} />}
+    </li>
   );
 }

@@ -6,8 +6,11 @@ import { useUpdateAdminOrder } from '../api/update-admin-order.ts';
 const TRACKING_MIN = 3;
 const TRACKING_MAX = 60;
 
-/** Adds a carrier tracking number to the order; the server keeps each number once and emails the customer when shipped. */
-export function TrackingForm({ orderId }: { orderId: string }) {
+/**
+ * Adds a carrier tracking number to the order, or corrects the one it `replaces`; the server keeps
+ * each number once, ships the order on a new one and emails the customer once (decision 039).
+ */
+export function TrackingForm({ orderId, replaces, onDone }: { orderId: string; replaces?: string; onDone?: () => void }) {
   const inputId = useId();
   const errorId = useId();
   const [value, setValue] = useState('');
@@ -24,18 +27,25 @@ export function TrackingForm({ orderId }: { orderId: string }) {
     }
     setError(null);
     try {
-      await update.mutateAsync({ orderId, changes: { trackingNumber } });
+      await update.mutateAsync({
+        orderId,
+        changes: replaces === undefined ? { trackingNumber } : { trackingNumber, replacesTrackingNumber: replaces },
+      });
     } catch {
-      setError('Could not add the tracking number. Try again.');
+      setError(
+        replaces === undefined ? 'Could not add the tracking number. Try again.' : 'Could not correct the tracking number. Try again.',
+      );
       return;
     }
     setValue('');
+    onDone?.();
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-stone-200">
-        Add tracking number<span className="sr-only"> for order {orderId}</span>
+        {replaces === undefined ? 'Add tracking number' : `Correct ${replaces} to`}
+        <span className="sr-only"> for order {orderId}</span>
       </label>
       <div className="flex gap-2">
         <input
@@ -53,8 +63,11 @@ export function TrackingForm({ orderId }: { orderId: string }) {
           className="min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 font-mono text-sm text-stone-100 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400"
         />
         <button type="submit" disabled={update.isPending} className={buttonClasses('secondary', 'shrink-0 px-4 py-2 text-sm')}>
-          {update.isPending ? 'Adding...' : 'Add'}
-          <span className="sr-only"> tracking number to order {orderId}</span>
+          {replaces === undefined ? (update.isPending ? 'Adding...' : 'Add') : update.isPending ? 'Saving...' : 'Save'}
+          <span className="sr-only">
+            {' '}
+            tracking number {replaces === undefined ? 'to' : 'of'} order {orderId}
+          </span>
         </button>
       </div>
       {error && (
