@@ -177,12 +177,14 @@ describe('production line', () => {
       ).statusCode,
     ).toBe(404);
 
-    await t.app.inject({
+    // The finished image is too small for the customer's ratio on canvas: staff confirm it, as the workbench asks.
+    const published = await t.app.inject({
       method: 'POST',
       url: `/api/admin/renders/${id}/versions/${versionId}/publish`,
       headers: as('admin'),
-      payload: {},
+      payload: { confirmed: ['TOO_SMALL_FOR_CANVAS'] },
     });
+    expect(published.statusCode).toBe(200);
     const afterPublish = await t.app.inject({ method: 'PUT', url: cropUrl('1x1'), headers: as('admin'), payload: { crop: null } });
     expect([afterPublish.statusCode, afterPublish.json().error]).toEqual([409, 'VERSION_PUBLISHED']);
   });
