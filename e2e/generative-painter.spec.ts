@@ -98,6 +98,10 @@ test('an upload gets a ComfyUI draft; staff see its painter and likeness, use it
   const featured = admin.getByTestId('featured-version');
   await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 30_000 });
   await featured.getByRole('button', { name: /^Publish version/ }).click();
+  // The stand-in paints a small image: the customer's ratio cannot print a canvas from it, and staff are asked first.
+  const confirm = admin.getByRole('dialog', { name: 'Publish anyway?' });
+  await expect(confirm.getByRole('listitem')).toContainText(['too small for canvas']);
+  await confirm.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(admin.getByTestId('published')).toBeVisible();
   await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
 
