@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { NodeSqliteDialect } from '@better-auth/kysely-adapter/node-sqlite-dialect';
 import { Kysely, type DatabaseIntrospector } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, otherSchemaDropped } from './database.ts';
+import { migrateToLatest, otherSchemaDropped, ownMigrationTableMissed } from './database.ts';
 import type { Database } from './schema.ts';
 
 /** A database whose catalogue reads fail with this message the first `failures` times, as when another schema is dropped meanwhile. */
@@ -47,5 +47,13 @@ describe('migrating to the latest schema', () => {
     expect(otherSchemaDropped(new Error('schema "test_gone" does not exist'), 'test_ours')).toBe(true);
     expect(otherSchemaDropped(new Error('schema "test_ours" does not exist'), 'test_ours')).toBe(false);
     expect(otherSchemaDropped(new Error('relation "order" does not exist'), 'test_ours')).toBe(false);
+  });
+
+  it('reads again when the catalogue missed its own migration table, and only its own', () => {
+    expect(ownMigrationTableMissed(new Error('relation "test_ours.kysely_migration" does not exist'), 'test_ours')).toBe(true);
+    expect(ownMigrationTableMissed(new Error('relation "test_ours.kysely_migration_lock" does not exist'), 'test_ours')).toBe(true);
+    expect(ownMigrationTableMissed(new Error('relation "test_other.kysely_migration" does not exist'), 'test_ours')).toBe(false);
+    expect(ownMigrationTableMissed(new Error('relation "test_ours.order" does not exist'), 'test_ours')).toBe(false);
+    expect(ownMigrationTableMissed(new Error('relation "public.kysely_migration" does not exist'), undefined)).toBe(false);
   });
 });

@@ -58,6 +58,17 @@ export function otherSchemaDropped(error: unknown, ours: string | undefined): bo
   return missing !== undefined && missing !== ours;
 }
 
+/**
+ * The same read, racing a schema created or dropped by another process, can also miss the
+ * migrator's own table in our schema right after it was made: Kysely then fails to read it.
+ */
+export function ownMigrationTableMissed(error: unknown, ours: string | undefined): boolean {
+  const missing = /relation "([^"]+)\.kysely_migration(?:_lock)?" does not exist/.exec(
+    error instanceof Error ? error.message : String(error),
+  )?.[1];
+  return ours !== undefined && missing === ours;
+}
+
 const MIGRATION_ATTEMPTS = 3;
 
 export async function migrateToLatest({ db, kind, schema }: DatabaseHandle): Promise<void> {
@@ -72,7 +83,7 @@ export async function migrateToLatest({ db, kind, schema }: DatabaseHandle): Pro
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === 'Error');
     if (!error && !failed) return;
-    if (!failed && attempt < MIGRATION_ATTEMPTS && otherSchemaDropped(error, schema)) continue;
+    if (!failed && attempt < MIGRATION_ATTEMPTS && (otherSchemaDropped(error, schema) || ownMigrationTableMissed(error, schema))) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
