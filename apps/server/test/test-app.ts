@@ -13,13 +13,33 @@ export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://po
 
 export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
 
+/** Any number the test schemas' advisory lock is known by; only test processes take it. */
+const SCHEMA_LOCK = 0x7e57;
+
+/**
+ * Runs the work while no other test process on PostgreSQL makes, migrates or drops a schema:
+ * Kysely's migrator reads every schema's catalogue, and a schema dropped or made meanwhile by a
+ * test file running in parallel fails that read. On SQLite each test has its own file.
+ */
+async function oneSchemaChangeAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (process.env.TEST_DATABASE !== 'postgres') return work();
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, empty database of the kind this test project runs on (TEST_DATABASE). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE === 'postgres') {
     const schema = `test_${randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await oneSchemaChangeAtATime(() => admin.query(`create schema ${schema}`));
     await admin.end();
     const handle = openDatabase(TEST_POSTGRES_URL, { schema });
     return {
@@ -28,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await handle.db.destroy();
         const cleaner = new pg.Client({ connectionString: TEST_POSTGRES_URL });
         await cleaner.connect();
-        await cleaner.query(`drop schema ${schema} cascade`);
+        await oneSchemaChangeAtATime(() => cleaner.query(`drop schema ${schema} cascade`));
         await cleaner.end();
       },
     };
@@ -87,8 +107,11 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   const mail = createRecordingTransport();
   let store: Store;
   try {
-    store = await buildApp({ config, database: database.handle, mailTransport: mail.transport });
-    await store.app.ready();
+    store = await oneSchemaChangeAtATime(async () => {
+      const built = await buildApp({ config, database: database.handle, mailTransport: mail.transport });
+      await built.app.ready();
+      return built;
+    });
   } catch (error) {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
