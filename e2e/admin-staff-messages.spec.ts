@@ -1,41 +1,60 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
-import { DEMO_ADMIN, logIn, newPageLoggedIn } from './factories.ts';
+import { DEMO_ADMIN, DEMO_STAFF, logIn, newPageLoggedIn } from './factories.ts';
 
 test.describe('staff screens', () => {
-  test('staff: find a customer, grant admin, who then sees the admin pages, and revoke it', async ({ page, browser }) => {
+  test('roles: an owner adds a customer as staff, recorded and emailed to the owners; staff see only their pages; then removed', async ({
+    page,
+    browser,
+  }) => {
     const customer = { name: 'Sky Staffer', email: uniqueEmail('sky'), password: 'sky-pass-1' };
     await signUpThroughUi(page, customer);
 
-    const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/staff');
-    await expect(admin.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
-    await expect(admin).toHaveTitle('Staff · MotoMuse');
-    const admins = admin.getByRole('list', { name: 'Admins' });
-    await expect(admins.getByRole('listitem').filter({ hasText: DEMO_ADMIN.email })).toContainText('You');
+    const owner = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/staff');
+    await expect(owner.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+    await expect(owner).toHaveTitle('Staff · MotoMuse');
+    const members = owner.getByRole('list', { name: 'Owners and staff' });
+    await expect(members.getByRole('listitem').filter({ hasText: DEMO_ADMIN.email })).toContainText('You');
+    await expect(members.getByRole('listitem').filter({ hasText: DEMO_STAFF.email })).toContainText('Staff');
 
-    await admin.getByLabel('Customer email').fill('nobody-here@example.com');
-    await admin.getByRole('button', { name: 'Find' }).click();
-    await expect(admin.getByText('No account has that email. The person must sign up first.')).toBeVisible();
+    await owner.getByLabel('Account email').fill('nobody-here@example.com');
+    await owner.getByRole('button', { name: 'Find' }).click();
+    await expect(owner.getByText('No account has that email. The person must sign up first.')).toBeVisible();
 
-    await admin.getByLabel('Customer email').fill(customer.email);
-    await admin.getByRole('button', { name: 'Find' }).click();
-    await expect(admin.getByTestId('found-customer')).toContainText('Sky Staffer');
-    await admin.getByRole('button', { name: 'Grant admin' }).click();
-    await expect(admin.getByText(`${customer.email} is now an admin.`)).toBeVisible();
-    await expect(admins.getByText(customer.email)).toBeVisible();
+    await owner.getByLabel('Account email').fill(customer.email);
+    await owner.getByRole('button', { name: 'Find' }).click();
+    await expect(owner.getByTestId('found-account')).toContainText('Sky Staffer');
+    await expect(owner.getByTestId('found-account')).toContainText('Customer');
+    await owner.getByRole('button', { name: 'Add as staff' }).click();
+    await expect(owner.getByText(`${customer.email} is now staff. The owners have been emailed.`)).toBeVisible();
+    await expect(members.getByRole('listitem').filter({ hasText: customer.email })).toContainText('Staff');
+    const changes = owner.getByRole('list', { name: 'Role changes' });
+    await expect(changes.getByRole('listitem').first()).toContainText(`Sky Staffer (${customer.email}): Customer → Staff`);
+    await expect(changes.getByRole('listitem').first()).toContainText(`by ${DEMO_ADMIN.email}`);
 
     await page.goto('/admin/messages');
     await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
-
-    admin.once('dialog', (dialog) => void dialog.accept());
-    await admins.getByRole('button', { name: `Revoke admin from ${customer.email}` }).click();
-    await expect(admin.getByText(`${customer.email} is no longer an admin.`)).toBeVisible();
-    await expect(admins.getByText(customer.email)).toHaveCount(0);
-
+    const bar = page.getByRole('navigation', { name: 'Admin' });
+    await expect(bar.getByRole('link')).toHaveText(['Render Queue', 'Fulfillment', /^Messages/, 'Back to store']);
     await page.goto('/admin/staff');
+    await expect(page.getByRole('heading', { name: 'For owners only' })).toBeVisible();
+    await expect(page.getByText('This needs the owner role.')).toBeVisible();
+
+    owner.once('dialog', (dialog) => void dialog.accept());
+    await members.getByRole('button', { name: `Remove: ${customer.email}` }).click();
+    await expect(owner.getByText(`${customer.email} is now a customer. The owners have been emailed.`)).toBeVisible();
+    await expect(members.getByText(customer.email)).toHaveCount(0);
+    await expect(changes.getByRole('listitem').first()).toContainText('Staff → Customer');
+
+    await page.goto('/admin/messages');
     await expect(page).toHaveURL('/dashboard');
-    await admin.context().close();
+
+    await owner.goto('/dev/mailbox');
+    await expect(
+      owner.getByRole('button', { name: new RegExp(`^Role change: ${customer.email.replace(/[.+]/g, '\\$&')} is now staff`) }),
+    ).not.toHaveCount(0);
+    await owner.context().close();
   });
 
   test('messages: the inbox shows a new message, replies by email link, and marks it handled and back', async ({ page, browser }) => {

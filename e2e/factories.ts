@@ -6,6 +6,7 @@ import { BASE_URL } from './base-url.ts';
 import { uniqueEmail } from './fixtures.ts';
 
 export const DEMO_ADMIN = { email: 'admin@motomuse.local', password: 'admin-demo-123' };
+export const DEMO_STAFF = { email: 'staff@motomuse.local', password: 'staff-demo-123' };
 const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp'));
 const FINISHED_RENDER = readFileSync(join(import.meta.dirname, 'files/finished-render.webp'));
 /**

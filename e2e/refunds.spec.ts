@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
+import { DEMO_ADMIN, DEMO_STAFF, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -142,7 +142,29 @@ test('a partial refund keeps a canvas in production; its tracking number ships i
   await detail.getByRole('button', { name: /^Save tracking number/ }).click();
   await expect(detail.getByRole('link', { name: /^1Z999AA10123456799/ })).toBeVisible();
   await expect(detail.getByTestId('timeline-event').filter({ hasText: 'corrected to 1Z999AA10123456799' })).toHaveCount(1);
+  const orderId = (await detail.getAttribute('aria-label'))!.replace('Details for order ', '');
   await admin.context().close();
+
+  // Staff without the owner role fulfil the same order, but cannot refund it: no button, and the API says no.
+  const staff = await newPageLoggedIn(browser, DEMO_STAFF.email, DEMO_STAFF.password, '/admin/fulfillment?search=pia+production');
+  const bar = staff.getByRole('navigation', { name: 'Admin' });
+  await expect(bar.getByRole('link', { name: 'Fulfillment' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Insights' })).toHaveCount(0);
+  await expect(staff.getByRole('link', { name: 'Export orders CSV' })).toHaveCount(0);
+  await staff.getByRole('button', { name: /^View order/ }).click();
+  const staffDetail = staff.getByTestId('order-detail');
+  await expect(staffDetail.getByTestId('refunded-amount')).toContainText('Refunded $9.00 of');
+  await expect(staffDetail.getByText('Refunds are made by an owner.')).toBeVisible();
+  await expect(staffDetail.getByRole('button', { name: /^Refund order/ })).toHaveCount(0);
+  const refused = await staff.request.post(`/api/admin/orders/${orderId}/refunds`, {
+    data: { amountCents: 100, reason: '', idempotencyKey: crypto.randomUUID() },
+    headers: { origin: new URL(staff.url()).origin },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe('This needs the owner role.');
+  await staff.goto('/admin/insights');
+  await expect(staff.getByRole('heading', { name: 'For owners only' })).toBeVisible();
+  await staff.context().close();
 
   await page.goto('/dashboard');
   const card = page.getByTestId('order').first();

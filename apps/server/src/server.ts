@@ -53,7 +53,8 @@ const lines = [``, `  MotoMuse store is running at ${config.publicUrl}  (ready i
 if (!config.isProduction) {
   lines.push(`  Mailbox (emails sent by the store): ${absoluteUrl(config.publicUrl, routes.mailbox.href())}`);
   if (config.demoData) {
-    lines.push(`  Demo admin:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
+    lines.push(`  Demo owner:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
+    lines.push(`  Demo staff:    ${DEMO_ACCOUNTS.staff.email} / ${DEMO_ACCOUNTS.staff.password}`);
     lines.push(`  Demo customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`);
   }
 }

@@ -21,7 +21,7 @@ const SCHEMA_LOCK = 0x7e57;
  * Kysely's migrator reads every schema's catalogue, and a schema dropped or made meanwhile by a
  * test file running in parallel fails that read. On SQLite each test has its own file.
  */
-async function oneSchemaChangeAtATime<T>(work: () => Promise<T>): Promise<T> {
+export async function oneSchemaChangeAtATime<T>(work: () => Promise<T>): Promise<T> {
   if (process.env.TEST_DATABASE !== 'postgres') return work();
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
@@ -158,21 +158,32 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   return { response, cookie: cookieFrom(response.headers['set-cookie']) };
 }
 
-/** Creates an admin account (Ada Admin, admin@example.com) the way the seed does and signs it in; answers its Cookie header. */
+/** Creates an account with the owner role (Ada Admin, admin@example.com) the way the seed does and signs it in; answers its Cookie header. */
 export async function createAdmin(t: Pick<TestApp, 'app' | 'modules'>): Promise<string> {
   const admin = { name: 'Ada Admin', email: 'admin@example.com', password: 'admin-pass' };
-  await t.modules.accounts.service.createAccount({ ...admin, isAdmin: true });
+  await t.modules.accounts.service.createAccount({ ...admin, role: 'owner' });
   return (await signIn(t.app, admin.email, admin.password)).cookie;
 }
 
-/** The four people of an access matrix: a visitor, the customer who owns what is tested, another customer, and an admin. */
-export type Role = 'visitor' | 'owner' | 'other' | 'admin';
+/** Creates an account with the staff role (Sam Staff, staff@example.com) and signs it in; answers its Cookie header. */
+export async function createStaff(t: Pick<TestApp, 'app' | 'modules'>): Promise<string> {
+  const staff = { name: 'Sam Staff', email: 'staff@example.com', password: 'staff-pass' };
+  await t.modules.accounts.service.createAccount({ ...staff, role: 'staff' });
+  return (await signIn(t.app, staff.email, staff.password)).cookie;
+}
 
-/** Signs up the owner and the other customer and signs in an admin; answers the headers to send as each role. */
+/**
+ * The people of an access matrix: a visitor, the customer who owns what is tested, another
+ * customer, a staff member, and an admin (an account with the owner role).
+ */
+export type Role = 'visitor' | 'customer' | 'other' | 'staff' | 'admin';
+
+/** Signs up the customer and the other customer and signs in staff and an admin; answers the headers to send as each person. */
 export async function signInRoles(t: TestApp): Promise<(role: Role) => Record<string, string>> {
-  const owner = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
+  const customer = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
   const other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
+  const staff = await createStaff(t);
   const admin = await createAdmin(t);
-  const cookies: Record<Role, string> = { visitor: '', owner, other, admin };
+  const cookies: Record<Role, string> = { visitor: '', customer, other, staff, admin };
   return (role): Record<string, string> => (cookies[role] ? { cookie: cookies[role] } : {});
 }

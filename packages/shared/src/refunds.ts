@@ -15,6 +15,7 @@ export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 export const REFUND_MESSAGES = {
   fullyRefunded: 'This order has been fully refunded.',
+  ownersOnly: 'Refunds are made by an owner.',
   chooseAmount: 'Choose how much to refund.',
   notPositive: 'Enter an amount above $0.00.',
   notAnAmount: 'Enter an amount in dollars, like 12.50.',

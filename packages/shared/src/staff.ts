@@ -1,24 +1,51 @@
 import { z } from 'zod';
+import { ROLES, STAFF_ROLES, type Role } from './roles.ts';
 
-/** Who may lose the admin role, and who may leave (decision 024): the shop always keeps one admin, and nobody demotes themselves. */
+/** Who may change a role, and who may leave (decisions 024 and 041): the shop always keeps an owner, and nobody changes their own role. */
 export const STAFF_MESSAGES = {
   notFound: 'No account has that email. The person must sign up first.',
-  revokeSelf: 'You cannot revoke your own admin role. Ask another admin.',
-  lastAdmin: 'The last admin cannot be removed.',
-  adminCannotDelete: 'Admins cannot delete their account. Ask another admin to revoke your admin role first.',
+  changeSelf: 'You cannot change your own role. Ask another owner.',
+  lastOwner: 'The last owner cannot be removed or demoted.',
+  staffCannotDelete: 'Staff accounts cannot be deleted. Ask an owner to remove your role first.',
+  needsStaff: 'This needs a staff account.',
+  needsOwner: 'This needs the owner role.',
 } as const;
 
-export type RevokeRefusal = 'revokeSelf' | 'lastAdmin';
+export type RoleChangeRefusal = 'changeSelf' | 'lastOwner';
 
-/** Why an admin may not take the role from another account, or null when they may. */
-export function revokeRefusal(input: { actorId: string; targetId: string; adminCount: number }): RevokeRefusal | null {
-  if (input.actorId === input.targetId) return 'revokeSelf';
-  if (input.adminCount <= 1) return 'lastAdmin';
+/** Why an owner may not give this role to this account, or null when they may. */
+export function roleChangeRefusal(input: {
+  actorId: string;
+  targetId: string;
+  from: Role;
+  to: Role;
+  ownerCount: number;
+}): RoleChangeRefusal | null {
+  if (input.actorId === input.targetId) return 'changeSelf';
+  if (input.from === 'owner' && input.to !== 'owner' && input.ownerCount <= 1) return 'lastOwner';
   return null;
 }
 
-export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() });
+export const roleSchema = z.enum(ROLES);
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: roleSchema });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const staffListSchema = z.object({ admins: z.array(staffMemberSchema) });
+/** One change of an account's role: whose, from what to what, by whom (null: the `npm run admin` command) and when. */
+export const roleChangeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  from: roleSchema,
+  to: roleSchema,
+  changedBy: z.string().nullable(),
+  at: z.string(),
+});
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+export const staffListSchema = z.object({ members: z.array(staffMemberSchema), changes: z.array(roleChangeSchema) });
 export type StaffList = z.infer<typeof staffListSchema>;
+
+/** How many role changes the staff page shows, newest first. */
+export const ROLE_CHANGES_SHOWN = 50;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '@store/shared/roles';
 
 /** Dates are written as ISO strings; PostgreSQL reads them back as Date, SQLite as text. */
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -11,13 +12,24 @@ export type UserTable = {
   email: string;
   emailVerified: Flag;
   image: string | null;
-  isAdmin: Flag;
+  /** Customer, staff or owner (migration 018, decision 041). */
+  role: ColumnType<Role, Role | undefined, Role>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** Set when the customer deleted their account: the row stays, emptied, for the orders (decision 024). */
   deletedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** Counts the events that end the account's signed session copies at once: a session ended, a role changed, the account deleted (migration 014). */
   sessionGeneration: ColumnType<number, number | undefined, number>;
+};
+
+/** Every change of an account's role; `changedById` null when made with `npm run admin`. */
+export type RoleChangeTable = {
+  id: string;
+  userId: string;
+  fromRole: Role;
+  toRole: Role;
+  changedById: string | null;
+  createdAt: Timestamp;
 };
 
 export type SessionTable = {
@@ -425,4 +437,5 @@ export type Database = {
   renderVersion: RenderVersionTable;
   analyticsEvent: AnalyticsEventTable;
   analyticsSalt: AnalyticsSaltTable;
+  roleChange: RoleChangeTable;
 };

@@ -56,7 +56,12 @@ function routeSchema<E extends EndpointDefinition>(endpoint: E): RouteSchema<E> 
   return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as RouteSchema<E>;
 }
 
-/** Registers the route that answers an endpoint of the contract (decision 033). */
+/**
+ * Registers the route that answers an endpoint of the contract (decision 033). A staff endpoint's
+ * permission (decision 041) is checked first, before the route's own hooks and anything it reads.
+ */
 export function serve<E extends EndpointDefinition>(app: ZodApp, endpoint: E, serving: Serving<E>): void {
-  app.route({ ...serving, method: endpoint.method, url: endpoint.path, schema: routeSchema(endpoint) });
+  const own = serving.onRequest === undefined ? [] : [serving.onRequest].flat();
+  const onRequest = endpoint.permission ? [app.requirePermission(endpoint.permission), ...own] : own;
+  app.route({ ...serving, onRequest, method: endpoint.method, url: endpoint.path, schema: routeSchema(endpoint) });
 }

@@ -36,7 +36,8 @@ async function publishAsStaff(production: SeedModules['production']['service'], 
  */
 export async function seedDemoData(modules: SeedModules): Promise<void> {
   const { accounts, uploads, production } = modules;
-  if (!(await accounts.service.exists(DEMO_ACCOUNTS.admin.email))) await accounts.service.createAccount(DEMO_ACCOUNTS.admin);
+  for (const staff of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.staff])
+    if (!(await accounts.service.exists(staff.email))) await accounts.service.createAccount(staff);
   if (await accounts.service.exists(DEMO_ACCOUNTS.customer.email)) return;
   const { id } = await accounts.service.createAccount(DEMO_ACCOUNTS.customer);
   const customer = { id, name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email };

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { roleOf, type Role } from '@store/shared/roles';
 import { sessionQuery, useSession } from './api/get-session.ts';
 import { queryKeys } from './query-keys.ts';
 
-export type Profile = { id: string; name: string; email: string; isAdmin: boolean };
+export type Profile = { id: string; name: string; email: string; role: Role };
 
 /**
  * better-auth's browser client, loaded only when an account action needs it, so it stays out of
@@ -17,7 +18,7 @@ export function useProfile(): { profile: Profile | null; isPending: boolean } {
   const { data, isPending } = useSession();
   if (!data) return { profile: null, isPending };
   const { user } = data;
-  return { profile: { id: user.id, name: user.name, email: user.email, isAdmin: Boolean(user.isAdmin) }, isPending };
+  return { profile: { id: user.id, name: user.name, email: user.email, role: roleOf(user.role) }, isPending };
 }
 
 /** Reads the session again after a sign-in, so the guards of the next page already see the customer. */

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { Role } from '@store/shared/roles';
 
 /** A request as the fake server saw it: the JSON body parsed. */
 type FakeRequest = { method: string; path: string; body: unknown };
@@ -47,9 +48,9 @@ export function json(body: unknown, status = 200): FakeReply {
 }
 
 /** better-auth's session answer for a signed-in customer (or staff). */
-export function sessionOf(user: { id: string; name?: string; isAdmin?: boolean } | null): FakeReply {
+export function sessionOf(user: { id: string; name?: string; role?: Role } | null): FakeReply {
   if (!user) return json(null);
-  return json({ user: { name: 'Casey Rider', email: `${user.id}@example.com`, isAdmin: false, ...user } });
+  return json({ user: { name: 'Casey Rider', email: `${user.id}@example.com`, role: 'customer', ...user } });
 }
 
 /** Analytics events are fire and forget: answered and not looked at. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION, MIN_PASSWORD_LENGTH } from '../account-rules.ts';
 import { RESET_MESSAGES } from '../messages.ts';
+import { roleSchema } from '../staff.ts';
 import { apiRoutes } from './routes.ts';
 import { endpoint, errors } from './endpoint.ts';
 
 /** The session as far as the web reads it; null when signed out. */
 export const sessionSchema = z
-  .object({ user: z.object({ id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean().optional() }) })
+  .object({ user: z.object({ id: z.string(), name: z.string(), email: z.string(), role: roleSchema.catch('customer') }) })
   .nullable();
 
 export type Session = z.infer<typeof sessionSchema>;

@@ -5,6 +5,7 @@
  * own file beside this one.
  */
 import { z } from 'zod';
+import type { Permission } from '../roles.ts';
 import type { ParamNames } from '../routes.ts';
 import { routeAddress, type ApiRoute, type HttpMethod } from './routes.ts';
 
@@ -38,6 +39,8 @@ export type EndpointDefinition = {
   readonly method: HttpMethod;
   /** The path in the router's syntax: `:name` stands for one path segment. */
   readonly path: string;
+  /** What a staff endpoint needs of the caller's role; set in the route table. */
+  readonly permission?: Permission;
   readonly params?: z.ZodObject;
   readonly summary: string;
   readonly tags: readonly string[];
@@ -95,7 +98,7 @@ type Href<E extends EndpointDefinition> = [RequiredNames<AddressInput<E>>] exten
   : (input: AddressInput<E>) => string;
 
 /** The parts of an endpoint besides its route. */
-type EndpointParts = Omit<EndpointDefinition, 'method' | 'path'>;
+type EndpointParts = Omit<EndpointDefinition, 'method' | 'path' | 'permission'>;
 
 export function endpoint<const Route extends ApiRoute, const Parts extends EndpointParts>(
   route: Route,

@@ -3,6 +3,7 @@
  * is for pages. The zod schemas of each endpoint are attached in its area's file (`renders.ts`, ...;
  * decision 033); this file has no schemas, so the web can address the API without loading zod.
  */
+import type { Permission } from '../roles.ts';
 
 /** Every endpoint's path starts here; anything else on the site is a page or a file. */
 export const API_PREFIX = '/api';
@@ -16,10 +17,20 @@ export type ApiRoute<Method extends HttpMethod = HttpMethod, Path extends string
   readonly method: Method;
   /** The path in the router's syntax: `:name` stands for one path segment. */
   readonly path: Path;
+  /** What a staff endpoint needs of the caller's role (decision 041): the server refuses others, the web hides it from them. */
+  readonly permission?: Permission;
 };
 
 function route<const Method extends HttpMethod, const Path extends string>(method: Method, path: Path): ApiRoute<Method, Path> {
   return { method, path };
+}
+
+function staffRoute<const Method extends HttpMethod, const Path extends `/api/admin/${string}`>(
+  method: Method,
+  path: Path,
+  permission: Permission,
+): ApiRoute<Method, Path> & { readonly permission: Permission } {
+  return { method, path, permission };
 }
 
 /** A query as its search string: absent values left out, lists as repeated names. */
@@ -48,7 +59,7 @@ export const apiRoutes = {
   },
   analytics: {
     recordEvent: route('POST', '/api/analytics/events'),
-    insights: route('GET', '/api/admin/insights'),
+    insights: staffRoute('GET', '/api/admin/insights', 'insights'),
   },
   cart: {
     get: route('GET', '/api/cart'),
@@ -65,18 +76,18 @@ export const apiRoutes = {
   },
   contact: {
     send: route('POST', '/api/contact'),
-    inbox: route('GET', '/api/admin/contact-messages'),
-    unhandledCount: route('GET', '/api/admin/contact-messages/unhandled-count'),
-    setHandled: route('PATCH', '/api/admin/contact-messages/:id'),
+    inbox: staffRoute('GET', '/api/admin/contact-messages', 'messages'),
+    unhandledCount: staffRoute('GET', '/api/admin/contact-messages/unhandled-count', 'messages'),
+    setHandled: staffRoute('PATCH', '/api/admin/contact-messages/:id', 'messages'),
   },
   discounts: {
-    list: route('GET', '/api/admin/discounts'),
-    create: route('POST', '/api/admin/discounts'),
-    deactivate: route('POST', '/api/admin/discounts/:id/deactivate'),
+    list: staffRoute('GET', '/api/admin/discounts', 'discounts'),
+    create: staffRoute('POST', '/api/admin/discounts', 'discounts'),
+    deactivate: staffRoute('POST', '/api/admin/discounts/:id/deactivate', 'discounts'),
   },
   exports: {
-    orders: route('GET', '/api/admin/exports/orders.csv'),
-    customers: route('GET', '/api/admin/exports/customers.csv'),
+    orders: staffRoute('GET', '/api/admin/exports/orders.csv', 'exports'),
+    customers: staffRoute('GET', '/api/admin/exports/customers.csv', 'exports'),
   },
   health: {
     check: route('GET', '/api/health'),
@@ -95,26 +106,26 @@ export const apiRoutes = {
     mine: route('GET', '/api/orders'),
     downloads: route('GET', '/api/orders/:id/downloads'),
     download: route('GET', '/api/downloads/:orderId/:renderId/:ratio'),
-    adminList: route('GET', '/api/admin/orders'),
-    adminDetail: route('GET', '/api/admin/orders/:id'),
-    update: route('PATCH', '/api/admin/orders/:id'),
-    revokeDownloads: route('POST', '/api/admin/orders/:id/revoke-downloads'),
-    refund: route('POST', '/api/admin/orders/:id/refunds'),
-    reconcile: route('GET', '/api/admin/reconcile'),
-    recreate: route('POST', '/api/admin/recreate-order'),
+    adminList: staffRoute('GET', '/api/admin/orders', 'fulfilment'),
+    adminDetail: staffRoute('GET', '/api/admin/orders/:id', 'fulfilment'),
+    update: staffRoute('PATCH', '/api/admin/orders/:id', 'fulfilment'),
+    revokeDownloads: staffRoute('POST', '/api/admin/orders/:id/revoke-downloads', 'fulfilment'),
+    refund: staffRoute('POST', '/api/admin/orders/:id/refunds', 'refunds'),
+    reconcile: staffRoute('GET', '/api/admin/reconcile', 'fulfilment'),
+    recreate: staffRoute('POST', '/api/admin/recreate-order', 'fulfilment'),
     printWebhook: route('POST', '/api/print/webhook'),
   },
   production: {
-    workbench: route('GET', '/api/admin/renders/:id/workbench'),
-    startReview: route('POST', '/api/admin/renders/:id/review'),
-    requestDraft: route('POST', '/api/admin/renders/:id/drafts'),
-    draftFile: route('GET', '/api/admin/renders/:id/drafts/:draftId/:kind'),
-    uploadVersion: route('POST', '/api/admin/renders/:id/versions'),
-    versionFromDraft: route('POST', '/api/admin/renders/:id/versions/from-draft'),
-    versionSource: route('GET', '/api/admin/renders/:id/versions/:versionId/source'),
-    versionResultPreview: route('GET', '/api/admin/renders/:id/versions/:versionId/results/:ratio/preview'),
-    recrop: route('PUT', '/api/admin/renders/:id/versions/:versionId/crops/:ratio'),
-    publish: route('POST', '/api/admin/renders/:id/versions/:versionId/publish'),
+    workbench: staffRoute('GET', '/api/admin/renders/:id/workbench', 'queue'),
+    startReview: staffRoute('POST', '/api/admin/renders/:id/review', 'queue'),
+    requestDraft: staffRoute('POST', '/api/admin/renders/:id/drafts', 'queue'),
+    draftFile: staffRoute('GET', '/api/admin/renders/:id/drafts/:draftId/:kind', 'queue'),
+    uploadVersion: staffRoute('POST', '/api/admin/renders/:id/versions', 'queue'),
+    versionFromDraft: staffRoute('POST', '/api/admin/renders/:id/versions/from-draft', 'queue'),
+    versionSource: staffRoute('GET', '/api/admin/renders/:id/versions/:versionId/source', 'queue'),
+    versionResultPreview: staffRoute('GET', '/api/admin/renders/:id/versions/:versionId/results/:ratio/preview', 'queue'),
+    recrop: staffRoute('PUT', '/api/admin/renders/:id/versions/:versionId/crops/:ratio', 'queue'),
+    publish: staffRoute('POST', '/api/admin/renders/:id/versions/:versionId/publish', 'queue'),
   },
   renders: {
     mine: route('GET', '/api/renders'),
@@ -124,27 +135,27 @@ export const apiRoutes = {
     resultPreview: route('GET', '/api/renders/:id/results/:ratio/preview'),
     result: route('GET', '/api/renders/:id/results/:ratio'),
     requestRevision: route('POST', '/api/renders/:id/revision'),
-    adminQueue: route('GET', '/api/admin/renders'),
-    moveToRecycleBin: route('DELETE', '/api/admin/renders/:id'),
-    restore: route('POST', '/api/admin/renders/:id/restore'),
+    adminQueue: staffRoute('GET', '/api/admin/renders', 'queue'),
+    moveToRecycleBin: staffRoute('DELETE', '/api/admin/renders/:id', 'queue'),
+    restore: staffRoute('POST', '/api/admin/renders/:id/restore', 'queue'),
   },
   site: {
     settings: route('GET', '/api/site'),
   },
   staff: {
-    list: route('GET', '/api/admin/staff'),
-    findCustomer: route('GET', '/api/admin/staff/customers'),
-    grant: route('POST', '/api/admin/staff'),
-    revoke: route('DELETE', '/api/admin/staff/:userId'),
+    list: staffRoute('GET', '/api/admin/staff', 'staff'),
+    findCustomer: staffRoute('GET', '/api/admin/staff/customers', 'staff'),
+    grant: staffRoute('POST', '/api/admin/staff', 'staff'),
+    setRole: staffRoute('PUT', '/api/admin/staff/:userId/role', 'staff'),
   },
   subject: {
-    read: route('GET', '/api/admin/renders/:id/subject'),
-    mask: route('GET', '/api/admin/renders/:id/subject/mask'),
-    saveMask: route('PUT', '/api/admin/renders/:id/subject/mask'),
-    resetMask: route('DELETE', '/api/admin/renders/:id/subject/mask'),
-    chooseBike: route('POST', '/api/admin/renders/:id/subject/bike'),
-    keepRider: route('POST', '/api/admin/renders/:id/subject/rider'),
-    repaintAll: route('POST', '/api/admin/renders/:id/drafts/repaint'),
+    read: staffRoute('GET', '/api/admin/renders/:id/subject', 'queue'),
+    mask: staffRoute('GET', '/api/admin/renders/:id/subject/mask', 'queue'),
+    saveMask: staffRoute('PUT', '/api/admin/renders/:id/subject/mask', 'queue'),
+    resetMask: staffRoute('DELETE', '/api/admin/renders/:id/subject/mask', 'queue'),
+    chooseBike: staffRoute('POST', '/api/admin/renders/:id/subject/bike', 'queue'),
+    keepRider: staffRoute('POST', '/api/admin/renders/:id/subject/rider', 'queue'),
+    repaintAll: staffRoute('POST', '/api/admin/renders/:id/drafts/repaint', 'queue'),
   },
   uploads: {
     allowance: route('GET', '/api/uploads/allowance'),

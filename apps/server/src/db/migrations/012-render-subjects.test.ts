@@ -1,8 +1,7 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
-import { migrateToLatest } from '../database.ts';
-import { migrationsFor } from './index.ts';
+import { testDatabaseAt } from '#test/old-database.ts';
+import type { TestDatabase } from '#test/test-app.ts';
 
 describe('migration 012: render subjects and draft backdrops', () => {
   let database: TestDatabase | undefined;
@@ -11,18 +10,10 @@ describe('migration 012: render subjects and draft backdrops', () => {
   });
 
   it('turns each draft’s yes/no background into a backdrop without losing a draft', async () => {
-    database = await createTestDatabase();
-    const { db, kind, schema } = database.handle;
-    const migrations = migrationsFor(kind);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const before = await migrator.migrateTo('011-accounts-contact');
-    expect(before.error).toBeUndefined();
-
-    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const before = await testDatabaseAt('011-accounts-contact');
+    database = before.database;
+    const { old } = before;
+    const { db, kind } = database.handle;
     const now = new Date().toISOString();
     const yes = kind === 'postgres' ? sql`true` : sql`1`;
     const no = kind === 'postgres' ? sql`false` : sql`0`;
@@ -56,7 +47,7 @@ describe('migration 012: render subjects and draft backdrops', () => {
         .execute();
     }
 
-    await migrateToLatest(database.handle);
+    await before.migrateRest();
 
     const rows = await db.selectFrom('renderDraft').select(['id', 'style', 'backdrop', 'status']).orderBy('id').execute();
     expect(rows).toEqual([

@@ -1,11 +1,9 @@
-import { Migrator, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderItem } from '@store/shared/orders';
-import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
+import { testDatabaseAt } from '#test/old-database.ts';
+import type { TestDatabase } from '#test/test-app.ts';
 import { createOrderRepository } from '#server/modules/orders/order-repository.ts';
-import { migrateToLatest } from '../database.ts';
 import { toIso } from '../values.ts';
-import { migrationsFor } from './index.ts';
 
 const canvas: OrderItem = {
   renderId: 'render-1',
@@ -49,17 +47,10 @@ describe('migration 015: order lines as rows', () => {
   });
 
   it('moves every order’s JSON lines into rows, in their order, and the orders read back as they were', async () => {
-    database = await createTestDatabase();
-    const { db, kind, schema } = database.handle;
-    const migrations = migrationsFor(kind);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    expect((await migrator.migrateTo('014-revocation-reservations')).error).toBeUndefined();
-
-    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const before = await testDatabaseAt('014-revocation-reservations');
+    database = before.database;
+    const { old } = before;
+    const { db, schema } = database.handle;
     const now = new Date().toISOString();
     await old.insertInto('user').values({ id: 'u1', name: 'Rider', email: 'r@example.com', createdAt: now, updatedAt: now }).execute();
     const orders = [
@@ -86,7 +77,7 @@ describe('migration 015: order lines as rows', () => {
         .execute();
     }
 
-    await migrateToLatest(database.handle);
+    await before.migrateRest();
 
     const rows = await db.selectFrom('orderLine').selectAll().orderBy('orderId').orderBy('position').execute();
     expect(rows.map((row) => toIso(row.createdAt))).toEqual(Array(5).fill(now));

@@ -1,10 +1,8 @@
-import { Migrator, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
+import { testDatabaseAt } from '#test/old-database.ts';
+import type { TestDatabase } from '#test/test-app.ts';
 import { createOrderRepository } from '#server/modules/orders/order-repository.ts';
-import { migrateToLatest } from '../database.ts';
 import { toIso } from '../values.ts';
-import { migrationsFor } from './index.ts';
 
 /** Orders as the code before migration 017 left them: the status, and the status events a refund wrote. */
 const OLD_ORDERS = [
@@ -31,17 +29,10 @@ describe('migration 017: payment status apart from fulfilment status', () => {
   });
 
   it('gives refunded orders their payment status and their fulfilment status back, and keeps the others as they were', async () => {
-    database = await createTestDatabase();
-    const { db, kind, schema } = database.handle;
-    const migrations = migrationsFor(kind);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    expect((await migrator.migrateTo('015-order-lines')).error).toBeUndefined();
-
-    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const before = await testDatabaseAt('015-order-lines');
+    database = before.database;
+    const { old } = before;
+    const { db } = database.handle;
     const start = Date.parse('2026-03-01T10:00:00.000Z');
     const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
     await old
@@ -75,7 +66,7 @@ describe('migration 017: payment status apart from fulfilment status', () => {
           .execute();
     }
 
-    await migrateToLatest(database.handle);
+    await before.migrateRest();
 
     const rows = await db.selectFrom('order').select(['id', 'status', 'paymentStatus', 'refundedCents', 'shippedEmailAt']).execute();
     const byId = new Map(rows.map((row) => [row.id, { ...row, shippedEmailAt: row.shippedEmailAt ? toIso(row.shippedEmailAt) : null }]));

@@ -18,6 +18,7 @@ import { revocationReservations } from './014-revocation-reservations.ts';
 import { orderLines } from './015-order-lines.ts';
 import { generativePainters } from './016-generative-painters.ts';
 import { orderPaymentStatus } from './017-order-payment-status.ts';
+import { staffRoles } from './018-staff-roles.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '015-order-lines': orderLines(kind, types),
     '016-generative-painters': generativePainters(),
     '017-order-payment-status': orderPaymentStatus(types),
+    '018-staff-roles': staffRoles(types),
   };
 }

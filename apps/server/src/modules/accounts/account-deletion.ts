@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, blocksAccountDeletion } from '@store/shared/account-rules';
 import { STAFF_MESSAGES } from '@store/shared/staff';
+import { isStaffRole } from '@store/shared/roles';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { AccountErasureRepository } from './account-erasure-repository.ts';
@@ -25,7 +26,7 @@ export function createAccountDeletion(deps: {
     ): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new HttpError(404, 'NOT_FOUND', 'No account has that id.');
-      if (user.isAdmin) throw new HttpError(409, 'ADMIN_CANNOT_DELETE', STAFF_MESSAGES.adminCannotDelete);
+      if (isStaffRole(user.role)) throw new HttpError(409, 'STAFF_CANNOT_DELETE', STAFF_MESSAGES.staffCannotDelete);
       if ((await erasure.hasPassword(userId)) && !(password && (await checkPassword(password)))) {
         throw new HttpError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongCurrentPassword, {
           password: ACCOUNT_MESSAGES.wrongCurrentPassword,

@@ -1,3 +1,4 @@
+import { ROLE_AFTER_IS, ROLE_LABELS, type Role } from '@store/shared/roles';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 
@@ -38,5 +39,24 @@ export function confirmEmailChangeEmail(name: string, confirmUrl: string): Rende
     ],
     action: { label: 'Confirm this email', url: confirmUrl },
     footnote: 'If you did not ask for this, ignore this email: nothing changes.',
+  });
+}
+
+/** To every owner (and a new one): whose role changed, from what to what, and who changed it. */
+export function roleChangedEmail(change: {
+  member: { name: string; email: string };
+  from: Role;
+  to: Role;
+  changedBy: string | null;
+  staffPageUrl: string;
+}): RenderedEmail {
+  const who = change.member.name ? `${change.member.name} (${change.member.email})` : change.member.email;
+  const by = change.changedBy ? `by ${change.changedBy}` : 'with the npm run admin command';
+  return renderEmail({
+    subject: `Role change: ${change.member.email} is now ${ROLE_AFTER_IS[change.to]}`,
+    heading: 'A role changed at MotoMuse',
+    paragraphs: [`${who} went from ${ROLE_LABELS[change.from]} to ${ROLE_LABELS[change.to]}, ${by}.`],
+    action: { label: 'See staff and roles', url: change.staffPageUrl },
+    footnote: 'Every owner gets this email. If you did not expect this change, check the staff page and change the role back.',
   });
 }

@@ -100,7 +100,7 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
           email: replacementEmail,
           emailVerified: toFlag(false),
           image: null,
-          isAdmin: toFlag(false),
+          role: 'customer',
           sessionGeneration: nextSessionGeneration,
           deletedAt: now,
           updatedAt: now,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@store/shared/account-rules';
 import { STAFF_MESSAGES } from '@store/shared/staff';
 import { insertOrderLines } from '#server/db/order-lines.ts';
-import { cookieFrom, createAdmin, createTestApp, signIn, signInRoles, signUp, type TestApp } from '#test/test-app.ts';
+import { cookieFrom, createAdmin, createStaff, createTestApp, signIn, signInRoles, signUp, type TestApp } from '#test/test-app.ts';
 import { expectConsole } from '#test/console.ts';
 import { DELETED_CUSTOMER_NAME, deletedCustomerEmail } from './account-erasure-repository.ts';
 
@@ -268,22 +268,26 @@ describe('the account page', () => {
       expect(order.email).toBe('riley@example.com');
     });
 
-    it('is refused to an admin', async () => {
-      const admin = await createAdmin(t);
-      const refused = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/account',
-        headers: { ...ORIGIN, cookie: admin },
-        payload: { confirmation: 'DELETE', password: 'admin-pass' },
-      });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(STAFF_MESSAGES.adminCannotDelete);
+    it('is refused to staff and owners', async () => {
+      for (const [cookie, password] of [
+        [await createStaff(t), 'staff-pass'],
+        [await createAdmin(t), 'admin-pass'],
+      ]) {
+        const refused = await t.app.inject({
+          method: 'DELETE',
+          url: '/api/account',
+          headers: { ...ORIGIN, cookie },
+          payload: { confirmation: 'DELETE', password },
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ error: 'STAFF_CANNOT_DELETE', message: STAFF_MESSAGES.staffCannotDelete });
+      }
     });
 
     it('access: a visitor is 401; a customer deletes only their own account, never another one', async () => {
       expectConsole('warn', /User not found/);
       const as = await signInRoles(t);
-      const request = (role: 'visitor' | 'owner' | 'other') =>
+      const request = (role: 'visitor' | 'customer' | 'other') =>
         t.app.inject({
           method: 'DELETE',
           url: '/api/account',

@@ -1,23 +1,27 @@
+import type { StaffRole } from '@store/shared/roles';
+import { absoluteUrl, routes } from '@store/shared/routes';
 import type { StoreModule, ModuleContext } from '../store-module.ts';
 import { createAccountDeletion, type RenderEraser } from './account-deletion.ts';
 import accountDeletionRoutes from './account-deletion-routes.ts';
 import { createAccountErasureRepository } from './account-erasure-repository.ts';
-import { createAdminRoleRepository } from './admin-role-repository.ts';
 import { createAuth, type Auth } from './auth.ts';
 import accountRoutes from './routes.ts';
+import { createRoleRepository } from './role-repository.ts';
 import { createSessionGenerationRepository, type SessionGenerationRepository } from './session-generation-repository.ts';
 import staffRoutes from './staff-routes.ts';
-import { createStaffService } from './staff-service.ts';
+import { createStaffService, type StaffService } from './staff-service.ts';
 import { createUserRepository } from './user-repository.ts';
 
-export type AccountInput = { name: string; email: string; password: string; isAdmin?: boolean };
+export type AccountInput = { name: string; email: string; password: string; role?: StaffRole };
 
 export type Accounts = {
   auth: Auth;
   generations: SessionGenerationRepository;
-  /** Creates an account the way sign-up does (hashed password, welcome email): the demo seed and tests use it. */
+  /** Creates an account the way sign-up does (hashed password, welcome email), with a staff role if given: the demo seed and tests use it. */
   createAccount(input: AccountInput): Promise<{ id: string }>;
   exists(email: string): Promise<boolean>;
+  /** Roles, as the staff page and `npm run admin` change them. */
+  staff: StaffService;
 };
 
 /** Sign-up, sign-in and sessions (better-auth), staff roles, and deleting one's own account. */
@@ -26,7 +30,13 @@ export function createAccountsModule(context: ModuleContext, deps: { renders: Re
   const generations = createSessionGenerationRepository(database.db);
   const auth = createAuth({ config, database, mailer: context.mailer, generations });
   const users = createUserRepository(database.db);
-  const staff = createStaffService({ users, adminRoles: createAdminRoleRepository(database.db, database.kind) });
+  const staff = createStaffService({
+    users,
+    roles: createRoleRepository(database.db, database.kind),
+    transact: context.transact,
+    mailer: context.mailer,
+    staffPageUrl: absoluteUrl(config.publicUrl, routes.adminStaff.href()),
+  });
   const deletion = createAccountDeletion({
     erasure: createAccountErasureRepository(database.db),
     users,
@@ -40,10 +50,11 @@ export function createAccountsModule(context: ModuleContext, deps: { renders: Re
       generations,
       async createAccount(input) {
         const { user } = await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
-        if (input.isAdmin) await users.setAdmin(input.email, true);
+        if (input.role) await staff.setRole(user.id, input.role, null);
         return { id: user.id };
       },
       exists: (email) => users.exists(email),
+      staff,
     },
     async routes(app) {
       await app.register(accountRoutes, { auth, publicUrl: config.publicUrl, rateLimitPerMinute });

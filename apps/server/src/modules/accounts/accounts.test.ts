@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectConsole } from '#test/console.ts';
 import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
-import { createUserRepository } from './user-repository.ts';
+import { STAFF_MESSAGES } from '@store/shared/staff';
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 
@@ -16,10 +16,10 @@ describe('accounts', () => {
 
   async function sessionOf(cookie: string) {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
-    return response.json() as { user: { name: string; email: string; isAdmin: boolean } } | null;
+    return response.json() as { user: { name: string; email: string; role: string } } | null;
   }
 
-  it('signs up, returns the profile with isAdmin false, sets an httpOnly SameSite=Lax cookie', async () => {
+  it('signs up, returns the profile with the customer role, sets an httpOnly SameSite=Lax cookie', async () => {
     const { response, cookie } = await signUp(t.app, { name: 'Jo Rider', email: 'Jo@Example.com' });
     expect(response.statusCode).toBe(200);
     const setCookie = String(response.headers['set-cookie']);
@@ -27,7 +27,7 @@ describe('accounts', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
     const session = await sessionOf(cookie);
-    expect(session?.user).toMatchObject({ name: 'Jo Rider', email: 'jo@example.com', isAdmin: false });
+    expect(session?.user).toMatchObject({ name: 'Jo Rider', email: 'jo@example.com', role: 'customer' });
   });
 
   it('sends a welcome email after sign-up, HTML and plain text', async () => {
@@ -87,19 +87,19 @@ describe('accounts', () => {
     expect(await sessionOf(right.cookie)).toBeNull();
   });
 
-  it('cannot make itself admin at sign-up; only the admin command can', async () => {
+  it('cannot give itself a role at sign-up; only an owner or the admin command can', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: ORIGIN,
-      payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'secret-123', isAdmin: true },
+      payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'secret-123', role: 'owner', isAdmin: true },
     });
     const cookie = (await signIn(t.app, 'sneaky@example.com', 'secret-123')).cookie;
-    expect(response.statusCode === 200 ? (await sessionOf(cookie))?.user.isAdmin : false).toBe(false);
+    expect(response.statusCode === 200 ? (await sessionOf(cookie))?.user.role : 'customer').toBe('customer');
 
-    expect(await createUserRepository(t.database.db).setAdmin('sneaky@example.com', true)).toBe(true);
-    expect((await sessionOf(cookie))?.user.isAdmin).toBe(true);
-    expect(await createUserRepository(t.database.db).setAdmin('nobody@example.com', true)).toBe(false);
+    await t.modules.accounts.service.staff.grant('sneaky@example.com', 'owner', null);
+    expect((await sessionOf(cookie))?.user.role).toBe('owner');
+    await expect(t.modules.accounts.service.staff.grant('nobody@example.com', 'owner', null)).rejects.toThrow(STAFF_MESSAGES.notFound);
   });
 
   it('rate limits sign-in attempts', async () => {

@@ -63,7 +63,7 @@ export function createAuth(deps: {
       : {},
     user: {
       additionalFields: {
-        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
         // Copied into the signed session cookie, so the auth guard can tell a copy made before a revocation.
         sessionGeneration: { type: 'number', required: false, defaultValue: 0, input: false },
       },

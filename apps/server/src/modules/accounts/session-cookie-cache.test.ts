@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdmin, createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { createStaff, createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { uploadRender } from '#test/production.ts';
 import { SESSION_CACHE_SECONDS } from './auth.ts';
-import { createUserRepository } from './user-repository.ts';
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 
@@ -67,16 +66,10 @@ describe('session cookie cache', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: afterSignOut } })).statusCode).toBe(401);
   });
 
-  it('checks the admin role in the database on every admin request', async () => {
-    await t.modules.accounts.service.createAccount({
-      name: 'Ada Admin',
-      email: 'admin@example.com',
-      password: 'admin-pass',
-      isAdmin: true,
-    });
-    const { cookie } = await signIn(t.app, 'admin@example.com', 'admin-pass');
+  it('checks the role in the database on every staff request', async () => {
+    const cookie = await createStaff(t);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } })).statusCode).toBe(200);
-    await createUserRepository(t.database.db).setAdmin('admin@example.com', false);
+    await t.modules.accounts.service.staff.grant('staff@example.com', 'customer', null);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } })).statusCode).toBe(403);
   });
 
@@ -153,12 +146,12 @@ describe('session cookie cache', () => {
   });
 
   it('applies a role taken away to customer routes at once', async () => {
-    const admin = await createAdmin(t);
+    const staff = await createStaff(t);
     const owner = (await signUp(t.app, { email: 'owner@example.com' })).cookie;
     const renderId = await uploadRender(t.app, owner, 'Retro');
-    const original = () => t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/original`, headers: { cookie: admin } });
+    const original = () => t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/original`, headers: { cookie: staff } });
     expect((await original()).statusCode).toBe(200);
-    await createUserRepository(t.database.db).setAdmin('admin@example.com', false);
+    await t.modules.accounts.service.staff.grant('staff@example.com', 'customer', null);
     expect((await original()).statusCode).not.toBe(200);
   });
 

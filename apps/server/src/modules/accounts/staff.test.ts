@@ -1,107 +1,139 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES } from '@store/shared/staff';
-import { createAdminRoleRepository } from './admin-role-repository.ts';
-import { createUserRepository } from './user-repository.ts';
-import { createTestApp, signIn, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
+import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 
-describe('staff management', () => {
+describe('staff roles', () => {
   let t: TestApp;
   let as: (role: Role) => Record<string, string>;
   beforeEach(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     as = await signInRoles(t);
+    await t.app.mailer.deliverDue();
+    t.mail.sent.length = 0;
   });
   afterEach(async () => {
     await t?.close();
   });
 
-  async function adminId(email: string): Promise<string> {
-    const found = await t.app.inject({ method: 'GET', url: `/api/admin/staff/customers?email=${email}`, headers: as('admin') });
-    return found.json().id;
+  function send(role: Role, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+    return t.app.inject({ method, url, headers: { ...ORIGIN, ...as(role) }, ...(payload ? { payload } : {}) });
   }
 
-  it('lists the admins, finds a customer by email, grants the role, which takes effect at once', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: as('admin') })).json()).toEqual({
-      admins: [expect.objectContaining({ name: 'Ada Admin', email: 'admin@example.com', isAdmin: true })],
-    });
-    const found = await t.app.inject({ method: 'GET', url: '/api/admin/staff/customers?email=%20Owner@Example.com', headers: as('admin') });
-    expect(found.json()).toMatchObject({ name: 'Olive Owner', email: 'owner@example.com', isAdmin: false });
+  async function idOf(email: string): Promise<string> {
+    return (await send('admin', 'GET', `/api/admin/staff/customers?email=${email}`)).json().id;
+  }
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: as('owner') })).statusCode).toBe(403);
-    const granted = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: { ...ORIGIN, ...as('admin') },
-      payload: { email: 'owner@example.com' },
-    });
-    expect(granted.statusCode).toBe(200);
-    expect(granted.json()).toMatchObject({ email: 'owner@example.com', isAdmin: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: as('owner') })).statusCode).toBe(200);
-    const admins = (await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: as('admin') })).json().admins;
-    expect(admins.map((admin: { email: string }) => admin.email)).toEqual(['admin@example.com', 'owner@example.com']);
+  async function mailTo(recipient: string): Promise<string[]> {
+    await t.app.mailer.deliverDue();
+    return t.mail.sent.filter((email) => email.to === recipient).map((email) => email.text);
+  }
+
+  it('lists owners first, then staff, and finds any account by email with its role', async () => {
+    const list = (await send('admin', 'GET', '/api/admin/staff')).json();
+    expect(list.members).toEqual([
+      expect.objectContaining({ name: 'Ada Admin', email: 'admin@example.com', role: 'owner' }),
+      expect.objectContaining({ name: 'Sam Staff', email: 'staff@example.com', role: 'staff' }),
+    ]);
+    expect(
+      list.changes.map((change: { email: string; to: string; changedBy: string | null }) => [change.email, change.to, change.changedBy]),
+    ).toEqual([
+      ['admin@example.com', 'owner', null],
+      ['staff@example.com', 'staff', null],
+    ]);
+    const found = await send('admin', 'GET', '/api/admin/staff/customers?email=%20Owner@Example.com');
+    expect(found.json()).toMatchObject({ name: 'Olive Owner', email: 'owner@example.com', role: 'customer' });
   });
 
-  it('answers 404 with a clear message for an email nobody signed up with', async () => {
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: { ...ORIGIN, ...as('admin') },
-      payload: { email: 'nobody@example.com' },
+  it('makes a customer staff: recorded with who and when, emailed to the owners, and in force at once', async () => {
+    expect((await send('customer', 'GET', '/api/admin/orders')).statusCode).toBe(403);
+    const granted = await send('admin', 'POST', '/api/admin/staff', { email: 'owner@example.com', role: 'staff' });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ email: 'owner@example.com', role: 'staff' });
+
+    expect((await send('customer', 'GET', '/api/admin/orders')).statusCode).toBe(200);
+    const refund = await send('customer', 'POST', '/api/admin/orders/any-order/refunds', { lines: [] });
+    expect(refund.statusCode).toBe(403);
+    expect(refund.json().message).toBe(STAFF_MESSAGES.needsOwner);
+
+    const [latest] = (await send('admin', 'GET', '/api/admin/staff')).json().changes;
+    expect(latest).toMatchObject({
+      email: 'owner@example.com',
+      name: 'Olive Owner',
+      from: 'customer',
+      to: 'staff',
+      changedBy: 'admin@example.com',
     });
+    expect(Math.abs(Date.parse(latest.at) - Date.now())).toBeLessThan(60_000);
+    expect(await mailTo('admin@example.com')).toEqual([
+      expect.stringContaining('Olive Owner (owner@example.com) went from Customer to Staff, by admin@example.com.'),
+    ]);
+    expect(await mailTo('staff@example.com')).toEqual([]);
+  });
+
+  it('makes staff an owner, who is told too, and demotes an owner while another remains', async () => {
+    const sam = await idOf('staff@example.com');
+    expect((await send('admin', 'PUT', `/api/admin/staff/${sam}/role`, { role: 'owner' })).json()).toMatchObject({ role: 'owner' });
+    expect(await mailTo('staff@example.com')).toEqual([expect.stringContaining('went from Staff to Owner')]);
+    expect((await send('staff', 'GET', '/api/admin/insights?from=2026-03-01&to=2026-03-02')).statusCode).toBe(200);
+
+    const ada = await idOf('admin@example.com');
+    const demoted = await send('staff', 'PUT', `/api/admin/staff/${ada}/role`, { role: 'staff' });
+    expect(demoted.json()).toMatchObject({ email: 'admin@example.com', role: 'staff' });
+    expect(await mailTo('admin@example.com')).toEqual([
+      expect.stringContaining('went from Staff to Owner'),
+      expect.stringContaining('Ada Admin (admin@example.com) went from Owner to Staff, by staff@example.com.'),
+    ]);
+    expect((await send('admin', 'GET', '/api/admin/staff')).json().message).toBe(STAFF_MESSAGES.needsOwner);
+    expect((await send('admin', 'GET', '/api/admin/renders')).statusCode).toBe(200);
+  });
+
+  it('refuses your own role and the last owner, from the staff page and the command line', async () => {
+    const ada = await idOf('admin@example.com');
+    const own = await send('admin', 'PUT', `/api/admin/staff/${ada}/role`, { role: 'staff' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ error: 'CHANGE_SELF', message: STAFF_MESSAGES.changeSelf });
+
+    await expect(t.modules.accounts.service.staff.grant('admin@example.com', 'customer', null)).rejects.toThrow(STAFF_MESSAGES.lastOwner);
+    expect((await send('admin', 'GET', '/api/admin/staff')).json().members[0]).toMatchObject({ email: 'admin@example.com', role: 'owner' });
+  });
+
+  it('never leaves the shop without an owner, even when two owners demote each other at once', async () => {
+    const staff = t.modules.accounts.service.staff;
+    await staff.grant('staff@example.com', 'owner', null);
+    const [ada, sam] = [await idOf('admin@example.com'), await idOf('staff@example.com')];
+    const outcomes = await Promise.allSettled([
+      staff.setRole(ada, 'customer', { id: sam, email: 'staff@example.com' }),
+      staff.setRole(sam, 'customer', { id: ada, email: 'admin@example.com' }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const owners = (await t.database.db.selectFrom('user').select('email').where('role', '=', 'owner').execute()).map((row) => row.email);
+    expect(owners).toHaveLength(1);
+  });
+
+  it('answers 404 for an email nobody signed up with, 400 for a blank email or an unknown role', async () => {
+    const missing = await send('admin', 'POST', '/api/admin/staff', { email: 'nobody@example.com', role: 'staff' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(STAFF_MESSAGES.notFound);
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: { ...ORIGIN, ...as('admin') },
-      payload: { email: ' ' },
-    });
-    expect(blank.statusCode).toBe(400);
+    expect((await send('admin', 'POST', '/api/admin/staff', { email: ' ', role: 'staff' })).statusCode).toBe(400);
+    expect((await send('admin', 'POST', '/api/admin/staff', { email: 'owner@example.com', role: 'admin' })).statusCode).toBe(400);
+    expect((await send('admin', 'PUT', '/api/admin/staff/no-such-id/role', { role: 'staff' })).statusCode).toBe(404);
   });
 
-  it('revokes another admin, who loses access at once, but never your own role nor the last admin', async () => {
-    const self = await adminId('admin@example.com');
-    const ownRevoke = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${self}`, headers: { ...ORIGIN, ...as('admin') } });
-    expect(ownRevoke.statusCode).toBe(409);
-    expect(ownRevoke.json()).toMatchObject({ error: 'REVOKE_SELF', message: STAFF_MESSAGES.revokeSelf });
-
-    await t.modules.accounts.service.createAccount({ name: 'Bo Boss', email: 'bo@example.com', password: 'boss-pass', isAdmin: true });
-    const bo = (await signIn(t.app, 'bo@example.com', 'boss-pass')).cookie;
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${self}`, headers: { ...ORIGIN, cookie: bo } });
-    expect(revoked.statusCode).toBe(200);
-    expect(revoked.json()).toMatchObject({ email: 'admin@example.com', isAdmin: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: as('admin') })).statusCode).toBe(403);
-
-    const boId = (await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: { cookie: bo } })).json().admins[0].id;
-    const last = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${boId}`, headers: { ...ORIGIN, cookie: bo } });
-    expect(last.statusCode).toBe(409);
-    expect(last.json()).toMatchObject({ error: 'REVOKE_SELF' });
-  });
-
-  it('never takes the role from the last admin, even when two revocations race', async () => {
-    const users = createUserRepository(t.database.db);
-    const adminRoles = createAdminRoleRepository(t.database.db, t.database.kind);
-    const ada = await adminId('admin@example.com');
-    expect(await adminRoles.revokeKeepingOne(ada)).toBe(false);
-    await users.setAdmin('owner@example.com', true);
-    const olive = await adminId('owner@example.com');
-    const outcomes = await Promise.all([adminRoles.revokeKeepingOne(ada), adminRoles.revokeKeepingOne(olive)]);
-    expect(outcomes.filter(Boolean)).toHaveLength(1);
-    expect(await users.countAdmins()).toBe(1);
-  });
-
-  it.each([
-    ['GET', '/api/admin/staff', undefined],
-    ['GET', '/api/admin/staff/customers?email=owner@example.com', undefined],
-    ['POST', '/api/admin/staff', { email: 'other@example.com' }],
-    ['DELETE', '/api/admin/staff/some-id', undefined],
-  ] as const)('access %s %s: visitor 401, customers 403, admin allowed', async (method, url, payload) => {
-    const send = (role: Role) => t.app.inject({ method, url, headers: { ...ORIGIN, ...as(role) }, ...(payload ? { payload } : {}) });
-    expect((await send('visitor')).statusCode).toBe(401);
-    expect((await send('owner')).statusCode).toBe(403);
-    expect((await send('other')).statusCode).toBe(403);
-    expect([200, 404]).toContain((await send('admin')).statusCode);
+  it('keeps staff management to owners: visitors 401, customers and staff 403', async () => {
+    const requests = [
+      ['GET', '/api/admin/staff', undefined],
+      ['GET', '/api/admin/staff/customers?email=owner@example.com', undefined],
+      ['POST', '/api/admin/staff', { email: 'other@example.com', role: 'owner' }],
+      ['PUT', `/api/admin/staff/${await idOf('staff@example.com')}/role`, { role: 'owner' }],
+    ] as const;
+    for (const [method, url, payload] of requests) {
+      expect((await send('visitor', method, url, payload)).statusCode, url).toBe(401);
+      for (const role of ['customer', 'other', 'staff'] as const)
+        expect((await send(role, method, url, payload)).statusCode, `${role} ${url}`).toBe(403);
+    }
+    expect((await send('staff', 'GET', '/api/admin/staff')).json().message).toBe(STAFF_MESSAGES.needsOwner);
+    expect((await send('customer', 'GET', '/api/admin/staff')).json().message).toBe(STAFF_MESSAGES.needsStaff);
   });
 });

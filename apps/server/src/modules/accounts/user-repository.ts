@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/schema.ts';
-import { nowIso, toFlag } from '#server/db/values.ts';
+import { STAFF_ROLES } from '@store/shared/roles';
 import type { StaffMember } from '@store/shared/staff';
-import { nextSessionGeneration } from './session-generation-repository.ts';
+import type { Database } from '#server/db/schema.ts';
+
+const MEMBER_COLUMNS = ['id', 'name', 'email', 'role'] as const;
 
 export function createUserRepository(db: Kysely<Database>) {
   return {
@@ -11,49 +12,32 @@ export function createUserRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Returns false when no account has that email. The account's signed session copies are rechecked at once. */
-    async setAdmin(email: string, isAdmin: boolean): Promise<boolean> {
-      const result = await db
-        .updateTable('user')
-        .set({ isAdmin: toFlag(isAdmin), sessionGeneration: nextSessionGeneration, updatedAt: nowIso() })
-        .where('email', '=', email.toLowerCase())
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
     async findByEmail(email: string): Promise<StaffMember | null> {
       const row = await db
         .selectFrom('user')
-        .select(['id', 'name', 'email', 'isAdmin'])
+        .select(MEMBER_COLUMNS)
         .where('email', '=', email.trim().toLowerCase())
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
-      return row ? { ...row, isAdmin: Boolean(row.isAdmin) } : null;
+      return row ?? null;
     },
 
     async findById(id: string): Promise<StaffMember | null> {
-      const row = await db.selectFrom('user').select(['id', 'name', 'email', 'isAdmin']).where('id', '=', id).executeTakeFirst();
-      return row ? { ...row, isAdmin: Boolean(row.isAdmin) } : null;
+      const row = await db.selectFrom('user').select(MEMBER_COLUMNS).where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+      return row ?? null;
     },
 
-    async listAdmins(): Promise<StaffMember[]> {
+    /** Staff and owners, owners first. */
+    async listStaff(): Promise<StaffMember[]> {
       const rows = await db
         .selectFrom('user')
-        .select(['id', 'name', 'email', 'isAdmin'])
-        .where('isAdmin', '=', toFlag(true))
+        .select(MEMBER_COLUMNS)
+        .where('role', 'in', STAFF_ROLES)
+        .where('deletedAt', 'is', null)
         .orderBy('name')
         .orderBy('email')
         .execute();
-      return rows.map((row) => ({ ...row, isAdmin: true }));
-    },
-
-    async countAdmins(): Promise<number> {
-      const row = await db
-        .selectFrom('user')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('isAdmin', '=', toFlag(true))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return [...rows.filter((row) => row.role === 'owner'), ...rows.filter((row) => row.role !== 'owner')];
     },
   };
 }

@@ -9,7 +9,7 @@ import { EVENTS_PER_MINUTE_PER_ADDRESS } from './routes.ts';
 import { createVisitorHasher } from './visitor-hash.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const ROLES: Role[] = ['visitor', 'owner', 'other', 'admin'];
+const ROLES: Role[] = ['visitor', 'customer', 'other', 'admin'];
 
 describe('analytics', () => {
   let t: TestApp;
@@ -180,8 +180,8 @@ describe('analytics', () => {
       return response.json();
     }
 
-    it('only admins read them: 401 signed out, 403 for customers', async () => {
-      const expected: Record<Role, number> = { visitor: 401, owner: 403, other: 403, admin: 200 };
+    it('only owners read them: 401 signed out, 403 for customers and staff', async () => {
+      const expected: Record<Role, number> = { visitor: 401, customer: 403, other: 403, staff: 403, admin: 200 };
       for (const role of ROLES) {
         const response = await t.app.inject({ method: 'GET', url: `/api/admin/insights?${RANGE}`, headers: as(role) });
         expect(response.statusCode, role).toBe(expected[role]);

@@ -23,7 +23,6 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService; insi
   });
 
   serve(app, analyticsEndpoints.insights, {
-    onRequest: app.requireAdmin,
     handler: async (request) => insights.forRange(request.query),
   });
 };

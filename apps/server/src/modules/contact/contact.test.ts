@@ -148,7 +148,7 @@ describe('contact', () => {
           ...(method === 'PATCH' ? { payload: { handled: true } } : {}),
         });
       expect((await request('visitor')).statusCode).toBe(401);
-      expect((await request('owner')).statusCode).toBe(403);
+      expect((await request('customer')).statusCode).toBe(403);
       expect((await request('other')).statusCode).toBe(403);
       expect((await request('admin')).statusCode).toBe(200);
     });

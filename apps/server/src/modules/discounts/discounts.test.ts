@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_OPEN_MINUTES, DISCOUNT_MESSAGES } from '@store/shared/discounts';
 import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
-import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createStaff, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/production.ts';
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
@@ -77,14 +77,15 @@ describe('discount codes, shipping and tax', () => {
     return sessionId;
   }
 
-  it('lets only admins list, create and deactivate codes; customers check codes against their own cart', async () => {
+  it('lets only owners list, create and deactivate codes; customers check codes against their own cart', async () => {
     await fillCart(buyer, cartEntries(renderId));
     const id = (await createCode({ code: 'ACCESS10' })).json().id as string;
-    const roles = { visitor: '', owner: buyer, other, admin };
+    const roles = { visitor: '', owner: buyer, other, staff: await createStaff(t), admin };
     const expected = {
       visitor: { shipping: 200, apply: 401, list: 401, create: 401, deactivate: 401 },
       owner: { shipping: 200, apply: 200, list: 403, create: 403, deactivate: 403 },
       other: { shipping: 200, apply: 400, list: 403, create: 403, deactivate: 403 },
+      staff: { shipping: 200, apply: 400, list: 403, create: 403, deactivate: 403 },
       admin: { shipping: 200, apply: 400, list: 200, create: 200, deactivate: 200 },
     };
     for (const [role, cookie] of Object.entries(roles)) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { parseJsonColumn } from '#server/db/json-column.ts';
+import type { Role } from '@store/shared/roles';
 import { orderLinesOf } from '#server/db/order-lines.ts';
 import type { Database } from '#server/db/schema.ts';
 import { toIso } from '#server/db/values.ts';
@@ -39,7 +40,7 @@ export type ExportedCustomer = {
   name: string;
   email: string;
   createdAt: string;
-  isAdmin: boolean;
+  role: Role;
   /** What each of the customer's orders was paid and refunded, for the shared rule to add up. */
   orders: Pick<Order, 'amountCents' | 'refundedCents'>[];
 };
@@ -96,7 +97,7 @@ export function createExportsRepository(db: Kysely<Database>) {
 
     /** Customer accounts (deleted ones left out) with what they ordered, oldest first. */
     async customersPage(after: PageCursor | null, limit: number): Promise<ExportedCustomer[]> {
-      let query = db.selectFrom('user').select(['id', 'name', 'email', 'createdAt', 'isAdmin']).where('deletedAt', 'is', null);
+      let query = db.selectFrom('user').select(['id', 'name', 'email', 'createdAt', 'role']).where('deletedAt', 'is', null);
       if (after) {
         query = query.where((eb) =>
           eb.or([eb('createdAt', '>', after.createdAt), eb.and([eb('createdAt', '=', after.createdAt), eb('id', '>', after.id)])]),
@@ -124,7 +125,7 @@ export function createExportsRepository(db: Kysely<Database>) {
         name: user.name,
         email: user.email,
         createdAt: toIso(user.createdAt),
-        isAdmin: Boolean(user.isAdmin),
+        role: user.role,
         orders: byUser.get(user.id) ?? [],
       }));
     },

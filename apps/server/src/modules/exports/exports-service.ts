@@ -1,5 +1,6 @@
 import { describeLine } from '@store/shared/order-lines';
 import { netCents, orderMoney } from '@store/shared/order-money';
+import { ROLE_LABELS } from '@store/shared/roles';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@store/shared/orders';
 import { csvLine, UTF8_BOM } from './csv.ts';
 import type { ExportsRepository, PageCursor } from './exports-repository.ts';
@@ -34,7 +35,7 @@ const ORDER_HEADER = [
   'Notes',
 ];
 
-const CUSTOMER_HEADER = ['Customer', 'Name', 'Email', 'Joined (UTC)', 'Admin', 'Orders', 'Net spent (USD)'];
+const CUSTOMER_HEADER = ['Customer', 'Name', 'Email', 'Joined (UTC)', 'Role', 'Orders', 'Net spent (USD)'];
 
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -99,7 +100,7 @@ export function createExportsService(deps: { exports: ExportsRepository }) {
           customer.name,
           customer.email,
           customer.createdAt,
-          customer.isAdmin ? 'yes' : 'no',
+          ROLE_LABELS[customer.role],
           customer.orders.length,
           dollars(customer.orders.reduce((total, order) => total + netCents(order), 0)),
         ]);

@@ -130,18 +130,22 @@ describe('CSV exports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = rows(response.body);
-    expect(lines[0]).toBe('Customer,Name,Email,Joined (UTC),Admin,Orders,Net spent (USD)');
-    expect(lines.slice(1).find((line) => line.includes('owner@example.com'))).toMatch(/,Olive Owner,owner@example\.com,[^,]+,no,2,35\.50$/);
-    expect(lines.slice(1).find((line) => line.includes('admin@example.com'))).toMatch(/,yes,0,0\.00$/);
+    expect(lines[0]).toBe('Customer,Name,Email,Joined (UTC),Role,Orders,Net spent (USD)');
+    expect(lines.slice(1).find((line) => line.includes('owner@example.com'))).toMatch(
+      /,Olive Owner,owner@example\.com,[^,]+,Customer,2,35\.50$/,
+    );
+    expect(lines.slice(1).find((line) => line.includes('admin@example.com'))).toMatch(/,Owner,0,0\.00$/);
+    expect(lines.slice(1).find((line) => line.includes('staff@example.com'))).toMatch(/,Staff,0,0\.00$/);
     expect(response.body).not.toContain('other@example.com');
   });
 
   it.each(['/api/admin/exports/orders.csv', '/api/admin/exports/customers.csv'])(
-    'access %s: visitor 401, customers 403, admin 200',
+    'access %s: visitor 401, customers and staff 403, owner 200',
     async (url) => {
       expect((await t.app.inject({ method: 'GET', url, headers: as('visitor') })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url, headers: as('owner') })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url, headers: as('customer') })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url, headers: as('other') })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url, headers: as('staff') })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url, headers: as('admin') })).statusCode).toBe(200);
     },
   );

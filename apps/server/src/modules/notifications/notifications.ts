@@ -10,13 +10,13 @@ import type { StaffRepository } from './staff-repository.ts';
 type RenderRequest = { renderId: string; style: string; customer: { id: string; name: string; email: string } };
 
 /**
- * The emails other modules' events cause: staff alerts (to STAFF_ALERT_EMAIL, else every admin),
+ * The emails other modules' events cause: staff alerts (to STAFF_ALERT_EMAIL, else every staff member and owner),
  * each with a link to the screen that deals with it, and the customer's upload receipt.
  */
 export function createNotifications(deps: {
   staff: StaffRepository;
   mailer: Mailer;
-  /** One address for every alert; unset, every admin gets them. */
+  /** One address for every alert; unset, every staff member and owner gets them. */
   staffAlertEmail: string | undefined;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -34,7 +34,7 @@ export function createNotifications(deps: {
   async function alertStaff(email: RenderedEmail, aboutUserId: string | null, required = false): Promise<void> {
     const options = aboutUserId ? { aboutUserId } : {};
     const send = async () => {
-      const recipients = deps.staffAlertEmail ? [deps.staffAlertEmail] : await deps.staff.adminEmails();
+      const recipients = deps.staffAlertEmail ? [deps.staffAlertEmail] : await deps.staff.staffEmails();
       for (const recipient of recipients) await mailer.queue(recipient, email, options);
     };
     if (required) return send();

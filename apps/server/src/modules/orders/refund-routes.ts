@@ -5,7 +5,6 @@ import type { Refunds } from './refunds.ts';
 
 const refundRoutes: FastifyPluginAsyncZod<{ refunds: Refunds }> = async (app, { refunds }) => {
   serve(app, orderEndpoints.refund, {
-    onRequest: app.requireAdmin,
     handler: async (request) => refunds.refund(request.params.id, request.body, request.user!.email),
   });
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDollars } from '@store/shared/prices';
 import { buyerWithPublishedRender } from '#test/production.ts';
-import { signUp, type TestApp, createTestApp } from '#test/test-app.ts';
+import { createStaff, signUp, type TestApp, createTestApp } from '#test/test-app.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
 
 const CARD = {
@@ -77,8 +77,9 @@ describe('refunds', () => {
     await t?.close();
   });
 
-  it('is for admins only: visitor 401, the buyer and another customer 403', async () => {
+  it('is for owners only: visitor 401, the buyer, another customer and staff 403', async () => {
     const other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
+    expect((await refund({ amountCents: 100 }, { cookie: await createStaff(t) })).statusCode).toBe(403);
     expect((await refund({ amountCents: 100 }, {})).statusCode).toBe(401);
     expect((await refund({ amountCents: 100 }, { cookie: buyer })).statusCode).toBe(403);
     expect((await refund({ amountCents: 100 }, { cookie: other })).statusCode).toBe(403);

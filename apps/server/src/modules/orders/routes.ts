@@ -51,32 +51,26 @@ const orderRoutes: FastifyPluginAsyncZod<{
   });
 
   serve(app, orderEndpoints.adminList, {
-    onRequest: app.requireAdmin,
     handler: async (request) => ({ orders: await adminOrders.search(request.query) }),
   });
 
   serve(app, orderEndpoints.adminDetail, {
-    onRequest: app.requireAdmin,
     handler: async (request) => adminOrders.detail(request.params.id),
   });
 
   serve(app, orderEndpoints.update, {
-    onRequest: app.requireAdmin,
     handler: async (request) => adminOrders.update(request.params.id, request.body, request.user!.email),
   });
 
   serve(app, orderEndpoints.revokeDownloads, {
-    onRequest: app.requireAdmin,
     handler: async (request) => adminOrders.revokeDownloads(request.params.id, request.user!.email),
   });
 
   serve(app, orderEndpoints.reconcile, {
-    onRequest: app.requireAdmin,
     handler: async () => ({ missingOrders: await paymentEvents.reconcile() }),
   });
 
   serve(app, orderEndpoints.recreate, {
-    onRequest: app.requireAdmin,
     handler: async (request) => ({ success: await paymentEvents.recreate(request.body.sessionId, request.user!.email) }),
   });
 };

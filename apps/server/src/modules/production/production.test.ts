@@ -37,7 +37,7 @@ describe('production line', () => {
     return response.json();
   }
 
-  async function myRender(id: string, role: Role = 'owner') {
+  async function myRender(id: string, role: Role = 'customer') {
     const renders = (await t.app.inject({ method: 'GET', url: '/api/renders', headers: as(role) })).json().renders as { id: string }[];
     return renders.find((render) => render.id === id) as
       { status: string; progress: { stage: string; revision: { note: string } | null; revisionsLeft: number } } | undefined;
@@ -49,7 +49,7 @@ describe('production line', () => {
   }
 
   it('a customer sees honest progress: received, in review once staff open it, complete once published', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     expect((await myRender(id))?.progress).toEqual({ stage: 'received', revision: null, revisionsLeft: 1 });
     expect(await workbench(id)).toMatchObject({ stage: 'received', drafts: [], versions: [], orderCount: 0, findings: [] });
     expect((await myRender(id))?.progress.stage).toBe('received');
@@ -61,7 +61,7 @@ describe('production line', () => {
   });
 
   it('an uploaded finished image becomes a version with five ratio crops, then the published result', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: await finishedRenderImage() });
     const created = await t.app.inject({
       method: 'POST',
@@ -108,7 +108,7 @@ describe('production line', () => {
   });
 
   it('staff move, scale and reset one crop before publishing; that ratio is made again, the others stay', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const body = await multipart({}, { field: 'render', name: 'render.png', type: 'image/png', content: await finishedRenderImage() });
     const created = await t.app.inject({
       method: 'POST',
@@ -190,13 +190,13 @@ describe('production line', () => {
   });
 
   it('revision: one free change with a note, back in the queue, a new version published, earlier versions kept for staff', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     expect((await publishFinishedRender(t.app, id, as('admin'), await digitalOnlyRenderImage())).statusCode).toBe(200);
 
     const empty = await t.app.inject({
       method: 'POST',
       url: `/api/renders/${id}/revision`,
-      headers: as('owner'),
+      headers: as('customer'),
       payload: { note: '   ' },
     });
     expect(empty.statusCode).toBe(400);
@@ -211,7 +211,7 @@ describe('production line', () => {
     const asked = await t.app.inject({
       method: 'POST',
       url: `/api/renders/${id}/revision`,
-      headers: as('owner'),
+      headers: as('customer'),
       payload: { note: 'Please make the tank blue' },
     });
     expect(asked.statusCode).toBe(200);
@@ -248,14 +248,14 @@ describe('production line', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/renders/${id}/revision`,
-      headers: as('owner'),
+      headers: as('customer'),
       payload: { note: 'One more?' },
     });
     expect([again.statusCode, again.json().message]).toEqual([409, REVISION_MESSAGES.noneLeft]);
   });
 
   it('publishing over a render customers have bought asks for confirmation first', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const first = await publish(id, await readyUploadVersion(id, await sellingRenderImage()), {});
     expect(first.statusCode).toBe(200);
     const now = new Date().toISOString();
@@ -338,7 +338,7 @@ describe('production line', () => {
   }
 
   it("a version from a draft in another style than the customer's is refused until staff confirm it", async () => {
-    const id = await uploadAs('owner', 'Cyberpunk');
+    const id = await uploadAs('customer', 'Cyberpunk');
     const versionId = await readyUploadVersion(id, await sellingRenderImage());
     const now = new Date().toISOString();
     await t.database.db
@@ -374,7 +374,7 @@ describe('production line', () => {
   });
 
   it("a print file too small for the customer's smallest canvas is refused until staff confirm it", async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const versionId = await readyUploadVersion(id, await digitalOnlyRenderImage());
     expect((await publish(id, versionId, { confirmed: ['NOPE'] })).statusCode).toBe(400);
     const refused = await publish(id, versionId, {});
@@ -387,7 +387,7 @@ describe('production line', () => {
   });
 
   it('a job whose image worker process is killed runs again in a fresh process', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const body = await multipart({}, { field: 'render', name: 'big.jpg', type: 'image/jpeg', content: await jpegPhoto(9000, 6000) });
     const { version } = (
       await t.app.inject({
@@ -407,34 +407,34 @@ describe('production line', () => {
   }, 90_000);
 
   it('a revision needs a complete render', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const early = await t.app.inject({
       method: 'POST',
       url: `/api/renders/${id}/revision`,
-      headers: as('owner'),
+      headers: as('customer'),
       payload: { note: 'Faster please' },
     });
     expect([early.statusCode, early.json().message]).toEqual([409, REVISION_MESSAGES.notComplete]);
   });
 
   it('the owner cancels a pending request: gone from the dashboard and the queue, the upload still counts', async () => {
-    const id = await uploadAs('owner');
-    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: as('owner') })).json().remaining).toBe(1);
+    const id = await uploadAs('customer');
+    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: as('customer') })).json().remaining).toBe(1);
     expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('other') })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('owner') })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('customer') })).statusCode).toBe(204);
     expect(await myRender(id)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/renders', headers: as('admin') })).json().total).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: as('owner') })).json().remaining).toBe(1);
-    expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('owner') })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/allowance', headers: as('customer') })).json().remaining).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: `/api/renders/${id}/cancel`, headers: as('customer') })).statusCode).toBe(404);
 
-    const done = await uploadAs('owner');
+    const done = await uploadAs('customer');
     await publishFinishedRender(t.app, done, as('admin'), await digitalOnlyRenderImage());
-    const late = await t.app.inject({ method: 'POST', url: `/api/renders/${done}/cancel`, headers: as('owner') });
+    const late = await t.app.inject({ method: 'POST', url: `/api/renders/${done}/cancel`, headers: as('customer') });
     expect([late.statusCode, late.json().message]).toEqual([409, CANCEL_MESSAGES.notPending]);
   });
 
   it('refuses a finished image that is not an image, leaving no version', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const body = await multipart(
       {},
       { field: 'render', name: 'render.png', type: 'image/png', content: Buffer.from('not an image at all') },
@@ -450,7 +450,7 @@ describe('production line', () => {
   });
 
   it('unknown drafts and versions are 404, and a draft must be ready to become a version', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const missing = await t.app.inject({
       method: 'POST',
       url: `/api/admin/renders/${id}/versions/from-draft`,
@@ -489,29 +489,29 @@ describe('production line', () => {
 
   describe('access matrix', () => {
     it('every production endpoint answers each role as it should', async () => {
-      const id = await uploadAs('owner');
-      const completeId = await uploadAs('owner', 'Anime');
+      const id = await uploadAs('customer');
+      const completeId = await uploadAs('customer', 'Anime');
       expect((await publishFinishedRender(t.app, completeId, as('admin'), await digitalOnlyRenderImage())).statusCode).toBe(200);
       const versionId = (await workbench(completeId)).versions[0].id as string;
       const photo = await jpegPhoto(400, 300);
       const expected: Record<string, Record<Role, number>> = {
-        'photo check': { visitor: 401, owner: 200, other: 200, admin: 200 },
-        'cancel pending': { visitor: 401, owner: 204, other: 403, admin: 403 },
-        'request revision': { visitor: 401, owner: 200, other: 403, admin: 403 },
-        workbench: { visitor: 401, owner: 403, other: 403, admin: 200 },
-        'start review': { visitor: 401, owner: 403, other: 403, admin: 204 },
-        'request draft': { visitor: 401, owner: 403, other: 403, admin: 202 },
-        'draft file': { visitor: 401, owner: 403, other: 403, admin: 404 },
-        'version from upload': { visitor: 401, owner: 403, other: 403, admin: 202 },
-        'version from draft': { visitor: 401, owner: 403, other: 403, admin: 404 },
-        'version source': { visitor: 401, owner: 403, other: 403, admin: 200 },
-        'version crop': { visitor: 401, owner: 403, other: 403, admin: 200 },
-        'move crop (bad body)': { visitor: 401, owner: 403, other: 403, admin: 400 },
-        publish: { visitor: 401, owner: 403, other: 403, admin: 200 },
+        'photo check': { visitor: 401, customer: 200, other: 200, staff: 200, admin: 200 },
+        'cancel pending': { visitor: 401, customer: 204, other: 403, staff: 403, admin: 403 },
+        'request revision': { visitor: 401, customer: 200, other: 403, staff: 403, admin: 403 },
+        workbench: { visitor: 401, customer: 403, other: 403, staff: 200, admin: 200 },
+        'start review': { visitor: 401, customer: 403, other: 403, staff: 204, admin: 204 },
+        'request draft': { visitor: 401, customer: 403, other: 403, staff: 202, admin: 202 },
+        'draft file': { visitor: 401, customer: 403, other: 403, staff: 404, admin: 404 },
+        'version from upload': { visitor: 401, customer: 403, other: 403, staff: 202, admin: 202 },
+        'version from draft': { visitor: 401, customer: 403, other: 403, staff: 404, admin: 404 },
+        'version source': { visitor: 401, customer: 403, other: 403, staff: 200, admin: 200 },
+        'version crop': { visitor: 401, customer: 403, other: 403, staff: 200, admin: 200 },
+        'move crop (bad body)': { visitor: 401, customer: 403, other: 403, staff: 400, admin: 400 },
+        publish: { visitor: 401, customer: 403, other: 403, staff: 200, admin: 200 },
       };
       const actual: Record<string, Record<Role, number>> = {};
       // The owner goes last among the customers so that its own cancel and revision succeed once.
-      for (const role of ['visitor', 'other', 'admin', 'owner'] as const) {
+      for (const role of ['visitor', 'other', 'admin', 'staff', 'customer'] as const) {
         const headers = as(role);
         const status = async (request: InjectOptions) => (await t.app.inject(request)).statusCode;
         const checkBody = await multipart({}, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: photo });

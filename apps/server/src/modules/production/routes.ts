@@ -13,8 +13,6 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
   app,
   { production, maxUploadBytes, workDir },
 ) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   serve(app, productionEndpoints.workbench, { handler: async (request) => production.workbench(request.params.id) });
 
   serve(app, productionEndpoints.startReview, {

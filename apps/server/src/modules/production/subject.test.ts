@@ -75,7 +75,7 @@ describe('the subject of a render (cut-out editor)', () => {
   }
 
   it('has no subject before the first draft: corrections and choices wait for one', async () => {
-    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    const id = await uploadRender(t.app, as('customer').cookie!, 'Retro');
     expect((await request('GET', `/api/admin/renders/${id}/subject`)).json()).toEqual({ subject: null });
     const saved = await putMask(id, await greyMask(MASK_SIZE, 0, 0, 10, 10));
     expect([saved.statusCode, saved.json().error, saved.json().message]).toEqual([409, 'NO_SUBJECT', SUBJECT_MESSAGES.none]);
@@ -84,7 +84,7 @@ describe('the subject of a render (cut-out editor)', () => {
   });
 
   it('shows the engine’s cut-out, keeps a corrected one for later drafts, and resets to the automatic one', async () => {
-    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    const id = await uploadRender(t.app, as('customer').cookie!, 'Retro');
     await withAutomaticSubject(id);
     const { subject } = (await request('GET', `/api/admin/renders/${id}/subject`)).json();
     expect(subject).toMatchObject({ status: 'ready', corrected: false, bikes, bike: 0, riders, rider: true, ...MASK_SIZE });
@@ -117,7 +117,7 @@ describe('the subject of a render (cut-out editor)', () => {
   });
 
   it('refuses a cut-out that is not a PNG, or too large, with a JSON error', async () => {
-    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    const id = await uploadRender(t.app, as('customer').cookie!, 'Retro');
     await withAutomaticSubject(id);
     const jpeg = await putMask(id, await jpegPhoto(120, 80), 'image/jpeg');
     expect([jpeg.statusCode, jpeg.json().error, jpeg.json().message]).toEqual([400, 'BAD_MASK', SUBJECT_MESSAGES.notPng]);
@@ -129,7 +129,7 @@ describe('the subject of a render (cut-out editor)', () => {
   });
 
   it('lets staff choose another bike and drop the rider: the new cut-out is made afresh and a correction dropped', async () => {
-    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    const id = await uploadRender(t.app, as('customer').cookie!, 'Retro');
     await withAutomaticSubject(id);
     expect((await putMask(id, await greyMask(MASK_SIZE, 0, 0, 60, 80))).statusCode).toBe(200);
 
@@ -151,7 +151,7 @@ describe('the subject of a render (cut-out editor)', () => {
   });
 
   it('repaints every style with the current cut-out, each on the backdrop last chosen for it', async () => {
-    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    const id = await uploadRender(t.app, as('customer').cookie!, 'Retro');
     const anime = await request('POST', `/api/admin/renders/${id}/drafts`, 'admin', { style: 'Anime', backdrop: 'photo' });
     expect(anime.statusCode).toBe(202);
     const wrong = await request('POST', `/api/admin/renders/${id}/drafts`, 'admin', { style: 'Anime', backdrop: 'city' });
@@ -172,11 +172,11 @@ describe('the subject of a render (cut-out editor)', () => {
   });
 
   it('answers each role as it should, checking who asks before what they sent', async () => {
-    const id = await uploadRender(t.app, as('owner').cookie!, 'Retro');
+    const id = await uploadRender(t.app, as('customer').cookie!, 'Retro');
     await withAutomaticSubject(id);
     const base = `/api/admin/renders/${id}`;
-    const expected = { visitor: 401, owner: 403, other: 403 };
-    for (const role of ['visitor', 'owner', 'other'] as const) {
+    const expected = { visitor: 401, customer: 403, other: 403 };
+    for (const role of ['visitor', 'customer', 'other'] as const) {
       const codes = {
         read: (await request('GET', `${base}/subject`, role)).statusCode,
         mask: (await request('GET', `${base}/subject/mask`, role)).statusCode,

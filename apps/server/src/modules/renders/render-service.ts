@@ -5,6 +5,7 @@ import type { PhotoFinding } from '@store/shared/photo-check';
 import { REVISION_MESSAGES } from '@store/shared/production';
 import { purchaseFor } from '@store/shared/purchase-rules';
 import { FREE_REVISIONS_PER_RENDER, renderProgress } from '@store/shared/render-progress';
+import { can, type Role } from '@store/shared/roles';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { Style } from '@store/shared/styles';
 import { afterCommit, type Transact } from '#server/db/transaction.ts';
@@ -17,7 +18,12 @@ import { publishedResultKeys, renderKeys, renderUrls } from './render-files.ts';
 import { createSmallPreviews } from './small-previews.ts';
 import type { RenderRecord, RenderRepository } from './render-repository.ts';
 
-export type Viewer = { id: string; isAdmin: boolean } | null;
+export type Viewer = { id: string; role: Role } | null;
+
+/** Staff working the queue see every render, its full-size files and the recycle bin. */
+function seesEveryRender(viewer: Viewer): boolean {
+  return viewer !== null && can(viewer.role, 'queue');
+}
 
 export type NewUploadedRender = {
   userId: string;
@@ -58,7 +64,7 @@ function newRenderId(): string {
 }
 
 function isOwnerOrAdmin(viewer: Viewer, render: RenderRecord): boolean {
-  return viewer !== null && (viewer.isAdmin || viewer.id === render.userId);
+  return viewer !== null && (seesEveryRender(viewer) || viewer.id === render.userId);
 }
 
 function versionOf(render: RenderRecord): string {
@@ -87,7 +93,7 @@ export function createRenderService(deps: {
       results[ratio] = {
         preview: renderUrls.resultPreview(render.id, ratio, version),
         smallPreview: renderUrls.smallResultPreview(render.id, ratio, version),
-        ...(viewer?.isAdmin ? { full: renderUrls.result(render.id, ratio, version) } : {}),
+        ...(seesEveryRender(viewer) ? { full: renderUrls.result(render.id, ratio, version) } : {}),
         width: size.width,
         height: size.height,
       };
@@ -115,7 +121,7 @@ export function createRenderService(deps: {
 
   function toAdminDto(render: RenderRecord): AdminRender {
     return {
-      ...toDto(render, { id: '', isAdmin: true }),
+      ...toDto(render, { id: '', role: 'staff' }),
       customerName: render.customerName,
       customerEmail: render.customerEmail,
       deletedAt: render.deletedAt,
@@ -132,11 +138,11 @@ export function createRenderService(deps: {
 
   async function visible(id: string, viewer: Viewer): Promise<RenderRecord> {
     const render = await repository.findById(id);
-    if (!render || (render.status === 'deleted' && !viewer?.isAdmin)) throw NOT_FOUND();
+    if (!render || (render.status === 'deleted' && !seesEveryRender(viewer))) throw NOT_FOUND();
     return render;
   }
 
-  function requireOwner(viewer: Viewer, render: RenderRecord): asserts viewer is { id: string; isAdmin: boolean } {
+  function requireOwner(viewer: Viewer, render: RenderRecord): asserts viewer is { id: string; role: Role } {
     if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
     if (viewer.id !== render.userId) throw new HttpError(403, 'FORBIDDEN', 'This render belongs to another customer.');
   }
@@ -204,7 +210,7 @@ export function createRenderService(deps: {
         await deleteFiles(written);
         throw error;
       }
-      return toDto((await repository.findById(id))!, { id: input.userId, isAdmin: false });
+      return toDto((await repository.findById(id))!, { id: input.userId, role: 'customer' });
     },
 
     /** Which of these render ids have a row (in any status): storage folders without one are leftovers. */
@@ -212,7 +218,7 @@ export function createRenderService(deps: {
 
     async listMine(userId: string, sort: 'newest' | 'oldest'): Promise<Render[]> {
       const [renders, digital] = await Promise.all([repository.listByUser(userId, sort), deps.purchases.digitalPurchases(userId)]);
-      const viewer = { id: userId, isAdmin: false };
+      const viewer: Viewer = { id: userId, role: 'customer' };
       return renders.map((render) => ({ ...toDto(render, viewer), purchase: purchaseFor(viewer, render, digital.get(render.id) ?? null) }));
     },
 
@@ -220,7 +226,7 @@ export function createRenderService(deps: {
     async forCart(id: string, userId: string): Promise<Render | null> {
       const render = await repository.findById(id);
       if (!render || render.status === 'deleted') return null;
-      return withPurchase(render, { id: userId, isAdmin: false });
+      return withPurchase(render, { id: userId, role: 'customer' });
     },
 
     /** The product read: the render, with whether this viewer may buy it and what they already own. */
@@ -253,7 +259,7 @@ export function createRenderService(deps: {
     async result(id: string, ratio: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {
       const render = await visible(id, viewer);
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
-      if (!viewer.isAdmin && !(await deps.purchases.hasPurchased(viewer.id, render.id)))
+      if (!seesEveryRender(viewer) && !(await deps.purchases.hasPurchased(viewer.id, render.id)))
         throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
       return {
         file: await file(publishedKeys(render, ratio).full),

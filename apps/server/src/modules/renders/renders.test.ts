@@ -36,7 +36,7 @@ describe('renders', () => {
   }
 
   it('completing derives five results, emails the customer, and shows them under the render', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const response = await completeAs('admin', id);
     expect(response.statusCode).toBe(200);
     const { render } = response.json();
@@ -73,13 +73,13 @@ describe('renders', () => {
     expect(email?.to).toBe('owner@example.com');
     expect(email?.text).toContain(`http://localhost:3000/product/${id}`);
 
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/renders', headers: as('owner') })).json().renders;
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/renders', headers: as('customer') })).json().renders;
     expect(mine[0]).toMatchObject({ id, status: 'complete' });
     expect(mine[0].results['1x1'].full).toBeUndefined();
   });
 
   it('refuses a finished render that is not an image, and needs a file', async () => {
-    const id = await uploadAs('owner');
+    const id = await uploadAs('customer');
     const bad = await completeAs('admin', id, Buffer.from('not an image'));
     expect(bad.statusCode).toBe(400);
     const noFile = await multipart({ note: 'no file attached' });
@@ -95,15 +95,15 @@ describe('renders', () => {
   });
 
   it('delete moves to the recycle bin; restore brings back the status it had', async () => {
-    const pendingId = await uploadAs('owner');
-    const completeId = await uploadAs('owner', 'Anime');
+    const pendingId = await uploadAs('customer');
+    const completeId = await uploadAs('customer', 'Anime');
     await completeAs('admin', completeId);
 
     for (const id of [pendingId, completeId]) {
       const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/renders/${id}`, headers: as('admin') });
       expect(deleted.json().render).toMatchObject({ status: 'deleted' });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/renders', headers: as('owner') })).json().renders).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/renders', headers: as('customer') })).json().renders).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/renders/${completeId}` })).statusCode).toBe(404);
 
     const bin = (await t.app.inject({ method: 'GET', url: '/api/admin/renders?status=deleted', headers: as('admin') })).json();
@@ -155,7 +155,7 @@ describe('renders', () => {
 
   it('the queue says what each pending request needs, and filters by it', async () => {
     // One upload; the others are copies of its row, so no background draft marks them ready mid-test.
-    const draftReady = await uploadAs('owner');
+    const draftReady = await uploadAs('customer');
     const row = await t.database.db.selectFrom('render').selectAll().where('id', '=', draftReady).executeTakeFirstOrThrow();
     const hourAndAHalfAgo = new Date(Date.now() - 90 * 60_000).toISOString();
     const copies = {
@@ -248,25 +248,25 @@ describe('renders', () => {
 
   describe('access matrix', () => {
     const expected: Record<string, Record<Role, number>> = {
-      'list own': { visitor: 401, owner: 200, other: 200, admin: 200 },
-      read: { visitor: 200, owner: 200, other: 200, admin: 200 },
-      original: { visitor: 401, owner: 200, other: 403, admin: 200 },
-      'original preview': { visitor: 401, owner: 200, other: 403, admin: 200 },
-      'result preview': { visitor: 200, owner: 200, other: 200, admin: 200 },
-      'result full (download)': { visitor: 401, owner: 403, other: 403, admin: 200 },
-      upload: { visitor: 401, owner: 201, other: 201, admin: 201 },
-      'admin queue': { visitor: 401, owner: 403, other: 403, admin: 200 },
-      'upload finished image': { visitor: 401, owner: 403, other: 403, admin: 202 },
-      delete: { visitor: 401, owner: 403, other: 403, admin: 200 },
-      restore: { visitor: 401, owner: 403, other: 403, admin: 200 },
+      'list own': { visitor: 401, customer: 200, other: 200, staff: 200, admin: 200 },
+      read: { visitor: 200, customer: 200, other: 200, staff: 200, admin: 200 },
+      original: { visitor: 401, customer: 200, other: 403, staff: 200, admin: 200 },
+      'original preview': { visitor: 401, customer: 200, other: 403, staff: 200, admin: 200 },
+      'result preview': { visitor: 200, customer: 200, other: 200, staff: 200, admin: 200 },
+      'result full (download)': { visitor: 401, customer: 403, other: 403, staff: 200, admin: 200 },
+      upload: { visitor: 401, customer: 201, other: 201, staff: 201, admin: 201 },
+      'admin queue': { visitor: 401, customer: 403, other: 403, staff: 200, admin: 200 },
+      'upload finished image': { visitor: 401, customer: 403, other: 403, staff: 202, admin: 202 },
+      delete: { visitor: 401, customer: 403, other: 403, staff: 200, admin: 200 },
+      restore: { visitor: 401, customer: 403, other: 403, staff: 200, admin: 200 },
     };
 
     it('every render endpoint answers each role as it should', async () => {
-      const id = await uploadAs('owner');
+      const id = await uploadAs('customer');
       expect((await completeAs('admin', id)).statusCode).toBe(200);
       const photo = await jpegPhoto(300, 300);
       const actual: Record<string, Record<Role, number>> = {};
-      for (const role of ['visitor', 'owner', 'other', 'admin'] as const) {
+      for (const role of ['visitor', 'customer', 'other', 'admin', 'staff'] as const) {
         const headers = as(role);
         const status = async (request: InjectOptions) => (await t.app.inject(request)).statusCode;
         const uploadBody = await multipart({ style: 'Retro' }, { field: 'photo', name: 'b.jpg', type: 'image/jpeg', content: photo });
@@ -300,13 +300,13 @@ describe('renders', () => {
     });
 
     it('the read view shows originals only to the owner and admins, full results only to admins', async () => {
-      const id = await uploadAs('owner');
+      const id = await uploadAs('customer');
       await completeAs('admin', id);
       const view = async (role: Role) => (await t.app.inject({ method: 'GET', url: `/api/renders/${id}`, headers: as(role) })).json();
       expect((await view('visitor')).originalUrl).toBeUndefined();
       expect((await view('other')).originalUrl).toBeUndefined();
-      expect((await view('owner')).originalUrl).toBe(`/api/renders/${id}/original`);
-      expect((await view('owner')).results['1x1'].full).toBeUndefined();
+      expect((await view('customer')).originalUrl).toBe(`/api/renders/${id}/original`);
+      expect((await view('customer')).results['1x1'].full).toBeUndefined();
       expect((await view('admin')).results['1x1'].full).toMatch(`/api/renders/${id}/results/1x1?v=`);
     });
   });

@@ -52,7 +52,6 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   });
 
   serve(app, renderEndpoints.adminQueue, {
-    onRequest: app.requireAdmin,
     handler: async (request) => renders.adminQueue(request.query),
   });
 
@@ -62,12 +61,10 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (a
   });
 
   serve(app, renderEndpoints.moveToRecycleBin, {
-    onRequest: app.requireAdmin,
     handler: async (request) => ({ render: await renders.moveToRecycleBin(request.params.id) }),
   });
 
   serve(app, renderEndpoints.restore, {
-    onRequest: app.requireAdmin,
     handler: async (request) => ({ render: await renders.restore(request.params.id) }),
   });
 };

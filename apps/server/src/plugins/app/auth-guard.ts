@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
+import { can, isStaffRole, roleOf, type Permission, type Role } from '@store/shared/roles';
+import { STAFF_MESSAGES } from '@store/shared/staff';
 import { HttpError } from '#server/http-errors.ts';
 import type { Auth } from '#server/modules/accounts/auth.ts';
 import type { SessionGenerationRepository } from '#server/modules/accounts/session-generation-repository.ts';
 
-export type SignedInUser = { id: string; name: string; email: string; isAdmin: boolean };
+export type SignedInUser = { id: string; name: string; email: string; role: Role };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,8 +18,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: resolves the user when someone is signed in, for routes open to visitors too. */
     loadUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest hook: 401 signed out, 403 unless the user is an admin. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** An onRequest hook: 401 signed out, 403 unless the user's role grants the permission (decision 041). */
+    requirePermission: (permission: Permission) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -46,8 +48,8 @@ export default fp<{ auth: Auth; generations: Pick<SessionGenerationRepository, '
     if (current && !fresh && (current.user.sessionGeneration ?? 0) !== (await generations.current(current.user.id)))
       current = await session(request, reply, true);
     if (!current) return null;
-    const { id, name, email, isAdmin } = current.user;
-    return { id, name, email, isAdmin: Boolean(isAdmin) };
+    const { id, name, email, role } = current.user;
+    return { id, name, email, role: roleOf(role) };
   }
 
   app.decorate('loadUser', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -59,10 +61,11 @@ export default fp<{ auth: Auth; generations: Pick<SessionGenerationRepository, '
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
   });
 
-  // Staff actions ask the database every time, so taking away the admin role or ending a session stops them at once.
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Staff actions ask the database every time, so taking a role away or ending a session stops them at once.
+  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest, reply: FastifyReply) => {
     request.user = await loadUser(request, reply, true);
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
-    if (!request.user.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'This needs an admin account.');
+    if (!can(request.user.role, permission))
+      throw new HttpError(403, 'FORBIDDEN', isStaffRole(request.user.role) ? STAFF_MESSAGES.needsOwner : STAFF_MESSAGES.needsStaff);
   });
 });

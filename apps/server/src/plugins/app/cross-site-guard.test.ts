@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
+import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { multipart } from '#test/multipart.ts';
-import { createUserRepository } from '#server/modules/accounts/user-repository.ts';
 
 type Injection = { method: 'POST' | 'PUT' | 'PATCH'; url: string; payload?: string | Buffer | object; headers?: Record<string, string> };
 
@@ -25,9 +24,7 @@ describe('cross-site requests', () => {
   beforeEach(async () => {
     t = await createTestApp();
     customer = (await signUp(t.app, { email: 'rider@example.com' })).cookie;
-    await signUp(t.app, { email: 'admin@example.com' });
-    await createUserRepository(t.database.db).setAdmin('admin@example.com', true);
-    admin = (await signIn(t.app, 'admin@example.com', 'secret-123')).cookie;
+    admin = await createAdmin(t);
   });
   afterEach(async () => {
     await t?.close();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { apiRoutes, type ApiRoute } from '@store/shared/api/routes';
+import { can, STAFF_ROLES } from '@store/shared/roles';
+import { createAdmin, createStaff, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 
 type Operation = { responses?: Record<string, unknown> };
 
@@ -73,6 +75,24 @@ describe('identity first', () => {
     for (const operation of adminOperations) {
       const response = await send(operation, { cookie: customer });
       expect(response.statusCode, `${operation.method} ${operation.url}`).toBe(403);
+    }
+  });
+
+  it('answers staff and owners on every staff route by what their role may do (the access matrix, decision 041)', async () => {
+    const staffRoutes = Object.values(apiRoutes)
+      .flatMap((area) => Object.values(area) as ApiRoute[])
+      .filter((route) => route.permission !== undefined);
+    expect(staffRoutes.map((route) => route.path).every((path) => path.startsWith('/api/admin/'))).toBe(true);
+    expect(operations.filter((operation) => operation.adminOnly)).toHaveLength(staffRoutes.length);
+    const cookies = { staff: await createStaff(t), owner: await createAdmin(t) };
+    for (const role of STAFF_ROLES) {
+      for (const route of staffRoutes) {
+        const operation = { method: route.method, url: route.path.replaceAll(/:\w+/g, 'not-an-id') };
+        const { statusCode } = await send(operation, { cookie: cookies[role] });
+        const label = `${role} ${route.method} ${route.path}`;
+        if (can(role, route.permission!)) expect([401, 403], label).not.toContain(statusCode);
+        else expect(statusCode, label).toBe(403);
+      }
     }
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { apiRoutes } from '@store/shared/api/routes';
 import type { AdminOrderDetail } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
 import { centsFromDollars, REFUND_MESSAGES, REFUND_REASON_MAX_LENGTH, refundableCents, refundAmountProblem } from '@store/shared/refunds';
@@ -7,10 +8,12 @@ import { TextAreaField, TextField } from '#web/components/form-field.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useMayCall } from '#web/lib/permissions.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 
 /** What has been refunded of the order, and the Refund action that opens the dialog. */
 export function RefundControl({ order }: { order: AdminOrderDetail }) {
+  const mayRefund = useMayCall(apiRoutes.orders.refund);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const left = refundableCents(order);
@@ -21,7 +24,11 @@ export function RefundControl({ order }: { order: AdminOrderDetail }) {
           ? `Refunded ${formatDollars(order.refundedCents)} of ${formatDollars(order.amountCents)}.`
           : `Nothing refunded of ${formatDollars(order.amountCents)}.`}
       </p>
-      {left > 0 ? (
+      {left === 0 ? (
+        <p className="text-stone-300">{REFUND_MESSAGES.fullyRefunded}</p>
+      ) : !mayRefund ? (
+        <p className="text-stone-400">{REFUND_MESSAGES.ownersOnly}</p>
+      ) : (
         <Button
           variant="secondary"
           className="px-3 py-1.5 text-sm"
@@ -32,8 +39,6 @@ export function RefundControl({ order }: { order: AdminOrderDetail }) {
         >
           Refund<span className="sr-only"> order {order.id}</span>
         </Button>
-      ) : (
-        <p className="text-stone-300">{REFUND_MESSAGES.fullyRefunded}</p>
       )}
       {done && <StatusMessage tone="success">{done}</StatusMessage>}
       <Modal open={open} onClose={() => setOpen(false)} title={`Refund order ${order.id}`} size="sm">
@@ -49,7 +54,6 @@ export function RefundControl({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** Lives only while the dialog is open: each opening is a new refund with its own idempotency key. */
 /** The amount the dialog's choice stands for, or null while there is none. */
 function chosenCents(kind: 'full' | 'partial' | null, amount: string, left: number): number | null {
   if (kind === 'full') return left;
@@ -67,6 +71,7 @@ function Receives({ amountCents, left }: { amountCents: number | null; left: num
   );
 }
 
+/** Lives only while the dialog is open: each opening is a new refund with its own idempotency key. */
 function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded: (amountCents: number) => void }) {
   const left = refundableCents(order);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());

@@ -12,19 +12,22 @@ import { OrderCards } from '../components/order-cards.tsx';
 import { OrderFilters } from '../components/order-filters.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { fulfillmentSearchParams, parseFulfillmentParams, type FulfillmentParams } from '../fulfillment-params.ts';
+import { apiRoutes } from '@store/shared/api/routes';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { useMayCall } from '#web/lib/permissions.ts';
 
 /** Tailwind's lg breakpoint: the table from here up, cards below (a row of form controls needs the room). */
 const WIDE_SCREEN = '(min-width: 64rem)';
 
 export default function AdminFulfillmentPage() {
+  const mayExport = useMayCall(apiRoutes.exports.orders);
   return (
     <>
       <PageMeta title="Fulfillment" />
       <>
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h1 className="font-display text-3xl font-semibold tracking-wide">Order Fulfillment</h1>
-          <ExportOrders />
+          {mayExport && <ExportOrders />}
         </div>
         <Fulfillment />
       </>

@@ -81,7 +81,7 @@ function workbenchWith(version: RenderVersion): Workbench {
 function openWorkbench(version = readyVersion(), cropReply: FakeReply = json({ version })) {
   const server = fakeServer({
     ...analyticsRoute,
-    'GET /api/auth/get-session': () => sessionOf({ id: 'staff1', isAdmin: true }),
+    'GET /api/auth/get-session': () => sessionOf({ id: 'staff1', role: 'staff' }),
     'GET /api/cart': () => json({ entries: [] }),
     'GET /api/admin/renders/r1/workbench': () => json(workbenchWith(version)),
     'GET /api/admin/renders/r1/subject': () => json({ subject: null }),

@@ -1,21 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '@store/shared/account-rules';
 import { AUTH_MESSAGES } from '@store/shared/messages';
+import { ROLE_AFTER_IS, type StaffRole } from '@store/shared/roles';
 import type { StaffMember } from '@store/shared/staff';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/form-field.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { useFindCustomer } from '../api/find-customer.ts';
-import { useGrantAdmin } from '../api/grant-admin.ts';
+import { useGrantRole } from '../api/change-role.ts';
+import { RoleBadge } from './role-badge.tsx';
 
 function message(failure: unknown, fallback: string): string {
   return failure instanceof Error && failure.message ? failure.message : fallback;
 }
 
-/** Find an account by email, see whose it is, then make it an admin. */
-export function GrantAdminForm() {
+/** Find an account by email, see whose it is and its role, then make it staff or an owner. */
+export function AddMemberForm() {
   const find = useFindCustomer();
-  const grant = useGrantAdmin();
+  const grant = useGrantRole();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<StaffMember | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -33,15 +35,15 @@ export function GrantAdminForm() {
     }
   }
 
-  async function handleGrant(member: StaffMember) {
+  async function handleGrant(member: StaffMember, role: StaffRole) {
     setResult(null);
     try {
-      await grant.mutateAsync(member.email);
+      await grant.mutateAsync({ email: member.email, role });
       setFound(null);
       setEmail('');
-      setResult({ tone: 'success', text: `${member.email} is now an admin.` });
+      setResult({ tone: 'success', text: `${member.email} is now ${ROLE_AFTER_IS[role]}. The owners have been emailed.` });
     } catch (failure) {
-      setResult({ tone: 'error', text: message(failure, 'Could not grant admin. Please try again.') });
+      setResult({ tone: 'error', text: message(failure, 'Could not change the role. Please try again.') });
     }
   }
 
@@ -50,7 +52,7 @@ export function GrantAdminForm() {
       <form noValidate onSubmit={handleFind} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <TextField
-            label="Customer email"
+            label="Account email"
             name="email"
             type="email"
             value={email}
@@ -68,18 +70,26 @@ export function GrantAdminForm() {
       {found && (
         <div
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line px-4 py-3"
-          data-testid="found-customer"
+          data-testid="found-account"
         >
-          <div className="min-w-0">
-            <p className="font-semibold text-stone-100">{found.name}</p>
-            <p className="truncate text-sm text-stone-400">{found.email}</p>
+          <div className="flex min-w-0 items-center gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-stone-100">{found.name}</p>
+              <p className="truncate text-sm text-stone-400">{found.email}</p>
+            </div>
+            <RoleBadge role={found.role} />
           </div>
-          {found.isAdmin ? (
-            <span className="text-sm text-stone-300">Already an admin</span>
+          {found.role === 'customer' ? (
+            <div className="flex gap-2">
+              <Button disabled={grant.isPending} onClick={() => void handleGrant(found, 'staff')}>
+                Add as staff
+              </Button>
+              <Button variant="secondary" disabled={grant.isPending} onClick={() => void handleGrant(found, 'owner')}>
+                Make owner
+              </Button>
+            </div>
           ) : (
-            <Button disabled={grant.isPending} onClick={() => void handleGrant(found)}>
-              Grant admin
-            </Button>
+            <span className="text-sm text-stone-300">Already {ROLE_AFTER_IS[found.role]}: change it in the list above.</span>
           )}
         </div>
       )}
