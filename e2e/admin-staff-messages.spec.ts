@@ -111,7 +111,7 @@ test.describe('staff screens', () => {
     const customers = await customersDownload;
     expect(customers.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await customers.path())!, 'utf8');
-    expect(text).toContain('Customer,Name,Email,Joined (UTC),Admin,Orders,Net spent (USD)');
+    expect(text).toContain('Customer,Name,Email,Joined (UTC),Role,Orders,Net spent (USD)');
     expect(text).toContain(DEMO_ADMIN.email);
   });
 });
@@ -126,7 +126,7 @@ test('the account, staff and messages pages have no serious or critical accessib
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/account');
   for (const [path, ready] of [
     ['/account', 'This device'],
-    ['/admin/staff', 'Make someone an admin'],
+    ['/admin/staff', 'Role changes'],
     ['/admin/messages', 'Hello from the accessibility check'],
   ] as const) {
     await page.goto(path);
