@@ -1,6 +1,6 @@
 import { RENDER_STAGE_LABELS } from '@store/shared/render-progress';
 import type { Workbench } from '@store/shared/production';
-import { formatWaiting, isOverdue } from '#web/lib/waiting-time.ts';
+import { waitingAgainstTarget } from '@store/shared/queue-badges';
 import { waitingSince } from '@store/shared/renders';
 import { RenderRequestFacts } from '#web/components/render-request-facts.tsx';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
@@ -11,9 +11,9 @@ const BADGE = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-x
 export function RenderFacts({ workbench, now }: { workbench: Workbench; now: number }) {
   const { render } = workbench;
   const since = waitingSince(render);
-  const waitedMs = now - Date.parse(since);
   const waiting = render.status === 'pending';
-  const overdue = waiting && isOverdue(waitedMs);
+  const waited = waitingAgainstTarget(now - Date.parse(since));
+  const overdue = waiting && waited.over;
   const complete = workbench.stage === 'complete';
   return (
     <div className="flex flex-col gap-4">
@@ -40,7 +40,7 @@ export function RenderFacts({ workbench, now }: { workbench: Workbench; now: num
           <dd className={overdue ? 'font-semibold text-red-300' : 'text-stone-100'} data-testid="waiting-time">
             {waiting ? (
               <>
-                {formatWaiting(waitedMs)}
+                {waited.label}
                 {workbench.revision && <span className="block text-xs font-normal text-stone-300">since the revision request</span>}
               </>
             ) : render.completedAt ? (
