@@ -60,3 +60,29 @@ test('the sizing guide links back only to a product page of this site', async ({
   await page.goto('/sizing');
   await expect(page.getByRole('link', { name: 'Back to your render' })).toHaveCount(0);
 });
+
+test('before paying, a buyer reads shipping to their region, the delivery dates, the canvas and the free revision, on the product page and in the FAQ', async ({
+  page,
+  playwright,
+}) => {
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Della Delivery');
+  await logIn(page, customer.email, customer.password, `/product/${renderId}`);
+  const facts = page.getByTestId('delivery-facts');
+  await expect(facts).toContainText('ShippingFree');
+  await page.getByRole('radiogroup', { name: 'Aspect Size' }).getByRole('radio', { name: /4x5 Portrait/ }).click();
+  await expect(page.getByLabel('Canvas Size')).toHaveValue('8x10');
+  await expect(facts).toContainText('Shipping$9.00, free on canvas orders from $100');
+  await expect(facts).toContainText('7–19 business days');
+  await expect(page.getByTestId('delivery-window')).toHaveText(/^\w{3}, \w{3} \d{1,2} – \w{3}, \w{3} \d{1,2}$/);
+  await page.getByLabel('Ship to').selectOption('WORLD');
+  await expect(facts).toContainText('Shipping$29.00');
+  await expect(facts).toContainText('11–29 business days');
+  await expect(facts).toContainText('ready to hang');
+  await expect(facts).toContainText('One free revision per render');
+
+  await page.goto('/faq');
+  await page.getByText('How much is shipping?').click();
+  await expect(page.getByTestId('faq-shipping-rates')).toContainText('Rest of the world: $29.00');
+  await page.getByText('How long does a canvas print take to arrive?').click();
+  await expect(page.getByTestId('faq-delivery-times')).toContainText('United States: 7–19 business days');
+});

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShippingSettings } from '@store/shared/shipping';
+import {
+  DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+  DEFAULT_SHIPPING_RATES,
+  parseShippingRates,
+  type ShippingSettings,
+} from '@store/shared/shipping';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -13,4 +18,14 @@ export const shippingQuery = queryOptions({
 /** The shipping rates, for the cart's estimate; undefined while they load. */
 export function useShippingSettings(): ShippingSettings | undefined {
   return useQuery(shippingQuery).data;
+}
+
+const DEFAULT_SHIPPING: ShippingSettings = {
+  freeThresholdCents: DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
+  rates: parseShippingRates(DEFAULT_SHIPPING_RATES) as ShippingSettings['rates'],
+};
+
+/** The rates for a page that is prerendered: the default ones until the shop's own arrive, as useShownCatalog does for prices. */
+export function useShownShipping(): ShippingSettings {
+  return useQuery({ ...shippingQuery, placeholderData: DEFAULT_SHIPPING }).data ?? DEFAULT_SHIPPING;
 }

@@ -3,9 +3,12 @@ import { ASPECT_RATIO_INFO, ASPECT_RATIOS, BORDER_STYLE_LABELS } from '@store/sh
 import { STYLES, MOST_POPULAR_STYLE } from '@store/shared/styles';
 import type { Style } from '@store/shared/styles';
 import { digitalDownloadPriceCents, fromPriceText, lowestCanvasPriceCents } from '@store/shared/catalog-prices';
+import { businessDaysToDoor, CANVAS_FACTS, FREE_REVISION_FACT } from '@store/shared/buyer-facts';
 import { formatShortDollars } from '@store/shared/prices';
+import { SHIPPING_REGION_LABELS, SHIPPING_REGIONS, shippingLabel } from '@store/shared/shipping';
 import { routes } from '#web/config/paths.ts';
 import { useShownCatalog } from '#web/lib/api/get-catalog.ts';
+import { useShownShipping } from '#web/lib/api/get-shipping.ts';
 import { ProsePage, ProseSection } from '#web/components/prose-page.tsx';
 import { FaqItem, FaqList } from '../components/faq-item.tsx';
 import { TextLink } from '../components/text-link.tsx';
@@ -26,6 +29,7 @@ export default function FaqPage() {
   const catalog = useShownCatalog();
   const digitalPrice = digitalDownloadPriceCents(catalog);
   const lowestCanvas = lowestCanvasPriceCents(catalog);
+  const shipping = useShownShipping();
 
   return (
     <>
@@ -65,6 +69,10 @@ export default function FaqPage() {
                 We email you as soon as it’s ready, and it appears on your <Link to={routes.dashboard.href()}>dashboard</Link> under
                 Completed Renders.
               </p>
+            </FaqItem>
+            <FaqItem question="What if I want something changed?">
+              <p>{FREE_REVISION_FACT}</p>
+              <p>Ask for it from your dashboard, before or after you buy.</p>
             </FaqItem>
             <FaqItem question="Do I have to pay before I see my render?">
               <p>
@@ -151,9 +159,47 @@ export default function FaqPage() {
           <FaqList>
             <FaqItem question="How long does a canvas print take to arrive?">
               <p>
-                Allow <strong>{printDeliveryWindow}</strong> from your order to your door. Every canvas is printed to order and stretched by
-                hand by our print-on-demand partner, then shipped straight to you.
+                Every canvas is printed to order and stretched by hand by our print-on-demand partner in{' '}
+                <strong>{printDeliveryWindow}</strong>, then shipped straight to you with tracking. In business days from your order to your
+                door:
               </p>
+              <ul data-testid="faq-delivery-times">
+                {SHIPPING_REGIONS.map((region) => {
+                  const door = businessDaysToDoor(region);
+                  return (
+                    <li key={region}>
+                      {SHIPPING_REGION_LABELS[region]}: {door.min}–{door.max} business days
+                    </li>
+                  );
+                })}
+              </ul>
+              <p>Each render’s page shows the dates for your region before you buy.</p>
+            </FaqItem>
+            <FaqItem question="How much is shipping?">
+              <p>
+                Digital downloads never ship.
+                {shipping.freeThresholdCents > 0 && (
+                  <>
+                    {' '}
+                    Canvas orders from <strong>{formatShortDollars(shipping.freeThresholdCents)}</strong> ship free;
+                  </>
+                )}{' '}
+                below that, one flat rate per order:
+              </p>
+              <ul data-testid="faq-shipping-rates">
+                {shipping.rates.map((rate) => (
+                  <li key={rate.region}>
+                    {rate.label}: {shippingLabel(rate.amountCents)}
+                  </li>
+                ))}
+              </ul>
+            </FaqItem>
+            <FaqItem question="What is the canvas made of, and how does it hang?">
+              <ul>
+                <li>{CANVAS_FACTS.materials}.</li>
+                <li>{CANVAS_FACTS.depth}.</li>
+                <li>{CANVAS_FACTS.hanging}.</li>
+              </ul>
             </FaqItem>
             <FaqItem question="How do I track my order?">
               <p>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DIGITAL_DOWNLOAD_SIZE } from '@store/shared/catalog';
 import type { Catalog, CatalogSize } from '@store/shared/catalog-schemas';
 import type { Render } from '@store/shared/renders';
+import type { ShippingSettings } from '@store/shared/shipping';
 import { routes } from '#web/config/paths.ts';
 import { analyticsRoute, fakeServer, json, sessionOf, type FakeReply } from '#web/testing/fake-server.ts';
 import { renderInApp } from '#web/testing/render-in-app.tsx';
@@ -47,6 +48,14 @@ function finishedRender(changes: Partial<Render> = {}): Render {
   };
 }
 
+const shipping: ShippingSettings = {
+  freeThresholdCents: 20000,
+  rates: [
+    { region: 'US', label: 'United States', amountCents: 900 },
+    { region: 'EU', label: 'EU & UK', amountCents: 1900 },
+  ],
+};
+
 type Replies = { render?: FakeReply; catalog?: FakeReply; signedIn?: boolean };
 
 function openProductPage(path = routes.product.href({ renderId: 'r1' }), replies: Replies = {}) {
@@ -57,6 +66,7 @@ function openProductPage(path = routes.product.href({ renderId: 'r1' }), replies
     'PUT /api/cart': ({ body }) => json(body),
     'GET /api/renders/r1': () => replies.render ?? json(finishedRender()),
     'GET /api/catalog': () => replies.catalog ?? json(catalog),
+    'GET /api/shipping': () => json(shipping),
   });
   const app = renderInApp([{ path: routes.product.pattern, Component: ProductPage }], path);
   return { server, ...app };
@@ -270,5 +280,36 @@ describe('product page: when it cannot show the render', () => {
     server.route('GET /api/catalog', () => json(catalog));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await offeredSizes()).toEqual(['30″ × 20″ — $189.00']);
+  });
+});
+
+describe('product page: delivery and details', () => {
+  const facts = () => screen.getByTestId('delivery-facts');
+
+  it('quotes shipping for the chosen canvas and region, with the free threshold, and the days to the door', async () => {
+    const { user } = openProductPage();
+    await sizeSelect();
+    await waitFor(() => expect(within(facts()).queryByText(/^\$9\.00/)).toBeTruthy());
+    expect(facts().textContent).toContain('$9.00, free on canvas orders from $200');
+    expect(facts().textContent).toContain('7–19 business days: printed to order in 5–14, then 2–5 in transit, tracked');
+    expect(screen.getByTestId('delivery-window').textContent).toMatch(/^\w{3}, \w{3} \d{1,2} – \w{3}, \w{3} \d{1,2}$/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ship to' }), 'EU');
+    expect(facts().textContent).toContain('$19.00, free on canvas orders from $200');
+    expect(facts().textContent).toContain('9–22 business days');
+
+    await user.click(ratioRadio(/1x1 Square/));
+    await user.selectOptions(await sizeSelect(), '36x36');
+    await user.clear(screen.getByRole('spinbutton', { name: /Quantity/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /Quantity/ }), '2');
+    await waitFor(() => expect(within(facts()).getByText('Free')).toBeTruthy());
+  });
+
+  it('says what the canvas is, how it hangs and what the free revision covers', async () => {
+    openProductPage();
+    await sizeSelect();
+    expect(facts().textContent).toContain('1.25 in (3.2 cm) deep solid wood stretcher frame');
+    expect(facts().textContent).toContain('ready to hang');
+    expect(facts().textContent).toContain('One free revision per render');
   });
 });

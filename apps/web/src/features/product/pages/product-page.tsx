@@ -18,6 +18,7 @@ import { AspectSizePicker } from '../components/aspect-size-picker.tsx';
 import { CanvasPreview } from '../components/canvas-preview.tsx';
 import { CanvasSidesPicker } from '../components/canvas-sides-picker.tsx';
 import { CanvasSizePicker } from '../components/canvas-size-picker.tsx';
+import { DeliveryFacts } from '../components/delivery-facts.tsx';
 import { DigitalDownloadOffer } from '../components/digital-download-offer.tsx';
 import { PurchaseNotice } from '../components/purchase-notice.tsx';
 import { QuantityControl } from '../components/quantity-control.tsx';
@@ -221,6 +222,7 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
               onAdd={() => cart.add(digitalDownloadEntry(render, catalog.digital))}
             />
           )}
+          <DeliveryFacts canvasSubtotalCents={forSale ? totalCents(size.unitPriceCents, quantity) : 0} />
         </div>
       </div>
     </section>
