@@ -69,7 +69,10 @@ test('before paying, a buyer reads shipping to their region, the delivery dates,
   await logIn(page, customer.email, customer.password, `/product/${renderId}`);
   const facts = page.getByTestId('delivery-facts');
   await expect(facts).toContainText('ShippingFree');
-  await page.getByRole('radiogroup', { name: 'Aspect Size' }).getByRole('radio', { name: /4x5 Portrait/ }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Aspect Size' })
+    .getByRole('radio', { name: /4x5 Portrait/ })
+    .click();
   await expect(page.getByLabel('Canvas Size')).toHaveValue('8x10');
   await expect(facts).toContainText('Shipping$9.00, free on canvas orders from $100');
   await expect(facts).toContainText('7–19 business days');
