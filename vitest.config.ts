@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 /** Scenarios for one database only: a real server process on the embedded database, several instances on PostgreSQL. */
 const embeddedOnly = ['apps/server/test/embedded/**/*.test.ts'];
 const postgresOnly = ['apps/server/test/postgres/**/*.test.ts'];
+/** Server tests of an SQLite file (a database the previous version of the store wrote): PostgreSQL has no such file to open. */
+const sqliteFileOnly = ['apps/server/src/db/migrations/previous-version-database.test.ts'];
 /** Every project fails a test on an unexpected console error or warning. */
 const setupFiles = ['tools/test/fail-on-console.ts'];
 
@@ -56,6 +58,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: [...serverTests, ...postgresOnly],
+          exclude: [...configDefaults.exclude, ...sqliteFileOnly],
           env: { TEST_DATABASE: 'postgres' },
           setupFiles,
           testTimeout: 20_000,

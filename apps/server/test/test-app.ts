@@ -93,7 +93,11 @@ export type TestApp = {
 };
 
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  return createTestAppOn(await createTestDatabase(), environment);
+}
+
+/** The app built on a database the test made (an older version's file, say); closing it drops that database. */
+export async function createTestAppOn(database: TestDatabase, environment: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-data-'));
   // The photo check and automatic drafts run real image models in worker processes: tests of the production line turn them on.
   const config = loadConfig({
