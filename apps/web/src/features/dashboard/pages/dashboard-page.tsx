@@ -4,6 +4,7 @@ import { DASHBOARD_MESSAGES } from '@store/shared/messages';
 import { Button, buttonClasses } from '#web/components/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProfile } from '#web/lib/auth-client.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { MY_RENDER_SORTS, useMyRenders, type MyRenderSort } from '../api/get-my-renders.ts';
 import { CompletedRenderCard } from '../components/completed-render-card.tsx';
@@ -15,6 +16,8 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 /** SPEC.md section 9: login notice 3 s, dashboard redirect delay 1.5 s. */
 const LOGIN_NOTICE_MS = 3000;
 const SIGNED_OUT_REDIRECT_MS = 1500;
+/** Expected times are shown to the minute. */
+const NOW_REFRESH_MS = 30_000;
 
 const SORT_LABELS: Record<MyRenderSort, string> = { newest: 'Newest First', oldest: 'Oldest First' };
 
@@ -31,6 +34,7 @@ export default function DashboardPage() {
   const sortId = useId();
   const [sort, setSort] = useState<MyRenderSort>('newest');
   const renders = useMyRenders(sort, Boolean(profile));
+  const now = useNow(NOW_REFRESH_MS);
 
   const arrival = location.state as ArrivalState;
   const fromUpload = arrival?.fromUpload === true;
@@ -151,7 +155,7 @@ export default function DashboardPage() {
               <p className="mt-2 text-stone-300">Our artists are working on these. We will email you when each one is ready.</p>
               <div className="mt-6 grid gap-6 md:grid-cols-2">
                 {pending.map((render) => (
-                  <PendingRenderCard key={render.id} render={render} />
+                  <PendingRenderCard key={render.id} render={render} turnaround={renders.data!.turnaround} now={now} />
                 ))}
               </div>
             </section>
