@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, scriptsAfterLargestImage } from './page-document.ts';
+import { earlyClicksHeld, pageDocument, scriptsAfterLargestImage } from './page-document.ts';
 
 const TEMPLATE = [
   '<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>MotoMuse</title>',
@@ -26,6 +26,14 @@ describe('a prerendered page document', () => {
     expect(document).not.toContain('modulepreload');
     expect(document.match(/<script /g)).toHaveLength(1);
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+  });
+
+  it('runs the script that holds early clicks from the end of the head, as a classic script', () => {
+    const document = earlyClicksHeld(TEMPLATE, '/assets/hold-early-clicks-f6.js', 'function e(){}e();');
+    expect(document).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-d4.css"><script src="/assets/hold-early-clicks-f6.js"></script></head>',
+    );
+    expect(() => earlyClicksHeld(TEMPLATE, '/assets/hold.js', 'import { a } from "./a.js";\na();')).toThrow(/not a classic script/);
   });
 
   it('refuses a template without a module entry script', () => {

@@ -41,3 +41,14 @@ export function scriptsAfterLargestImage(document: string, starterSrc: string): 
       `<script type="module" crossorigin src="${starterSrc}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
     );
 }
+
+/**
+ * The script that holds clicks made before the app hydrates (src/hold-early-clicks.ts), as a
+ * classic script at the end of the head: the browser runs it before it paints the page, so it is in
+ * place before anything can be clicked (decision 043). It must be a classic script's code, with
+ * no import or export.
+ */
+export function earlyClicksHeld(document: string, scriptSrc: string, scriptCode: string): string {
+  if (/^\s*(?:import|export)\b/m.test(scriptCode)) throw new Error(`${scriptSrc} is a module, not a classic script`);
+  return document.replace('</head>', `<script src="${scriptSrc}"></script></head>`);
+}

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { precompressDirectory } from '../vite-plugins/precompress.ts';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
-import { hoistedHead, pageDocument, scriptsAfterLargestImage } from './page-document.ts';
+import { earlyClicksHeld, hoistedHead, pageDocument, scriptsAfterLargestImage } from './page-document.ts';
 
 // React's server renderer picks its production build from this, before it is first imported.
 process.env.NODE_ENV = 'production';
@@ -25,7 +25,13 @@ const { PRERENDERED_PAGES, renderPage }: typeof PrerenderEntry = await import(pa
 const viteManifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
 const starter = viteManifest['src/start-after-image.ts']?.file;
 if (!starter) throw new Error('the build has no starter script (src/start-after-image.ts)');
-const template = scriptsAfterLargestImage(await readFile(join(dist, 'index.html'), 'utf8'), `/${starter}`);
+const clickHolder = viteManifest['src/hold-early-clicks.ts']?.file;
+if (!clickHolder) throw new Error('the build has no script holding early clicks (src/hold-early-clicks.ts)');
+const template = earlyClicksHeld(
+  scriptsAfterLargestImage(await readFile(join(dist, 'index.html'), 'utf8'), `/${starter}`),
+  `/${clickHolder}`,
+  await readFile(join(dist, clickHolder), 'utf8'),
+);
 await rm(output, { recursive: true, force: true });
 await mkdir(output);
 
