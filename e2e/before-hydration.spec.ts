@@ -3,15 +3,15 @@ import { AUTH_MESSAGES, CONTACT_MESSAGES } from '../packages/shared/src/messages
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
 /**
- * Holds the app's scripts back (every built script but the page's two small first ones: the one
- * holding early clicks and the starter; decision 043) until the test lets them go, so it can type
- * and click on a prerendered page before the app has hydrated it.
+ * Holds the app's scripts back (every built script but the small starter; the script holding early
+ * clicks is inline, decision 043) until the test lets them go, so it can type and click on a
+ * prerendered page before the app has hydrated it.
  */
 async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (!/\/(?:hold-early-clicks|start-after-image)-[\w-]+\.js$/.test(route.request().url())) await released;
+    if (!/\/start-after-image-[\w-]+\.js$/.test(route.request().url())) await released;
     await route.continue();
   });
   return release;

@@ -30,7 +30,7 @@ const FRAMEWORK_CHUNKS = [
 
 /** The browser's build; the prerender's server build (`vite build --ssr`) keeps Vite's defaults. */
 const browserBuild = {
-  // The manifest tells the prerender where the prerendered pages' two scripts went.
+  // The manifest tells the prerender where the prerendered pages' starter and inline script went.
   manifest: true,
   rolldownOptions: {
     input: { index: 'index.html', 'start-after-image': 'src/start-after-image.ts', 'hold-early-clicks': 'src/hold-early-clicks.ts' },
