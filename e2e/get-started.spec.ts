@@ -20,6 +20,7 @@ test('a visitor’s Get Started opens the sign-up form, and signing up greets th
   await expect(page.getByRole('heading', { level: 1, name: 'Start Your Custom Render' })).toBeVisible();
 
   await page.goto('/');
+  await expect(page.getByTestId('greeting')).toHaveText('Hi, Sam Starter');
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL('/upload');
 });
