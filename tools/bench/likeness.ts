@@ -22,14 +22,14 @@ import { isolateSubject, type SubjectMask } from '@store/render-engine/isolate-s
 import { measureLikeness, type Likeness } from '@store/render-engine/likeness';
 import { makeDraft } from '@store/render-engine/make-draft';
 import { maskBox, readMask, writeMask } from '@store/render-engine/subject-mask';
+import { findWheels } from '@store/render-engine/vision/find-wheels';
+import { loadOpenCv } from '@store/render-engine/vision/opencv';
 
 const REAL_PHOTOS = join(import.meta.dirname, '../../../shared/real-photos');
 /** Photos are drafted at this long side: the guard compares at 640 px, so bigger only costs time. */
 const BENCH_LONG_SIDE = 1600;
 /** The store repaints a generated draft under this score (LIKENESS_MIN_SCORE's default). */
 const THRESHOLD = 70;
-/** In a side view a wheel's diameter is about 28% of the bike's length (find-wheels.ts measured 25-31%). */
-const WHEEL_DIAMETER_SHARE = 0.28;
 
 const { values } = parseArgs({
   options: { limit: { type: 'string' }, cache: { type: 'string' } },
@@ -101,11 +101,15 @@ async function redrawPart(
   const scene = await readRgba(draft.draftPath);
   const layer = await readRgba(draft.layerPath, scene);
   const { width, height } = scene;
+  // Backdrop pixels are known; the lifted part's pixels are filled from them, the rest of the bike stays.
   const known = Buffer.alloc(width * height);
+  const lift = Buffer.alloc(width * height);
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
       const pixel = y * width + x;
-      known[pixel] = lifted(x, y) && layer.data[pixel * 4 + 3]! > 16 ? 0 : 255;
+      const bike = layer.data[pixel * 4 + 3]! > 16;
+      if (bike && lifted(x, y)) lift[pixel] = 255;
+      if (!bike) known[pixel] = 255;
     }
   // Push-pull: the known backdrop and its share averaged at ever coarser sizes; each lifted pixel
   // takes the finest average that has enough backdrop in it.
@@ -113,8 +117,8 @@ async function redrawPart(
   for (let pixel = 0; pixel < width * height; pixel += 1)
     for (let channel = 0; channel < 3; channel += 1) weighted[pixel * 3 + channel] = known[pixel] ? scene.data[pixel * 4 + channel]! : 0;
   const out = Buffer.from(scene.data);
-  const filled = Buffer.from(known);
-  for (let level = 1; level <= 8 && filled.includes(0); level += 1) {
+  const filled = Buffer.from(lift.map((value) => 255 - value));
+  for (let level = 1; level <= 10 && filled.includes(0); level += 1) {
     const small = { width: Math.max(1, Math.round(width / 2 ** level)), height: Math.max(1, Math.round(height / 2 ** level)) };
     const averaged = async (data: Buffer, channels: 1 | 3) => {
       // sharp widens single-channel raw input to sRGB; keep one channel.
@@ -155,30 +159,26 @@ async function bikeBoxIn(item: Case, draft: Drafted) {
 }
 
 /**
- * The wheel at the left end of the bike redrawn at 70% of its size, standing where it stood. The wheel
- * is placed from the detector's box of the bike and the cut-out alone: a square whose side is a
- * wheel's usual share of the bike's length (no more than 60% of the box's height), at the box's lower
- * left corner, its bottom moved to the lowest cut-out pixel in its columns and its left side to the
- * leftmost cut-out pixel in its rows.
+ * The wheel at the left end of the bike redrawn at 70% of its size, standing where it stood. The
+ * wheel is placed by the Hough-circle finder on the photo (the one the guard used before it found
+ * wheels in the cut-out's outline, so the bench does not grade the guard with its own answer), or
+ * where the detector's box of the bike says it stands when no circle fits: the square around the
+ * tyre, 1.3 times the circle (Hough often finds the rim).
  */
 async function scaledWheel(item: Case, draft: Drafted): Promise<string> {
   const box = await bikeBoxIn(item, draft);
   const { imageWidth, imageHeight } = box;
-  const mask = await sharp(item.mask.data, { raw: { width: item.mask.width, height: item.mask.height, channels: 1 } })
+  const { data } = await sharp(item.path)
+    .removeAlpha()
     .resize(imageWidth, imageHeight, { fit: 'fill' })
-    .extractChannel(0)
     .raw()
-    .toBuffer();
-  const side = Math.round(Math.min(box.width * WHEEL_DIAMETER_SHARE, box.height * 0.6));
-  const inMask = (x: number, y: number) => x >= 0 && y >= 0 && x < imageWidth && y < imageHeight && mask[y * imageWidth + x]! >= 128;
-  const boxLeft = Math.round(box.x);
-  let bottom = Math.round(box.y + box.height) - 1;
-  for (let y = Math.round(box.y + box.height / 2); y < Math.min(imageHeight, Math.round(box.y + box.height * 1.1)); y += 1)
-    for (let x = boxLeft; x < boxLeft + side; x += 1) if (inMask(x, y)) bottom = y;
-  let left = boxLeft + side;
-  for (let y = bottom - side; y <= bottom; y += 1)
-    for (let x = Math.max(0, boxLeft - Math.round(side / 4)); x < left; x += 1) if (inMask(x, y)) left = x;
-  left = Math.min(left, imageWidth - side);
+    .toBuffer({ resolveWithObject: true });
+  const pixels = { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+  const [wheel] = findWheels((await loadOpenCv()).cv, { data, width: imageWidth, height: imageHeight }, pixels);
+  const reach = Math.round(wheel!.radius * 1.3);
+  const side = Math.min(2 * reach, imageWidth, imageHeight);
+  const bottom = Math.min(imageHeight, Math.round(wheel!.y) + reach) - 1;
+  const left = Math.max(0, Math.min(Math.round(wheel!.x) - reach, imageWidth - side));
   const square = { left, top: Math.max(0, bottom + 1 - side), width: side, height: Math.min(side, bottom + 1) };
   const layer = await readRgba(draft.layerPath, { width: imageWidth, height: imageHeight });
   const small = Math.round(side * 0.7);
