@@ -166,6 +166,12 @@ describe('measureLikeness', () => {
     expect(likeness.score).toBeLessThanOrEqual(100);
   });
 
+  it('judges a cut-out that fills the whole frame, where GrabCut has no backdrop to learn from', async () => {
+    const { path } = photos['middlebury-motorcycle']!;
+    const likeness = await measureLikeness(path, path, { data: Buffer.alloc(SIZE.width * SIZE.height, 255), ...SIZE });
+    expect(likeness.score).toBeGreaterThanOrEqual(THRESHOLD);
+  });
+
   describe('on a drawn bike', () => {
     let photo: string;
     let mask: SubjectMask;

@@ -37,6 +37,8 @@ export function cutOutLike(cv: OpenCv, image: RgbImage, known: Buffer, bounds: B
         if (known[from] === 255) seeds[y * width + x] = PROBABLY_SUBJECT;
         else seeds[y * width + x] = rim ? BACKGROUND : PROBABLY_BACKGROUND;
       }
+    // GrabCut needs both kinds to learn from: a cut-out filling the whole crop leaves nothing to judge.
+    if (!seeds.includes(PROBABLY_BACKGROUND) && !seeds.includes(BACKGROUND)) return Buffer.from(known);
     cv.setRNGSeed(RANDOM_SEED);
     cv.grabCut(source, labels, new cv.Rect(0, 0, 0, 0), backgroundModel, foregroundModel, ITERATIONS, cv.GC_INIT_WITH_MASK);
     const out = Buffer.alloc(image.width * image.height);
