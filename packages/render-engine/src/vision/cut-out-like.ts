@@ -7,6 +7,7 @@ export type Bounds = { left: number; top: number; right: number; bottom: number 
 /** OpenCV's GrabCut labels. */
 const [BACKGROUND, PROBABLY_BACKGROUND, PROBABLY_SUBJECT] = [0, 2, 3];
 const ITERATIONS = 4;
+const MIN_SEEDS = 25;
 /** GrabCut seeds its colour models with k-means from OpenCV's global random generator: a fixed seed makes cut-outs repeatable. */
 const RANDOM_SEED = 1;
 
@@ -37,8 +38,10 @@ export function cutOutLike(cv: OpenCv, image: RgbImage, known: Buffer, bounds: B
         if (known[from] === 255) seeds[y * width + x] = PROBABLY_SUBJECT;
         else seeds[y * width + x] = rim ? BACKGROUND : PROBABLY_BACKGROUND;
       }
-    // GrabCut needs both kinds to learn from: a cut-out filling the whole crop leaves nothing to judge.
-    if (!seeds.includes(PROBABLY_BACKGROUND) && !seeds.includes(BACKGROUND)) return Buffer.from(known);
+    // GrabCut's colour models need a few pixels of each kind (five clusters each): a cut-out filling the
+    // whole crop, or a speck, leaves nothing to judge.
+    const subjectSeeds = seeds.reduce((count, label) => count + (label === PROBABLY_SUBJECT ? 1 : 0), 0);
+    if (subjectSeeds < MIN_SEEDS || seeds.length - subjectSeeds < MIN_SEEDS) return Buffer.from(known);
     cv.setRNGSeed(RANDOM_SEED);
     cv.grabCut(source, labels, new cv.Rect(0, 0, 0, 0), backgroundModel, foregroundModel, ITERATIONS, cv.GC_INIT_WITH_MASK);
     const out = Buffer.alloc(image.width * image.height);
