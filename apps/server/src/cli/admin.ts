@@ -7,6 +7,7 @@ import { HttpError } from '../http-errors.ts';
 import { createRoleRepository } from '../modules/accounts/role-repository.ts';
 import { createStaffService } from '../modules/accounts/staff-service.ts';
 import { createUserRepository } from '../modules/accounts/user-repository.ts';
+import { forSite } from '../providers/mail/email-layout.ts';
 import { createOutboxRepository } from '../providers/mail/outbox-repository.ts';
 
 const USAGE = [
@@ -40,7 +41,7 @@ try {
     roles: createRoleRepository(database.db, database.kind),
     transact: createTransact(database.db),
     // The running store sends what the outbox holds within a minute.
-    mailer: { queue: async (to, message) => void (await outbox.add({ recipient: to, ...message })) },
+    mailer: { queue: async (to, message) => void (await outbox.add({ recipient: to, ...forSite(message, config.publicUrl) })) },
     staffPageUrl: absoluteUrl(config.publicUrl, routes.adminStaff.href()),
   });
   const member = await staff.grant(email, role, null);

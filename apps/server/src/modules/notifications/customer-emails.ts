@@ -25,6 +25,7 @@ export function purchaseReminderEmail(name: string, style: string, links: { prod
       'This is the only reminder we send about it.',
     ],
     action: { label: 'See your render', url: links.productUrl },
-    footnote: `No more reminders like this one? Unsubscribe: ${links.unsubscribeUrl}`,
+    footnote: 'No more reminders like this one? Use the unsubscribe link below.',
+    unsubscribeUrl: links.unsubscribeUrl,
   });
 }

@@ -8,6 +8,8 @@ import { absoluteUrl, routes } from '@store/shared/routes';
 import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 import type { DownloadLink } from './download-links.ts';
 
+const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
 function itemLine(item: Order['items'][number]): string {
   return `${describeLine(item).summary}: ${formatDollars(lineTotalCents(item))}`;
 }
@@ -43,11 +45,18 @@ export function digitalDeliveryEmail(
   return renderEmail({
     subject: `Your MotoMuse downloads (order ${order.id})`,
     heading: 'Your digital downloads are ready',
-    paragraphs: downloads.flatMap(({ style, links }) => [
-      `${style} render, full resolution in every aspect ratio:`,
-      ...links.map((link) => `${ASPECT_RATIO_INFO[link.ratio].label}: ${link.url}`),
-    ]),
-    action: { label: 'Get fresh links any time', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
+    paragraphs: [
+      `Full-resolution files of your ${listFormat.format(downloads.map(({ style }) => `${style} render`))}, one for each aspect ratio. Tap a button to download.`,
+    ],
+    links: [
+      ...downloads.flatMap(({ style, links }) =>
+        links.map((link) => ({
+          label: `${downloads.length > 1 ? `${style} ` : ''}${ASPECT_RATIO_INFO[link.ratio].label}`,
+          url: link.url,
+        })),
+      ),
+      { label: 'Fresh links on your dashboard', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
+    ],
     footnote: `These links work for 7 days. After that, fresh links are on your dashboard. Digital orders are non-refundable.`,
   });
 }

@@ -35,7 +35,7 @@ import { renderKeys, renderUrls } from '../renders/render-files.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { DraftRecord, DraftRepository } from './draft-repository.ts';
 import { downloadForJob } from './job-files.ts';
-import { renderReadyEmail, revisionReadyEmail } from './production-emails.ts';
+import { emailPreviewUrl, renderReadyEmail, revisionReadyEmail } from './production-emails.ts';
 import type { PainterSpendRepository } from './painter-spend-repository.ts';
 import type { RenderStateRepository } from './render-state-repository.ts';
 import type { SubjectService } from './subject-service.ts';
@@ -490,7 +490,7 @@ export function createProductionService(deps: {
           render.customerEmail,
           render.revisionNote
             ? revisionReadyEmail(render.customerName, render.style, productUrl)
-            : renderReadyEmail(render.customerName, render.style, productUrl),
+            : renderReadyEmail(render.customerName, render.style, { productUrl, previewUrl: emailPreviewUrl(renderId, versionId, sizes) }),
         );
         return true;
       });

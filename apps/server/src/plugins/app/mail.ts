@@ -21,7 +21,7 @@ export default fp<{ config: Config; database: DatabaseHandle; transport: MailTra
     const outbox = createOutboxRepository(database.db, database.kind);
     const chosen = transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport());
     app.decorate('outbox', outbox);
-    app.decorate('mailer', createMailer({ outbox, transport: chosen, from: config.mailFrom, log: app.log }));
+    app.decorate('mailer', createMailer({ outbox, transport: chosen, from: config.mailFrom, siteUrl: config.publicUrl, log: app.log }));
   },
   { name: 'mail' },
 );

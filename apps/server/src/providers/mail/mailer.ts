@@ -3,7 +3,7 @@ import { afterCommit } from '#server/db/transaction.ts';
 import type { Schedule } from '#server/jobs/job-queue.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
-import type { RenderedEmail } from './email-layout.ts';
+import { forSite, type RenderedEmail } from './email-layout.ts';
 
 const BATCH_SIZE = 20;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
@@ -36,7 +36,14 @@ export type Mailer = {
 };
 
 /** Every email goes through the durable outbox and is retried until the transport accepts it. */
-export function createMailer(deps: { outbox: OutboxRepository; transport: MailTransport; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(deps: {
+  outbox: OutboxRepository;
+  transport: MailTransport;
+  from: string;
+  /** The store's public address: emails' site-relative links and images are made absolute with it. */
+  siteUrl: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { outbox, transport, from, log } = deps;
   let running: Promise<number> | undefined;
   let followUp: Promise<number> | undefined;
@@ -94,7 +101,8 @@ export function createMailer(deps: { outbox: OutboxRepository; transport: MailTr
 
   return {
     transportName: transport.name,
-    async queue(to, email, options = {}) {
+    async queue(to, written, options = {}) {
+      const email = forSite(written, deps.siteUrl);
       await outbox.add({
         recipient: to,
         subject: email.subject,
