@@ -17,9 +17,13 @@ describe('the email layout', () => {
   it('carries the logo, the picture linked to its page, real buttons, and a footer', () => {
     const { html } = email();
     expect(html).toContain('<img src="/email-logo.png"');
-    expect(html).toMatch(/<a href="\/product\/r1"><img src="\/api\/renders\/r1\/results\/1x1\/preview\?v=v1&#38;w=720" alt="Watermarked preview of your Retro render"/);
+    expect(html).toMatch(
+      /<a href="\/product\/r1"><img src="\/api\/renders\/r1\/results\/1x1\/preview\?v=v1&#38;w=720" alt="Watermarked preview of your Retro render"/,
+    );
     expect(html).toMatch(/<a href="\/product\/r1" style="display:inline-block;background:#f59e0b[^>]*>See your render<\/a>/);
-    expect(html).toMatch(/<a href="https:\/\/files\.example\.com\/r1\/1x1\.jpg\?sig=abc" style="display:inline-block;background:#ffffff[^>]*>1x1 Square<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/files\.example\.com\/r1\/1x1\.jpg\?sig=abc" style="display:inline-block;background:#ffffff[^>]*>1x1 Square<\/a>/,
+    );
     expect(html).toContain('Have a look &#60;now&#62;.');
     expect(html).toContain('>Unsubscribe</a>');
     expect(html).toContain('name="viewport"');
