@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@store/shared/orders';
+import { SelectField } from '#web/components/select-field.tsx';
 
 /** Typing pauses this long before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -24,7 +25,6 @@ type OrderFiltersProps = {
 
 /** Fulfilment status buttons, the payment status choice and the search box; all combine into one view of the orders. */
 export function OrderFilters({ status, paymentStatus, search, onStatus, onPaymentStatus, onSearch }: OrderFiltersProps) {
-  const paymentId = useId();
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end lg:justify-between">
       <div
@@ -44,24 +44,16 @@ export function OrderFilters({ status, paymentStatus, search, onStatus, onPaymen
           </button>
         ))}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={paymentId} className="text-sm font-medium text-stone-200">
-          Payment
-        </label>
-        <select
-          id={paymentId}
-          value={paymentStatus ?? ''}
-          onChange={(event) => onPaymentStatus(PAYMENT_STATUSES.find((option) => option === event.target.value) ?? null)}
-          className="rounded-lg border border-stone-700 bg-stone-900 px-3 py-2.5 text-sm text-stone-100 focus:border-accent focus:outline-none"
-        >
-          <option value="">Any</option>
-          {PAYMENT_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {PAYMENT_STATUS_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Payment"
+        value={paymentStatus ?? ''}
+        options={[
+          { value: '', label: 'Any' },
+          ...PAYMENT_STATUSES.map((option) => ({ value: option, label: PAYMENT_STATUS_LABELS[option] })),
+        ]}
+        onChange={(value) => onPaymentStatus(PAYMENT_STATUSES.find((option) => option === value) ?? null)}
+        className="py-2.5"
+      />
       <SearchBox value={search} onSearch={onSearch} />
     </div>
   );

@@ -8,7 +8,7 @@ import { TextField } from '#web/components/form-field.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { useFindCustomer } from '../api/find-customer.ts';
 import { useGrantRole } from '../api/change-role.ts';
-import { RoleBadge } from './role-badge.tsx';
+import { MemberIdentity } from './member-identity.tsx';
 
 function message(failure: unknown, fallback: string): string {
   return failure instanceof Error && failure.message ? failure.message : fallback;
@@ -72,13 +72,7 @@ export function AddMemberForm() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line px-4 py-3"
           data-testid="found-account"
         >
-          <div className="flex min-w-0 items-center gap-3">
-            <div className="min-w-0">
-              <p className="font-semibold text-stone-100">{found.name}</p>
-              <p className="truncate text-sm text-stone-400">{found.email}</p>
-            </div>
-            <RoleBadge role={found.role} />
-          </div>
+          <MemberIdentity member={found} />
           {found.role === 'customer' ? (
             <div className="flex gap-2">
               <Button disabled={grant.isPending} onClick={() => void handleGrant(found, 'staff')}>

@@ -4,7 +4,7 @@ import type { StaffMember } from '@store/shared/staff';
 import { Button } from '#web/components/button.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { useSetRole } from '../api/change-role.ts';
-import { RoleBadge } from './role-badge.tsx';
+import { MemberIdentity } from './member-identity.tsx';
 
 /** The changes offered for a member's role: the other staff role, and removing them from staff. */
 function changesFor(role: Role): { to: Role; label: string }[] {
@@ -42,13 +42,7 @@ export function MemberList({ members, selfId }: { members: StaffMember[]; selfId
       <ul className="divide-y divide-line rounded-xl border border-line bg-panel" aria-label="Owners and staff">
         {members.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-            <div className="flex min-w-0 items-center gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-stone-100">{member.name}</p>
-                <p className="truncate text-sm text-stone-400">{member.email}</p>
-              </div>
-              <RoleBadge role={member.role} />
-            </div>
+            <MemberIdentity member={member} />
             {member.id === selfId ? (
               <span className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-accent">You</span>
             ) : (

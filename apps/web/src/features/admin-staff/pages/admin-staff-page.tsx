@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { ROLE_SUMMARIES } from '@store/shared/roles';
 import { buttonClasses } from '#web/components/button.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -9,7 +10,21 @@ import { AddMemberForm } from '../components/add-member-form.tsx';
 import { MemberList } from '../components/member-list.tsx';
 import { RoleHistory } from '../components/role-history.tsx';
 
-const HEADING = 'font-display text-xl font-semibold tracking-wide';
+/** A part of the page: its heading, what it is for, and its content. */
+function StaffSection({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div>
+        <h2 id={headingId} className="font-display text-xl font-semibold tracking-wide">
+          {title}
+        </h2>
+        <div className="mt-1 text-sm text-stone-400">{intro}</div>
+      </div>
+      {children}
+    </section>
+  );
+}
 
 /** /admin/staff (owners): who the owners and staff are, changing roles, the record of changes, and the customers export. */
 export default function AdminStaffPage() {
@@ -27,16 +42,15 @@ export default function AdminStaffPage() {
           </a>
         </div>
 
-        <section aria-labelledby="staff-members" className="flex flex-col gap-4">
-          <div>
-            <h2 id="staff-members" className={HEADING}>
-              Owners and staff
-            </h2>
-            <ul className="mt-2 flex flex-col gap-1 text-sm text-stone-400">
+        <StaffSection
+          title="Owners and staff"
+          intro={
+            <ul className="flex flex-col gap-1">
               <li>{ROLE_SUMMARIES.owner}</li>
               <li>{ROLE_SUMMARIES.staff}</li>
             </ul>
-          </div>
+          }
+        >
           {staff.isPending && (
             <p role="status" className="text-stone-300">
               Loading...
@@ -46,27 +60,15 @@ export default function AdminStaffPage() {
             <p className="text-stone-300">Could not load the staff.</p>
           )}
           {staff.data && profile && <MemberList members={staff.data.members} selfId={profile.id} />}
-        </section>
+        </StaffSection>
 
-        <section aria-labelledby="staff-add" className="flex flex-col gap-4">
-          <div>
-            <h2 id="staff-add" className={HEADING}>
-              Add someone
-            </h2>
-            <p className="mt-1 text-sm text-stone-400">They need an account first: ask them to sign up with the email you enter here.</p>
-          </div>
+        <StaffSection title="Add someone" intro="They need an account first: ask them to sign up with the email you enter here.">
           <AddMemberForm />
-        </section>
+        </StaffSection>
 
-        <section aria-labelledby="staff-changes" className="flex flex-col gap-4">
-          <div>
-            <h2 id="staff-changes" className={HEADING}>
-              Role changes
-            </h2>
-            <p className="mt-1 text-sm text-stone-400">Every change is kept here and emailed to the owners.</p>
-          </div>
+        <StaffSection title="Role changes" intro="Every change is kept here and emailed to the owners.">
           {staff.data && <RoleHistory changes={staff.data.changes} />}
-        </section>
+        </StaffSection>
       </div>
     </>
   );

@@ -12,6 +12,7 @@ import { PRINT_DELIVERY_BUSINESS_DAYS } from '@store/shared/policy';
 import { formatDollars, formatShortDollars } from '@store/shared/prices';
 import type { ShippingRegion } from '@store/shared/shipping';
 import { useShippingSettings } from '#web/lib/api/get-shipping.ts';
+import { SelectField } from '#web/components/select-field.tsx';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -30,7 +31,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function DeliveryFacts({ canvasSubtotalCents }: { canvasSubtotalCents: number }) {
   const headingId = useId();
-  const regionId = useId();
   const settings = useShippingSettings();
   const [wanted, setWanted] = useState<ShippingRegion>(() => regionOfLocale(typeof navigator === 'undefined' ? '' : navigator.language));
   const offered = settings?.rates ?? [];
@@ -47,23 +47,14 @@ export function DeliveryFacts({ canvasSubtotalCents }: { canvasSubtotalCents: nu
           Delivery and Details
         </h2>
         {offered.length > 0 && (
-          <div className="flex items-center gap-2 text-sm">
-            <label htmlFor={regionId} className="font-semibold text-stone-200">
-              Ship to
-            </label>
-            <select
-              id={regionId}
-              value={region}
-              onChange={(event) => setWanted(event.target.value as ShippingRegion)}
-              className="rounded-lg border border-stone-700 bg-stone-900 px-2 py-1.5 text-stone-100 focus:border-accent focus:outline-none"
-            >
-              {offered.map((rate) => (
-                <option key={rate.region} value={rate.region}>
-                  {rate.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Ship to"
+            inline
+            value={region}
+            options={offered.map((rate) => ({ value: rate.region, label: rate.label }))}
+            onChange={(value) => setWanted(value as ShippingRegion)}
+            className="px-2 py-1.5"
+          />
         )}
       </div>
       <dl className="flex flex-col gap-3 text-sm leading-6" data-testid="delivery-facts">
