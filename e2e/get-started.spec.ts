@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '../packages/shared/src/messages.ts';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 test('a visitor’s Get Started opens the sign-up form, and signing up greets them as new and goes on to the upload page', async ({
   page,
@@ -37,4 +37,13 @@ test('signing up on the way to the dashboard greets the new account there, not a
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.accountCreated })).toBeVisible();
   await expect(page.getByText(DASHBOARD_MESSAGES.loggedIn)).toHaveCount(0);
+});
+
+test('someone already signed in who opens the login page goes on to where they were headed', async ({ page }) => {
+  const customer = { name: 'Sol Signed', email: uniqueEmail('sol'), password: 'signed-in-123' };
+  await signUpThroughUi(page, customer);
+  await page.goto('/login?mode=signup&returnTo=%2Fupload');
+  await expect(page).toHaveURL('/upload');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/');
 });

@@ -59,6 +59,14 @@ export default function LoginPage() {
     void navigate(returnTo, { replace: true });
   }, [googleReturn, sessionPending, profile, returnTo, navigate]);
 
+  // Someone already signed in when the page opened (an early click on Get Started, an old link) goes on to where they were headed.
+  const firstSessionRead = useRef(false);
+  useEffect(() => {
+    if (googleReturn || sessionPending || firstSessionRead.current) return;
+    firstSessionRead.current = true;
+    if (profile) void navigate(returnTo, { replace: true });
+  }, [googleReturn, sessionPending, profile, returnTo, navigate]);
+
   function validate({ name, email, password }: { name: string; email: string; password: string }): string | null {
     if ((mode === 'signup' && !name) || !email || !password) return AUTH_MESSAGES.fillRequired;
     if (!isValidEmail(email)) return AUTH_MESSAGES.enterValidEmail;
