@@ -83,11 +83,17 @@ export const adminReviewSchema = publicReviewSchema.omit({ verifiedPurchase: tru
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-/** The count and the average to one decimal, null when there is nothing to average. */
+/** The count and the average to one decimal from the total of the stars, null when there is nothing to average. */
+export function reviewSummary(count: number, totalStars: number): ReviewSummary {
+  if (count === 0) return { count: 0, average: null };
+  return { count, average: Math.round((totalStars / count) * 10) / 10 };
+}
+
 export function summariseStars(stars: readonly number[]): ReviewSummary {
-  if (stars.length === 0) return { count: 0, average: null };
-  const total = stars.reduce((sum, star) => sum + star, 0);
-  return { count: stars.length, average: Math.round((total / stars.length) * 10) / 10 };
+  return reviewSummary(
+    stars.length,
+    stars.reduce((sum, star) => sum + star, 0),
+  );
 }
 
 /** "4.8 out of 5 from 12 reviews"; null when there are none. */

@@ -2,6 +2,7 @@ import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
 import { lineTotalCents } from '@store/shared/cart';
 import { chargeLines } from '@store/shared/order-charges';
 import { describeLine } from '@store/shared/order-lines';
+import { GALLERY_CONSENT_TEXT } from '@store/shared/gallery';
 import { formatDollars } from '@store/shared/prices';
 import { trackingUrl, type Order } from '@store/shared/orders';
 import { absoluteUrl, routes } from '@store/shared/routes';
@@ -10,6 +11,18 @@ import type { DownloadLink } from './download-links.ts';
 
 function itemLine(item: Order['items'][number]): string {
   return `${describeLine(item).summary}: ${formatDollars(lineTotalCents(item))}`;
+}
+
+/** Links in an email that opens the customer's own page or acts for them: one for each render of the order. */
+export type GalleryConsentUrl = (renderId: string) => string;
+
+/** After delivery: asks once for a review and for gallery consent, per render of the order. */
+function invitations(order: Order, siteUrl: string, galleryConsentUrl: GalleryConsentUrl): string[] {
+  const renders = new Map(order.items.map((item) => [item.renderId, item.style]));
+  return [...renders].flatMap(([renderId, style]) => [
+    `Tell other riders what you think of your ${style} render (stars, a few words, a photo of it on your wall if you like): ${absoluteUrl(siteUrl, routes.review.href({ renderId }))}`,
+    `${GALLERY_CONSENT_TEXT}? One click agrees, and you can withdraw any time from your dashboard: ${galleryConsentUrl(renderId)}`,
+  ]);
 }
 
 export function orderConfirmationEmail(order: Order, siteUrl: string): RenderedEmail {
@@ -39,14 +52,18 @@ export function digitalDeliveryEmail(
   order: Order,
   downloads: Array<{ style: string; links: DownloadLink[] }>,
   siteUrl: string,
+  galleryConsentUrl: GalleryConsentUrl,
 ): RenderedEmail {
   return renderEmail({
     subject: `Your MotoMuse downloads (order ${order.id})`,
     heading: 'Your digital downloads are ready',
-    paragraphs: downloads.flatMap(({ style, links }) => [
-      `${style} render, full resolution in every aspect ratio:`,
-      ...links.map((link) => `${ASPECT_RATIO_INFO[link.ratio].label}: ${link.url}`),
-    ]),
+    paragraphs: [
+      ...downloads.flatMap(({ style, links }) => [
+        `${style} render, full resolution in every aspect ratio:`,
+        ...links.map((link) => `${ASPECT_RATIO_INFO[link.ratio].label}: ${link.url}`),
+      ]),
+      ...invitations(order, siteUrl, galleryConsentUrl),
+    ],
     action: { label: 'Get fresh links any time', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
     footnote: `These links work for 7 days. After that, fresh links are on your dashboard. Digital orders are non-refundable.`,
   });
@@ -80,11 +97,14 @@ export function refundEmail(order: Order, refund: { amountCents: number; full: b
   });
 }
 
-export function deliveredEmail(order: Order, siteUrl: string): RenderedEmail {
+export function deliveredEmail(order: Order, siteUrl: string, galleryConsentUrl: GalleryConsentUrl): RenderedEmail {
   return renderEmail({
     subject: `Your MotoMuse print has arrived (order ${order.id})`,
     heading: 'Your canvas has been delivered',
-    paragraphs: [`Hi ${order.name}, your order ${order.id} has been delivered. We hope it looks great on your wall.`],
+    paragraphs: [
+      `Hi ${order.name}, your order ${order.id} has been delivered. We hope it looks great on your wall.`,
+      ...invitations(order, siteUrl, galleryConsentUrl),
+    ],
     action: { label: 'See your orders', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
     footnote: 'Not arrived, or something wrong with it? Email us with your order number and a photo.',
   });
