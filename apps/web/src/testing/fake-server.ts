@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import type { Role } from '@store/shared/roles';
 
-/** A request as the fake server saw it: the JSON body parsed. */
-type FakeRequest = { method: string; path: string; body: unknown };
+/** A request as the fake server saw it: the query read, the JSON body parsed. */
+type FakeRequest = { method: string; path: string; query: Record<string, string>; body: unknown };
 export type FakeReply = { status?: number; body?: unknown };
 type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
@@ -17,7 +17,12 @@ export function fakeServer(routes: Record<string, Route>) {
   vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://store.test');
     const method = init.method ?? 'GET';
-    const request = { method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : null };
+    const request = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+    };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (!route) console.error(`The fake server has no route for ${method} ${url.pathname}`);
