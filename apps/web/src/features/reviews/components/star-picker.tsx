@@ -7,14 +7,14 @@ export function StarPicker({ value, onChange, error }: { value: number; onChange
       <legend className="text-sm font-medium text-stone-200">Your rating</legend>
       <div className="flex gap-1">
         {REVIEW_STARS.map((star) => (
-          <label key={star} className="cursor-pointer text-3xl leading-none has-focus-visible:outline-2 has-focus-visible:outline-accent">
+          <label key={star} className="relative rounded text-3xl leading-none has-focus-visible:outline-2 has-focus-visible:outline-accent">
             <input
               type="radio"
               name="stars"
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer opacity-0"
               aria-label={star === 1 ? '1 star' : `${star} stars`}
             />
             <span aria-hidden="true" className={star <= value ? 'text-accent' : 'text-stone-600 hover:text-stone-400'}>
