@@ -33,8 +33,8 @@ export function GalleryConsentCheckbox({
         />
         <span>{GALLERY_CONSENT_TEXT}</span>
       </label>
+      {consent?.inGallery && <p className="pl-6.5 text-xs font-semibold text-emerald-300">{GALLERY_MESSAGES.inGallery}</p>}
       <p id={noteId} className="pl-6.5 text-xs text-muted">
-        {consent?.inGallery ? `${GALLERY_MESSAGES.inGallery}. ` : ''}
         {GALLERY_CONSENT_NOTE}
       </p>
       {setConsent.isError && (
