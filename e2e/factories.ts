@@ -107,7 +107,7 @@ export async function publishOwnImageInWorkbench(admin: Page): Promise<void> {
   await expect(featured.getByTestId('version-crop')).toHaveCount(5);
   await publish.click();
   await expect(admin.getByTestId('published')).toBeVisible();
-  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Ready/);
 }
 
 export async function newPageLoggedIn(browser: Browser, email: string, password: string, returnTo = '/'): Promise<Page> {

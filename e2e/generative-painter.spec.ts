@@ -103,7 +103,7 @@ test('an upload gets a ComfyUI draft; staff see its painter and likeness, use it
   await expect(confirm.getByRole('listitem')).toContainText(['too small for canvas']);
   await confirm.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(admin.getByTestId('published')).toBeVisible();
-  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Ready/);
 
   await admin.goto('/privacy');
   await expect(admin.getByTestId('photo-processor')).toContainText(GPU_HOST);

@@ -11,6 +11,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/terms': 'Terms of Service · MotoMuse',
   '/contact': 'Contact · MotoMuse',
   '/login': 'Log in · MotoMuse',
+  '/login?mode=signup': 'Sign up · MotoMuse',
   '/no-such-page': 'Page not found · MotoMuse',
 };
 

@@ -42,6 +42,7 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
   const pending = page.getByTestId('pending-render');
   await expect(pending.getByRole('list', { name: 'Progress' })).toContainText('Photo received');
+  await expect(pending.getByTestId('render-expectation')).toContainText(/Renders usually take about an hour: expect yours around/);
   const dashboardViolations = (await new AxeBuilder({ page }).analyze()).violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
@@ -56,7 +57,7 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
     .click();
   await expect(admin).toHaveURL(`/admin/renders/${renderId}`);
   await expect(admin.getByRole('heading', { name: /Workbench/ })).toContainText(customer.name);
-  await expect(admin.getByTestId('workbench-stage')).toHaveText(/In review/);
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Artist finishing/);
   const violations = (await new AxeBuilder({ page: admin }).analyze()).violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
@@ -82,7 +83,7 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   }
   await featured.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(admin.getByTestId('published')).toBeVisible();
-  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Ready/);
 
   await page.reload();
   const completed = page.locator(`[data-testid="completed-render"][data-render-id="${renderId}"]`);
@@ -149,12 +150,12 @@ test('publishing a draft in another style than the customer asked for asks first
   const confirm = admin.getByRole('dialog', { name: 'Publish anyway?' });
   await expect(confirm.getByTestId('publish-problems')).toHaveText(PUBLISH_MESSAGES.styleDiffers('Retro', 'Cyberpunk'));
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(admin.getByTestId('workbench-stage')).toHaveText(/In review/);
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Artist finishing/);
 
   await featured.getByRole('button', { name: 'Publish version 1' }).click();
   await confirm.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(admin.getByTestId('published')).toBeVisible();
-  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Complete/);
+  await expect(admin.getByTestId('workbench-stage')).toHaveText(/Ready/);
   await admin.context().close();
 });
 

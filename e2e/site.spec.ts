@@ -113,10 +113,11 @@ test.describe('site shell', () => {
     await expect(slider).toHaveAttribute('data-position', '0', { timeout: 4000 });
   });
 
-  test('Get Started sends a visitor to login with return-to /upload', async ({ page }) => {
+  test('Get Started sends a visitor to the sign-up form with return-to /upload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL('/login?returnTo=%2Fupload');
+    await expect(page).toHaveURL('/login?mode=signup&returnTo=%2Fupload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   });
 });
 

@@ -30,10 +30,10 @@ const FRAMEWORK_CHUNKS = [
 
 /** The browser's build; the prerender's server build (`vite build --ssr`) keeps Vite's defaults. */
 const browserBuild = {
-  // The manifest tells the prerender where the prerendered pages' starter script went.
+  // The manifest tells the prerender where the prerendered pages' starter and inline script went.
   manifest: true,
   rolldownOptions: {
-    input: { index: 'index.html', 'start-after-image': 'src/start-after-image.ts' },
+    input: { index: 'index.html', 'start-after-image': 'src/start-after-image.ts', 'hold-early-clicks': 'src/hold-early-clicks.ts' },
     output: { codeSplitting: { groups: FRAMEWORK_CHUNKS } },
   },
 };

@@ -23,6 +23,7 @@ import storagePlugin from './plugins/app/storage.ts';
 import compressionPlugin from './plugins/external/compression.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
 import securityPlugin from './plugins/external/security.ts';
+import { prerenderedScriptHashes } from './plugins/external/prerendered-script-hashes.ts';
 import spaPlugin from './plugins/external/spa.ts';
 import type { MailTransport } from './providers/mail/mail-transport.ts';
 import type { Storage } from './providers/storage/storage.ts';
@@ -62,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<Store> {
   const database = options.database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(database);
 
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, scriptHashes: prerenderedScriptHashes(options.webRoot) });
   await app.register(openApiPlugin);
   await app.register(multipart);
   await app.register(compressionPlugin);

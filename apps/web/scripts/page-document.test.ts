@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, scriptsAfterLargestImage } from './page-document.ts';
+import { createHash } from 'node:crypto';
+import { inlineHeadScript, pageDocument, scriptHash, scriptsAfterLargestImage } from './page-document.ts';
 
 const TEMPLATE = [
   '<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>MotoMuse</title>',
@@ -26,6 +27,15 @@ describe('a prerendered page document', () => {
     expect(document).not.toContain('modulepreload');
     expect(document.match(/<script /g)).toHaveLength(1);
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+  });
+
+  it('runs a classic script inline at the end of the head, allowed by its hash', () => {
+    const code = 'function e(){}e();';
+    const document = inlineHeadScript(TEMPLATE, code);
+    expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css"><script>function e(){}e();</script></head>');
+    expect(scriptHash(code)).toBe(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    expect(() => inlineHeadScript(TEMPLATE, 'import { a } from "./a.js";\na();')).toThrow(/not a module/);
+    expect(() => inlineHeadScript(TEMPLATE, 'a("</script>")')).toThrow(/<\/script/);
   });
 
   it('refuses a template without a module entry script', () => {

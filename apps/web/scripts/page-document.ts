@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** React renders hoistable elements (title, meta, link) at the front of a page rendered without its own <head>. */
 const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 const TITLE = /<title>[^<]*<\/title>/;
@@ -40,4 +42,21 @@ export function scriptsAfterLargestImage(document: string, starterSrc: string): 
       ENTRY_SCRIPT,
       `<script type="module" crossorigin src="${starterSrc}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
     );
+}
+
+/**
+ * The script that holds clicks made before the app hydrates (src/hold-early-clicks.ts), inline at
+ * the end of the head: the browser runs it before it paints the page, so it is in place before
+ * anything can be clicked, and it costs no request (decision 043). Its code must be a classic
+ * script's, with no import or export; the server allows it by its hash (`scriptHash`).
+ */
+export function inlineHeadScript(document: string, code: string): string {
+  if (/^\s*(?:import|export)\b/m.test(code)) throw new Error('an inline script must be a classic script, not a module');
+  if (code.includes('</script')) throw new Error('an inline script cannot contain </script');
+  return document.replace('</head>', `<script>${code}</script></head>`);
+}
+
+/** The content security policy's source expression that allows this inline script and no other. */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }

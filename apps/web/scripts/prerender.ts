@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { precompressDirectory } from '../vite-plugins/precompress.ts';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
-import { hoistedHead, pageDocument, scriptsAfterLargestImage } from './page-document.ts';
+import { hoistedHead, inlineHeadScript, pageDocument, scriptHash, scriptsAfterLargestImage } from './page-document.ts';
 
 // React's server renderer picks its production build from this, before it is first imported.
 process.env.NODE_ENV = 'production';
@@ -25,7 +25,13 @@ const { PRERENDERED_PAGES, renderPage }: typeof PrerenderEntry = await import(pa
 const viteManifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
 const starter = viteManifest['src/start-after-image.ts']?.file;
 if (!starter) throw new Error('the build has no starter script (src/start-after-image.ts)');
-const template = scriptsAfterLargestImage(await readFile(join(dist, 'index.html'), 'utf8'), `/${starter}`);
+const clickHolder = viteManifest['src/hold-early-clicks.ts']?.file;
+if (!clickHolder) throw new Error('the build has no script holding early clicks (src/hold-early-clicks.ts)');
+const clickHolderCode = (await readFile(join(dist, clickHolder), 'utf8')).replace(/\n\/\/# sourceMappingURL=.*\n?$/, '');
+const template = inlineHeadScript(
+  scriptsAfterLargestImage(await readFile(join(dist, 'index.html'), 'utf8'), `/${starter}`),
+  clickHolderCode,
+);
 await rm(output, { recursive: true, force: true });
 await mkdir(output);
 
@@ -38,6 +44,8 @@ for (const page of PRERENDERED_PAGES) {
   manifest[page.path] = file;
 }
 await writeFile(join(output, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// The server allows the pages' inline script by its hash (apps/server/src/plugins/external/security.ts).
+await writeFile(join(output, 'script-hashes.json'), `${JSON.stringify([scriptHash(clickHolderCode)])}\n`);
 await rm(ssrBuild, { recursive: true, force: true });
 await precompressDirectory(output);
 

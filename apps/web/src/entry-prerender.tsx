@@ -1,10 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { loginHref } from '@store/shared/login-address';
 import { routes } from '#web/config/paths.ts';
 import { AppProviders, createQueryClient } from './app/app.tsx';
 import { siteRoutes } from './app/router.tsx';
 
-/** The public pages the build prerenders (issue 9): their markup paints before the app's script runs. */
+/**
+ * The public pages the build prerenders (issue 9): their markup paints before the app's script runs.
+ * A path may carry a query that changes the first frame (the login page's sign-up form).
+ */
 export const PRERENDERED_PAGES = [
   { name: 'home', path: routes.home.href() },
   { name: 'gallery', path: routes.gallery.href() },
@@ -16,6 +20,7 @@ export const PRERENDERED_PAGES = [
   { name: 'terms', path: routes.terms.href() },
   { name: 'contact', path: routes.contact.href() },
   { name: 'login', path: routes.login.href() },
+  { name: 'signup', path: loginHref({ mode: 'signup' }) },
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app.tsx';
+import { HydratedMark } from './app/hydrated-mark.tsx';
 import { siteRoutes } from './app/router.tsx';
 import './index.css';
 
@@ -24,18 +25,18 @@ const queryClient = createQueryClient();
 const routeTable = siteRoutes(queryClient);
 const container = document.getElementById('root')!;
 
-/** Renders the app, hydrating the prerendered markup when there is some; `data-hydrated` tells tests it now answers clicks. */
+/** Renders the app, hydrating the prerendered markup when there is some. */
 function start(prerendered: boolean): void {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routeTable)} />
       </AppProviders>
+      <HydratedMark />
     </StrictMode>
   );
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  document.documentElement.dataset.hydrated = 'true';
 }
 
 if (container.hasChildNodes()) void loadInitialRoutes(routeTable).then(() => start(true));

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
 import type { Box } from '@store/shared/photo-check';
 import type { RgbImage } from './detect-motorcycle.ts';
-import { subjectMaskFor, type SubjectMask } from './isolate-subject.ts';
+import type { SubjectMask } from './isolate-subject.ts';
 import { maskBox } from './subject-mask.ts';
-import { findWheels, type Wheel } from './vision/find-wheels.ts';
 import { type OpenCv, loadOpenCv } from './vision/opencv.ts';
+import { type Bounds, cutOutLike } from './vision/cut-out-like.ts';
+import type { PixelRect } from './vision/grab-cut.ts';
+import { wheelsInOutline, type OutlineWheel } from './vision/wheels-in-outline.ts';
 
 /** How much a draft still shows the customer's bike, 0-100, and what it lost, in staff's words. */
 export type Likeness = { score: number; reasons: string[] };
@@ -17,39 +19,49 @@ const LINE_TOLERANCE = 4;
 const WEIGHTS = { silhouette: 0.4, lines: 0.25, wheels: 0.25, colour: 0.1 };
 /**
  * A good draft redraws the photo's lines but not every texture edge: on the real photos the
- * built-in painter's drafts keep 30-45% of them (F1), another bike about 10%. This share is full marks.
+ * built-in painter's drafts keep 30-45% of them (F1). This share is full marks.
  */
 const LINES_FULL_MARKS = 0.3;
-const GRID = 3;
-const CELL_NAMES = [
-  'top left',
-  'top middle',
-  'top right',
-  'middle left',
-  'centre',
-  'middle right',
-  'bottom left',
-  'bottom middle',
-  'bottom right',
+/** The bike's box is cut into GRID x GRID parts; each is compared on its own, so a moved part cannot hide in a good whole. */
+const GRID = 4;
+const ROW_NAMES = ['top', 'upper middle', 'lower middle', 'bottom'];
+const COLUMN_NAMES = ['left', 'left of centre', 'right of centre', 'right'];
+/** The parts (by index) in the lower half of each end of the box, where the left and the right wheel stand. */
+const WHEEL_PARTS = [
+  [8, 9, 12, 13],
+  [10, 11, 14, 15],
 ];
-/** A part of the bike keeping this share of the whole's line agreement costs the score nothing; less scales it down. */
-const PART_FULL_MARKS = 0.75;
-/** A cell keeping less than this share of the whole subject's line agreement is named: that part moved or changed. */
-const CELL_REASON_BELOW = 0.6;
+/** The grid covers the box grown by this share of its size on each side: a part moved out of the box still lands in a part. */
+const GRID_MARGIN = 0.08;
+/** A part holding less than this share of the subject (its pixels, or its lines) says little and is not judged alone. */
+const PART_MIN_SHARE = 0.03;
+/**
+ * A part keeping this share of the whole's agreement costs the score nothing; less scales it down.
+ * A part's agreement is its lines' share times the square root of its silhouette's: the draft's
+ * cut-out is a colour guess that a style's glow or dark backdrop can bite into, lines are not.
+ */
+const PART_FULL_MARKS = 0.65;
+/** A part keeping less than this share of the whole's agreement is named: that part moved or changed. */
+const PART_REASON_BELOW = 0.55;
+/** A wheel's change in size counts only where the parts around it changed too (below this): an outline alone can mislead. */
+const WHEEL_PART_CHANGED = 0.8;
 /** Below these a measure is named among the reasons. */
 const REASON_BELOW = { silhouette: 0.8, lines: 0.6, colour: 0.5 };
-/** A wheel's radius may change this much (a redrawn tyre edge) before it reads as smaller or larger. */
-const WHEEL_SIZE_SLACK = 0.15;
-/** A wheel's centre may move this share of its radius before it reads as moved. */
-const WHEEL_MOVE_SLACK = 0.35;
+/** A wheel's radius may change this much (log ratio; a redrawn tyre, a cut-out's ragged rim) before it reads as smaller or larger. */
+const WHEEL_SIZE_SLACK = 0.12;
+/** A wheel changed in size by this much (log ratio) or more loses all its marks: a wheel at 70% is plainly not the customer's. */
+const WHEEL_SIZE_NONE = 0.35;
 
 type Size = { width: number; height: number };
 
 /**
- * Compares a draft with the customer's photo and its cut-out: the bike's silhouette (the engine's
- * own cut-out run on the draft, overlapped with the photo's), the wheels (found by Hough circles on
- * both, compared in size and place), the main lines (edges of the bike in the photo found again in
- * the draft) and the paint colour. Without a cut-out only the lines and colour of the whole frame count.
+ * Compares a draft with the customer's photo and its cut-out: the bike's silhouette (the draft cut
+ * out by GrabCut seeded with the photo's cut-out, overlapped with it) and main lines (edges of the
+ * bike in the photo found again in the draft), as a whole and part by part over a grid on the bike's
+ * box, the wheels (found in both outlines, compared in size and in their ratio to each other) and
+ * the paint colour. The worst part scales the score down and is named, so a moved part or a
+ * shrunk wheel shows however well the rest matches. Without a cut-out only the lines and colour of
+ * the whole frame count.
  */
 export async function measureLikeness(photoPath: string, draftPath: string, mask: SubjectMask | null): Promise<Likeness> {
   const { cv } = await loadOpenCv();
@@ -64,22 +76,37 @@ export async function measureLikeness(photoPath: string, draftPath: string, mask
   const subject = mask ? await resizeMask(mask, size) : null;
   const box = subject ? maskBox(subject) : null;
   const region = subject && box ? thresholded(subject.data) : Buffer.alloc(size.width * size.height, 255);
-
-  const photoWheels = box ? findWheels(cv, photo, pixelBox(box, size)) : [];
-  const { share: lines, worstPart, worstCell, wheelParts } = lineAgreement(cv, photo, draft, region, photoWheels);
-  if (worstCell) reasons.push(`lines moved at the ${worstCell}`);
-  // A part redrawn elsewhere (bars, a wheel) is what a rider notices first, however well the rest matches.
-  const partFactor = Math.min(1, Math.min(worstPart, ...wheelParts.filter((part) => part !== null)) / PART_FULL_MARKS);
   const colour = colourAgreement(photo, draft, region);
   if (!subject || !box) {
+    const { share: lines, parts } = lineAgreement(cv, photo, draft, region, null);
+    const worst = worstPart(
+      parts.map(() => null),
+      parts,
+      reasons,
+    );
     const score = (WEIGHTS.lines * lines + WEIGHTS.colour * colour) / (WEIGHTS.lines + WEIGHTS.colour);
-    return finish(score * partFactor, lines, colour, reasons);
+    return finish(score * Math.min(1, worst / PART_FULL_MARKS), lines, colour, reasons);
   }
 
-  const draftSubject = await subjectMaskFor(draft, box);
-  const silhouette = overlap(region, thresholded((await resizeMask(draftSubject, size)).data));
+  const pixels = pixelBox(box, size);
+  const grid = gridBounds(pixels, size);
+  const { share: lines, parts: lineParts } = lineAgreement(cv, photo, draft, region, grid);
+  const draftRegion = cutOutLike(cv, draft, region, grid);
+  const silhouette = overlap(region, draftRegion);
   if (silhouette < REASON_BELOW.silhouette) reasons.push(`silhouette ${percent(silhouette)}`);
-  const wheels = wheelAgreement(cv, photoWheels, wheelParts, draft, box, size, reasons);
+  const silhouetteParts = partOverlaps(region, draftRegion, size, grid).map((share) =>
+    share === null ? null : Math.min(1, share / Math.max(silhouette, 0.01)),
+  );
+  const parts = silhouetteParts.map((shape, index) => Math.sqrt(shape ?? 1) * (lineParts[index] ?? 1));
+  const wheels = wheelAgreement(
+    wheelsInOutline(cv, region, size, pixels),
+    wheelsInOutline(cv, draftRegion, size, pixels),
+    WHEEL_PARTS.map((cells) => Math.min(...cells.map((cell) => parts[cell]!))),
+    reasons,
+  );
+  const worst = worstPart(silhouetteParts, lineParts, reasons);
+  // A part redrawn elsewhere (bars, a wheel) is what a rider notices first, however well the rest matches.
+  const partFactor = Math.min(1, worst / PART_FULL_MARKS, 0.5 + wheels / 2);
   const score = WEIGHTS.silhouette * silhouette + WEIGHTS.lines * lines + WEIGHTS.wheels * wheels + WEIGHTS.colour * colour;
   return finish(score * partFactor, lines, colour, reasons);
 }
@@ -91,6 +118,24 @@ function finish(score: number, lines: number, colour: number, reasons: string[])
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/**
+ * The part of the grid that kept least of the whole's agreement (see PART_FULL_MARKS), named when
+ * it kept too little: as changed in shape when its silhouette lost more than its lines, else as
+ * lines moved.
+ */
+function worstPart(silhouetteParts: Array<number | null>, lineParts: Array<number | null>, reasons: string[]): number {
+  let worst = { share: 1, cell: -1 };
+  silhouetteParts.forEach((shape, cell) => {
+    const share = Math.sqrt(shape ?? 1) * (lineParts[cell] ?? 1);
+    if (share < worst.share) worst = { share, cell };
+  });
+  if (worst.cell < 0 || worst.share >= PART_REASON_BELOW) return worst.share;
+  const name = `${ROW_NAMES[Math.floor(worst.cell / GRID)]} ${COLUMN_NAMES[worst.cell % GRID]}`;
+  const shape = Math.sqrt(silhouetteParts[worst.cell] ?? 1);
+  reasons.push(shape < (lineParts[worst.cell] ?? 1) ? `shape changed at the ${name}` : `lines moved at the ${name}`);
+  return worst.share;
+}
 
 async function compareSizeOf(photoPath: string): Promise<Size> {
   const { width, height } = (await sharp(photoPath).metadata()).autoOrient;
@@ -137,19 +182,67 @@ function overlap(a: Buffer, b: Buffer): number {
   return union === 0 ? 1 : intersection / union;
 }
 
+/** The box grown by GRID_MARGIN, within the image. */
+function gridBounds(box: PixelRect, size: Size): Bounds {
+  const marginX = box.width * GRID_MARGIN;
+  const marginY = box.height * GRID_MARGIN;
+  return {
+    left: Math.max(0, Math.floor(box.x - marginX)),
+    top: Math.max(0, Math.floor(box.y - marginY)),
+    right: Math.min(size.width - 1, Math.ceil(box.x + box.width + marginX)),
+    bottom: Math.min(size.height - 1, Math.ceil(box.y + box.height + marginY)),
+  };
+}
+
+/** The grid cell of a pixel inside the bounds. */
+function cellOf(x: number, y: number, bounds: Bounds): number {
+  const row = Math.min(GRID - 1, Math.floor(((y - bounds.top) / (bounds.bottom - bounds.top + 1)) * GRID));
+  const column = Math.min(GRID - 1, Math.floor(((x - bounds.left) / (bounds.right - bounds.left + 1)) * GRID));
+  return row * GRID + column;
+}
+
+/**
+ * The two silhouettes' overlap part by part: each cell's intersection over union, or null for a cell
+ * that holds little of either silhouette. A part moved or resized (bars, a wheel) empties its cell of
+ * one silhouette and fills a neighbour with it.
+ */
+function partOverlaps(photo: Buffer, draft: Buffer, size: Size, bounds: Bounds): Array<number | null> {
+  const counts = Array.from({ length: GRID * GRID }, () => ({ photo: 0, draft: 0, both: 0 }));
+  let total = 0;
+  for (let y = bounds.top; y <= bounds.bottom; y += 1)
+    for (let x = bounds.left; x <= bounds.right; x += 1) {
+      const index = y * size.width + x;
+      const inPhoto = photo[index] === 255;
+      const inDraft = draft[index] === 255;
+      if (!inPhoto && !inDraft) continue;
+      const cell = counts[cellOf(x, y, bounds)]!;
+      if (inPhoto) {
+        cell.photo += 1;
+        total += 1;
+      }
+      if (inDraft) cell.draft += 1;
+      if (inPhoto && inDraft) cell.both += 1;
+    }
+  return counts.map((cell) => {
+    if (Math.max(cell.photo, cell.draft) < total * PART_MIN_SHARE) return null;
+    return cell.both / (cell.photo + cell.draft - cell.both);
+  });
+}
+
 /**
  * The photo's edges inside the (slightly grown) subject found again in the draft and the other way
- * round (F1), over the whole subject and per cell of a 3x3 grid over its box: a part moved (bars
- * shifted, a wheel redrawn elsewhere) loses its cell's lines while the rest still match; the worst
- * cell's share of the whole's agreement is returned with it.
+ * round (F1), over the whole subject and per cell of the grid over its box: a part moved (bars
+ * shifted, a wheel redrawn smaller) loses its cell's lines while the rest still match. Each cell's
+ * agreement is returned as a share of the whole's (null for a cell with few of the photo's lines).
+ * Without a grid the frame is cut into GRID x GRID parts.
  */
 function lineAgreement(
   cv: OpenCv,
   photo: RgbImage,
   draft: RgbImage,
   region: Buffer,
-  wheels: Wheel[],
-): { share: number; worstPart: number; worstCell: string | null; wheelParts: Array<number | null> } {
+  grid: Bounds | null,
+): { share: number; parts: Array<number | null> } {
   const mats: Array<{ delete(): void }> = [];
   const keep = <T extends { delete(): void }>(mat: T): T => (mats.push(mat), mat);
   try {
@@ -178,29 +271,23 @@ function lineAgreement(
     const draftNear: Uint8Array = grow(draftEdges).data;
     const photoData: Uint8Array = photoEdges.data;
     const draftData: Uint8Array = draftEdges.data;
-    const tally = (counts: number[], index: number) => {
-      if (photoData[index]) {
-        counts[0]! += 1;
-        if (draftNear[index]) counts[1]! += 1;
-      }
-      if (draftData[index]) {
-        counts[2]! += 1;
-        if (photoNear[index]) counts[3]! += 1;
-      }
-    };
-    const bounds = boundsOf(within, photo.width, photo.height);
-    if (!bounds) return { share: 1, worstPart: 1, worstCell: null, wheelParts: wheels.map(() => null) };
+    const bounds = grid ?? { left: 0, top: 0, right: photo.width - 1, bottom: photo.height - 1 };
     const cells = Array.from({ length: GRID * GRID + 1 }, () => [0, 0, 0, 0]);
-    for (let y = bounds.top; y <= bounds.bottom; y += 1) {
-      const row = Math.min(GRID - 1, Math.floor(((y - bounds.top) / (bounds.bottom - bounds.top + 1)) * GRID));
+    for (let y = bounds.top; y <= bounds.bottom; y += 1)
       for (let x = bounds.left; x <= bounds.right; x += 1) {
         const index = y * photo.width + x;
         if (!within[index]) continue;
-        const column = Math.min(GRID - 1, Math.floor(((x - bounds.left) / (bounds.right - bounds.left + 1)) * GRID));
-        tally(cells[row * GRID + column]!, index);
-        tally(cells[GRID * GRID]!, index);
+        for (const counts of [cells[cellOf(x, y, bounds)]!, cells[GRID * GRID]!]) {
+          if (photoData[index]) {
+            counts[0]! += 1;
+            if (draftNear[index]) counts[1]! += 1;
+          }
+          if (draftData[index]) {
+            counts[2]! += 1;
+            if (photoNear[index]) counts[3]! += 1;
+          }
+        }
       }
-    }
     const f1 = ([photoCount, photoFound, draftCount, draftFound]: number[]) => {
       if (!photoCount || !draftCount) return photoCount === draftCount ? 1 : 0;
       const recall = photoFound! / photoCount;
@@ -209,48 +296,14 @@ function lineAgreement(
     };
     const whole = f1(cells[GRID * GRID]!);
     const total = cells[GRID * GRID]![0]!;
-    let worst = { ratio: 1, cell: null as string | null };
-    cells.slice(0, GRID * GRID).forEach((counts, index) => {
-      // A cell with few of the photo's lines says little.
-      if (counts[0]! < total * 0.04 || whole === 0) return;
-      const ratio = Math.min(1, f1(counts) / whole);
-      if (ratio < worst.ratio) worst = { ratio, cell: CELL_NAMES[index]! };
-    });
-    // Each wheel the photo shows, as the ring from inside its rim to past its tyre.
-    const wheelParts = wheels.map((wheel) => {
-      if (!wheel.found || whole === 0) return null;
-      const counts = [0, 0, 0, 0];
-      const reach = Math.ceil(wheel.radius * 1.5);
-      for (let y = Math.max(0, Math.floor(wheel.y - reach)); y < Math.min(photo.height, wheel.y + reach); y += 1)
-        for (let x = Math.max(0, Math.floor(wheel.x - reach)); x < Math.min(photo.width, wheel.x + reach); x += 1) {
-          const distance = Math.hypot(x - wheel.x, y - wheel.y) / wheel.radius;
-          if (distance < 0.6 || distance > 1.5) continue;
-          tally(counts, y * photo.width + x);
-        }
+    const parts = cells.slice(0, GRID * GRID).map((counts) => {
+      if (counts[0]! < total * PART_MIN_SHARE || whole === 0) return null;
       return Math.min(1, f1(counts) / whole);
     });
-    return {
-      share: Math.min(1, whole / LINES_FULL_MARKS),
-      worstPart: worst.ratio,
-      worstCell: worst.ratio < CELL_REASON_BELOW ? worst.cell : null,
-      wheelParts,
-    };
+    return { share: Math.min(1, whole / LINES_FULL_MARKS), parts };
   } finally {
     for (const mat of mats) mat.delete();
   }
-}
-
-function boundsOf(mask: Uint8Array, width: number, height: number): { left: number; top: number; right: number; bottom: number } | null {
-  let [left, top, right, bottom] = [width, height, -1, -1];
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      if (!mask[y * width + x]) continue;
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-    }
-  return right < 0 ? null : { left, top, right, bottom };
 }
 
 /** The subject's mean colour in the photo against the draft's; styles shift it, another paint job shifts it more. */
@@ -271,7 +324,7 @@ function colourAgreement(photo: RgbImage, draft: RgbImage, region: Buffer): numb
   return Math.max(0, 1 - distance / 150);
 }
 
-function pixelBox(box: Box, size: Size) {
+function pixelBox(box: Box, size: Size): PixelRect {
   return {
     x: Math.round(box.x * size.width),
     y: Math.round(box.y * size.height),
@@ -281,37 +334,33 @@ function pixelBox(box: Box, size: Size) {
 }
 
 /**
- * Each wheel the photo shows must keep its lines in the draft (its ring's line agreement against
- * the whole bike's). One that does not is named, with how it changed when Hough finds it in the
- * draft: smaller, larger or moved. Hough alone is not trusted: it finds the rim on one image and
- * the tyre on the other.
+ * The wheels found in the photo's outline against those in the draft's: each one's size, and the
+ * left one's size against the right one's, so one wheel shrunk shows even where the whole bike was
+ * drawn a little larger or smaller. A change counts only where the parts around that wheel
+ * (`around`, left and right) changed too; the worst change counts, and one past the slack is named.
  */
-function wheelAgreement(
-  cv: OpenCv,
-  inPhoto: Wheel[],
-  parts: Array<number | null>,
-  draft: RgbImage,
-  box: Box,
-  size: Size,
-  reasons: string[],
-): number {
-  const inDraft = findWheels(cv, draft, pixelBox(box, size));
+function wheelAgreement(inPhoto: OutlineWheel[], inDraft: OutlineWheel[], around: number[], reasons: string[]): number {
   const names = ['left wheel', 'right wheel'];
-  const marks: number[] = [];
-  inPhoto.forEach((wheel, index) => {
-    const part = parts[index];
-    if (!wheel.found || part === null || part === undefined) return;
-    marks.push(Math.min(1, part / PART_FULL_MARKS));
-    if (part >= CELL_REASON_BELOW) return;
-    const name = names[index]!;
+  const changed = around.map((part) => part < WHEEL_PART_CHANGED);
+  const ratios = inPhoto.map((wheel, index) => {
     const drawn = inDraft[index];
-    if (!drawn?.found) return reasons.push(`${name} not found`);
-    const sizeRatio = drawn.radius / wheel.radius;
-    const moved = Math.hypot(drawn.x - wheel.x, drawn.y - wheel.y) / wheel.radius;
-    if (sizeRatio < 1 - WHEEL_SIZE_SLACK) reasons.push(`${name} smaller`);
-    else if (sizeRatio > 1 + WHEEL_SIZE_SLACK) reasons.push(`${name} larger`);
-    else if (moved > WHEEL_MOVE_SLACK) reasons.push(`${name} moved`);
-    else reasons.push(`${name} changed`);
+    return wheel && drawn ? drawn.radius / wheel.radius : null;
   });
-  return marks.length === 0 ? 1 : marks.reduce((sum, mark) => sum + mark, 0) / marks.length;
+  const changes: number[] = [];
+  ratios.forEach((ratio, index) => {
+    if (ratio === null || !changed[index]) return;
+    const change = Math.abs(Math.log(ratio));
+    changes.push(change);
+    if (change > WHEEL_SIZE_SLACK) reasons.push(`${names[index]} ${ratio < 1 ? 'smaller' : 'larger'}`);
+  });
+  const [left, right] = ratios;
+  if (left && right && changed.some(Boolean)) {
+    const relative = Math.abs(Math.log(left / right));
+    changes.push(relative);
+    if (relative > WHEEL_SIZE_SLACK && !reasons.some((reason) => reason.includes('wheel')))
+      reasons.push(`${left < right ? 'left' : 'right'} wheel smaller than the other`);
+  }
+  if (changes.length === 0) return 1;
+  const worst = Math.max(...changes);
+  return Math.max(0, Math.min(1, 1 - (worst - WHEEL_SIZE_SLACK) / (WHEEL_SIZE_NONE - WHEEL_SIZE_SLACK)));
 }

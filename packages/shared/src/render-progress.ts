@@ -7,11 +7,20 @@ export type RenderStage = (typeof RENDER_STAGES)[number];
 /** Revisions a customer may ask for on one render at no charge. */
 export const FREE_REVISIONS_PER_RENDER = 1;
 
+/** The steps as the customer reads them: what the shop is doing, never a task for the customer. */
 export const RENDER_STAGE_LABELS: Record<RenderStage, string> = {
   received: 'Photo received',
-  'draft-ready': 'Draft ready for review',
-  'in-review': 'In review',
-  complete: 'Complete',
+  'draft-ready': 'First sketch painted',
+  'in-review': 'Artist finishing',
+  complete: 'Ready',
+};
+
+/** What is happening at each step and what comes next, under the steps on the dashboard. */
+export const RENDER_STAGE_DETAILS: Record<RenderStage, string> = {
+  received: 'We have your photo. Our painter is making a first sketch, then an artist finishes it by hand.',
+  'draft-ready': 'A first sketch of your bike is painted. An artist picks it up next and finishes it by hand: nothing for you to do.',
+  'in-review': 'An artist is finishing your render by hand. We email you the moment it is ready to view.',
+  complete: 'Your render is ready to view and buy.',
 };
 
 /** Stage of a render from its facts: completion wins, then staff review, then a finished draft. */

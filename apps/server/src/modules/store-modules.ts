@@ -40,8 +40,9 @@ export type Providers = {
 export function createStoreModules(context: ModuleContext, providers: Providers) {
   const purchases = createPurchaseGrant(context.database);
   const analytics = createAnalyticsModule(context);
-  const notifications = createNotificationsModule(context, { countOrders: purchases.countForRender });
-  const renders = createRendersModule(context, { purchases, notifications: notifications.service.alerts });
+  const turnaround = analytics.service.typicalTurnaround;
+  const notifications = createNotificationsModule(context, { countOrders: purchases.countForRender, turnaround });
+  const renders = createRendersModule(context, { purchases, notifications: notifications.service.alerts, turnaround });
   const gallery = createGalleryModule(context, { renders: renders.service });
   const accounts = createAccountsModule(context, { renders: renders.service });
   const production = createProductionModule(context, {

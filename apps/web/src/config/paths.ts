@@ -1,9 +1,15 @@
 import { routes } from '@store/shared/routes';
+import { loginHref } from '@store/shared/login-address';
 
 /** The site's route table (packages/shared), read by the router and every link. */
 export { routes };
 
 /** The login route carrying where to go back to after signing in. */
 export function loginWithReturnTo(returnTo: string): string {
-  return `${routes.login.href()}?returnTo=${encodeURIComponent(returnTo)}`;
+  return loginHref({ returnTo });
+}
+
+/** The login route opened on its sign-up form, for a new visitor, carrying where to go once the account exists. */
+export function signUpWithReturnTo(returnTo: string): string {
+  return loginHref({ mode: 'signup', returnTo });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typicalTurnaroundSchema } from '../turnaround.ts';
 import { SMALL_PREVIEW_WIDTH } from '../product.ts';
 import { revisionRequestSchema } from '../production.ts';
 import { adminQueuePageSchema, adminQueueQuerySchema, adminRenderSchema, renderSchema } from '../renders.ts';
@@ -17,7 +18,7 @@ export const renderEndpoints = {
     summary: "The signed-in customer's renders (the dashboard)",
     tags: ['renders'],
     query: z.object({ sort: z.enum(['newest', 'oldest']).default('newest') }),
-    responses: { 200: z.object({ renders: z.array(renderSchema) }), ...errors(401) },
+    responses: { 200: z.object({ renders: z.array(renderSchema), turnaround: typicalTurnaroundSchema }), ...errors(401) },
   }),
   read: endpoint(apiRoutes.renders.read, {
     summary: 'One render (the product page); originals only for its owner and admins',

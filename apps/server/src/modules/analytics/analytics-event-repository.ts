@@ -39,6 +39,20 @@ export function createAnalyticsEventRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Seconds from request to first published version of the latest finished renders, newest first. */
+    async latestTurnaroundSeconds(limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('analyticsEvent')
+        .select('durationSeconds')
+        .where('name', '=', 'render_completed')
+        .where('durationSeconds', 'is not', null)
+        .orderBy('day', 'desc')
+        .orderBy('createdAt', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.durationSeconds!);
+    },
+
     /**
      * The day's salt: the candidate when this is the first ask of the day, else the one another
      * request (or instance) stored first. Earlier days' salts are deleted on the way.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrowserEvent } from '@store/shared/analytics';
+import { TURNAROUND_SAMPLE, typicalTurnaround, type TypicalTurnaround } from '@store/shared/turnaround';
 import type { AnalyticsEventRepository, NewAnalyticsEvent } from './analytics-event-repository.ts';
 import { createVisitorHasher } from './visitor-hash.ts';
 import { asksNotToBeTracked, isAutomated } from './visitor-filter.ts';
@@ -14,6 +15,8 @@ export type ServerEvent =
 /** Who sent a browser event, as the request tells; nothing of it is stored but the day's hash. */
 export type Visit = { ip: string; headers: Record<string, string | string[] | undefined> };
 
+const TURNAROUND_FRESH_MS = 60_000;
+
 /** Staff pages are not the store's traffic. */
 const STAFF_PATH = /^\/admin(\/|$)/;
 
@@ -22,6 +25,7 @@ export function createAnalyticsService(deps: { events: AnalyticsEventRepository;
   const { events, log } = deps;
   const now = deps.now ?? (() => new Date());
   const visitorHash = createVisitorHasher(events);
+  let turnaround: { value: TypicalTurnaround; readAt: number } | undefined;
 
   async function store(event: NewAnalyticsEvent, at: Date): Promise<void> {
     try {
@@ -32,6 +36,17 @@ export function createAnalyticsService(deps: { events: AnalyticsEventRepository;
   }
 
   return {
+    /**
+     * The median time of the latest finished renders, for what customers are told to expect. Read
+     * at most once a minute: every dashboard asks, and it moves only when a render is published.
+     */
+    async typicalTurnaround(): Promise<TypicalTurnaround> {
+      if (turnaround && now().getTime() - turnaround.readAt < TURNAROUND_FRESH_MS) return turnaround.value;
+      const value = typicalTurnaround(await events.latestTurnaroundSeconds(TURNAROUND_SAMPLE));
+      turnaround = { value, readAt: now().getTime() };
+      return value;
+    },
+
     /** A browser's event, unless it comes from a bot, a browser that asks not to be tracked, or a staff page. */
     async recordVisit(event: BrowserEvent, visit: Visit): Promise<void> {
       const userAgent = visit.headers['user-agent'];

@@ -1,13 +1,16 @@
 import { DIGITAL_DOWNLOAD_PRICE_CENTS, formatShortDollars } from '@store/shared/prices';
+import { turnaroundSentence, type TypicalTurnaround } from '@store/shared/turnaround';
 import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 
-export function uploadReceivedEmail(name: string, style: string, dashboardUrl: string): RenderedEmail {
+/** The upload receipt: what happens now, how long it usually takes (the shop's recent median), and where to follow it. */
+export function uploadReceivedEmail(name: string, style: string, dashboardUrl: string, turnaround: TypicalTurnaround): RenderedEmail {
   return renderEmail({
     subject: 'We got your photo',
     heading: `Thanks, ${name}: your ${style} render is in the queue`,
     paragraphs: [
-      'Our artists are on it. A render takes about an hour, and we will email you as soon as it is ready to view.',
-      'You can follow its progress on your dashboard.',
+      'Our painter makes a first sketch of your bike, then an artist finishes it by hand. There is nothing you need to do meanwhile.',
+      `${turnaroundSentence(turnaround)} We will email you as soon as yours is ready to view.`,
+      'You can follow each step on your dashboard.',
     ],
     action: { label: 'Open your dashboard', url: dashboardUrl },
   });

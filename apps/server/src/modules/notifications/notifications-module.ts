@@ -1,3 +1,4 @@
+import type { TypicalTurnaround } from '@store/shared/turnaround';
 import type { ModuleContext, StoreModule } from '../store-module.ts';
 import { createNotifications, type Notifications } from './notifications.ts';
 import { createPurchaseReminders, type PurchaseReminders } from './purchase-reminders.ts';
@@ -9,7 +10,7 @@ import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 /** The emails other modules' events cause (staff alerts, the upload receipt) and the hourly purchase reminder. */
 export function createNotificationsModule(
   context: ModuleContext,
-  deps: { countOrders: (renderId: string) => Promise<number> },
+  deps: { countOrders: (renderId: string) => Promise<number>; turnaround: () => Promise<TypicalTurnaround> },
 ): StoreModule<{ alerts: Notifications; reminders: PurchaseReminders }> {
   const { config, database, mailer, log } = context;
   const alerts = createNotifications({
@@ -17,6 +18,7 @@ export function createNotificationsModule(
     mailer,
     staffAlertEmail: config.staffAlertEmail,
     publicUrl: config.publicUrl,
+    turnaround: deps.turnaround,
     log,
   });
   const reminders = createPurchaseReminders({

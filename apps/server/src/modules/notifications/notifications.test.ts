@@ -64,6 +64,8 @@ describe('staff alerts and customer emails', () => {
     const sent = await delivered(t);
     const receipt = sent.find((email) => email.to === 'pia@example.com' && email.subject === 'We got your photo');
     expect(receipt?.text).toContain('Thanks, Pia Print: your Cartoon render is in the queue');
+    expect(receipt?.text).toContain('There is nothing you need to do meanwhile.');
+    expect(receipt?.text).toContain('Renders are usually ready in about an hour. We will email you as soon as yours is ready to view.');
     const alert = sent.find((email) => email.subject === 'New render request: Cartoon for Pia Print');
     expect(alert?.to).toBe('admin@example.com');
     expect(alert?.text).toContain(`http://localhost:3000/admin/renders/${renderId}`);

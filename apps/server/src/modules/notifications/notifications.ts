@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderItem } from '@store/shared/orders';
+import type { TypicalTurnaround } from '@store/shared/turnaround';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { RenderedEmail } from '#server/providers/mail/email-layout.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
@@ -19,6 +20,8 @@ export function createNotifications(deps: {
   /** One address for every alert; unset, every staff member and owner gets them. */
   staffAlertEmail: string | undefined;
   publicUrl: string;
+  /** What the upload receipt tells the customer to expect. */
+  turnaround: () => Promise<TypicalTurnaround>;
   log: FastifyBaseLogger;
 }) {
   const { mailer, publicUrl } = deps;
@@ -44,10 +47,13 @@ export function createNotifications(deps: {
   return {
     /** A customer's photo is in: their receipt, and the staff alert. */
     async uploadReceived(request: RenderRequest): Promise<void> {
-      await mailer
-        .queue(
-          request.customer.email,
-          uploadReceivedEmail(request.customer.name, request.style, absoluteUrl(publicUrl, routes.dashboard.href())),
+      await deps
+        .turnaround()
+        .then((turnaround) =>
+          mailer.queue(
+            request.customer.email,
+            uploadReceivedEmail(request.customer.name, request.style, absoluteUrl(publicUrl, routes.dashboard.href()), turnaround),
+          ),
         )
         .catch((error: unknown) => deps.log.error({ err: error, renderId: request.renderId }, 'could not queue the upload receipt'));
       await alertStaff(

@@ -350,7 +350,7 @@ export function createProductionService(deps: {
   }
 
   const service = {
-    /** Staff opened the render: the customer's dashboard now says "In review". */
+    /** Staff opened the render: the customer's dashboard now says an artist is finishing it. */
     async startReview(renderId: string): Promise<void> {
       await renders.forProduction(renderId);
       await renderStates.markReviewStarted(renderId);

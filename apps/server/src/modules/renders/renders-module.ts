@@ -1,3 +1,4 @@
+import type { TypicalTurnaround } from '@store/shared/turnaround';
 import type { PageHints } from '#server/plugins/external/spa.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { ModuleContext, StoreModule } from '../store-module.ts';
@@ -9,7 +10,12 @@ import renderRoutes from './routes.ts';
 /** A customer's render requests as they and the shop see them, and who may read which of their files. */
 export function createRendersModule(
   context: ModuleContext,
-  deps: { purchases: PurchaseGrant; notifications: Pick<Notifications, 'revisionRequested'> },
+  deps: {
+    purchases: PurchaseGrant;
+    notifications: Pick<Notifications, 'revisionRequested'>;
+    /** What customers are told to expect: the median of the latest finished renders. */
+    turnaround: () => Promise<TypicalTurnaround>;
+  },
 ): StoreModule<RenderService> & { pageHints: PageHints } {
   const renders = createRenderService({
     repository: createRenderRepository(context.database.db),
@@ -23,7 +29,7 @@ export function createRendersModule(
   return {
     service: renders,
     async routes(app) {
-      await app.register(renderRoutes, { renders });
+      await app.register(renderRoutes, { renders, turnaround: deps.turnaround });
     },
     pageHints: productPageHints(renders),
   };

@@ -246,6 +246,23 @@ describe('renders', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/renders?attention=urgent', headers: as('admin') })).statusCode).toBe(400);
   });
 
+  it('tells the dashboard no render is finished yet, so the 1-hour target applies', async () => {
+    const mine = async () => (await t.app.inject({ method: 'GET', url: '/api/renders', headers: as('customer') })).json();
+    expect((await mine()).turnaround).toEqual({ medianMinutes: null, basedOn: 0 });
+  });
+
+  it('quotes the median minutes of the latest finished renders', async () => {
+    for (const minutes of [20, 35, 40, 55, 300])
+      await t.modules.analytics.service.record({
+        name: 'render_completed',
+        renderId: `r-${minutes}`,
+        style: 'Retro',
+        durationSeconds: minutes * 60,
+      });
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/renders', headers: as('customer') })).json();
+    expect(mine.turnaround).toEqual({ medianMinutes: 40, basedOn: 5 });
+  });
+
   describe('access matrix', () => {
     const expected: Record<string, Record<Role, number>> = {
       'list own': { visitor: 401, customer: 200, other: 200, staff: 200, admin: 200 },

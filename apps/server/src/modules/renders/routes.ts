@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderEndpoints } from '@store/shared/api/renders';
+import type { TypicalTurnaround } from '@store/shared/turnaround';
 import { sendFile } from '#server/http/send-file.ts';
 import { serve } from '#server/http/serve.ts';
 import type { RenderService } from './render-service.ts';
 
-const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService }> = async (app, { renders }) => {
+const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService; turnaround: () => Promise<TypicalTurnaround> }> = async (
+  app,
+  { renders, turnaround },
+) => {
   serve(app, renderEndpoints.mine, {
     onRequest: app.requireUser,
-    handler: async (request) => ({ renders: await renders.listMine(request.user!.id, request.query.sort) }),
+    handler: async (request) => {
+      const [mine, typical] = await Promise.all([renders.listMine(request.user!.id, request.query.sort), turnaround()]);
+      return { renders: mine, turnaround: typical };
+    },
   });
 
   serve(app, renderEndpoints.read, {

@@ -23,13 +23,17 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Security headers with a content security policy, and route-level rate limits (off unless a route asks). */
-export default fp<{ config: Config }>(async (app, { config }) => {
+/**
+ * Security headers with a content security policy, and route-level rate limits (off unless a route
+ * asks). Scripts come from the store itself, plus the inline scripts named by their hashes (the
+ * prerendered pages' click holder, decision 043).
+ */
+export default fp<{ config: Config; scriptHashes: string[] }>(async (app, { config, scriptHashes }) => {
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

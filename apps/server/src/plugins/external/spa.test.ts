@@ -87,6 +87,19 @@ describe('pages of the built site', () => {
     expect((await app.inject({ method: 'GET', url: '/faq' })).body).toBe(SHELL);
   });
 
+  it('answers the login page and its sign-up form prerendered, a return-to or not, and any other query with the shell', async () => {
+    const login = '<!doctype html><title>Log in · MotoMuse</title><div id="root"><h1>Login</h1></div>';
+    const signup = '<!doctype html><title>Sign up · MotoMuse</title><div id="root"><h1>Sign Up</h1></div>';
+    const pages = { '/login': 'login.html', '/login?mode=signup': 'signup.html' };
+    const app = await siteIn('production', { 'pages.json': JSON.stringify(pages), 'login.html': login, 'signup.html': signup });
+    const body = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+
+    expect(await body('/login?returnTo=%2Fupload')).toBe(login);
+    expect(await body('/login?mode=signup')).toBe(signup);
+    expect(await body('/login?returnTo=%2Fupload&mode=signup')).toBe(signup);
+    expect(await body('/login?error=google')).toBe(SHELL);
+  });
+
   it('sends a built asset precompressed: brotli, else gzip, else as it is, varying on accept-encoding', async () => {
     const app = await siteIn('production');
     const url = '/assets/app-Ab12Cd34.js';

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { ErrorBody } from '@store/shared/api/endpoint';
 import { API_PREFIX } from '@store/shared/api/routes';
 import { isSiteRoute } from '@store/shared/routes';
+import { prerenderedPageKey } from './prerendered-page-key.ts';
 
 /**
  * The public pages the web build prerendered (apps/web/scripts/prerender.ts writes
@@ -55,8 +56,8 @@ function webBuild(webRoot: string, shell: string): WebBuild {
 /**
  * Serves the built single-page app, precompressed where the browser accepts it (brotli, else
  * gzip): hashed assets cached for a year, HTML revalidated by ETag, a public page's prerendered
- * HTML for its path without a query (the query can change what the page shows), index.html for
- * every other site route (404 status for paths that are no route), JSON 404s under /api.
+ * HTML for its path and the query it was prerendered with (a query can change what the page shows;
+ * a return-to never does), index.html for every other site route (404 status for paths that are no route), JSON 404s under /api.
  */
 export default fp<{ webRoot: string | undefined; production: boolean; pageHints?: PageHints }>(
   async (app, { webRoot, production, pageHints }) => {
@@ -85,7 +86,7 @@ export default fp<{ webRoot: string | undefined; production: boolean; pageHints?
       if (!wantsPage || !hasBuild) {
         return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}.` } satisfies ErrorBody);
       }
-      const prerenderedPage = query === undefined ? prerendered.get(pathname) : undefined;
+      const prerenderedPage = prerendered.get(prerenderedPageKey(pathname, query));
       reply.status(isSiteRoute(pathname, { production }) ? 200 : 404).header('cache-control', 'no-cache');
       if (prerenderedPage) return reply.sendFile(prerenderedPage);
       const hints = pageHints ? await pageHints(pathname, new URLSearchParams(query), build).catch(() => []) : [];

@@ -22,9 +22,9 @@ describe('stageSteps', () => {
   it('marks the steps before the current one done and the rest upcoming', () => {
     expect(stageSteps('draft-ready').map((step) => [step.label, step.state])).toEqual([
       ['Photo received', 'done'],
-      ['Draft ready for review', 'current'],
-      ['In review', 'upcoming'],
-      ['Complete', 'upcoming'],
+      ['First sketch painted', 'current'],
+      ['Artist finishing', 'upcoming'],
+      ['Ready', 'upcoming'],
     ]);
   });
 

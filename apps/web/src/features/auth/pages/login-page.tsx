@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '@store/shared/account-rules';
+import { authModeOf, LOGIN_QUERY, type AuthMode } from '@store/shared/login-address';
 import { AUTH_MESSAGES } from '@store/shared/messages';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/form-field.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { loadAuthClient, refreshSession, useProfile } from '#web/lib/auth-client.ts';
 import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
+import { formText } from '#web/lib/form-text.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { routes } from '#web/config/paths.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
@@ -15,7 +17,6 @@ import { GoogleButton } from '../components/google-button.tsx';
 import { googleReturnPath, isGoogleReturn } from '../google-return.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 
-type Mode = 'login' | 'signup';
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
 /** Only same-site paths are followed after sign-in, never another origin. */
@@ -24,15 +25,13 @@ function safeReturnTo(value: string | null): string {
 }
 
 export default function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get(LOGIN_QUERY.returnTo));
+  const mode = authModeOf(searchParams);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const settings = useSiteSettings();
-  const [mode, setMode] = useState<Mode>('login');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(
     searchParams.get('error') === 'google' ? { tone: 'error', text: AUTH_MESSAGES.googleFailed } : null,
@@ -42,9 +41,9 @@ export default function LoginPage() {
   const googleReturnHandled = useRef(false);
 
   function finishSignIn(message: string) {
-    // The dashboard greets arrivals from login itself.
+    // The dashboard greets arrivals from login and sign-up itself.
     if (returnTo !== routes.dashboard.href()) showToast(message);
-    void navigate(returnTo, { replace: true, state: { from: 'login' } });
+    void navigate(returnTo, { replace: true, state: { from: mode } });
   }
 
   // Back from Google without a session: the sign-in did not complete.
@@ -60,16 +59,20 @@ export default function LoginPage() {
     void navigate(returnTo, { replace: true });
   }, [googleReturn, sessionPending, profile, returnTo, navigate]);
 
-  function validate(): string | null {
-    if ((mode === 'signup' && !name.trim()) || !email.trim() || !password) return AUTH_MESSAGES.fillRequired;
-    if (!isValidEmail(email.trim())) return AUTH_MESSAGES.enterValidEmail;
+  function validate({ name, email, password }: { name: string; email: string; password: string }): string | null {
+    if ((mode === 'signup' && !name) || !email || !password) return AUTH_MESSAGES.fillRequired;
+    if (!isValidEmail(email)) return AUTH_MESSAGES.enterValidEmail;
     if (mode === 'signup' && password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.weakPassword;
     return null;
   }
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validate();
+    const form = event.currentTarget;
+    const name = formText(form, 'name').trim();
+    const email = formText(form, 'email').trim();
+    const password = formText(form, 'password');
+    const problem = validate({ name, email, password });
     if (problem) {
       setResult({ tone: 'error', text: problem });
       return;
@@ -78,9 +81,7 @@ export default function LoginPage() {
     setResult(null);
     const authClient = await loadAuthClient();
     const { error } =
-      mode === 'signup'
-        ? await authClient.signUp.email({ name: name.trim(), email: email.trim(), password })
-        : await authClient.signIn.email({ email: email.trim(), password });
+      mode === 'signup' ? await authClient.signUp.email({ name, email, password }) : await authClient.signIn.email({ email, password });
     setBusy(false);
     if (error) {
       setResult({ tone: 'error', text: authErrorMessage(error) });
@@ -91,17 +92,18 @@ export default function LoginPage() {
   }
 
   async function handleForgotPassword() {
-    if (!email.trim()) {
+    const email = formRef.current ? formText(formRef.current, 'email').trim() : '';
+    if (!email) {
       setResult({ tone: 'error', text: AUTH_MESSAGES.enterEmailFirst });
       return;
     }
-    if (!isValidEmail(email.trim())) {
+    if (!isValidEmail(email)) {
       setResult({ tone: 'error', text: AUTH_MESSAGES.enterValidEmail });
       return;
     }
     setBusy(true);
     const authClient = await loadAuthClient();
-    const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: routes.resetPassword.href() });
+    const { error } = await authClient.requestPasswordReset({ email, redirectTo: routes.resetPassword.href() });
     setBusy(false);
     setResult(error ? { tone: 'error', text: authErrorMessage(error) } : { tone: 'success', text: AUTH_MESSAGES.resetSent });
   }
@@ -117,15 +119,31 @@ export default function LoginPage() {
     if (error) setResult({ tone: 'error', text: AUTH_MESSAGES.googleFailed });
   }
 
-  function switchMode(next: Mode) {
-    setMode(next);
+  // The address says which form is open, so a link to the sign-up form (and a reload) opens it.
+  function switchMode(next: AuthMode) {
+    setSearchParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        if (next === 'signup') query.set(LOGIN_QUERY.mode, next);
+        else query.delete(LOGIN_QUERY.mode);
+        return query;
+      },
+      { replace: true },
+    );
     setResult(null);
   }
 
   const isSignup = mode === 'signup';
   return (
     <>
-      <PageMeta title="Log in" description="Log in or create a MotoMuse account to upload photos, follow your renders and buy prints." />
+      <PageMeta
+        title={isSignup ? 'Sign up' : 'Log in'}
+        description={
+          isSignup
+            ? 'Create a MotoMuse account to upload a photo of your motorcycle and order your render.'
+            : 'Log in or create a MotoMuse account to upload photos, follow your renders and buy prints.'
+        }
+      />
       <section className="mx-auto max-w-md px-4 py-14 sm:py-20">
         <h1 className="text-center font-display text-4xl font-bold tracking-wide">{isSignup ? 'Sign Up' : 'Login'}</h1>
         <p className="mt-3 text-center text-stone-300">
@@ -146,33 +164,19 @@ export default function LoginPage() {
           ))}
         </div>
 
-        <form noValidate onSubmit={handleSubmit} className="mt-6 flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6">
-          {isSignup && (
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-            />
-          )}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={handleSubmit}
+          className="mt-6 flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6"
+        >
+          {isSignup && <TextField label="Name" name="name" autoComplete="name" required />}
+          <TextField label="Email" name="email" type="email" autoComplete="email" required />
           <TextField
             label="Password"
             name="password"
             type="password"
             autoComplete={isSignup ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             required
             minLength={MIN_PASSWORD_LENGTH}
           />

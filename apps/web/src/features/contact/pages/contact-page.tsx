@@ -7,28 +7,31 @@ import { StatusMessage } from '#web/components/status-message.tsx';
 import { MailIcon } from '#web/components/icons.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
+import { formText } from '#web/lib/form-text.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 
-const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
 export default function ContactPage() {
   const settings = useSiteSettings();
   const send = useSendContactMessage();
-  const [form, setForm] = useState<ContactMessage>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
   const [result, setResult] = useState<Result>(null);
 
-  function update(field: keyof ContactMessage, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
+  function clearError(field: keyof ContactMessage) {
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setResult(null);
-    const parsed = contactMessageSchema.safeParse(form);
+    const parsed = contactMessageSchema.safeParse({
+      name: formText(form, 'name'),
+      email: formText(form, 'email'),
+      message: formText(form, 'message'),
+    });
     if (!parsed.success) {
       const errors: Partial<Record<keyof ContactMessage, string>> = {};
       for (const issue of parsed.error.issues) errors[issue.path[0] as keyof ContactMessage] ??= issue.message;
@@ -41,7 +44,7 @@ export default function ContactPage() {
         setResult({ tone: 'error', text: CONTACT_MESSAGES.failed });
         return;
       }
-      setForm(EMPTY);
+      form.reset();
       setResult({ tone: 'success', text: CONTACT_MESSAGES.success });
     } catch (error) {
       setResult({
@@ -79,33 +82,17 @@ export default function ContactPage() {
           className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6 sm:p-8"
           aria-label="Contact form"
         >
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            value={form.name}
-            onChange={(event) => update('name', event.target.value)}
-            error={fieldErrors.name}
-            required
-          />
+          <TextField label="Name" name="name" autoComplete="name" onChange={() => clearError('name')} error={fieldErrors.name} required />
           <TextField
             label="Email"
             name="email"
             type="email"
             autoComplete="email"
-            value={form.email}
-            onChange={(event) => update('email', event.target.value)}
+            onChange={() => clearError('email')}
             error={fieldErrors.email}
             required
           />
-          <TextAreaField
-            label="Message"
-            name="message"
-            value={form.message}
-            onChange={(event) => update('message', event.target.value)}
-            error={fieldErrors.message}
-            required
-          />
+          <TextAreaField label="Message" name="message" onChange={() => clearError('message')} error={fieldErrors.message} required />
           {result && <StatusMessage tone={result.tone}>{result.text}</StatusMessage>}
           <Button type="submit" disabled={send.isPending} className="self-start">
             {send.isPending ? 'Sending...' : 'Send Message'}

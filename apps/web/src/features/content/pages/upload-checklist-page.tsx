@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MOST_POPULAR_STYLE } from '@store/shared/styles';
 import { routes } from '#web/config/paths.ts';
 import { ProsePage, ProseSection } from '#web/components/prose-page.tsx';
+import { useStartRenderHref } from '#web/lib/use-start-render-href.ts';
 import { ActionLink } from '../components/action-link.tsx';
 import { Checklist } from '../components/checklist.tsx';
 import type { ChecklistEntry } from '../components/checklist.tsx';
@@ -100,6 +101,7 @@ const notes: readonly ChecklistEntry[] = [
 ];
 
 export default function UploadChecklistPage() {
+  const startRenderHref = useStartRenderHref();
   return (
     <>
       <PageMeta
@@ -130,7 +132,7 @@ export default function UploadChecklistPage() {
             </p>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ActionLink to={routes.upload.href()}>Upload your photo</ActionLink>
+            <ActionLink to={startRenderHref}>Upload your photo</ActionLink>
             <ActionLink to={routes.gallery.href()} variant="secondary">
               Browse the gallery
             </ActionLink>

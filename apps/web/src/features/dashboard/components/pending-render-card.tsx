@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import type { Render } from '@store/shared/renders';
+import type { TypicalTurnaround } from '@store/shared/turnaround';
 import { CancelRenderButton } from './cancel-render-button.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
 import { ProtectedImage } from './protected-image.tsx';
+import { RenderExpectation } from './render-expectation.tsx';
 import { RenderCaption } from './render-caption.tsx';
 import { RenderFrame } from './render-frame.tsx';
 
 /** A render staff are still working on: the customer's photo beside a placeholder (never an unreviewed draft), and how far it has come. */
-export function PendingRenderCard({ render }: { render: Render }) {
+export function PendingRenderCard({ render, turnaround, now }: { render: Render; turnaround: TypicalTurnaround; now: number }) {
   const titleId = useId();
   const revision = render.progress?.revision ?? null;
   return (
@@ -42,6 +44,14 @@ export function PendingRenderCard({ render }: { render: Render }) {
         </RenderFrame>
       </div>
       {render.progress && <ProgressSteps stage={render.progress.stage} />}
+      {render.progress && (
+        <RenderExpectation
+          stage={render.progress.stage}
+          since={revision?.requestedAt ?? render.submittedAt}
+          turnaround={turnaround}
+          now={now}
+        />
+      )}
       {revision && (
         <div className="rounded-lg border border-sky-500/40 bg-sky-500/10 px-3 py-2 text-sm text-sky-100" data-testid="revision-requested">
           <p className="font-semibold">Revision requested</p>

@@ -15,7 +15,7 @@ const LABEL: Record<StageStep['state'], string> = {
 
 const STATE_WORDS: Record<StageStep['state'], string> = { done: 'done', current: 'current step', upcoming: 'not yet' };
 
-/** Where a render is: Photo received, Draft ready for review, In review, Complete; the current step highlighted. */
+/** Where a render is: photo received, first sketch painted, artist finishing, ready; the current step highlighted. */
 export function ProgressSteps({ stage }: { stage: RenderStage }) {
   return (
     <ol aria-label="Progress" className="grid grid-cols-4 gap-1" data-testid="progress-steps">

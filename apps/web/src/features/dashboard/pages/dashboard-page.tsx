@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DASHBOARD_MESSAGES } from '@store/shared/messages';
+import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '@store/shared/messages';
+import type { AuthMode } from '@store/shared/login-address';
 import { Button, buttonClasses } from '#web/components/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProfile } from '#web/lib/auth-client.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { MY_RENDER_SORTS, useMyRenders, type MyRenderSort } from '../api/get-my-renders.ts';
 import { CompletedRenderCard } from '../components/completed-render-card.tsx';
@@ -15,10 +17,15 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 /** SPEC.md section 9: login notice 3 s, dashboard redirect delay 1.5 s. */
 const LOGIN_NOTICE_MS = 3000;
 const SIGNED_OUT_REDIRECT_MS = 1500;
+/** Expected times are shown to the minute. */
+const NOW_REFRESH_MS = 30_000;
 
 const SORT_LABELS: Record<MyRenderSort, string> = { newest: 'Newest First', oldest: 'Oldest First' };
 
-type ArrivalState = { fromUpload?: boolean; from?: string } | null;
+type ArrivalState = { fromUpload?: boolean; from?: AuthMode } | null;
+
+/** The notice for an arrival straight from the login page's forms. */
+const ARRIVAL_NOTICES: Record<AuthMode, string> = { login: DASHBOARD_MESSAGES.loggedIn, signup: AUTH_MESSAGES.accountCreated };
 
 function isSort(value: string): value is MyRenderSort {
   return (MY_RENDER_SORTS as readonly string[]).includes(value);
@@ -31,24 +38,25 @@ export default function DashboardPage() {
   const sortId = useId();
   const [sort, setSort] = useState<MyRenderSort>('newest');
   const renders = useMyRenders(sort, Boolean(profile));
+  const now = useNow(NOW_REFRESH_MS);
 
   const arrival = location.state as ArrivalState;
   const fromUpload = arrival?.fromUpload === true;
-  const fromLogin = arrival?.from === 'login';
-  const [showLoginNotice, setShowLoginNotice] = useState(fromLogin);
+  const fromLoginPage = arrival?.from !== undefined;
+  const [loginNotice, setLoginNotice] = useState(arrival?.from ? ARRIVAL_NOTICES[arrival.from] : null);
 
   const signedOut = (!profilePending && !profile) || (renders.error instanceof ApiError && renders.error.status === 401);
 
   // The arrival flag has done its job once read; clearing it stops a reload from showing the notice again.
   useEffect(() => {
-    if (fromLogin) void navigate(location.pathname, { replace: true, state: null });
-  }, [fromLogin, location.pathname, navigate]);
+    if (fromLoginPage) void navigate(location.pathname, { replace: true, state: null });
+  }, [fromLoginPage, location.pathname, navigate]);
 
   useEffect(() => {
-    if (!showLoginNotice) return;
-    const timer = setTimeout(() => setShowLoginNotice(false), LOGIN_NOTICE_MS);
+    if (!loginNotice) return;
+    const timer = setTimeout(() => setLoginNotice(null), LOGIN_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [showLoginNotice]);
+  }, [loginNotice]);
 
   useEffect(() => {
     if (!signedOut) return;
@@ -70,12 +78,12 @@ export default function DashboardPage() {
       <PageMeta title="Dashboard" />
       <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <div aria-live="polite">
-          {showLoginNotice && (
+          {loginNotice && (
             <p
               role="status"
               className="mb-6 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200"
             >
-              {DASHBOARD_MESSAGES.loggedIn}
+              {loginNotice}
             </p>
           )}
         </div>
@@ -151,7 +159,7 @@ export default function DashboardPage() {
               <p className="mt-2 text-stone-300">Our artists are working on these. We will email you when each one is ready.</p>
               <div className="mt-6 grid gap-6 md:grid-cols-2">
                 {pending.map((render) => (
-                  <PendingRenderCard key={render.id} render={render} />
+                  <PendingRenderCard key={render.id} render={render} turnaround={renders.data!.turnaround} now={now} />
                 ))}
               </div>
             </section>

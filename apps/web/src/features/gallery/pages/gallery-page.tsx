@@ -5,7 +5,7 @@ import { buttonClasses } from '#web/components/button.tsx';
 import { PriceSummary } from '#web/components/price-summary.tsx';
 import { useShownCatalog } from '#web/lib/api/get-catalog.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
-import { routes } from '#web/config/paths.ts';
+import { useStartRenderHref } from '#web/lib/use-start-render-href.ts';
 import { showsSamplesOf } from '@store/shared/gallery';
 import { LIGHTBOX_MEDIA_QUERY, filterSamples, showingWorkText, type StyleFilter as StyleFilterValue } from '../gallery-filter.ts';
 import { useGalleryEntries } from '../api/get-gallery-entries.ts';
@@ -21,6 +21,7 @@ export default function GalleryPage() {
   const [opened, setOpened] = useState<GallerySample | null>(null);
   const lightboxAllowed = useMediaQuery(LIGHTBOX_MEDIA_QUERY);
   const catalog = useShownCatalog();
+  const startRenderHref = useStartRenderHref();
   const entries = useGalleryEntries().data ?? [];
   const realWork = filterSamples(entries, filter);
   // The drawn samples of a style give way once it has enough real work (decision 044).
@@ -73,7 +74,7 @@ export default function GalleryPage() {
           <p className="mx-auto mt-3 max-w-xl text-stone-300">
             Upload a photo of your motorcycle, pick a style, and we will email you when your render is ready.
           </p>
-          <Link to={routes.upload.href()} className={buttonClasses('primary', 'mt-6 px-7 py-3 text-lg')}>
+          <Link to={startRenderHref} className={buttonClasses('primary', 'mt-6 px-7 py-3 text-lg')}>
             Start your render
           </Link>
         </section>

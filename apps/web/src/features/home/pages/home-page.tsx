@@ -7,17 +7,16 @@ import heroBeforeNarrow from '#web/assets/hero-before-800.webp';
 import { buttonClasses } from '#web/components/button.tsx';
 import { PriceSummary } from '#web/components/price-summary.tsx';
 import { useShownCatalog } from '#web/lib/api/get-catalog.ts';
-import { useProfile } from '#web/lib/auth-client.ts';
-import { loginWithReturnTo, routes } from '#web/config/paths.ts';
+import { useStartRenderHref } from '#web/lib/use-start-render-href.ts';
+import { routes } from '#web/config/paths.ts';
 import { BeforeAfterSlider } from '../components/before-after-slider.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { BuyerReviews } from '#web/components/buyer-reviews.tsx';
 
 export default function HomePage() {
-  const { profile } = useProfile();
   const catalog = useShownCatalog();
-  const getStartedTo = profile ? routes.upload.href() : loginWithReturnTo(routes.upload.href());
+  const getStartedTo = useStartRenderHref();
   return (
     <>
       <PageMeta
