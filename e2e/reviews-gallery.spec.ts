@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { GALLERY_CONSENT_TEXT } from '@store/shared/gallery';
 import { BASE_URL } from './base-url.ts';
@@ -5,6 +6,13 @@ import { customerWithCompletedRender, DEMO_STAFF, newPageLoggedIn } from './fact
 import { expect, test } from './fixtures.ts';
 
 const REVIEW = 'The cyberpunk canvas glows above my workbench. Everyone asks about it.';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** The signed-in buyer puts the digital download in the cart and pays for it on the demo payment page. */
 async function buyDigitalDownload(buyer: Page, renderId: string): Promise<void> {
@@ -53,6 +61,7 @@ test('a buyer shares their bike and reviews it; staff curate and approve; visito
   const order = buyer.locator(`[data-testid="order-render-feedback"][data-render-id="${renderId}"]`);
   await order.getByRole('link', { name: 'Write a review' }).click();
   await expect(buyer.getByRole('heading', { name: 'Review your Cyberpunk render' })).toBeVisible();
+  expect(await seriousViolations(buyer)).toEqual([]);
   await buyer.getByRole('radio', { name: '5 stars' }).check();
   await buyer.getByLabel('Your review').fill(REVIEW);
   await buyer.getByRole('button', { name: 'Send review' }).click();
@@ -64,6 +73,8 @@ test('a buyer shares their bike and reviews it; staff curate and approve; visito
 
   await staff.reload();
   const waiting = staff.getByTestId('moderated-review').filter({ hasText: REVIEW });
+  await expect(waiting).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
   await waiting.getByRole('button', { name: 'Approve' }).click();
   await expect(waiting).toHaveCount(0);
 
