@@ -36,7 +36,7 @@ test.describe('staff screens', () => {
     await page.goto('/admin/messages');
     await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
     const bar = page.getByRole('navigation', { name: 'Admin' });
-    await expect(bar.getByRole('link')).toHaveText(['Render Queue', 'Fulfillment', /^Messages/, 'Back to store']);
+    await expect(bar.getByRole('link')).toHaveText(['Render Queue', 'Fulfillment', /^Messages/, 'Reviews', 'Back to store']);
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { name: 'For owners only' })).toBeVisible();
     await expect(page.getByText('This needs the owner role.')).toBeVisible();

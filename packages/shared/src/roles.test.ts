@@ -4,8 +4,8 @@ import { can, isStaffRole, PERMISSIONS, roleOf, type Permission } from './roles.
 describe('the access matrix', () => {
   const ownerOnly: Permission[] = ['refunds', 'discounts', 'staff', 'exports', 'insights'];
 
-  it('gives staff the queue, fulfilment and messages, and nothing about money, people or figures', () => {
-    expect(PERMISSIONS.filter((permission) => can('staff', permission))).toEqual(['queue', 'fulfilment', 'messages']);
+  it('gives staff the queue, fulfilment, messages and curation, and nothing about money, people or figures', () => {
+    expect(PERMISSIONS.filter((permission) => can('staff', permission))).toEqual(['queue', 'fulfilment', 'messages', 'curation']);
     for (const permission of ownerOnly) expect(can('staff', permission), permission).toBe(false);
   });
 

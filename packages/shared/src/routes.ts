@@ -53,6 +53,7 @@ export const routes = {
   product: route('/product/:renderId'),
   success: route('/success'),
   dashboard: route('/dashboard'),
+  review: route('/review/:renderId'),
   upload: route('/upload'),
   account: route('/account'),
   admin: route('/admin'),
@@ -62,6 +63,7 @@ export const routes = {
   adminMessages: route('/admin/messages'),
   adminInsights: route('/admin/insights'),
   adminDiscounts: route('/admin/discounts'),
+  adminReviews: route('/admin/reviews'),
   mailbox: route('/dev/mailbox', { developmentOnly: true }),
 } as const;
 

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ConsentSource } from '@store/shared/gallery';
+import type { ReviewStatus } from '@store/shared/reviews';
 import type { Role } from '@store/shared/roles';
 
 /** Dates are written as ISO strings; PostgreSQL reads them back as Date, SQLite as text. */
@@ -404,6 +406,36 @@ export type PurchaseReminderTable = { renderId: string; outcome: 'sent' | 'bough
 /** Customers who turned off reminder emails through the unsubscribe link. */
 export type EmailOptOutTable = { userId: string; optedOutAt: Timestamp };
 
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+/** A customer's answer to showing one render in the public gallery (migration 019, decision 044). */
+export type GalleryConsentTable = {
+  renderId: string;
+  userId: string;
+  source: ConsentSource;
+  givenAt: NullableTimestamp;
+  withdrawnAt: NullableTimestamp;
+  updatedAt: Timestamp;
+};
+
+/** A render shown in the public gallery: there only while its customer's consent stands. */
+export type GalleryEntryTable = { renderId: string; addedById: string; addedAt: Timestamp };
+
+/** A buyer's review of a render they bought; shown once staff approve it. */
+export type ReviewTable = {
+  id: string;
+  renderId: string;
+  orderId: string;
+  userId: string;
+  stars: number;
+  text: string;
+  photoKey: string | null;
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  decidedById: ColumnType<string | null, string | null | undefined, string | null>;
+  decidedAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -438,4 +470,7 @@ export type Database = {
   analyticsEvent: AnalyticsEventTable;
   analyticsSalt: AnalyticsSaltTable;
   roleChange: RoleChangeTable;
+  galleryConsent: GalleryConsentTable;
+  galleryEntry: GalleryEntryTable;
+  review: ReviewTable;
 };

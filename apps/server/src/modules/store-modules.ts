@@ -11,12 +11,14 @@ import { createCheckoutModule } from './checkout/checkout-module.ts';
 import { createContactModule } from './contact/contact-module.ts';
 import { createDiscountsModule } from './discounts/discounts-module.ts';
 import { createExportsModule } from './exports/exports-module.ts';
+import { createGalleryModule } from './gallery/gallery-module.ts';
 import { createHealthModule } from './health/health-module.ts';
 import { createMailboxModule } from './mailbox/mailbox-module.ts';
 import { createNotificationsModule } from './notifications/notifications-module.ts';
 import { createOrdersModule, createPurchaseGrant } from './orders/orders-module.ts';
 import { createProductionModule } from './production/production-module.ts';
 import { createRendersModule } from './renders/renders-module.ts';
+import { createReviewsModule } from './reviews/reviews-module.ts';
 import { createSiteModule } from './site/site-module.ts';
 import type { ModuleContext, StoreModule } from './store-module.ts';
 import { createUploadsModule } from './uploads/uploads-module.ts';
@@ -41,6 +43,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
   const turnaround = analytics.service.typicalTurnaround;
   const notifications = createNotificationsModule(context, { countOrders: purchases.countForRender, turnaround });
   const renders = createRendersModule(context, { purchases, notifications: notifications.service.alerts, turnaround });
+  const gallery = createGalleryModule(context, { renders: renders.service });
   const accounts = createAccountsModule(context, { renders: renders.service });
   const production = createProductionModule(context, {
     renders: renders.service,
@@ -71,6 +74,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
     analytics: analytics.service,
     notifications: notifications.service.alerts,
     renders: renders.service,
+    galleryConsentLinks: gallery.service.consentLinks,
   });
   const modules = {
     site: createSiteModule(context),
@@ -82,6 +86,8 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
     analytics,
     notifications,
     renders,
+    gallery,
+    reviews: createReviewsModule(context, { purchases }),
     production,
     uploads,
     catalog,

@@ -70,6 +70,10 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: routes.dashboard.pattern, lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
                 {
                   Component: SignedInOutlet,
+                  children: [{ path: routes.review.pattern, lazy: lazyPage(() => import('../features/reviews/pages/review-page.tsx')) }],
+                },
+                {
+                  Component: SignedInOutlet,
                   children: [{ path: routes.upload.pattern, lazy: lazyPage(() => import('../features/uploads/pages/upload-page.tsx')) }],
                 },
                 { path: routes.account.pattern, lazy: lazyPage(() => import('../features/account/pages/account-page.tsx')) },
@@ -96,6 +100,10 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: routes.adminDiscounts.pattern,
               lazy: lazyPage(() => import('../features/admin-discounts/pages/admin-discounts-page.tsx')),
+            },
+            {
+              path: routes.adminReviews.pattern,
+              lazy: lazyPage(() => import('../features/admin-reviews/pages/admin-reviews-page.tsx')),
             },
             {
               path: routes.adminInsights.pattern,

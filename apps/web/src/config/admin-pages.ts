@@ -17,6 +17,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { pattern: routes.adminFulfillment.pattern, href: routes.adminFulfillment.href(), permission: 'fulfilment', label: 'Fulfillment' },
   { pattern: routes.adminInsights.pattern, href: routes.adminInsights.href(), permission: 'insights', label: 'Insights' },
   { pattern: routes.adminMessages.pattern, href: routes.adminMessages.href(), permission: 'messages', label: 'Messages' },
+  { pattern: routes.adminReviews.pattern, href: routes.adminReviews.href(), permission: 'curation', label: 'Reviews' },
   { pattern: routes.adminStaff.pattern, href: routes.adminStaff.href(), permission: 'staff', label: 'Staff' },
   { pattern: routes.adminDiscounts.pattern, href: routes.adminDiscounts.href(), permission: 'discounts', label: 'Discounts' },
 ];

@@ -4,3 +4,10 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium',
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A date in the reader's locale, e.g. "Nov 23, 2025". */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}

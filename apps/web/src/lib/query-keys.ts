@@ -56,6 +56,18 @@ export const queryKeys = {
   adminMessages: ['admin', 'contact-messages'] as const,
   adminMessageList: (params: object) => ['admin', 'contact-messages', 'list', params] as const,
   adminUnhandledMessages: ['admin', 'contact-messages', 'unhandled-count'] as const,
+  /** Approved reviews, and the signed-in customer's own: a new review or a decision refreshes both. */
+  reviews: ['reviews'] as const,
+  approvedReviews: ['reviews', 'approved'] as const,
+  myReviews: ['reviews', 'mine'] as const,
+  /** The public gallery's real entries, and the signed-in customer's consents: a consent change refreshes both. */
+  gallery: ['gallery'] as const,
+  galleryEntries: ['gallery', 'entries'] as const,
+  myGalleryConsents: ['gallery', 'consents'] as const,
+  /** Every status list of reviews staff moderate, and the gallery's candidates. */
+  adminReviews: ['admin', 'reviews'] as const,
+  adminReviewList: (status: string) => ['admin', 'reviews', status] as const,
+  adminGallery: ['admin', 'gallery'] as const,
   /** Paid payment sessions without an order, as last asked of the payment provider. */
   missingOrders: ['admin', 'reconcile'] as const,
 };

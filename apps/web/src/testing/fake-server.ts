@@ -1,10 +1,17 @@
 import { vi } from 'vitest';
 import type { Role } from '@store/shared/roles';
 
-/** A request as the fake server saw it: the JSON body parsed. */
-type FakeRequest = { method: string; path: string; body: unknown };
+/** A request as the fake server saw it: the query read, the body parsed. */
+type FakeRequest = { method: string; path: string; query: Record<string, string>; body: unknown };
 export type FakeReply = { status?: number; body?: unknown };
 type Route = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+/** A JSON body parsed; a form's text fields by name (its files left out). */
+function bodyOf(body: RequestInit['body']): unknown {
+  if (typeof body === 'string') return JSON.parse(body);
+  if (body instanceof FormData) return Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'));
+  return null;
+}
 
 /**
  * The store's API as one test needs it, put where the browser meets the network (fetch), so
@@ -17,7 +24,12 @@ export function fakeServer(routes: Record<string, Route>) {
   vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://store.test');
     const method = init.method ?? 'GET';
-    const request = { method, path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : null };
+    const request = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: bodyOf(init.body),
+    };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (!route) console.error(`The fake server has no route for ${method} ${url.pathname}`);

@@ -6,6 +6,7 @@ import { checkoutEndpoints } from './checkout.ts';
 import { contactEndpoints } from './contact.ts';
 import { discountEndpoints } from './discounts.ts';
 import { exportEndpoints } from './exports.ts';
+import { galleryEndpoints } from './gallery.ts';
 import { healthEndpoints } from './health.ts';
 import { mailboxEndpoints } from './mailbox.ts';
 import { notificationEndpoints } from './notifications.ts';
@@ -13,6 +14,7 @@ import { openApiEndpoints } from './openapi.ts';
 import { orderEndpoints } from './orders.ts';
 import { productionEndpoints, subjectEndpoints } from './production.ts';
 import { renderEndpoints } from './renders.ts';
+import { reviewEndpoints } from './reviews.ts';
 import type { ApiRoute } from './routes.ts';
 import { siteEndpoints } from './site.ts';
 import { staffEndpoints } from './staff.ts';
@@ -31,6 +33,7 @@ export const endpoints = {
   contact: contactEndpoints,
   discounts: discountEndpoints,
   exports: exportEndpoints,
+  gallery: galleryEndpoints,
   health: healthEndpoints,
   mailbox: mailboxEndpoints,
   notifications: notificationEndpoints,
@@ -38,6 +41,7 @@ export const endpoints = {
   orders: orderEndpoints,
   production: productionEndpoints,
   renders: renderEndpoints,
+  reviews: reviewEndpoints,
   site: siteEndpoints,
   staff: staffEndpoints,
   subject: subjectEndpoints,

@@ -89,6 +89,16 @@ export const apiRoutes = {
     orders: staffRoute('GET', '/api/admin/exports/orders.csv', 'exports'),
     customers: staffRoute('GET', '/api/admin/exports/customers.csv', 'exports'),
   },
+  gallery: {
+    entries: route('GET', '/api/gallery'),
+    photo: route('GET', '/api/gallery/:renderId/photo'),
+    myConsents: route('GET', '/api/gallery/consents'),
+    setConsent: route('PUT', '/api/gallery/consents/:renderId'),
+    consentByEmail: route('GET', '/api/gallery/consent'),
+    candidates: staffRoute('GET', '/api/admin/gallery', 'curation'),
+    add: staffRoute('PUT', '/api/admin/gallery/:renderId', 'curation'),
+    remove: staffRoute('DELETE', '/api/admin/gallery/:renderId', 'curation'),
+  },
   health: {
     check: route('GET', '/api/health'),
   },
@@ -138,6 +148,14 @@ export const apiRoutes = {
     adminQueue: staffRoute('GET', '/api/admin/renders', 'queue'),
     moveToRecycleBin: staffRoute('DELETE', '/api/admin/renders/:id', 'queue'),
     restore: staffRoute('POST', '/api/admin/renders/:id/restore', 'queue'),
+  },
+  reviews: {
+    approved: route('GET', '/api/reviews'),
+    mine: route('GET', '/api/reviews/mine'),
+    create: route('POST', '/api/reviews'),
+    photo: route('GET', '/api/reviews/:id/photo'),
+    moderation: staffRoute('GET', '/api/admin/reviews', 'curation'),
+    decide: staffRoute('PUT', '/api/admin/reviews/:id/decision', 'curation'),
   },
   site: {
     settings: route('GET', '/api/site'),

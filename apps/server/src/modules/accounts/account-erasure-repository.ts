@@ -89,6 +89,13 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
       await db.deleteFrom('uploadWindow').where('userId', '=', user.id).execute();
       await db.deleteFrom('purchasedRender').where('userId', '=', user.id).execute();
       await db.deleteFrom('contactMessage').where('userId', '=', user.id).execute();
+      // Reviews go whole, not anonymised: their text and wall photo can tell who wrote them. Their photos go with the renders' files.
+      await db.deleteFrom('review').where('userId', '=', user.id).execute();
+      await db
+        .deleteFrom('galleryEntry')
+        .where('renderId', 'in', db.selectFrom('galleryConsent').select('renderId').where('userId', '=', user.id))
+        .execute();
+      await db.deleteFrom('galleryConsent').where('userId', '=', user.id).execute();
       await db
         .deleteFrom('outboxEmail')
         .where((eb) => eb.or([eb('recipient', '=', user.email), eb('aboutUserId', '=', user.id)]))

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, shipsOnTracking, type AdminOrder, type AdminOrderDetail, type OrderStatus } from '@store/shared/orders';
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
-import { deliveredEmail } from './order-emails.ts';
+import { deliveredEmail, type GalleryConsentUrl } from './order-emails.ts';
 import { toCustomerOrder, type OrderFilter, type OrderRecord, type OrderRepository } from './order-repository.ts';
 import type { NotifyShipped } from './shipping-notice.ts';
 
@@ -11,7 +11,13 @@ function withoutUser(order: OrderRecord): AdminOrder {
 }
 
 /** Staff's side of orders: the list, one order with its timeline, and the changes staff make to it. */
-export function createAdminOrders(deps: { orders: OrderRepository; mailer: Mailer; notifyShipped: NotifyShipped; publicUrl: string }) {
+export function createAdminOrders(deps: {
+  orders: OrderRepository;
+  mailer: Mailer;
+  notifyShipped: NotifyShipped;
+  publicUrl: string;
+  galleryConsentUrl: GalleryConsentUrl;
+}) {
   const { orders, mailer } = deps;
 
   async function detail(id: string): Promise<AdminOrderDetail> {
@@ -82,7 +88,7 @@ export function createAdminOrders(deps: { orders: OrderRepository; mailer: Maile
       if ((status ?? order.status) === 'shipped' && (status === 'shipped' || added))
         await deps.notifyShipped(order, (trackingNumbers ?? order.trackingNumbers).at(-1) ?? null, actor);
       if (changes.status === 'delivered' && order.status !== 'delivered') {
-        await mailer.queue(order.email, deliveredEmail(toCustomerOrder(order), deps.publicUrl));
+        await mailer.queue(order.email, deliveredEmail(toCustomerOrder(order), deps.publicUrl, deps.galleryConsentUrl));
         await orders.addEvent(id, { kind: 'email', message: 'Delivery email sent', actor });
       }
       return detail(id);

@@ -2,16 +2,37 @@ import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
 import { lineTotalCents } from '@store/shared/cart';
 import { chargeLines } from '@store/shared/order-charges';
 import { describeLine } from '@store/shared/order-lines';
+import { GALLERY_CONSENT_TEXT } from '@store/shared/gallery';
 import { formatDollars } from '@store/shared/prices';
 import { trackingUrl, type Order } from '@store/shared/orders';
 import { absoluteUrl, routes } from '@store/shared/routes';
-import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
+import { renderEmail, type EmailContent, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 import type { DownloadLink } from './download-links.ts';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
 function itemLine(item: Order['items'][number]): string {
   return `${describeLine(item).summary}: ${formatDollars(lineTotalCents(item))}`;
+}
+
+/** Links in an email that opens the customer's own page or acts for them: one for each render of the order. */
+export type GalleryConsentUrl = (renderId: string) => string;
+
+/** After delivery: asks once for a review and for gallery consent, per render of the order. */
+/** What an order's emails ask of a happy buyer, as its own part of the email: a review, and their bike in the gallery. */
+function invitation(order: Order, siteUrl: string, galleryConsentUrl: GalleryConsentUrl): NonNullable<EmailContent['invitation']> {
+  const renders = [...new Map(order.items.map((item) => [item.renderId, item.style]))];
+  const named = (label: string, style: string) => (renders.length > 1 ? `${label} (${style})` : label);
+  return {
+    paragraphs: [
+      'Tell other riders what you think of your render: stars, a few words, a photo of it on your wall if you like.',
+      `${GALLERY_CONSENT_TEXT}? One click agrees, and you can withdraw any time from your dashboard.`,
+    ],
+    links: renders.flatMap(([renderId, style]) => [
+      { label: named('Write a review', style), url: absoluteUrl(siteUrl, routes.review.href({ renderId })) },
+      { label: named('Show it in the gallery', style), url: galleryConsentUrl(renderId) },
+    ]),
+  };
 }
 
 export function orderConfirmationEmail(order: Order, siteUrl: string): RenderedEmail {
@@ -41,6 +62,7 @@ export function digitalDeliveryEmail(
   order: Order,
   downloads: Array<{ style: string; links: DownloadLink[] }>,
   siteUrl: string,
+  galleryConsentUrl: GalleryConsentUrl,
 ): RenderedEmail {
   return renderEmail({
     subject: `Your MotoMuse downloads (order ${order.id})`,
@@ -57,6 +79,7 @@ export function digitalDeliveryEmail(
       ),
       { label: 'Fresh links on your dashboard', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
     ],
+    invitation: invitation(order, siteUrl, galleryConsentUrl),
     footnote: `These links work for 7 days. After that, fresh links are on your dashboard. Digital orders are non-refundable.`,
   });
 }
@@ -89,11 +112,12 @@ export function refundEmail(order: Order, refund: { amountCents: number; full: b
   });
 }
 
-export function deliveredEmail(order: Order, siteUrl: string): RenderedEmail {
+export function deliveredEmail(order: Order, siteUrl: string, galleryConsentUrl: GalleryConsentUrl): RenderedEmail {
   return renderEmail({
     subject: `Your MotoMuse print has arrived (order ${order.id})`,
     heading: 'Your canvas has been delivered',
     paragraphs: [`Hi ${order.name}, your order ${order.id} has been delivered. We hope it looks great on your wall.`],
+    invitation: invitation(order, siteUrl, galleryConsentUrl),
     action: { label: 'See your orders', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
     footnote: 'Not arrived, or something wrong with it? Email us with your order number and a photo.',
   });

@@ -274,6 +274,20 @@ export function createOrderRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.renderId, row.orderId]));
     },
 
+    /** The customer's latest order with a line of this render that was not refunded in full; null when there is none. */
+    async paidOrderWith(userId: string, renderId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('orderLine')
+        .innerJoin('order', 'order.id', 'orderLine.orderId')
+        .select('order.id')
+        .where('orderLine.renderId', '=', renderId)
+        .where('order.userId', '=', userId)
+        .where('order.paymentStatus', '!=', 'refunded')
+        .orderBy('order.createdAt', 'desc')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
     /** Orders with any line of this render (digital or canvas), counted from the (renderId, orderId) index alone. */
     async countForRender(renderId: string): Promise<number> {
       const row = await db

@@ -11,6 +11,7 @@ import type { ModuleContext, StoreModule } from '../store-module.ts';
 import { createAdminOrders } from './admin-orders.ts';
 import { createCustomerOrders } from './customer-orders.ts';
 import { createDownloadLinks } from './download-links.ts';
+import type { GalleryConsentUrl } from './order-emails.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { createPaymentEvents } from './payment-events.ts';
 import paymentWebhookRoutes from './payment-webhook-routes.ts';
@@ -43,6 +44,7 @@ export function createOrdersModule(
     analytics: AnalyticsRecorder;
     notifications: Notifications;
     renders: RenderService;
+    galleryConsentLinks: { url: GalleryConsentUrl };
   },
 ): StoreModule<{ fulfilment: PrintFulfilment }> {
   const { config, database, mailer, transact, log } = context;
@@ -63,8 +65,15 @@ export function createOrdersModule(
     analytics: deps.analytics,
     notifications: deps.notifications,
     publicUrl: config.publicUrl,
+    galleryConsentUrl: deps.galleryConsentLinks.url,
   });
-  const adminOrders = createAdminOrders({ orders, mailer, notifyShipped, publicUrl: config.publicUrl });
+  const adminOrders = createAdminOrders({
+    orders,
+    mailer,
+    notifyShipped,
+    publicUrl: config.publicUrl,
+    galleryConsentUrl: deps.galleryConsentLinks.url,
+  });
   const refunds = createRefunds({
     orders,
     refunds: createRefundRepository(database.db),

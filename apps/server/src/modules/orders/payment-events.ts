@@ -10,7 +10,7 @@ import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { DiscountService } from '../discounts/discount-service.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { DownloadLinks } from './download-links.ts';
-import { digitalDeliveryEmail, orderConfirmationEmail } from './order-emails.ts';
+import { digitalDeliveryEmail, orderConfirmationEmail, type GalleryConsentUrl } from './order-emails.ts';
 import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
 import type { PrintFulfilment } from './print-fulfilment.ts';
 
@@ -31,6 +31,7 @@ export function createPaymentEvents(deps: {
   analytics: AnalyticsRecorder;
   notifications: Pick<Notifications, 'orderPaid'>;
   publicUrl: string;
+  galleryConsentUrl: GalleryConsentUrl;
 }) {
   const { payments, checkouts, orders, mailer, downloads, publicUrl } = deps;
 
@@ -103,7 +104,8 @@ export function createPaymentEvents(deps: {
       const customerOrder = toCustomerOrder(order);
       await mailer.queue(order.email, orderConfirmationEmail(customerOrder, publicUrl));
       const delivery = downloads.forOrder(order);
-      if (delivery.length > 0) await mailer.queue(order.email, digitalDeliveryEmail(customerOrder, delivery, publicUrl));
+      if (delivery.length > 0)
+        await mailer.queue(order.email, digitalDeliveryEmail(customerOrder, delivery, publicUrl, deps.galleryConsentUrl));
       await deps.notifications.orderPaid(order);
       return order;
     });

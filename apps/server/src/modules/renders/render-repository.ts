@@ -133,6 +133,16 @@ export function createRenderRepository(db: Kysely<Database>) {
       await db.deleteFrom('render').where('userId', '=', userId).execute();
     },
 
+    async findByIds(ids: readonly string[]): Promise<RenderRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('render')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map(toRecord);
+    },
+
     async findById(id: string): Promise<RenderRecord | null> {
       const row = await db.selectFrom('render').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toRecord(row) : null;

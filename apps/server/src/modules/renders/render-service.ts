@@ -48,6 +48,9 @@ export type PurchaseGrant = {
   digitalPurchases(userId: string): Promise<Map<string, string>>;
 };
 
+/** A render as a visitor sees it, with what the gallery and reviews need to know of it. */
+export type PublicView = { render: Render; published: boolean; customerName: string; userId: string };
+
 const NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Render not found.');
 const NO_RESULT = () => new HttpError(404, 'NOT_FOUND', 'This render has no result in that aspect ratio.');
 
@@ -232,6 +235,31 @@ export function createRenderService(deps: {
     /** The product read: the render, with whether this viewer may buy it and what they already own. */
     async read(id: string, viewer: Viewer): Promise<Render> {
       return withPurchase(await visible(id, viewer), viewer);
+    },
+
+    /** Renders as a visitor sees them, by id, with whether each is published and whose it is; deleted ones are left out. */
+    async publicViews(ids: readonly string[]): Promise<Map<string, PublicView>> {
+      const records = await repository.findByIds(ids);
+      return new Map(
+        records
+          .filter((render) => render.status !== 'deleted')
+          .map((render) => [
+            render.id,
+            {
+              render: toDto(render, null),
+              published: render.status === 'complete' && render.publishedVersionId !== null,
+              customerName: render.customerName,
+              userId: render.userId,
+            },
+          ]),
+      );
+    },
+
+    /** The web-size copy of the customer's photo, for the gallery, which asks only while the customer consents. */
+    async galleryPhoto(id: string): Promise<StoredFile> {
+      const render = await repository.findById(id);
+      if (!render || render.status === 'deleted') throw NOT_FOUND();
+      return file(renderKeys.originalPreview(render.id));
     },
 
     async original(id: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {

@@ -14,6 +14,8 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** More links, each a button of its own (one per download, say): quieter than the main button when there is one. */
   links?: Array<{ label: string; url: string }>;
+  /** A part of its own after the main content, with its own buttons: what the shop asks of the reader (a review, say). */
+  invitation?: { paragraphs: string[]; links: Array<{ label: string; url: string }> };
   footnote?: string;
   /** For emails a customer may stop (reminders): a link in the footer. */
   unsubscribeUrl?: string;
@@ -54,6 +56,11 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const fallbackHtml = content.action
     ? `<p style="margin:0 0 16px;font-size:13px;color:#57534e;word-break:break-all">If the button does not work, open: <a href="${escapeHtml(content.action.url)}" style="color:#b45309">${escapeHtml(content.action.url)}</a></p>`
     : '';
+  const invitationHtml = content.invitation
+    ? `<div style="margin:24px 0 0;padding:16px;border-radius:12px;background:#ffffff;border:1px solid #e7e5e4">${content.invitation.paragraphs
+        .map((paragraph) => `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(paragraph)}</p>`)
+        .join('')}<p style="margin:0">${content.invitation.links.map((link) => button(link, false)).join('')}</p></div>`
+    : '';
   const footnoteHtml = content.footnote
     ? `<p style="margin:24px 0 0;font-size:13px;color:#57534e">${escapeHtml(content.footnote)}</p>`
     : '';
@@ -64,7 +71,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <td style="font-size:20px;font-weight:700;letter-spacing:.04em;color:#1c1917">${BRAND}</td>
 </tr></table>
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.3">${escapeHtml(content.heading)}</h1>
-${content.image ? imageHtml(content.image) : ''}${paragraphsHtml}${buttonsHtml}${fallbackHtml}${footnoteHtml}
+${content.image ? imageHtml(content.image) : ''}${paragraphsHtml}${buttonsHtml}${fallbackHtml}${invitationHtml}${footnoteHtml}
 <p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #d6d3d1;font-size:12px;color:#78716c">${BRAND}: custom art of your motorcycle, finished by hand.${content.unsubscribeUrl ? ` <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#78716c">Unsubscribe</a>` : ''}</p>
 </div></body></html>`;
   const text = [
@@ -76,6 +83,9 @@ ${content.image ? imageHtml(content.image) : ''}${paragraphsHtml}${buttonsHtml}$
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`]),
     ...(content.links?.length ? [''] : []),
+    ...(content.invitation
+      ? [...content.invitation.paragraphs, ...content.invitation.links.map((link) => `${link.label}: ${link.url}`), '']
+      : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     ...(content.unsubscribeUrl ? [`Unsubscribe: ${content.unsubscribeUrl}`, ''] : []),
     `— ${BRAND}`,

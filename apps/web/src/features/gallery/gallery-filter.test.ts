@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Style } from '@store/shared/styles';
-import { STYLE_FILTERS, filterSamples, showingText, viewSampleLabel } from './gallery-filter.ts';
+import { STYLE_FILTERS, filterSamples, showingText, showingWorkText, viewSampleLabel } from './gallery-filter.ts';
 
 const samples: { id: string; style: Style; title: string }[] = [
   { id: 'a', style: 'Retro', title: 'One' },
@@ -31,5 +31,12 @@ describe('gallery filter', () => {
     expect(showingText(12, 'All')).toBe('Showing all 12 samples');
     expect(showingText(3, 'Anime')).toBe('Showing 3 Anime samples');
     expect(showingText(1, 'Retro')).toBe('Showing 1 Retro sample');
+  });
+
+  it("counts customers' renders beside the samples, and says only samples when there are none", () => {
+    expect(showingWorkText(0, 12, 'All')).toBe(showingText(12, 'All'));
+    expect(showingWorkText(2, 9, 'All')).toBe('Showing 2 customer renders and 9 samples');
+    expect(showingWorkText(1, 1, 'Retro')).toBe('Showing 1 customer render and 1 Retro sample');
+    expect(showingWorkText(3, 0, 'Retro')).toBe('Showing 3 customer renders');
   });
 });

@@ -23,3 +23,12 @@ export function showingText(count: number, filter: StyleFilter): string {
   const noun = count === 1 ? 'sample' : 'samples';
   return filter === 'All' ? `Showing all ${count} ${noun}` : `Showing ${count} ${filter} ${noun}`;
 }
+
+/** With customers' work shown too: "Showing 2 customer renders and 9 samples" / "... and 3 Retro samples". */
+export function showingWorkText(realCount: number, sampleCount: number, filter: StyleFilter): string {
+  if (realCount === 0) return showingText(sampleCount, filter);
+  const real = `${realCount} customer ${realCount === 1 ? 'render' : 'renders'}`;
+  if (sampleCount === 0) return `Showing ${real}`;
+  const style = filter === 'All' ? '' : `${filter} `;
+  return `Showing ${real} and ${sampleCount} ${style}${sampleCount === 1 ? 'sample' : 'samples'}`;
+}

@@ -6,6 +6,7 @@ import { describeLine } from '@store/shared/order-lines';
 import type { Order } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
 import { buttonClasses } from '#web/components/button.tsx';
+import { GalleryConsentCheckbox } from '#web/components/gallery-consent-checkbox.tsx';
 import { routes } from '#web/config/paths.ts';
 import { updateCheckoutChoices } from '#web/lib/cart/checkout-choices.ts';
 import { useOrderBySession } from '../api/get-order-by-session.ts';
@@ -13,6 +14,22 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 
 /** The lookup polls every 1.5 s for about 90 s; after that the page says the payment is still being confirmed. */
 const GIVE_UP_AFTER_MS = 90_000;
+
+/** Asked once after paying, per render of the order; the dashboard keeps the answer changeable. */
+function GalleryInvitation({ order }: { order: Order }) {
+  const renders = [...new Map(order.items.map((item) => [item.renderId, item.style]))];
+  return (
+    <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-line bg-panel p-6 sm:p-8">
+      <h2 className="font-display text-xl font-semibold tracking-wide">Proud of it? Share it with other riders</h2>
+      {renders.map(([renderId, style]) => (
+        <div key={renderId} className="flex flex-col gap-1">
+          {renders.length > 1 && <p className="text-sm font-semibold text-stone-300">{style} render</p>}
+          <GalleryConsentCheckbox renderId={renderId} source="purchase" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 function OrderSummary({ order }: { order: Order }) {
   const shipping = order.shippingInfo;
@@ -107,6 +124,7 @@ export default function SuccessPage() {
       <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <h1 className="font-display text-4xl font-bold tracking-wide">{order ? 'Thank you for your order!' : 'Order confirmation'}</h1>
         {order && <OrderSummary order={order} />}
+        {order && <GalleryInvitation order={order} />}
         {!order && !notFound && !gaveUp && (
           <p className="mt-8 text-stone-300" role="status">
             Loading your order...

@@ -7,6 +7,7 @@ import { Button } from '#web/components/button.tsx';
 import type { OrderDownloads } from '@store/shared/api/orders';
 import { fetchOrderDownloads, useMyOrders } from '../api/get-my-orders.ts';
 import { DownloadLinkList } from './download-link-list.tsx';
+import { OrderRenderFeedback } from './order-render-feedback.tsx';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 function Downloads({ order }: { order: Order }) {
@@ -82,6 +83,7 @@ function OrderCard({ order }: { order: Order }) {
         </p>
       )}
       <Downloads order={order} />
+      <OrderRenderFeedback order={order} />
     </li>
   );
 }

@@ -6,7 +6,10 @@ import { PriceSummary } from '#web/components/price-summary.tsx';
 import { useShownCatalog } from '#web/lib/api/get-catalog.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useStartRenderHref } from '#web/lib/use-start-render-href.ts';
-import { LIGHTBOX_MEDIA_QUERY, filterSamples, showingText, type StyleFilter as StyleFilterValue } from '../gallery-filter.ts';
+import { showsSamplesOf } from '@store/shared/gallery';
+import { LIGHTBOX_MEDIA_QUERY, filterSamples, showingWorkText, type StyleFilter as StyleFilterValue } from '../gallery-filter.ts';
+import { useGalleryEntries } from '../api/get-gallery-entries.ts';
+import { RealWorkCard } from '../components/real-work-card.tsx';
 import { GALLERY_SAMPLES, type GallerySample } from '../samples/gallery-samples.ts';
 import { SampleCard } from '../components/sample-card.tsx';
 import { SampleLightbox } from '../components/sample-lightbox.tsx';
@@ -19,7 +22,10 @@ export default function GalleryPage() {
   const lightboxAllowed = useMediaQuery(LIGHTBOX_MEDIA_QUERY);
   const catalog = useShownCatalog();
   const startRenderHref = useStartRenderHref();
-  const samples = filterSamples(GALLERY_SAMPLES, filter);
+  const entries = useGalleryEntries().data ?? [];
+  const realWork = filterSamples(entries, filter);
+  // The drawn samples of a style give way once it has enough real work (decision 044).
+  const samples = filterSamples(GALLERY_SAMPLES, filter).filter((sample) => showsSamplesOf(sample.style, entries));
 
   return (
     <>
@@ -28,8 +34,8 @@ export default function GalleryPage() {
         <header className="max-w-3xl">
           <h1 className="font-display text-4xl font-semibold tracking-wide text-balance text-stone-100 uppercase sm:text-5xl">Gallery</h1>
           <p className="mt-4 text-lg leading-8 text-pretty text-stone-300">
-            Sample renders in every style we offer: {STYLES.join(', ')}. Each one pairs a photo of a motorcycle with the render made from
-            it, in the aspect ratios you can print.
+            Renders in every style we offer: {STYLES.join(', ')}, from our customers (shown with their permission) and our own samples. Each
+            one pairs a photo of a motorcycle with the render made from it, in the aspect ratios you can print.
             {lightboxAllowed ? ' Click a sample to compare the two side by side.' : ''}
           </p>
           <PriceSummary catalog={catalog} className="mt-3" />
@@ -38,11 +44,16 @@ export default function GalleryPage() {
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
           <StyleFilter value={filter} onChange={setFilter} />
           <p className="text-sm text-muted" aria-live="polite">
-            {showingText(samples.length, filter)}
+            {showingWorkText(realWork.length, samples.length, filter)}
           </p>
         </div>
 
         <ul className="mt-8 columns-1 gap-6 min-[769px]:columns-2 min-[1101px]:columns-4" data-testid="gallery-grid">
+          {realWork.map((entry) => (
+            <li key={entry.renderId} className="mb-6 break-inside-avoid" data-testid="gallery-real-work" data-style={entry.style}>
+              <RealWorkCard entry={entry} />
+            </li>
+          ))}
           {samples.map((sample, index) => (
             <li
               key={sample.id}

@@ -12,6 +12,7 @@ import { routes } from '#web/config/paths.ts';
 import { BeforeAfterSlider } from '../components/before-after-slider.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
+import { BuyerReviews } from '#web/components/buyer-reviews.tsx';
 
 export default function HomePage() {
   const catalog = useShownCatalog();
@@ -53,6 +54,7 @@ export default function HomePage() {
           />
         </section>
         <HowItWorks />
+        <BuyerReviews className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" />
       </>
     </>
   );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DIGITAL_DOWNLOAD_SIZE } from '@store/shared/catalog';
 import type { Catalog, CatalogSize } from '@store/shared/catalog-schemas';
 import type { Render } from '@store/shared/renders';
+import type { PublicReview, ReviewPage } from '@store/shared/reviews';
 import type { ShippingSettings } from '@store/shared/shipping';
 import { routes } from '#web/config/paths.ts';
 import { analyticsRoute, fakeServer, json, sessionOf, type FakeReply } from '#web/testing/fake-server.ts';
@@ -56,7 +57,22 @@ const shipping: ShippingSettings = {
   ],
 };
 
-type Replies = { render?: FakeReply; catalog?: FakeReply; signedIn?: boolean };
+type Replies = { render?: FakeReply; catalog?: FakeReply; signedIn?: boolean; reviews?: ReviewPage[] };
+
+const NO_REVIEWS: ReviewPage = { reviews: [], summary: { count: 0, average: null }, hasMore: false };
+
+function review(id: string, stars: number, text: string): PublicReview {
+  return {
+    id,
+    stars,
+    text,
+    reviewerName: 'Pat',
+    style: 'Retro',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    photoUrl: null,
+    verifiedPurchase: true,
+  };
+}
 
 function openProductPage(path = routes.product.href({ renderId: 'r1' }), replies: Replies = {}) {
   const server = fakeServer({
@@ -67,6 +83,7 @@ function openProductPage(path = routes.product.href({ renderId: 'r1' }), replies
     'GET /api/renders/r1': () => replies.render ?? json(finishedRender()),
     'GET /api/catalog': () => replies.catalog ?? json(catalog),
     'GET /api/shipping': () => json(shipping),
+    'GET /api/reviews': ({ query }) => json(replies.reviews?.[Number(query.page ?? 1) - 1] ?? NO_REVIEWS),
   });
   const app = renderInApp([{ path: routes.product.pattern, Component: ProductPage }], path);
   return { server, ...app };
@@ -311,5 +328,39 @@ describe('product page: delivery and details', () => {
     expect(facts().textContent).toContain('1.25 in (3.2 cm) deep solid wood stretcher frame');
     expect(facts().textContent).toContain('ready to hang');
     expect(facts().textContent).toContain('One free revision per render');
+  });
+});
+
+describe('product page: reviews from buyers', () => {
+  it('shows none, and no empty box, until a review is approved', async () => {
+    openProductPage();
+    await sizeSelect();
+    expect(screen.queryByTestId('buyer-reviews')).toBeNull();
+  });
+
+  it('shows approved reviews newest first with the count and average, each a verified purchase, and more on asking', async () => {
+    const summary = { count: 3, average: 4.7 };
+    const { user } = openProductPage(undefined, {
+      reviews: [
+        {
+          reviews: [review('a', 5, 'Looks brilliant on the wall.'), review('b', 4, 'Great colours, fast delivery.')],
+          summary,
+          hasMore: true,
+        },
+        { reviews: [review('c', 5, 'My favourite thing in the garage.')], summary, hasMore: false },
+      ],
+    });
+    expect((await screen.findByTestId('review-rating')).textContent).toContain('4.7 out of 5 from 3 reviews');
+    const shown = () => screen.getAllByTestId('review');
+    expect(shown().map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Looks brilliant on the wall.'),
+      expect.stringContaining('Great colours, fast delivery.'),
+    ]);
+    for (const card of shown()) expect(within(card).getByText('Verified purchase')).toBeTruthy();
+    expect(within(shown()[1]!).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'More reviews' }));
+    await waitFor(() => expect(shown()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'More reviews' })).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { CanvasPreview } from '../components/canvas-preview.tsx';
 import { CanvasSidesPicker } from '../components/canvas-sides-picker.tsx';
 import { CanvasSizePicker } from '../components/canvas-size-picker.tsx';
 import { DeliveryFacts } from '../components/delivery-facts.tsx';
+import { BuyerReviews } from '#web/components/buyer-reviews.tsx';
 import { DigitalDownloadOffer } from '../components/digital-download-offer.tsx';
 import { PurchaseNotice } from '../components/purchase-notice.tsx';
 import { QuantityControl } from '../components/quantity-control.tsx';
@@ -225,6 +226,7 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
           <DeliveryFacts canvasSubtotalCents={forSale ? totalCents(size.unitPriceCents, quantity) : 0} />
         </div>
       </div>
+      <BuyerReviews className="mt-16" />
     </section>
   );
 }

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminReview, ReviewStatus } from '@store/shared/reviews';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+export function getModeration(status: ReviewStatus): Promise<{ reviews: AdminReview[]; pendingCount: number }> {
+  return callApi(apiRoutes.reviews.moderation, { query: { status } });
+}
+
+export function useModeration(status: ReviewStatus) {
+  return useQuery({ queryKey: queryKeys.adminReviewList(status), queryFn: () => getModeration(status) });
+}

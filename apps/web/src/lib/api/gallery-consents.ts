@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsentSource, GalleryConsent } from '@store/shared/gallery';
+import { apiRoutes } from '@store/shared/api/routes';
+import { callApi } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
+
+export function getMyGalleryConsents(): Promise<{ consents: GalleryConsent[] }> {
+  return callApi(apiRoutes.gallery.myConsents);
+}
+
+/** The signed-in customer's gallery answers, by render. */
+export function useMyGalleryConsents(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.myGalleryConsents,
+    queryFn: getMyGalleryConsents,
+    enabled,
+    select: (data) => new Map(data.consents.map((consent) => [consent.renderId, consent])),
+  });
+}
+
+export function setGalleryConsent(input: { renderId: string; consented: boolean; source: ConsentSource }): Promise<GalleryConsent> {
+  return callApi(apiRoutes.gallery.setConsent, {
+    params: { renderId: input.renderId },
+    body: { consented: input.consented, source: input.source },
+  });
+}
+
+export function useSetGalleryConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setGalleryConsent, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.gallery }) });
+}
