@@ -19,6 +19,7 @@ import { orderLines } from './015-order-lines.ts';
 import { generativePainters } from './016-generative-painters.ts';
 import { orderPaymentStatus } from './017-order-payment-status.ts';
 import { staffRoles } from './018-staff-roles.ts';
+import { purchasedVersions } from './020-purchased-versions.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '016-generative-painters': generativePainters(),
     '017-order-payment-status': orderPaymentStatus(types),
     '018-staff-roles': staffRoles(types),
+    '020-purchased-versions': purchasedVersions(types),
   };
 }
