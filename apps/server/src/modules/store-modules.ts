@@ -14,7 +14,7 @@ import { createExportsModule } from './exports/exports-module.ts';
 import { createHealthModule } from './health/health-module.ts';
 import { createMailboxModule } from './mailbox/mailbox-module.ts';
 import { createNotificationsModule } from './notifications/notifications-module.ts';
-import { createOrdersModule, createPurchaseGrant } from './orders/orders-module.ts';
+import { createOrdersModule, createPurchaseGrant, createVersionPublishedNotice } from './orders/orders-module.ts';
 import { createProductionModule } from './production/production-module.ts';
 import { createRendersModule } from './renders/renders-module.ts';
 import { createSiteModule } from './site/site-module.ts';
@@ -44,6 +44,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
   const production = createProductionModule(context, {
     renders: renders.service,
     countOrders: purchases.countForRender,
+    versionPublished: createVersionPublishedNotice(context),
     analytics: analytics.service,
   });
   const uploads = createUploadsModule(context, {
@@ -70,6 +71,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
     analytics: analytics.service,
     notifications: notifications.service.alerts,
     renders: renders.service,
+    publishedVersions: production.service.publishedVersions,
   });
   const modules = {
     site: createSiteModule(context),
