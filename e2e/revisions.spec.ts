@@ -40,7 +40,7 @@ test('a digital buyer keeps the download through a revision, and gets the new ve
   await page.goto('/dashboard');
   const card = page.locator(`[data-testid="completed-render"][data-render-id="${renderId}"]`);
   const downloads = card.getByTestId('purchased-downloads');
-  await expect(downloads.getByRole('link', { name: '1:1 Square' })).toBeVisible();
+  await expect(downloads.getByRole('link', { name: '1x1 Square' })).toBeVisible();
   await card.getByRole('button', { name: 'Request a change' }).click();
   const request = page.getByRole('dialog', { name: 'Request a change' });
   await request.getByLabel('What would you like changed?').fill('Please turn the bike the other way.');
@@ -50,10 +50,11 @@ test('a digital buyer keeps the download through a revision, and gets the new ve
     'an artist is working on it; this version stays until the new one is ready.',
   );
   await expect(page.getByTestId('pending-render')).toHaveCount(0);
-  expect(await downloadStatus(page, downloads.getByRole('link', { name: '1:1 Square' }))).toBe(200);
+  expect(await downloadStatus(page, downloads.getByRole('link', { name: '1x1 Square' }))).toBe(200);
   await page.goto(`/product/${renderId}`);
-  await expect(page.getByTestId('purchase-notice')).toBeVisible();
-  await expect(page.getByText('Render not found')).toHaveCount(0);
+  const digital = page.getByRole('region', { name: 'Digital Download' });
+  await expect(digital.getByRole('link', { name: 'Download them from your dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Canvas Print' }).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 
   const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin');
   await publishOwnImage(admin.request, renderId, REVISED_RENDER, PUBLISH_PROBLEMS);
@@ -66,10 +67,10 @@ test('a digital buyer keeps the download through a revision, and gets the new ve
 
   await page.goto('/dashboard');
   await expect(card.getByTestId('revision-under-way')).toHaveCount(0);
-  expect(await downloadStatus(page, downloads.getByRole('link', { name: '1:1 Square' }).first())).toBe(200);
+  expect(await downloadStatus(page, downloads.getByRole('link', { name: '1x1 Square' }).first())).toBe(200);
   const paidFor = card.getByTestId('paid-version-downloads');
   await expect(paidFor).toContainText('The version you bought, version 1, stays yours too');
-  expect(await downloadStatus(page, paidFor.getByRole('link', { name: '1:1 Square' }))).toBe(200);
+  expect(await downloadStatus(page, paidFor.getByRole('link', { name: '1x1 Square' }))).toBe(200);
 });
 
 test('a canvas order not yet sent to print asks staff which version to print', async ({ page, browser, playwright }) => {
