@@ -5,7 +5,10 @@
  */
 
 /** The status a customer sees: a render with a published version stays complete while its revision is under way. */
-export function shownRenderStatus<Status extends string>(render: { status: Status; publishedVersionId: string | null }): Status | 'complete' {
+export function shownRenderStatus<Status extends string>(render: {
+  status: Status;
+  publishedVersionId: string | null;
+}): Status | 'complete' {
   return render.status === 'pending' && render.publishedVersionId !== null ? 'complete' : render.status;
 }
 
