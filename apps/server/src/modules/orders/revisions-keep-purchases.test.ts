@@ -157,6 +157,10 @@ describe('revisions keep purchases', () => {
     });
     expect([moved.statusCode, moved.json().error]).toEqual([409, 'CHOOSE_PRINT_VERSION']);
 
+    const printFile = `/api/renders/${s.renderId}/results/2x3?download=1&version=${held.printVersions[0].printing.id}`;
+    expect((await s.t.app.inject({ method: 'GET', url: printFile, headers: { cookie: s.admin } })).statusCode).toBe(200);
+    expect((await s.t.app.inject({ method: 'GET', url: printFile, headers: { cookie: s.buyer } })).statusCode).toBe(403);
+
     expect((await choose(orderId, 'not-a-version')).statusCode).toBe(400);
     const chosen = await choose(orderId, held.printVersions[0].published.id);
     expect(chosen.statusCode).toBe(200);

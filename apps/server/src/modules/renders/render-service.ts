@@ -266,14 +266,29 @@ export function createRenderService(deps: {
       return small;
     },
 
-    /** Full-resolution results: admins, and customers who bought the digital download. */
-    async result(id: string, ratio: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {
+    /**
+     * Full-resolution results: admins, and customers who bought the digital download. Staff may name
+     * a version: the print file of a canvas that prints another version than the published one.
+     */
+    async result(
+      id: string,
+      ratio: string,
+      viewer: Viewer,
+      versionId: string | null = null,
+    ): Promise<{ file: StoredFile; filename: string }> {
       const render = await visible(id, viewer);
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
-      if (!seesEveryRender(viewer) && !(await deps.purchases.hasPurchased(viewer.id, render.id)))
+      if (!seesEveryRender(viewer) && (versionId !== null || !(await deps.purchases.hasPurchased(viewer.id, render.id))))
         throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
+      const key =
+        versionId === null
+          ? publishedKeys(render, ratio).full
+          : isAspectRatio(ratio)
+            ? renderKeys.versionResult(id, versionId, ratio)
+            : null;
+      if (!key) throw NO_RESULT();
       return {
-        file: await file(publishedKeys(render, ratio).full),
+        file: await file(key),
         filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg`,
       };
     },
