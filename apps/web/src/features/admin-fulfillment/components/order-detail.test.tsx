@@ -79,7 +79,7 @@ function openOrder(detail: AdminOrderDetail) {
       );
     },
   });
-  const app = renderInApp([{ path: '/', element: <OrderDetail id="detail" orderId="MM-1" headingLevel={2} /> }], '/');
+  const app = renderInApp([{ path: '/', element: <OrderDetail id="detail" orderId="MM-1" headingLevel={3} /> }], '/');
   return { server, ...app };
 }
 
