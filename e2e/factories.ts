@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL } from './base-url.ts';
+import type { PublishProblem } from '../packages/shared/src/production.ts';
 import { uniqueEmail } from './fixtures.ts';
 
 export const DEMO_ADMIN = { email: 'admin@motomuse.local', password: 'admin-demo-123' };
@@ -14,6 +15,8 @@ const FINISHED_RENDER = readFileSync(join(import.meta.dirname, 'files/finished-r
  * print resolution (12x12 and 16x16, 8x10 and 16x20, 12x18, 30x20, 20x16), not the largest ones.
  */
 export const SELLING_RENDER = await sharp(FINISHED_RENDER).resize(2400, 1500).webp({ quality: 90 }).toBuffer();
+/** The artist's change a revision asks for: the same render, mirrored, so its files differ from the first version's. */
+export const REVISED_RENDER = await sharp(SELLING_RENDER).flop().webp({ quality: 90 }).toBuffer();
 
 export type Customer = { name: string; email: string; password: string };
 
@@ -22,8 +25,16 @@ async function signIn(request: APIRequestContext, email: string, password: strin
   expect(response.ok()).toBe(true);
 }
 
-/** Staff publish their own finished image on a render through the API: a version, its crops made, then published. */
-export async function publishOwnImage(adminApi: APIRequestContext, renderId: string, image: Buffer = SELLING_RENDER): Promise<void> {
+/**
+ * Staff publish their own finished image on a render through the API: a version, its crops made, then
+ * published, confirming the problems named (a revision over a bought render asks to confirm PAID_ORDERS).
+ */
+export async function publishOwnImage(
+  adminApi: APIRequestContext,
+  renderId: string,
+  image: Buffer = SELLING_RENDER,
+  confirmed: readonly PublishProblem[] = [],
+): Promise<void> {
   const created = await adminApi.post(`/api/admin/renders/${renderId}/versions`, {
     multipart: { render: { name: 'render.webp', mimeType: 'image/webp', buffer: image } },
   });
@@ -41,7 +52,7 @@ export async function publishOwnImage(adminApi: APIRequestContext, renderId: str
     )
     .toBe('ready');
   const published = await adminApi.post(`/api/admin/renders/${renderId}/versions/${versionId}/publish`, {
-    data: {},
+    data: { confirmed },
   });
   expect(published.status()).toBe(200);
 }
@@ -115,4 +126,31 @@ export async function newPageLoggedIn(browser: Browser, email: string, password:
   const page = await context.newPage();
   await logIn(page, email, password, returnTo);
   return page;
+}
+
+/** A signed-in customer buys a 12x18 white-border canvas of their render through the product page and the demo checkout. */
+export async function buyCanvas(page: Page, renderId: string, nameOnCard: string) {
+  await page.goto(`/product/${renderId}`);
+  await page
+    .getByRole('radiogroup', { name: 'Aspect Size' })
+    .getByRole('radio', { name: /2x3 Portrait/ })
+    .click();
+  await page.getByLabel('Canvas Size').selectOption('12x18');
+  await page.getByRole('radiogroup', { name: 'Canvas Sides' }).getByRole('radio', { name: 'White Border' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
+  await page.getByRole('button', { name: /^Cart/ }).first().click();
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
+  await page.getByLabel('Name on card').fill(nameOnCard);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State / region').fill('OR');
+  await page.getByLabel('Postal code').fill('97201');
+  await page.getByLabel('Country (2 letters)').fill('US');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
 }

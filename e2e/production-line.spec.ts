@@ -95,9 +95,10 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   await request.getByLabel('What would you like changed?').fill('Please make the tank candy-apple red.');
   await request.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText(REVISION_MESSAGES.received)).toBeVisible();
-  const revised = page.locator(`[data-testid="pending-render"][data-render-id="${renderId}"]`);
-  await expect(revised.getByTestId('revision-requested')).toContainText('Please make the tank candy-apple red.');
-  await expect(revised.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+  // The published version stays on the dashboard while the artists work on the change.
+  await expect(completed.getByTestId('revision-under-way')).toContainText('an artist is working on it; this version stays');
+  await expect(completed.getByTestId('revision-under-way')).toContainText('Please make the tank candy-apple red.');
+  await expect(completed.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
 
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Render Queue' }).click();
   await admin.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Pending' }).click();

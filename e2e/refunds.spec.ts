@@ -1,6 +1,5 @@
-import { DEMO_ADMIN, DEMO_STAFF, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
+import { DEMO_ADMIN, DEMO_STAFF, buyCanvas, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, test } from './fixtures.ts';
-import type { Page } from '@playwright/test';
 
 test('staff refund it and the customer gets the email', async ({ page, browser, playwright }) => {
   test.setTimeout(90_000);
@@ -68,32 +67,6 @@ test('staff refund it and the customer gets the email', async ({ page, browser, 
   await refundEmails.first().click();
   await expect(page.getByText('The download links of this order no longer work.')).toBeVisible();
 });
-
-async function buyCanvas(page: Page, renderId: string, nameOnCard: string) {
-  await page.goto(`/product/${renderId}`);
-  await page
-    .getByRole('radiogroup', { name: 'Aspect Size' })
-    .getByRole('radio', { name: /2x3 Portrait/ })
-    .click();
-  await page.getByLabel('Canvas Size').selectOption('12x18');
-  await page.getByRole('radiogroup', { name: 'Canvas Sides' }).getByRole('radio', { name: 'White Border' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added to cart successfully!')).toBeVisible();
-  await page.getByRole('button', { name: /^Cart/ }).first().click();
-  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
-  await page.getByLabel('Name on card').fill(nameOnCard);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State / region').fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
-  await page.getByLabel('Country (2 letters)').fill('US');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
-}
 
 test('a partial refund keeps a canvas in production; its tracking number ships it and emails the customer once', async ({
   page,

@@ -59,6 +59,10 @@ export const orderItemSchema = z.object({
   borderStyle: z.enum(BORDER_STYLES).optional(),
   unitPriceCents: z.number().int(),
   variantId: z.string().nullable().optional(),
+  /** The render version the line bought, or that staff chose for a canvas after a revision (decision 045). */
+  versionId: z.string().nullable().optional(),
+  /** When staff chose the version this canvas prints. */
+  versionChosenAt: z.string().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -101,10 +105,27 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+export const printVersionOptionSchema = z.object({ id: z.string(), number: z.number().int(), thumbnailUrl: z.string().nullable() });
+export type PrintVersionOption = z.infer<typeof printVersionOptionSchema>;
+
+/** Which version each rendered canvas of an order prints, and whether staff must choose it after a revision (decision 045). */
+export const printVersionSchema = z.object({
+  renderId: z.string(),
+  style: z.string(),
+  printing: printVersionOptionSchema.nullable(),
+  published: printVersionOptionSchema.nullable(),
+  needsChoice: z.boolean(),
+  sentToPrint: z.boolean(),
+  /** The render's published versions, newest first: what staff may choose from. */
+  options: z.array(printVersionOptionSchema),
+});
+export type PrintVersion = z.infer<typeof printVersionSchema>;
+
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   timeline: z.array(orderEventSchema),
   /** When staff turned off the order's download links, if they did. */
   downloadsRevokedAt: z.string().nullable(),
+  printVersions: z.array(printVersionSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

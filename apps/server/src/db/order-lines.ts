@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { orderItemSchema, type OrderItem } from '@store/shared/orders';
 import type { Database, OrderLineTable } from './schema.ts';
-import { toFlag } from './values.ts';
+import { toFlag, toIso } from './values.ts';
 
 /**
  * An order's lines as rows (decision 032), read and written here for every repository that needs
@@ -30,6 +30,8 @@ export async function insertOrderLines(
         borderStyle: item.borderStyle ?? null,
         unitPriceCents: item.unitPriceCents,
         variantId: item.variantId ?? null,
+        versionId: item.versionId ?? null,
+        versionChosenAt: item.versionChosenAt ?? null,
       })),
     )
     .execute();
@@ -47,6 +49,8 @@ function toItem(row: Selectable<OrderLineTable>): OrderItem {
     ...(row.borderStyle === null ? {} : { borderStyle: row.borderStyle }),
     unitPriceCents: row.unitPriceCents,
     variantId: row.variantId,
+    versionId: row.versionId,
+    versionChosenAt: row.versionChosenAt === null ? null : toIso(row.versionChosenAt),
   });
 }
 

@@ -337,6 +337,9 @@ export type OrderLineTable = {
   borderStyle: string | null;
   unitPriceCents: number;
   variantId: string | null;
+  /** The render version the line bought, or that staff chose for a canvas after a revision (migration 020, decision 045). */
+  versionId: ColumnType<string | null, string | null | undefined, string | null>;
+  versionChosenAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
 };
 
 /** Downloads through one signed link (its signature names it), counted against the per-link limit. */

@@ -15,7 +15,7 @@ import { createGalleryModule } from './gallery/gallery-module.ts';
 import { createHealthModule } from './health/health-module.ts';
 import { createMailboxModule } from './mailbox/mailbox-module.ts';
 import { createNotificationsModule } from './notifications/notifications-module.ts';
-import { createOrdersModule, createPurchaseGrant } from './orders/orders-module.ts';
+import { createOrdersModule, createPurchaseGrant, createVersionPublishedNotice } from './orders/orders-module.ts';
 import { createProductionModule } from './production/production-module.ts';
 import { createRendersModule } from './renders/renders-module.ts';
 import { createReviewsModule } from './reviews/reviews-module.ts';
@@ -48,6 +48,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
   const production = createProductionModule(context, {
     renders: renders.service,
     countOrders: purchases.countForRender,
+    versionPublished: createVersionPublishedNotice(context),
     analytics: analytics.service,
   });
   const uploads = createUploadsModule(context, {
@@ -75,6 +76,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
     notifications: notifications.service.alerts,
     renders: renders.service,
     galleryConsentLinks: gallery.service.consentLinks,
+    publishedVersions: production.service.publishedVersions,
   });
   const modules = {
     site: createSiteModule(context),

@@ -10,11 +10,20 @@ const orderParams = z.object({ id: z.string().max(40) });
 const refusals = errors(400, 401, 403, 404);
 
 /** Fresh signed download links for the digital items of an order, by render. */
+const downloadLinksSchema = z.array(z.object({ ratio: z.enum(ASPECT_RATIOS), url: z.string(), expiresAt: z.string() }));
+
+/**
+ * Fresh signed download links for the digital items of an order, by render: the published
+ * version's files, and those of the version paid for when a revision has replaced it (decision 045).
+ */
 export const orderDownloadsSchema = z.array(
   z.object({
     renderId: z.string(),
     style: z.string(),
-    links: z.array(z.object({ ratio: z.enum(ASPECT_RATIOS), url: z.string(), expiresAt: z.string() })),
+    /** The published version's number; null for a render published before versions were numbered. */
+    version: z.number().int().nullable(),
+    links: downloadLinksSchema,
+    paidVersion: z.object({ number: z.number().int(), links: downloadLinksSchema }).nullable(),
   }),
 );
 
@@ -43,7 +52,7 @@ export const orderEndpoints = {
       'A purchased full-resolution file, by signed, expiring link: the same answer for whoever holds it, up to 20 downloads per link',
     tags: ['orders'],
     params: z.object({ orderId: z.string().max(40), renderId: z.string().max(64), ratio: z.string().max(8) }),
-    query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+    query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100), version: z.string().max(40).optional() }),
     responses: { 200: fileBody('The image file (binary)'), ...refusals, ...errors(410) },
   }),
   adminList: endpoint(apiRoutes.orders.adminList, {
@@ -82,6 +91,14 @@ export const orderEndpoints = {
     tags: ['admin'],
     params: orderParams,
     responses: { 200: adminOrderDetailSchema, ...refusals },
+  }),
+  choosePrintVersion: endpoint(apiRoutes.orders.choosePrintVersion, {
+    summary:
+      'Choose which version of a render a canvas order prints after a revision, before it goes to print (admin); recorded on the timeline, and the order goes to print once nothing waits',
+    tags: ['admin'],
+    params: orderParams,
+    body: z.object({ renderId: z.string().min(1).max(64), versionId: z.string().min(1).max(40) }),
+    responses: { 200: adminOrderDetailSchema, ...refusals, ...errors(409) },
   }),
   refund: endpoint(apiRoutes.orders.refund, {
     summary:

@@ -47,10 +47,11 @@ export const renderEndpoints = {
     responses: { 200: image, ...errors(404) },
   }),
   result: endpoint(apiRoutes.renders.result, {
-    summary: 'Full-resolution result (admins; buyers with their order)',
+    summary:
+      "Full-resolution result (admins; buyers with their order): the published version's, or with `version` the named version's (staff, for the print file a canvas order prints)",
     tags: ['renders'],
     params: resultParams,
-    query: downloadQuery,
+    query: downloadQuery.extend({ version: z.string().max(40).optional() }),
     responses: { 200: image, ...refusals },
   }),
   requestRevision: endpoint(apiRoutes.renders.requestRevision, {

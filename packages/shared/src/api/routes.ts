@@ -120,6 +120,7 @@ export const apiRoutes = {
     adminDetail: staffRoute('GET', '/api/admin/orders/:id', 'fulfilment'),
     update: staffRoute('PATCH', '/api/admin/orders/:id', 'fulfilment'),
     revokeDownloads: staffRoute('POST', '/api/admin/orders/:id/revoke-downloads', 'fulfilment'),
+    choosePrintVersion: staffRoute('POST', '/api/admin/orders/:id/print-version', 'fulfilment'),
     refund: staffRoute('POST', '/api/admin/orders/:id/refunds', 'refunds'),
     reconcile: staffRoute('GET', '/api/admin/reconcile', 'fulfilment'),
     recreate: staffRoute('POST', '/api/admin/recreate-order', 'fulfilment'),

@@ -20,6 +20,7 @@ import { generativePainters } from './016-generative-painters.ts';
 import { orderPaymentStatus } from './017-order-payment-status.ts';
 import { staffRoles } from './018-staff-roles.ts';
 import { reviewsGallery } from './019-reviews-gallery.ts';
+import { purchasedVersions } from './020-purchased-versions.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '017-order-payment-status': orderPaymentStatus(types),
     '018-staff-roles': staffRoles(types),
     '019-reviews-gallery': reviewsGallery(types),
+    '020-purchased-versions': purchasedVersions(types),
   };
 }

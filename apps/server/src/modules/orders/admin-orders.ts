@@ -1,8 +1,12 @@
 import { ORDER_STATUS_LABELS, shipsOnTracking, type AdminOrder, type AdminOrderDetail, type OrderStatus } from '@store/shared/orders';
+import { PRINT_VERSION_MESSAGES } from '@store/shared/revision-purchases';
+import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { deliveredEmail, type GalleryConsentUrl } from './order-emails.ts';
 import { toCustomerOrder, type OrderFilter, type OrderRecord, type OrderRepository } from './order-repository.ts';
+import type { PrintFulfilment } from './print-fulfilment.ts';
+import type { PrintVersions } from './print-versions.ts';
 import type { NotifyShipped } from './shipping-notice.ts';
 
 function withoutUser(order: OrderRecord): AdminOrder {
@@ -15,16 +19,28 @@ export function createAdminOrders(deps: {
   orders: OrderRepository;
   mailer: Mailer;
   notifyShipped: NotifyShipped;
+  printVersions: PrintVersions;
+  fulfilment: Pick<PrintFulfilment, 'submit'>;
+  transact: Transact;
   publicUrl: string;
   galleryConsentUrl: GalleryConsentUrl;
 }) {
-  const { orders, mailer } = deps;
+  const { orders, mailer, printVersions } = deps;
 
-  async function detail(id: string): Promise<AdminOrderDetail> {
+  async function found(id: string): Promise<OrderRecord> {
     const order = await orders.findById(id);
     if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
-    const [timeline, downloadsRevokedAt] = await Promise.all([orders.timeline(id), orders.downloadsRevokedAt(id)]);
-    return { ...withoutUser(order), timeline, downloadsRevokedAt };
+    return order;
+  }
+
+  async function detail(id: string): Promise<AdminOrderDetail> {
+    const order = await found(id);
+    const [timeline, downloadsRevokedAt, versions] = await Promise.all([
+      orders.timeline(id),
+      orders.downloadsRevokedAt(id),
+      printVersions.of(order),
+    ]);
+    return { ...withoutUser(order), timeline, downloadsRevokedAt, printVersions: versions };
   }
 
   return {
@@ -48,8 +64,9 @@ export function createAdminOrders(deps: {
       },
       actor: string,
     ): Promise<AdminOrderDetail> {
-      const order = await orders.findById(id);
-      if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
+      const order = await found(id);
+      if (changes.status && changes.status !== 'paid' && order.status === 'paid' && (await printVersions.waiting(order)))
+        throw new HttpError(409, 'CHOOSE_PRINT_VERSION', `${PRINT_VERSION_MESSAGES.waiting} Choose it before the order goes to print.`);
       const tracking = changes.trackingNumber?.trim();
       const replaced = changes.replacesTrackingNumber?.trim();
       if (replaced !== undefined && !tracking)
@@ -91,6 +108,17 @@ export function createAdminOrders(deps: {
         await mailer.queue(order.email, deliveredEmail(toCustomerOrder(order), deps.publicUrl, deps.galleryConsentUrl));
         await orders.addEvent(id, { kind: 'email', message: 'Delivery email sent', actor });
       }
+      return detail(id);
+    },
+
+    /**
+     * Staff choose which version a canvas prints after a revision, on the order's timeline; once
+     * no canvas of the order waits, it goes to the print partner (the manual provider leaves it to staff).
+     */
+    async choosePrintVersion(id: string, choice: { renderId: string; versionId: string }, actor: string): Promise<AdminOrderDetail> {
+      await deps.transact(async () => printVersions.choose(await found(id), choice.renderId, choice.versionId, actor));
+      const order = await found(id);
+      if (!(await printVersions.waiting(order))) await deps.fulfilment.submit(order);
       return detail(id);
     },
 

@@ -13,7 +13,7 @@ import {
 import { parseJsonColumn } from '#server/db/json-column.ts';
 import { insertOrderLines, orderLinesOf } from '#server/db/order-lines.ts';
 import type { Database, OrderEventTable, OrderTable } from '#server/db/schema.ts';
-import { nowIso, toIso } from '#server/db/values.ts';
+import { nowIso, toFlag, toIso } from '#server/db/values.ts';
 
 export type OrderRecord = AdminOrder & { userId: string };
 export type NewOrder = {
@@ -296,6 +296,34 @@ export function createOrderRepository(db: Kysely<Database>) {
         .where('renderId', '=', renderId)
         .executeTakeFirstOrThrow();
       return Number(row.orders);
+    },
+
+    /** Orders with a canvas of this render, with their lines. */
+    async withCanvasOf(renderId: string): Promise<OrderRecord[]> {
+      const rows = await selectOrders(db)
+        .where('order.id', 'in', (eb) =>
+          eb.selectFrom('orderLine').select('orderId').where('renderId', '=', renderId).where('isDigital', '=', toFlag(false)),
+        )
+        .orderBy('order.createdAt')
+        .execute();
+      return withLines(db, rows);
+    },
+
+    /** The order in which the render's digital download was bought, or null. */
+    async digitalOrderOf(renderId: string): Promise<string | null> {
+      const row = await db.selectFrom('purchasedRender').select('orderId').where('renderId', '=', renderId).executeTakeFirst();
+      return row?.orderId ?? null;
+    },
+
+    /** Staff chose the version the order's canvases of this render print. */
+    async choosePrintVersion(orderId: string, renderId: string, versionId: string): Promise<void> {
+      await db
+        .updateTable('orderLine')
+        .set({ versionId, versionChosenAt: nowIso() })
+        .where('orderId', '=', orderId)
+        .where('renderId', '=', renderId)
+        .where('isDigital', '=', toFlag(false))
+        .execute();
     },
 
     /** Counts one download through a link; false once the link has been used `limit` times. A single UPDATE decides, so parallel downloads cannot pass the limit. */

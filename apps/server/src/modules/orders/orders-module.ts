@@ -16,6 +16,7 @@ import { createOrderRepository } from './order-repository.ts';
 import { createPaymentEvents } from './payment-events.ts';
 import paymentWebhookRoutes from './payment-webhook-routes.ts';
 import { createPrintFulfilment, type PrintFulfilment } from './print-fulfilment.ts';
+import { createPrintVersions, type PublishedVersions } from './print-versions.ts';
 import printWebhookRoutes from './print-webhook-routes.ts';
 import { createPurchases, type Purchases } from './purchases.ts';
 import { createRefundRepository } from './refund-repository.ts';
@@ -23,6 +24,7 @@ import refundRoutes from './refund-routes.ts';
 import { createRefunds } from './refunds.ts';
 import orderRoutes from './routes.ts';
 import { createShippingNotice } from './shipping-notice.ts';
+import { createVersionPublished, type VersionPublished } from './version-published.ts';
 
 /**
  * Who bought what, read straight from the orders: renders, production and reminders ask it, and
@@ -30,6 +32,18 @@ import { createShippingNotice } from './shipping-notice.ts';
  */
 export function createPurchaseGrant(database: DatabaseHandle): Purchases {
   return createPurchases(createOrderRepository(database.db));
+}
+
+/**
+ * What a new version of a render means for its orders (decision 045): production asks it when it
+ * publishes, and production is built before orders, so this is too.
+ */
+export function createVersionPublishedNotice(context: ModuleContext): VersionPublished {
+  const { config, database } = context;
+  return createVersionPublished({
+    orders: createOrderRepository(database.db),
+    downloads: createDownloadLinks(config.authSecret, config.publicUrl),
+  });
 }
 
 /** Orders: made from paid checkouts, fulfilled (downloads, canvases at the print partner), refunded. */
@@ -45,13 +59,23 @@ export function createOrdersModule(
     notifications: Notifications;
     renders: RenderService;
     galleryConsentLinks: { url: GalleryConsentUrl };
+    publishedVersions: PublishedVersions;
   },
 ): StoreModule<{ fulfilment: PrintFulfilment }> {
   const { config, database, mailer, transact, log } = context;
   const orders = createOrderRepository(database.db);
   const downloads = createDownloadLinks(config.authSecret, config.publicUrl);
   const notifyShipped = createShippingNotice({ orders, mailer });
-  const fulfilment = createPrintFulfilment({ print: deps.print, orders, downloads, notifyShipped, notifications: deps.notifications, log });
+  const printVersions = createPrintVersions({ orders, renders: deps.renders, publishedVersions: deps.publishedVersions });
+  const fulfilment = createPrintFulfilment({
+    print: deps.print,
+    orders,
+    downloads,
+    notifyShipped,
+    notifications: deps.notifications,
+    printVersions,
+    log,
+  });
   const paymentEvents = createPaymentEvents({
     payments: deps.payments,
     checkouts: deps.checkout,
@@ -64,6 +88,7 @@ export function createOrdersModule(
     discounts: deps.discounts,
     analytics: deps.analytics,
     notifications: deps.notifications,
+    renders: deps.renders,
     publicUrl: config.publicUrl,
     galleryConsentUrl: deps.galleryConsentLinks.url,
   });
@@ -71,6 +96,9 @@ export function createOrdersModule(
     orders,
     mailer,
     notifyShipped,
+    printVersions,
+    fulfilment,
+    transact,
     publicUrl: config.publicUrl,
     galleryConsentUrl: deps.galleryConsentLinks.url,
   });
@@ -86,7 +114,7 @@ export function createOrdersModule(
   return {
     service: { fulfilment },
     async routes(app) {
-      const customerOrders = createCustomerOrders({ orders, downloads });
+      const customerOrders = createCustomerOrders({ orders, downloads, renders: deps.renders, publishedVersions: deps.publishedVersions });
       await app.register(orderRoutes, { customerOrders, adminOrders, paymentEvents, renders: deps.renders });
       await app.register(refundRoutes, { refunds });
       await app.register(paymentWebhookRoutes, { paymentEvents });

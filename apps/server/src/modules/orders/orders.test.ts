@@ -249,6 +249,7 @@ describe('checkout and orders', () => {
     const expired = createDownloadLinks(t.config.authSecret, 'http://localhost:3000').forRender(
       order!.id,
       renderId,
+      null,
       Date.now() - 8 * 24 * 3600_000,
     )[0]!;
     const expiredUrl = new URL(expired.url);
@@ -272,7 +273,7 @@ describe('checkout and orders', () => {
     const linkPath = (now: number) => {
       const url = new URL(
         createDownloadLinks(t.config.authSecret, 'http://localhost:3000')
-          .forRender(order!.id, renderId, now)
+          .forRender(order!.id, renderId, null, now)
           .find((link) => link.ratio === '2x3')!.url,
       );
       return url.pathname + url.search;

@@ -12,6 +12,7 @@ import type { Notifications } from '../notifications/notifications.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { digitalDeliveryEmail, orderConfirmationEmail, type GalleryConsentUrl } from './order-emails.ts';
 import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
+import type { RenderService } from '../renders/render-service.ts';
 import type { PrintFulfilment } from './print-fulfilment.ts';
 
 const RECONCILE_WINDOW_SECONDS = 30 * 24 * 60 * 60;
@@ -30,6 +31,7 @@ export function createPaymentEvents(deps: {
   discounts: Pick<DiscountService, 'redeem' | 'releaseForSession'>;
   analytics: AnalyticsRecorder;
   notifications: Pick<Notifications, 'orderPaid'>;
+  renders: Pick<RenderService, 'publication'>;
   publicUrl: string;
   galleryConsentUrl: GalleryConsentUrl;
 }) {
@@ -47,6 +49,14 @@ export function createPaymentEvents(deps: {
     const checkout = await checkouts.find(sessionId);
     if (!checkout) throw new HttpError(409, 'UNKNOWN_CHECKOUT', 'This payment does not match a checkout of this store.');
 
+    // Each line remembers the version it bought: a revision published later keeps it (decision 045).
+    const bought = new Map(
+      await Promise.all(
+        checkout.entries.map(
+          async (entry) => [entry.renderId, (await deps.renders.publication(entry.renderId))?.publishedVersionId ?? null] as const,
+        ),
+      ),
+    );
     const items: OrderItem[] = checkout.entries.flatMap((entry) =>
       entry.items.map((item) => ({
         renderId: entry.renderId,
@@ -59,6 +69,7 @@ export function createPaymentEvents(deps: {
         ...(item.borderStyle ? { borderStyle: item.borderStyle } : {}),
         unitPriceCents: item.unitPriceCents,
         variantId: item.variantId ?? null,
+        versionId: bought.get(entry.renderId) ?? null,
       })),
     );
     const created = await deps.transact(async () => {

@@ -5,6 +5,7 @@ import type { PrintProvider } from '#server/providers/print/print-provider.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { DownloadLinks } from './download-links.ts';
 import type { OrderRecord, OrderRepository } from './order-repository.ts';
+import type { PrintVersions } from './print-versions.ts';
 import type { NotifyShipped } from './shipping-notice.ts';
 
 /** A failed print submission is retried after 1 min, 5 min, 30 min, 2 h, then every 6 h, eight tries in all. */
@@ -26,18 +27,24 @@ export function createPrintFulfilment(deps: {
   downloads: DownloadLinks;
   notifyShipped: NotifyShipped;
   notifications: Pick<Notifications, 'printIssue'>;
+  printVersions: Pick<PrintVersions, 'waiting'>;
   log: FastifyBaseLogger;
 }) {
   const { print, orders, downloads } = deps;
 
   function printFileUrl(order: OrderRecord, item: OrderItem): string {
-    return downloads.forRender(order.id, item.renderId).find((link) => link.ratio === item.aspectRatio)!.url;
+    // Pinned to the line's version: the partner may fetch the file after a revision is published.
+    return downloads.forRender(order.id, item.renderId, item.versionId ?? null).find((link) => link.ratio === item.aspectRatio)!.url;
   }
 
-  /** Places the print order for an order's canvases; a failure is kept and retried with back-off. */
+  /**
+   * Places the print order for an order's canvases; a failure is kept and retried with back-off.
+   * An order whose canvas waits for staff to choose its version after a revision is not sent.
+   */
   async function submit(order: OrderRecord): Promise<void> {
     const prints = order.items.filter((item) => !item.isDigital);
-    if (prints.length === 0 || !order.shippingInfo) return;
+    if (prints.length === 0 || !order.shippingInfo || order.printOrderId !== null) return;
+    if (await deps.printVersions.waiting(order)) return;
     try {
       const placed = await print.submit({
         orderId: order.id,

@@ -39,8 +39,9 @@ const orderRoutes: FastifyPluginAsyncZod<{
         ratio,
         expires: request.query.expires,
         signature: request.query.signature,
+        versionId: request.query.version ?? null,
       });
-      const { file, filename } = await renders.purchasedResult(renderId, ratio);
+      const { file, filename } = await renders.purchasedResult(renderId, ratio, request.query.version ?? null);
       reply
         .type(file.contentType)
         .header('cache-control', 'private, no-store')
@@ -64,6 +65,10 @@ const orderRoutes: FastifyPluginAsyncZod<{
 
   serve(app, orderEndpoints.revokeDownloads, {
     handler: async (request) => adminOrders.revokeDownloads(request.params.id, request.user!.email),
+  });
+
+  serve(app, orderEndpoints.choosePrintVersion, {
+    handler: async (request) => adminOrders.choosePrintVersion(request.params.id, request.body, request.user!.email),
   });
 
   serve(app, orderEndpoints.reconcile, {

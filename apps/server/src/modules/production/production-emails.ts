@@ -1,6 +1,7 @@
-import { ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
+import { ASPECT_RATIO_INFO, ASPECT_RATIOS, type AspectRatio } from '@store/shared/catalog';
 import { DIGITAL_DOWNLOAD_PRICE_CENTS, formatShortDollars } from '@store/shared/prices';
 import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
+import type { PurchaseKept } from '../orders/version-published.ts';
 import { renderUrls } from '../renders/render-files.ts';
 
 /**
@@ -27,12 +28,34 @@ export function renderReadyEmail(name: string, style: string, links: { productUr
   });
 }
 
-export function revisionReadyEmail(name: string, style: string, productUrl: string): RenderedEmail {
+/** What a buyer's purchase became with the new version (decision 045): never an offer to buy it again. */
+function purchaseParagraphs(kept: PurchaseKept): string[] {
+  const paragraphs: string[] = [];
+  if (kept.downloads)
+    paragraphs.push(
+      'You bought the digital download of this render, and your purchase is kept: the new version’s files are yours too, at no charge. Full resolution in every aspect ratio:',
+      ...kept.downloads.map((link) => `${ASPECT_RATIO_INFO[link.ratio].label}: ${link.url}`),
+      'The files of the version you bought stay on your dashboard.',
+    );
+  if (kept.canvas === 'waiting')
+    paragraphs.push(
+      'Your canvas order is kept and has not gone to print yet: we print the version you choose. Reply to this email to tell us whether you want the new version or the one you ordered; until we hear from you, it waits.',
+    );
+  if (kept.canvas === 'kept') paragraphs.push('Your canvas was already being printed with the version you ordered, so it stays as it is.');
+  return paragraphs;
+}
+
+export function revisionReadyEmail(name: string, style: string, productUrl: string, kept: PurchaseKept): RenderedEmail {
+  const bought = kept.downloads !== null || kept.canvas !== null;
   return renderEmail({
     subject: 'Your revised MotoMuse render is ready',
     heading: `Your revised ${style} render is ready, ${name}!`,
-    paragraphs: ['We have made the change you asked for. Have a look, and buy it as a digital download or a canvas print.'],
+    paragraphs: bought
+      ? ['We have made the change you asked for.', ...purchaseParagraphs(kept)]
+      : ['We have made the change you asked for. Have a look, and buy it as a digital download or a canvas print.'],
     action: { label: 'See your render', url: productUrl },
-    footnote: 'Your renders are always on your dashboard too.',
+    footnote: bought
+      ? 'These download links work for 7 days; fresh ones are on your dashboard any time.'
+      : 'Your renders are always on your dashboard too.',
   });
 }

@@ -13,6 +13,7 @@ import { createSubjectRepository } from './subject-repository.ts';
 import subjectRoutes from './subject-routes.ts';
 import { createSubjectService } from './subject-service.ts';
 import { createVersionRepository } from './version-repository.ts';
+import type { VersionPublished } from '../orders/version-published.ts';
 
 /**
  * The production line, owner of a render's life after the upload: drafts painted in a worker
@@ -20,7 +21,12 @@ import { createVersionRepository } from './version-repository.ts';
  */
 export function createProductionModule(
   context: ModuleContext,
-  deps: { renders: RenderService; countOrders: (renderId: string) => Promise<number>; analytics: AnalyticsRecorder },
+  deps: {
+    renders: RenderService;
+    countOrders: (renderId: string) => Promise<number>;
+    versionPublished: VersionPublished;
+    analytics: AnalyticsRecorder;
+  },
 ): StoreModule<ProductionService> & { workers: Record<'drafter' | 'deriver', ImageWorker> } {
   const { config, database, storage, jobs, log, workDir } = context;
   const drafter = createImageWorker(
@@ -61,6 +67,7 @@ export function createProductionModule(
       : null,
     likeness: config.production.likeness,
     countOrders: deps.countOrders,
+    versionPublished: deps.versionPublished,
     analytics: deps.analytics,
     maxPixels: config.uploadMaxPixels,
     workDir,

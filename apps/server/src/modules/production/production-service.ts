@@ -33,8 +33,10 @@ import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import { renderKeys, renderUrls } from '../renders/render-files.ts';
 import type { RenderService } from '../renders/render-service.ts';
+import type { PrintVersionOption } from '@store/shared/orders';
 import type { DraftRecord, DraftRepository } from './draft-repository.ts';
 import { downloadForJob } from './job-files.ts';
+import type { VersionPublished } from '../orders/version-published.ts';
 import { emailPreviewUrl, renderReadyEmail, revisionReadyEmail } from './production-emails.ts';
 import type { PainterSpendRepository } from './painter-spend-repository.ts';
 import type { RenderStateRepository } from './render-state-repository.ts';
@@ -83,6 +85,7 @@ export function createProductionService(deps: {
   painter: { painter: GenerativePainter; settings: PainterSettings; spend: PainterSpendRepository } | null;
   likeness: { minScore: number; repaints: number };
   countOrders: (renderId: string) => Promise<number>;
+  versionPublished: VersionPublished;
   analytics: AnalyticsRecorder;
   maxPixels: number;
   workDir: string;
@@ -350,6 +353,20 @@ export function createProductionService(deps: {
   }
 
   const service = {
+    /** The render's published versions, newest first, each with a thumbnail in the customer's ratio: what a canvas may print. */
+    async publishedVersions(renderId: string): Promise<PrintVersionOption[]> {
+      const render = await renders.forProduction(renderId);
+      return (await versions.listForRender(renderId))
+        .filter((version) => version.publishedAt !== null)
+        .map((version) => ({
+          id: version.id,
+          number: version.number,
+          thumbnailUrl: version.results[render.aspectRatio]
+            ? renderUrls.versionResultPreview(renderId, version.id, render.aspectRatio)
+            : null,
+        }));
+    },
+
     /** Staff opened the render: the customer's dashboard now says an artist is finishing it. */
     async startReview(renderId: string): Promise<void> {
       await renders.forProduction(renderId);
@@ -483,13 +500,20 @@ export function createProductionService(deps: {
         if (result) sizes[ratio] = { width: result.width, height: result.height };
       }
       const productUrl = absoluteUrl(deps.publicUrl, routes.product.href({ renderId }));
+      const numbers = new Map((await versions.listForRender(renderId)).map((listed) => [listed.id, listed.number]));
       const published = await deps.transact(async () => {
         if (!(await renderStates.publishVersion(renderId, versionId, sizes))) return false;
         await versions.markPublished(versionId);
+        const kept = await deps.versionPublished({
+          renderId,
+          style: render.style,
+          version: { id: versionId, number: version.number },
+          numberOf: (id) => (id ? (numbers.get(id) ?? null) : null),
+        });
         await deps.mailer.queue(
           render.customerEmail,
           render.revisionNote
-            ? revisionReadyEmail(render.customerName, render.style, productUrl)
+            ? revisionReadyEmail(render.customerName, render.style, productUrl, kept)
             : renderReadyEmail(render.customerName, render.style, { productUrl, previewUrl: emailPreviewUrl(renderId, versionId, sizes) }),
         );
         return true;

@@ -216,7 +216,7 @@ describe('production line', () => {
     });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().render).toMatchObject({
-      status: 'pending',
+      status: 'complete',
       progress: { stage: 'received', revision: { note: 'Please make the tank blue', number: 1 }, revisionsLeft: 0 },
     });
     expect(await subjects()).toContain('We got your revision request');

@@ -5,6 +5,7 @@ import type { PhotoFinding } from '@store/shared/photo-check';
 import { REVISION_MESSAGES } from '@store/shared/production';
 import { purchaseFor } from '@store/shared/purchase-rules';
 import { FREE_REVISIONS_PER_RENDER, renderProgress } from '@store/shared/render-progress';
+import { shownRenderStatus } from '@store/shared/revision-purchases';
 import { can, type Role } from '@store/shared/roles';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { Style } from '@store/shared/styles';
@@ -70,6 +71,11 @@ function isOwnerOrAdmin(viewer: Viewer, render: RenderRecord): boolean {
   return viewer !== null && (seesEveryRender(viewer) || viewer.id === render.userId);
 }
 
+/** A render is bought as the customer sees it: its published version stays on sale while a revision is made. */
+function buyable(render: RenderRecord): { userId: string; status: string } {
+  return { userId: render.userId, status: shownRenderStatus(render) };
+}
+
 function versionOf(render: RenderRecord): string {
   return render.completedAt ? String(new Date(render.completedAt).getTime()) : '0';
 }
@@ -105,7 +111,7 @@ export function createRenderService(deps: {
       id: render.id,
       style: render.style,
       aspectRatio: render.aspectRatio,
-      status: render.status,
+      status: shownRenderStatus(render),
       submittedAt: render.submittedAt,
       completedAt: render.completedAt,
       results,
@@ -125,6 +131,8 @@ export function createRenderService(deps: {
   function toAdminDto(render: RenderRecord): AdminRender {
     return {
       ...toDto(render, { id: '', role: 'staff' }),
+      // Staff's queue works a revision like any request, so they see the render's own status.
+      status: render.status,
       customerName: render.customerName,
       customerEmail: render.customerEmail,
       deletedAt: render.deletedAt,
@@ -136,7 +144,7 @@ export function createRenderService(deps: {
 
   async function withPurchase(render: RenderRecord, viewer: Viewer): Promise<Render> {
     const digitalOrderId = viewer ? ((await deps.purchases.digitalPurchases(viewer.id)).get(render.id) ?? null) : null;
-    return { ...toDto(render, viewer), purchase: purchaseFor(viewer, render, digitalOrderId) };
+    return { ...toDto(render, viewer), purchase: purchaseFor(viewer, buyable(render), digitalOrderId) };
   }
 
   async function visible(id: string, viewer: Viewer): Promise<RenderRecord> {
@@ -222,7 +230,10 @@ export function createRenderService(deps: {
     async listMine(userId: string, sort: 'newest' | 'oldest'): Promise<Render[]> {
       const [renders, digital] = await Promise.all([repository.listByUser(userId, sort), deps.purchases.digitalPurchases(userId)]);
       const viewer: Viewer = { id: userId, role: 'customer' };
-      return renders.map((render) => ({ ...toDto(render, viewer), purchase: purchaseFor(viewer, render, digital.get(render.id) ?? null) }));
+      return renders.map((render) => ({
+        ...toDto(render, viewer),
+        purchase: purchaseFor(viewer, buyable(render), digital.get(render.id) ?? null),
+      }));
     },
 
     /** A render as this customer's cart sees it, with what they may buy of it; null when it is gone. */
@@ -283,24 +294,55 @@ export function createRenderService(deps: {
       return small;
     },
 
-    /** Full-resolution results: admins, and customers who bought the digital download. */
-    async result(id: string, ratio: string, viewer: Viewer): Promise<{ file: StoredFile; filename: string }> {
+    /**
+     * Full-resolution results: admins, and customers who bought the digital download. Staff may name
+     * a version: the print file of a canvas that prints another version than the published one.
+     */
+    async result(
+      id: string,
+      ratio: string,
+      viewer: Viewer,
+      versionId: string | null = null,
+    ): Promise<{ file: StoredFile; filename: string }> {
       const render = await visible(id, viewer);
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
-      if (!seesEveryRender(viewer) && !(await deps.purchases.hasPurchased(viewer.id, render.id)))
+      if (!seesEveryRender(viewer) && (versionId !== null || !(await deps.purchases.hasPurchased(viewer.id, render.id))))
         throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
+      const key =
+        versionId === null
+          ? publishedKeys(render, ratio).full
+          : isAspectRatio(ratio)
+            ? renderKeys.versionResult(id, versionId, ratio)
+            : null;
+      if (!key) throw NO_RESULT();
       return {
-        file: await file(publishedKeys(render, ratio).full),
+        file: await file(key),
         filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg`,
       };
     },
 
-    /** A purchased result, for a download link the order has already authorised. */
-    async purchasedResult(id: string, ratio: string): Promise<{ file: StoredFile; filename: string }> {
+    /** When the render's version now shown was published, and which it is; null when there is no such render. */
+    async publication(id: string): Promise<{ publishedVersionId: string | null; publishedAt: string | null } | null> {
+      const render = await repository.findById(id);
+      return render ? { publishedVersionId: render.publishedVersionId, publishedAt: render.completedAt } : null;
+    },
+
+    /**
+     * A purchased result, for a download link the order has already authorised: of the version the
+     * link names (the one paid for, or a canvas's print version), else of the published version.
+     */
+    async purchasedResult(id: string, ratio: string, versionId: string | null): Promise<{ file: StoredFile; filename: string }> {
       const render = await repository.findById(id);
       if (!render) throw NO_RESULT();
+      const key =
+        versionId === null
+          ? publishedKeys(render, ratio).full
+          : isAspectRatio(ratio)
+            ? renderKeys.versionResult(id, versionId, ratio)
+            : null;
+      if (!key) throw NO_RESULT();
       return {
-        file: await file(publishedKeys(render, ratio).full),
+        file: await file(key),
         filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg`,
       };
     },

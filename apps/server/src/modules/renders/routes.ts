@@ -53,7 +53,7 @@ const renderRoutes: FastifyPluginAsyncZod<{ renders: RenderService; turnaround: 
   serve(app, renderEndpoints.result, {
     onRequest: app.loadUser,
     async handler(request, reply) {
-      const { file, filename } = await renders.result(request.params.id, request.params.ratio, request.user);
+      const { file, filename } = await renders.result(request.params.id, request.params.ratio, request.user, request.query.version ?? null);
       return sendFile(reply, file, { cache: 'private, no-store', downloadName: request.query.download ? filename : undefined });
     },
   });

@@ -43,6 +43,10 @@ describe('printFileUrl', () => {
   it('is the full-resolution result of the canvas ratio, as a download', () => {
     expect(printFileUrl({ renderId: 'r 1', aspectRatio: '3x2' })).toBe('/api/renders/r%201/results/3x2?download=1');
   });
+
+  it('names the version the canvas prints, which a revision may have left behind the published one', () => {
+    expect(printFileUrl({ renderId: 'r1', aspectRatio: '3x2', versionId: 'v1' })).toBe('/api/renders/r1/results/3x2?download=1&version=v1');
+  });
 });
 
 describe('itemDescription', () => {

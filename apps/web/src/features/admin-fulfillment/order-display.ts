@@ -41,9 +41,12 @@ export function customerLines(order: Pick<AdminOrder, 'name' | 'email' | 'accoun
   return { name: order.account.name, email: order.account.email, paidBy: samePerson ? null : `Paid by ${order.name}` };
 }
 
-/** The full-resolution result of the item's ratio: the exact file to print by hand. */
-export function printFileUrl(item: Pick<OrderItem, 'renderId' | 'aspectRatio'>): string {
-  return apiHref(apiRoutes.renders.result, { params: { id: item.renderId, ratio: item.aspectRatio }, query: { download: '1' } });
+/** The full-resolution result of the item's ratio in the version it prints (decision 045): the exact file to print by hand. */
+export function printFileUrl(item: Pick<OrderItem, 'renderId' | 'aspectRatio' | 'versionId'>): string {
+  return apiHref(apiRoutes.renders.result, {
+    params: { id: item.renderId, ratio: item.aspectRatio },
+    query: { download: '1', ...(item.versionId ? { version: item.versionId } : {}) },
+  });
 }
 
 /** The address as it goes on a parcel, one line per entry. */

@@ -10,6 +10,7 @@ import { addressLines, itemDescription, printFileUrl, printProviderLabel } from 
 import { SectionHeading, type HeadingLevel } from './section-heading.tsx';
 import { DownloadLinksControl } from './download-links-control.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { PrintVersions } from './print-version-choice.tsx';
 import { RefundControl } from './refund-control.tsx';
 import { TrackingForm } from './tracking-form.tsx';
 
@@ -71,6 +72,13 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
       </div>
 
       <div className="flex min-w-0 flex-col gap-6">
+        {order.printVersions.length > 0 && (
+          <div>
+            <SectionHeading level={level}>Print version</SectionHeading>
+            <PrintVersions orderId={order.id} versions={order.printVersions} />
+          </div>
+        )}
+
         <div>
           <SectionHeading level={level}>Shipping address</SectionHeading>
           {order.shippingInfo ? (

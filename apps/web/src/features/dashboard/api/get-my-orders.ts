@@ -20,7 +20,7 @@ export function fetchOrderDownloads(orderId: string): Promise<OrderDownloads> {
 /** Links stay valid for days; an hour-old set is still good to show. */
 const DOWNLOAD_LINKS_STALE_MS = 60 * 60_000;
 
-/** The download links of one render bought in an order, for its card on the dashboard. */
+/** The download links of one render bought in an order (the newest version's, and the version paid for's), for its card on the dashboard. */
 export function useRenderDownloads(orderId: string, renderId: string) {
   return useQuery({
     queryKey: queryKeys.orderDownloads(orderId),
@@ -28,6 +28,6 @@ export function useRenderDownloads(orderId: string, renderId: string) {
     staleTime: DOWNLOAD_LINKS_STALE_MS,
     // A refusal (links turned off by staff) is the answer; asking again does not change it.
     retry: false,
-    select: (downloads) => downloads.find((download) => download.renderId === renderId)?.links ?? [],
+    select: (downloads) => downloads.find((download) => download.renderId === renderId) ?? null,
   });
 }

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Render } from '@store/shared/renders';
+import { revisionUnderWayNote } from '@store/shared/revision-purchases';
 import { buttonClasses } from '#web/components/button.tsx';
 import { routes } from '#web/config/paths.ts';
 import { resultToShow } from '../render-display.ts';
 import { ProtectedImage } from './protected-image.tsx';
 import { DigitalDownloadButton } from './digital-download-button.tsx';
+import { ProgressSteps } from './progress-steps.tsx';
 import { PurchasedDownloads } from './purchased-downloads.tsx';
 import { RenderCaption } from './render-caption.tsx';
 import { RenderFrame } from './render-frame.tsx';
@@ -19,6 +21,7 @@ export function CompletedRenderCard({ render }: { render: Render }) {
   const result = resultToShow(render);
   const productPath = routes.product.href({ renderId: render.id });
   const purchasedIn = render.purchase?.digitalDownloadOrderId ?? null;
+  const revision = render.progress?.stage === 'complete' ? null : (render.progress?.revision ?? null);
   return (
     <article
       aria-labelledby={titleId}
@@ -58,6 +61,13 @@ export function CompletedRenderCard({ render }: { render: Render }) {
           )}
         </RenderFrame>
       </div>
+      {revision && render.progress && (
+        <div className="flex flex-col gap-3 rounded-lg border border-sky-500/40 bg-sky-500/10 p-3 text-sm" data-testid="revision-under-way">
+          <p className="text-sky-100">{revisionUnderWayNote(revision.requestedAt)}</p>
+          <p className="whitespace-pre-line break-words text-stone-300">Your note: {revision.note}</p>
+          <ProgressSteps stage={render.progress.stage} />
+        </div>
+      )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <RenderCaption titleId={titleId} style={render.style} submittedAt={render.submittedAt} />
         <div className="flex flex-col gap-2 sm:items-end">
@@ -65,7 +75,7 @@ export function CompletedRenderCard({ render }: { render: Render }) {
             View Print Options
           </Link>
           {!purchasedIn && <DigitalDownloadButton render={render} />}
-          <RevisionRequest renderId={render.id} style={render.style} progress={render.progress} />
+          {!revision && <RevisionRequest renderId={render.id} style={render.style} progress={render.progress} />}
         </div>
       </div>
       {purchasedIn && <PurchasedDownloads orderId={purchasedIn} renderId={render.id} />}

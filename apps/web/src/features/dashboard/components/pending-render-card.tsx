@@ -11,7 +11,6 @@ import { RenderFrame } from './render-frame.tsx';
 /** A render staff are still working on: the customer's photo beside a placeholder (never an unreviewed draft), and how far it has come. */
 export function PendingRenderCard({ render, turnaround, now }: { render: Render; turnaround: TypicalTurnaround; now: number }) {
   const titleId = useId();
-  const revision = render.progress?.revision ?? null;
   return (
     <article
       aria-labelledby={titleId}
@@ -44,20 +43,7 @@ export function PendingRenderCard({ render, turnaround, now }: { render: Render;
         </RenderFrame>
       </div>
       {render.progress && <ProgressSteps stage={render.progress.stage} />}
-      {render.progress && (
-        <RenderExpectation
-          stage={render.progress.stage}
-          since={revision?.requestedAt ?? render.submittedAt}
-          turnaround={turnaround}
-          now={now}
-        />
-      )}
-      {revision && (
-        <div className="rounded-lg border border-sky-500/40 bg-sky-500/10 px-3 py-2 text-sm text-sky-100" data-testid="revision-requested">
-          <p className="font-semibold">Revision requested</p>
-          <p className="mt-0.5 whitespace-pre-line break-words text-stone-200">{revision.note}</p>
-        </div>
-      )}
+      {render.progress && <RenderExpectation stage={render.progress.stage} since={render.submittedAt} turnaround={turnaround} now={now} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <RenderCaption titleId={titleId} style={render.style} submittedAt={render.submittedAt} />
         {render.completedAt === null && <CancelRenderButton renderId={render.id} />}

@@ -23,7 +23,16 @@ export function PurchasedDownloads({ orderId, renderId }: { orderId: string; ren
           </Button>
         </div>
       )}
-      {downloads.data && <DownloadLinkList links={downloads.data} className="mt-2" />}
+      {downloads.data && <DownloadLinkList links={downloads.data.links} className="mt-2" />}
+      {downloads.data?.paidVersion && (
+        <div className="mt-3 border-t border-emerald-500/20 pt-3" data-testid="paid-version-downloads">
+          <p className="text-sm text-stone-300">
+            Above: version {downloads.data.version}, the newest, yours with your purchase. The version you bought, version{' '}
+            {downloads.data.paidVersion.number}, stays yours too:
+          </p>
+          <DownloadLinkList links={downloads.data.paidVersion.links} className="mt-2" />
+        </div>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Modal } from '#web/components/modal.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import { useRequestRevision } from '../api/request-revision.ts';
 
-/** How long the thanks stays up: the render moves back to In Progress at once, so it is the customer's only confirmation besides the email. */
+/** How long the thanks stays up: besides the email and the card's note, it is the customer's confirmation that the request arrived. */
 const RECEIVED_TOAST_MS = 8000;
 
 /** "Request a change" while a free revision is left: a note to the artists, sent back to their queue. */
