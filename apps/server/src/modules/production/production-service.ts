@@ -355,7 +355,12 @@ export function createProductionService(deps: {
   const service = {
     /** The render's published versions, newest first, each with a thumbnail in the customer's ratio: what a canvas may print. */
     async publishedVersions(renderId: string): Promise<PrintVersionOption[]> {
-      const render = await renders.forProduction(renderId);
+      // An order outlives its render (a deleted account's renders are erased): such a render has none.
+      const render = await renders.forProduction(renderId).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      });
+      if (!render) return [];
       return (await versions.listForRender(renderId))
         .filter((version) => version.publishedAt !== null)
         .map((version) => ({
