@@ -60,15 +60,15 @@ const SHIFT_FULL = 0.07;
 /** A part's best match counts only at this correlation or better: below it the part was not found anywhere, the lines measure that. */
 const SHIFT_PEAK_MIN = 0.3;
 /**
- * A part's best match away from its place counts from when it beats every match elsewhere (its place
- * among them) by the first of these (correlation), fully from the second: a line the part slides
- * along, or a restyled texture, matches about as well in several places.
+ * A part's best match away from its place counts from when it beats its best match near its place
+ * by the first of these (correlation), fully from the second: a restyled part, or a line the part
+ * slides along, matches about as well near its place.
  */
-const SHIFT_DISTINCT = [0.05, 0.2];
+const SHIFT_GAIN = [0.05, 0.2];
 /**
- * A part moved has left its place: the match there keeps at most the first of these shares of its
- * best match to count fully, none past the second. A restyled part in place matches there nearly as
- * well as anywhere, even where a stroke happens to match better a little off.
+ * A part moved has left its place: its best match near there keeps at most the first of these
+ * shares of its best match anywhere to count fully, none past the second. A restyled part in place
+ * matches there nearly as well as anywhere, even where a stroke happens to match better further off.
  */
 const SHIFT_KEPT = [0.3, 0.6];
 /** A plainly moved part takes this share off the score. */
@@ -124,7 +124,7 @@ export async function measureLikeness(photoPath: string, draftPath: string, mask
     share === null ? null : Math.min(1, share / Math.max(silhouette, 0.01)),
   );
   const parts = silhouetteParts.map((shape, index) => Math.sqrt(shape ?? 1) * (lineParts[index] ?? 1));
-  const maps = lineMaps(cv, photo, draft, region, grid, Math.max(pixels.width, pixels.height));
+  const maps = lineMaps(cv, photo, draft, { photo: region, draft: draftRegion }, grid, Math.max(pixels.width, pixels.height));
   const photoWheels = wheelsInOutline(cv, region, size, pixels);
   const wheels = wheelAgreement(
     photoWheels,
@@ -174,25 +174,40 @@ const partName = (cell: number) => `${ROW_NAMES[Math.floor(cell / GRID)]} ${COLU
  * past the slack, counted as far as its best match is a clear one. Named with its direction.
  */
 function worstShift(shifts: Array<PartShift | null>, reasons: string[]): number {
-  let worst = { moved: 0, cell: -1 };
-  shifts.forEach((shift, cell) => {
-    if (!shift || shift.peak < SHIFT_PEAK_MIN || shift.onRim) return;
+  const judged = shifts.flatMap((shift) => {
+    if (!shift || shift.peak < SHIFT_PEAK_MIN || shift.onRim || !shift.returns) return [];
     const offset = Math.hypot(shift.dx, shift.dy);
-    const kept = (shift.peak - shift.gain) / shift.peak;
-    const moved = ramp(offset, [SHIFT_SLACK, SHIFT_FULL]) * ramp(shift.distinct, SHIFT_DISTINCT) * (1 - ramp(kept, SHIFT_KEPT));
-    if (moved > worst.moved) worst = { moved, cell };
+    const kept = shift.nearPlace / shift.peak;
+    const moved = ramp(offset, [SHIFT_SLACK, SHIFT_FULL]) * ramp(shift.peak - shift.nearPlace, SHIFT_GAIN) * (1 - ramp(kept, SHIFT_KEPT));
+    return moved > 0 ? [{ shift, moved }] : [];
   });
-  if (worst.moved >= 0.5) {
-    const shift = shifts[worst.cell]!;
+  // A part counts as moved as far as another part overlapping it found the same move: one part alone
+  // (a restyled texture, a sticker's border along the outline) can match somewhere by chance.
+  let worst: { moved: number; shift: PartShift | null } = { moved: 0, shift: null };
+  for (const { shift, moved } of judged) {
+    const seconded = judged.filter(
+      (other) =>
+        other.shift !== shift &&
+        neighbours(other.shift.cell, shift.cell) &&
+        Math.hypot(other.shift.dx - shift.dx, other.shift.dy - shift.dy) <= SHIFT_SLACK,
+    );
+    const agreed = Math.min(moved, Math.max(0, ...seconded.map((other) => other.moved)));
+    if (agreed > worst.moved) worst = { moved: agreed, shift };
+  }
+  const { shift } = worst;
+  if (shift && worst.moved >= 0.5) {
     const ways = [
       Math.abs(shift.dy) > SHIFT_SLACK / 2 ? (shift.dy < 0 ? 'up' : 'down') : '',
       Math.abs(shift.dx) > SHIFT_SLACK / 2 ? (shift.dx < 0 ? 'left' : 'right') : '',
     ].filter(Boolean);
-    reasons.push(`${partName(worst.cell)} moved ${ways.join(' and ')}`);
+    reasons.push(`${partName(shift.cell)} moved ${ways.join(' and ')}`);
   }
   return worst.moved;
 }
 
+/** Whether two cells of the grid are the same or touch, sides or corners. */
+const neighbours = (a: number, b: number) =>
+  Math.abs(Math.floor(a / GRID) - Math.floor(b / GRID)) <= 1 && Math.abs((a % GRID) - (b % GRID)) <= 1;
 const clamp = (value: number) => Math.max(0, Math.min(1, value));
 /** 0 up to the first bound, 1 from the second, straight between. */
 const ramp = (value: number, [from, to]: number[]) => clamp((value - from!) / (to! - from!));

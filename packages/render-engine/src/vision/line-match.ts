@@ -3,21 +3,23 @@ import type { Bounds } from './cut-out-like.ts';
 import type { OpenCv } from './opencv.ts';
 
 /**
- * Where a part of the photo's bike is found again in a draft: its offset (in shares of the bike's
- * length, right and down positive), how well it matched there (normalized cross-correlation, -1 to 1)
- * and how much better than where it stood (`gain`: a part in place has its best match at no offset,
- * gain 0), how far that best match stands out from matches elsewhere (`distinct`), and whether it
- * lies at the edge of the search (`onRim`: the part was not found within reach). Null for a part
- * with too few of the photo's lines to match.
+ * Where a part of the photo's bike is found again in a draft: the grid cell holding its centre, its offset (in shares of the bike's
+ * length, right and down positive), how well it matched there (normalized cross-correlation, -1 to
+ * 1), how well it matched at best near its place (`nearPlace`: within a few percent of the bike's
+ * length; a part in place matches best there), and whether its best match lies at the edge of the
+ * search (`onRim`: the part was not found within reach), and whether the draft's lines where it was
+ * found, looked for in the photo, lead back to its place (`returns`: a texture such as dirt or
+ * foliage restyled matches somewhere by chance, and the chance match does not lead back). Null for
+ * a part with too few of the photo's lines to match.
  */
-export type PartShift = { dx: number; dy: number; peak: number; gain: number; distinct: number; onRim: boolean };
+export type PartShift = { cell: number; dx: number; dy: number; peak: number; nearPlace: number; onRim: boolean; returns: boolean };
 
 /** Parts are matched with the bike's length this many pixels: bars, tank and wheels keep their shape, texture and brush strokes blur away. */
 const MATCH_LENGTH = 160;
 /** Each part is searched this share of the bike's length either way: a part redrawn further off no longer matches at all. */
 const MAX_SHIFT = 0.15;
-/** A match stands out by how much it beats every match this share of the bike's length or more away from it. */
-const APART = 0.03;
+/** Offsets up to this share of the bike's length count as near a part's place: a redrawn line wanders a little. */
+const NEAR = 0.03;
 /** The photo's lines are matched within its cut-out grown by this share of the bike's length (outlines sit on its rim). */
 const REGION_GROWTH = 0.02;
 
@@ -33,50 +35,94 @@ export type LineMaps = {
   bounds: Bounds;
 };
 
-/** The lines (edges, as the line comparison finds them) of both images over `bounds`, at a scale where the bike is MATCH_LENGTH long. */
-export function lineMaps(cv: OpenCv, photo: RgbImage, draft: RgbImage, region: Buffer, bounds: Bounds, bikeLength: number): LineMaps {
+/**
+ * The lines (edges, as the line comparison finds them) of both images over `bounds`, at a scale
+ * where the bike is MATCH_LENGTH long: the photo's within its cut-out (`region`), the draft's within
+ * that or the draft's own cut-out (`draftRegion`), so a style's backdrop (a neon grid, sun rays)
+ * offers no lines for a part to match by chance.
+ */
+export function lineMaps(
+  cv: OpenCv,
+  photo: RgbImage,
+  draft: RgbImage,
+  regions: { photo: Buffer; draft: Buffer },
+  bounds: Bounds,
+  bikeLength: number,
+): LineMaps {
   const scale = Math.min(1, MATCH_LENGTH / Math.max(1, bikeLength));
   const width = Math.max(4, Math.round((bounds.right - bounds.left + 1) * scale));
   const height = Math.max(4, Math.round((bounds.bottom - bounds.top + 1) * scale));
   const length = bikeLength * scale;
   const photoLines = linesAtScale(cv, photo, bounds, width, height);
   const draftLines = linesAtScale(cv, draft, bounds, width, height);
-  const within = grownRegion(cv, region, photo.width, bounds, width, height, Math.max(1, Math.round(REGION_GROWTH * length)));
-  for (let index = 0; index < photoLines.length; index += 1) if (!within[index]) photoLines[index] = 0;
+  const growth = Math.max(1, Math.round(REGION_GROWTH * length));
+  const inPhoto = grownRegion(cv, regions.photo, photo.width, bounds, width, height, growth);
+  const inDraft = grownRegion(cv, regions.draft, photo.width, bounds, width, height, growth);
+  for (let index = 0; index < photoLines.length; index += 1) {
+    if (!inPhoto[index]) photoLines[index] = 0;
+    if (!inPhoto[index] && !inDraft[index]) draftLines[index] = 0;
+  }
   return { photo: photoLines, draft: draftLines, sums: integralSums(draftLines, width, height), width, height, scale, length, bounds };
 }
 
 /**
- * Each cell of a `cells` x `cells` grid over the bounds in the photo, its lines looked for in the
+ * Each part of the photo, a cell of a `cells` x `cells` grid over the bounds in size, its lines looked for in the
  * draft's lines around the same place by normalized cross-correlation. A draft that keeps the
  * photo's geometry finds every part where it stood however it restyles it; a part redrawn
  * elsewhere (bars moved, a wheel drawn smaller) has its best match away from its place, and clearly
- * better there. A cell holding less than `minShare` of the photo's lines in the box says little and is null.
+ * better there. A part holding less than `minShare` of the photo's lines in the box says little and is null.
  */
 export function partShifts(maps: LineMaps, cells: number, minShare: number): Array<PartShift | null> {
   const { width, height, length } = maps;
   const total = maps.photo.reduce((sum, value) => sum + value, 0);
   const reach = Math.max(1, Math.round(MAX_SHIFT * length));
+  const halves = 2 * cells;
   const shifts: Array<PartShift | null> = [];
-  for (let row = 0; row < cells; row += 1)
-    for (let column = 0; column < cells; column += 1) {
-      const left = Math.floor((column * width) / cells);
-      const top = Math.floor((row * height) / cells);
-      const cell = { width: Math.floor(((column + 1) * width) / cells) - left, height: Math.floor(((row + 1) * height) / cells) - top };
-      const template = templateOf(maps.photo, width, { left, top, ...cell }, total * minShare);
-      const match = template && bestMatch(maps, template, cell, left, top, reach, APART * length);
-      shifts.push(
-        match && {
-          dx: match.dx / length,
-          dy: match.dy / length,
-          peak: match.peak,
-          gain: match.peak - match.atPlace,
-          distinct: match.distinct,
-          onRim: match.onRim,
-        },
-      );
+  // The draft's lines looked for in the photo's: the same search the other way round.
+  const backwards: LineMaps = { ...maps, photo: maps.draft, draft: maps.photo, sums: integralSums(maps.photo, width, height) };
+  // Windows a cell in size, half a cell apart: a moved part seldom lines up with the grid, one of them lines up with it.
+  for (let row = 0; row < halves - 1; row += 1)
+    for (let column = 0; column < halves - 1; column += 1) {
+      const left = Math.floor((column * width) / halves);
+      const top = Math.floor((row * height) / halves);
+      const window = { width: Math.floor(((column + 2) * width) / halves) - left, height: Math.floor(((row + 2) * height) / halves) - top };
+      const template = templateOf(maps.photo, width, { left, top, ...window }, total * minShare);
+      const match = template && bestMatch(maps, template, window, left, top, reach, NEAR * length);
+      if (!match) {
+        shifts.push(null);
+        continue;
+      }
+      const cell = Math.min(cells - 1, Math.floor((row + 1) / 2)) * cells + Math.min(cells - 1, Math.floor((column + 1) / 2));
+      const away = Math.hypot(match.dx, match.dy) > NEAR * length;
+      const returns = !away || returnsHome(maps, backwards, { left: left + match.dx, top: top + match.dy, ...window }, match, reach);
+      shifts.push({
+        cell,
+        dx: match.dx / length,
+        dy: match.dy / length,
+        peak: match.peak,
+        nearPlace: match.nearPlace,
+        onRim: match.onRim,
+        returns,
+      });
     }
   return shifts;
+}
+
+/**
+ * Whether the draft's lines in `found` (where a part of the photo matched best, `match` away from
+ * its place), looked for in the photo, match best back at the part's place.
+ */
+function returnsHome(maps: LineMaps, backwards: LineMaps, found: Rect, match: { dx: number; dy: number }, reach: number): boolean {
+  const left = Math.max(0, found.left);
+  const top = Math.max(0, found.top);
+  const right = Math.min(maps.width, found.left + found.width);
+  const bottom = Math.min(maps.height, found.top + found.height);
+  if (right - left < 2 || bottom - top < 2) return false;
+  const size = { width: right - left, height: bottom - top };
+  const template = templateOf(maps.draft, maps.width, { left, top, ...size }, 0);
+  if (!template) return false;
+  const back = bestMatch(backwards, template, size, left, top, reach, 0);
+  return Math.hypot(back.dx + match.dx, back.dy + match.dy) <= NEAR * maps.length;
 }
 
 /** How a wheel was found again in the draft: at what size (1 kept), how well, how much better than as it stood, and whether at the end of the sizes tried. */
@@ -119,7 +165,7 @@ export function wheelMatch(maps: LineMaps, wheel: { x: number; y: number; radius
     const template = templateOf(resize(square, 2 * half, side), side, { left: 0, top: 0, width: side, height: side }, 0);
     if (!template) return null;
     const from = { x: Math.round(centre.x - side / 2), y: Math.round(centre.y - side / 2) };
-    const match = bestMatch(maps, template, { width: side, height: side }, from.x, from.y, reach, reach);
+    const match = bestMatch(maps, template, { width: side, height: side }, from.x, from.y, reach, 0);
     if (Math.abs(scale - 1) < 1e-6) atPlace = match.atPlace;
     if (!best || match.peak > best.peak) best = { scale, peak: match.peak, gain: 0, onRim: false };
   }
@@ -172,9 +218,8 @@ function templateOf(map: Float32Array, stride: number, rect: Rect, minimum: numb
 /**
  * The template's normalized cross-correlation with the draft's lines, its top left corner at
  * (left, top) moved by offsets up to `reach` either way (every other one, then the best refined):
- * the best offset and value, the value with no offset, and how far the best stands out from every
- * offset further than `apart` from it (a line along which the template slides, or a blank, stands
- * out little). Beyond the map the draft counts as blank.
+ * the best offset and value, the value with no offset, and the best value within `near` of no
+ * offset. Beyond the map the draft counts as blank.
  */
 function bestMatch(
   maps: LineMaps,
@@ -183,8 +228,8 @@ function bestMatch(
   left: number,
   top: number,
   reach: number,
-  apart: number,
-): { dx: number; dy: number; peak: number; atPlace: number; distinct: number; onRim: boolean } {
+  near: number,
+): { dx: number; dy: number; peak: number; atPlace: number; nearPlace: number; onRim: boolean } {
   const steps = Math.max(1, Math.floor(reach / 2));
   const side = 2 * steps + 1;
   const coarse = new Float32Array(side * side);
@@ -198,11 +243,10 @@ function bestMatch(
       if (value > best.peak) best = { peak: value, dx, dy };
     }
   const atPlace = coarse[steps * side + steps]!;
-  let rival = -1;
+  let nearPlace = atPlace;
   for (let row = 0; row < side; row += 1)
     for (let column = 0; column < side; column += 1)
-      if (Math.hypot(2 * (column - steps) - best.dx, 2 * (row - steps) - best.dy) > apart)
-        rival = Math.max(rival, coarse[row * side + column]!);
+      if (Math.hypot(2 * (column - steps), 2 * (row - steps)) <= near) nearPlace = Math.max(nearPlace, coarse[row * side + column]!);
   const onRim = Math.abs(best.dx) >= 2 * steps || Math.abs(best.dy) >= 2 * steps;
   const coarsePeak = best;
   for (let dy = coarsePeak.dy - 1; dy <= coarsePeak.dy + 1; dy += 1)
@@ -211,7 +255,7 @@ function bestMatch(
       const value = correlation(maps, template, size, left + dx, top + dy);
       if (value > best.peak) best = { peak: value, dx, dy };
     }
-  return { ...best, atPlace, distinct: best.peak - rival, onRim };
+  return { ...best, atPlace, nearPlace: Math.min(best.peak, nearPlace), onRim };
 }
 
 /** The template's normalized cross-correlation with the draft's lines, its top left corner at (x0, y0). */
