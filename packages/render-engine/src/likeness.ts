@@ -84,10 +84,12 @@ type Size = { width: number; height: number };
  * Compares a draft with the customer's photo and its cut-out: the bike's silhouette (the draft cut
  * out by GrabCut seeded with the photo's cut-out, overlapped with it) and main lines (edges of the
  * bike in the photo found again in the draft), as a whole and part by part over a grid on the bike's
- * box, the wheels (found in both outlines, compared in size and in their ratio to each other) and
- * the paint colour. The worst part scales the score down and is named, so a moved part or a
- * shrunk wheel shows however well the rest matches. Without a cut-out only the lines and colour of
- * the whole frame count.
+ * box, the wheels (found in the photo's outline, sized in the draft by matching the photo's lines
+ * around each at other sizes, and by the draft's outline; compared in size and in their ratio to each
+ * other) and the paint colour. Each part of the box is also looked for in the draft, so a part
+ * redrawn elsewhere shows where it went. The worst part scales the score down and is named, so a
+ * moved part or a shrunk wheel shows however well the rest matches. Without a cut-out only the lines
+ * and colour of the whole frame count.
  */
 export async function measureLikeness(photoPath: string, draftPath: string, mask: SubjectMask | null): Promise<Likeness> {
   const { cv } = await loadOpenCv();
