@@ -6,7 +6,7 @@ import { maskBox } from './subject-mask.ts';
 import { type OpenCv, loadOpenCv } from './vision/opencv.ts';
 import { type Bounds, cutOutLike } from './vision/cut-out-like.ts';
 import type { PixelRect } from './vision/grab-cut.ts';
-import { lineMaps, partShifts, resizeWith, wheelMatch, type LineMaps, type PartShift } from './vision/line-match.ts';
+import { lineMaps, partShifts, resizeWith, wheelMatch, type LineMaps, type PartShift, type Resize } from './vision/line-match.ts';
 import { wheelsInOutline, type OutlineWheel } from './vision/wheels-in-outline.ts';
 
 /** How much a draft still shows the customer's bike, 0-100, and what it lost, in staff's words. */
@@ -172,8 +172,9 @@ function worstPart(silhouetteParts: Array<number | null>, lineParts: Array<numbe
 const partName = (cell: number) => `${ROW_NAMES[Math.floor(cell / GRID)]} ${COLUMN_NAMES[cell % GRID]}`;
 
 /**
- * How plainly the most moved part of the grid moved, 0 (every part where it stood) to 1: its offset
- * past the slack, counted as far as its best match is a clear one. Named with its direction.
+ * How plainly the most moved part moved, 0 (every part where it stood) to 1: its offset past the
+ * slack, counted as far as its best match is a clear one, it left its place, and a neighbouring part
+ * moved the same way. Named with its direction.
  */
 function worstShift(shifts: Array<PartShift | null>, reasons: string[]): number {
   const judged = shifts.flatMap((shift) => {
@@ -220,7 +221,7 @@ const ramp = (value: number, [from, to]: number[]) => clamp((value - from!) / (t
  * counts as far as its match is clearly better than the wheel as it stood; else the wheel is taken
  * as kept (1). Null where the outline shows no wheel.
  */
-function wheelScales(maps: LineMaps, wheels: OutlineWheel[], resize: ReturnType<typeof resizeWith>): Array<number | null> {
+function wheelScales(maps: LineMaps, wheels: OutlineWheel[], resize: Resize): Array<number | null> {
   return wheels.map((wheel) => {
     const match = wheel && wheelMatch(maps, wheel, resize);
     if (!match || match.peak < WHEEL_PEAK_MIN || match.onRim) return wheel ? 1 : null;
@@ -427,14 +428,14 @@ function pixelBox(box: Box, size: Size): PixelRect {
 /**
  * Each wheel's size in the draft against the photo's, and the left one's against the right one's,
  * so one wheel shrunk shows even where the whole bike was drawn a little larger or smaller. Sizes
- * come from the tyres' rings (`rings`), and from the two outlines where the parts around that wheel
+ * come from matching each wheel's lines (`matched`), and from the two outlines where the parts around that wheel
  * (`around`, left and right) changed too (an outline alone can mislead); the worst change counts,
  * and one past the slack is named.
  */
 function wheelAgreement(
   inPhoto: OutlineWheel[],
   inDraft: OutlineWheel[],
-  rings: Array<number | null>,
+  matched: Array<number | null>,
   around: number[],
   reasons: string[],
 ): number {
@@ -445,10 +446,10 @@ function wheelAgreement(
     return wheel && drawn && changed[index] ? drawn.radius / wheel.radius : null;
   });
   // The measure that moved furthest from 1 speaks for each wheel.
-  const ratios = rings.map((ring, index) => {
+  const ratios = matched.map((size, index) => {
     const outline = outlineRatios[index] ?? null;
-    if (ring === null || outline === null) return ring ?? outline;
-    return Math.abs(Math.log(outline)) > Math.abs(Math.log(ring)) ? outline : ring;
+    if (size === null || outline === null) return size ?? outline;
+    return Math.abs(Math.log(outline)) > Math.abs(Math.log(size)) ? outline : size;
   });
   const changes: number[] = [];
   ratios.forEach((ratio, index) => {
