@@ -3,11 +3,11 @@ import type { Bounds } from './cut-out-like.ts';
 import type { OpenCv } from './opencv.ts';
 
 /**
- * Where a part of the photo's bike is found again in a draft: the grid cell holding its centre, its offset (in shares of the bike's
- * length, right and down positive), how well it matched there (normalized cross-correlation, -1 to
- * 1), how well it matched at best near its place (`nearPlace`: within a few percent of the bike's
- * length; a part in place matches best there), and whether its best match lies at the edge of the
- * search (`onRim`: the part was not found within reach), and whether the draft's lines where it was
+ * Where a part of the photo's bike is found again in a draft: the grid cell holding its centre, its
+ * offset (in shares of the bike's length, right and down positive), how well it matched there
+ * (normalized cross-correlation, -1 to 1), how well it matched at best near its place (`nearPlace`:
+ * within a few percent of the bike's length; a part in place matches best there), whether its best
+ * match lies at the edge of the search (`onRim`: the part was not found within reach), and whether the draft's lines where it was
  * found, looked for in the photo, lead back to its place (`returns`: a texture such as dirt or
  * foliage restyled matches somewhere by chance, and the chance match does not lead back). Null for
  * a part with too few of the photo's lines to match.
@@ -23,7 +23,7 @@ const NEAR = 0.03;
 /** The photo's lines are matched within its cut-out grown by this share of the bike's length (outlines sit on its rim). */
 const REGION_GROWTH = 0.02;
 
-/** Both images' lines at the matching scale over the grid's bounds: the photo's inside its cut-out only. */
+/** Both images' lines at the matching scale over the grid's bounds (see lineMaps), and the summed-area tables of the draft's. */
 export type LineMaps = {
   photo: Float32Array;
   draft: Float32Array;
@@ -37,8 +37,8 @@ export type LineMaps = {
 
 /**
  * The lines (edges, as the line comparison finds them) of both images over `bounds`, at a scale
- * where the bike is MATCH_LENGTH long: the photo's within its cut-out (`region`), the draft's within
- * that or the draft's own cut-out (`draftRegion`), so a style's backdrop (a neon grid, sun rays)
+ * where the bike is MATCH_LENGTH long: the photo's within its cut-out (`regions.photo`), the draft's within
+ * that or the draft's own cut-out (`regions.draft`), so a style's backdrop (a neon grid, sun rays)
  * offers no lines for a part to match by chance.
  */
 export function lineMaps(
