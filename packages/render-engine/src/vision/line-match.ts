@@ -7,10 +7,10 @@ import type { OpenCv } from './opencv.ts';
  * offset (in shares of the bike's length, right and down positive), how well it matched there
  * (normalized cross-correlation, -1 to 1), how well it matched at best near its place (`nearPlace`:
  * within a few percent of the bike's length; a part in place matches best there), whether its best
- * match lies at the edge of the search (`onRim`: the part was not found within reach), and whether the draft's lines where it was
- * found, looked for in the photo, lead back to its place (`returns`: a texture such as dirt or
- * foliage restyled matches somewhere by chance, and the chance match does not lead back). Null for
- * a part with too few of the photo's lines to match.
+ * match lies at the edge of the search (`onRim`: the part was not found within reach), and whether
+ * the draft's lines where it was found, looked for in the photo, lead back to its place (`returns`:
+ * a texture such as dirt or foliage restyled matches somewhere by chance, and the chance match does
+ * not lead back). Null for a part with too few of the photo's lines to match.
  */
 export type PartShift = { cell: number; dx: number; dy: number; peak: number; nearPlace: number; onRim: boolean; returns: boolean };
 
