@@ -6,6 +6,7 @@ import { maskBox } from './subject-mask.ts';
 import { type OpenCv, loadOpenCv } from './vision/opencv.ts';
 import { type Bounds, cutOutLike } from './vision/cut-out-like.ts';
 import type { PixelRect } from './vision/grab-cut.ts';
+import { lineMaps, partShifts, resizeWith, wheelMatch, type LineMaps, type PartShift, type Resize } from './vision/line-match.ts';
 import { wheelsInOutline, type OutlineWheel } from './vision/wheels-in-outline.ts';
 
 /** How much a draft still shows the customer's bike, 0-100, and what it lost, in staff's words. */
@@ -52,16 +53,43 @@ const WHEEL_SIZE_SLACK = 0.12;
 /** A wheel changed in size by this much (log ratio) or more loses all its marks: a wheel at 70% is plainly not the customer's. */
 const WHEEL_SIZE_NONE = 0.35;
 
+/** A part found again this far from its place (a share of the bike's length) has not moved: a redrawn line wanders a little. */
+const SHIFT_SLACK = 0.03;
+/** A part found again this far from its place or further has plainly moved (the bars 10% of the bike's length, a wheel's top at 70%). */
+const SHIFT_FULL = 0.07;
+/** A part's best match counts only at this correlation or better: below it the part was not found anywhere, the lines measure that. */
+const SHIFT_PEAK_MIN = 0.3;
+/**
+ * A part's best match away from its place counts from when it beats its best match near its place
+ * by the first of these (correlation), fully from the second: a restyled part, or a line the part
+ * slides along, matches about as well near its place.
+ */
+const SHIFT_GAIN = [0.05, 0.2];
+/**
+ * A part moved has left its place: its best match near there keeps at most the first of these
+ * shares of its best match anywhere to count fully, none past the second. A restyled part in place
+ * matches there nearly as well as anywhere, even where a stroke happens to match better further off.
+ */
+const SHIFT_KEPT = [0.3, 0.6];
+/** A plainly moved part takes this share off the score. */
+const SHIFT_COST = 0.45;
+/** A wheel's best match at another size counts only at this correlation or better. */
+const WHEEL_PEAK_MIN = 0.3;
+/** A wheel's best match at another size counts from when it beats the match as it stood by the first of these (correlation), fully from the second. */
+const WHEEL_GAIN = [0.05, 0.2];
+
 type Size = { width: number; height: number };
 
 /**
  * Compares a draft with the customer's photo and its cut-out: the bike's silhouette (the draft cut
  * out by GrabCut seeded with the photo's cut-out, overlapped with it) and main lines (edges of the
  * bike in the photo found again in the draft), as a whole and part by part over a grid on the bike's
- * box, the wheels (found in both outlines, compared in size and in their ratio to each other) and
- * the paint colour. The worst part scales the score down and is named, so a moved part or a
- * shrunk wheel shows however well the rest matches. Without a cut-out only the lines and colour of
- * the whole frame count.
+ * box, the wheels (found in the photo's outline, sized in the draft by matching the photo's lines
+ * around each at other sizes, and by the draft's outline; compared in size and in their ratio to each
+ * other) and the paint colour. Each part of the box is also looked for in the draft, so a part
+ * redrawn elsewhere shows where it went. The worst part scales the score down and is named, so a
+ * moved part or a shrunk wheel shows however well the rest matches. Without a cut-out only the lines
+ * and colour of the whole frame count.
  */
 export async function measureLikeness(photoPath: string, draftPath: string, mask: SubjectMask | null): Promise<Likeness> {
   const { cv } = await loadOpenCv();
@@ -98,15 +126,19 @@ export async function measureLikeness(photoPath: string, draftPath: string, mask
     share === null ? null : Math.min(1, share / Math.max(silhouette, 0.01)),
   );
   const parts = silhouetteParts.map((shape, index) => Math.sqrt(shape ?? 1) * (lineParts[index] ?? 1));
+  const maps = lineMaps(cv, photo, draft, { photo: region, draft: draftRegion }, grid, Math.max(pixels.width, pixels.height));
+  const photoWheels = wheelsInOutline(cv, region, size, pixels);
   const wheels = wheelAgreement(
-    wheelsInOutline(cv, region, size, pixels),
+    photoWheels,
     wheelsInOutline(cv, draftRegion, size, pixels),
+    wheelScales(maps, photoWheels, resizeWith(cv)),
     WHEEL_PARTS.map((cells) => Math.min(...cells.map((cell) => parts[cell]!))),
     reasons,
   );
   const worst = worstPart(silhouetteParts, lineParts, reasons);
+  const moved = worstShift(partShifts(maps, GRID, PART_MIN_SHARE), reasons);
   // A part redrawn elsewhere (bars, a wheel) is what a rider notices first, however well the rest matches.
-  const partFactor = Math.min(1, worst / PART_FULL_MARKS, 0.5 + wheels / 2);
+  const partFactor = Math.min(1, worst / PART_FULL_MARKS, 0.5 + wheels / 2, 1 - SHIFT_COST * moved);
   const score = WEIGHTS.silhouette * silhouette + WEIGHTS.lines * lines + WEIGHTS.wheels * wheels + WEIGHTS.colour * colour;
   return finish(score * partFactor, lines, colour, reasons);
 }
@@ -131,10 +163,70 @@ function worstPart(silhouetteParts: Array<number | null>, lineParts: Array<numbe
     if (share < worst.share) worst = { share, cell };
   });
   if (worst.cell < 0 || worst.share >= PART_REASON_BELOW) return worst.share;
-  const name = `${ROW_NAMES[Math.floor(worst.cell / GRID)]} ${COLUMN_NAMES[worst.cell % GRID]}`;
+  const name = partName(worst.cell);
   const shape = Math.sqrt(silhouetteParts[worst.cell] ?? 1);
   reasons.push(shape < (lineParts[worst.cell] ?? 1) ? `shape changed at the ${name}` : `lines moved at the ${name}`);
   return worst.share;
+}
+
+const partName = (cell: number) => `${ROW_NAMES[Math.floor(cell / GRID)]} ${COLUMN_NAMES[cell % GRID]}`;
+
+/**
+ * How plainly the most moved part moved, 0 (every part where it stood) to 1: its offset past the
+ * slack, counted as far as its best match is a clear one, it left its place, and a neighbouring part
+ * moved the same way. Named with its direction.
+ */
+function worstShift(shifts: Array<PartShift | null>, reasons: string[]): number {
+  const judged = shifts.flatMap((shift) => {
+    if (!shift || shift.peak < SHIFT_PEAK_MIN || shift.onRim || !shift.returns) return [];
+    const offset = Math.hypot(shift.dx, shift.dy);
+    const kept = shift.nearPlace / shift.peak;
+    const moved = ramp(offset, [SHIFT_SLACK, SHIFT_FULL]) * ramp(shift.peak - shift.nearPlace, SHIFT_GAIN) * (1 - ramp(kept, SHIFT_KEPT));
+    return moved > 0 ? [{ shift, moved }] : [];
+  });
+  // A part counts as moved as far as another part overlapping it found the same move: one part alone
+  // (a restyled texture, a sticker's border along the outline) can match somewhere by chance.
+  let worst: { moved: number; shift: PartShift | null } = { moved: 0, shift: null };
+  for (const { shift, moved } of judged) {
+    const seconded = judged.filter(
+      (other) =>
+        other.shift !== shift &&
+        neighbours(other.shift.cell, shift.cell) &&
+        Math.hypot(other.shift.dx - shift.dx, other.shift.dy - shift.dy) <= SHIFT_SLACK,
+    );
+    const agreed = Math.min(moved, Math.max(0, ...seconded.map((other) => other.moved)));
+    if (agreed > worst.moved) worst = { moved: agreed, shift };
+  }
+  const { shift } = worst;
+  if (shift && worst.moved >= 0.5) {
+    const ways = [
+      Math.abs(shift.dy) > SHIFT_SLACK / 2 ? (shift.dy < 0 ? 'up' : 'down') : '',
+      Math.abs(shift.dx) > SHIFT_SLACK / 2 ? (shift.dx < 0 ? 'left' : 'right') : '',
+    ].filter(Boolean);
+    reasons.push(`${partName(shift.cell)} moved ${ways.join(' and ')}`);
+  }
+  return worst.moved;
+}
+
+/** Whether two cells of the grid are the same or touch, sides or corners. */
+const neighbours = (a: number, b: number) =>
+  Math.abs(Math.floor(a / GRID) - Math.floor(b / GRID)) <= 1 && Math.abs((a % GRID) - (b % GRID)) <= 1;
+const clamp = (value: number) => Math.max(0, Math.min(1, value));
+/** 0 up to the first bound, 1 from the second, straight between. */
+const ramp = (value: number, [from, to]: number[]) => clamp((value - from!) / (to! - from!));
+
+/**
+ * Each wheel's size in the draft against the photo's, measured on the wheel itself: the photo's
+ * lines around the outline's wheel matched in the draft at other sizes (see wheelMatch). The size
+ * counts as far as its match is clearly better than the wheel as it stood; else the wheel is taken
+ * as kept (1). Null where the outline shows no wheel.
+ */
+function wheelScales(maps: LineMaps, wheels: OutlineWheel[], resize: Resize): Array<number | null> {
+  return wheels.map((wheel) => {
+    const match = wheel && wheelMatch(maps, wheel, resize);
+    if (!match || match.peak < WHEEL_PEAK_MIN || match.onRim) return wheel ? 1 : null;
+    return Math.exp(Math.log(match.scale) * ramp(match.gain, WHEEL_GAIN));
+  });
 }
 
 async function compareSizeOf(photoPath: string): Promise<Size> {
@@ -334,27 +426,40 @@ function pixelBox(box: Box, size: Size): PixelRect {
 }
 
 /**
- * The wheels found in the photo's outline against those in the draft's: each one's size, and the
- * left one's size against the right one's, so one wheel shrunk shows even where the whole bike was
- * drawn a little larger or smaller. A change counts only where the parts around that wheel
- * (`around`, left and right) changed too; the worst change counts, and one past the slack is named.
+ * Each wheel's size in the draft against the photo's, and the left one's against the right one's,
+ * so one wheel shrunk shows even where the whole bike was drawn a little larger or smaller. Sizes
+ * come from matching each wheel's lines (`matched`), and from the two outlines where the parts around that wheel
+ * (`around`, left and right) changed too (an outline alone can mislead); the worst change counts,
+ * and one past the slack is named.
  */
-function wheelAgreement(inPhoto: OutlineWheel[], inDraft: OutlineWheel[], around: number[], reasons: string[]): number {
+function wheelAgreement(
+  inPhoto: OutlineWheel[],
+  inDraft: OutlineWheel[],
+  matched: Array<number | null>,
+  around: number[],
+  reasons: string[],
+): number {
   const names = ['left wheel', 'right wheel'];
   const changed = around.map((part) => part < WHEEL_PART_CHANGED);
-  const ratios = inPhoto.map((wheel, index) => {
+  const outlineRatios = inPhoto.map((wheel, index) => {
     const drawn = inDraft[index];
-    return wheel && drawn ? drawn.radius / wheel.radius : null;
+    return wheel && drawn && changed[index] ? drawn.radius / wheel.radius : null;
+  });
+  // The measure that moved furthest from 1 speaks for each wheel.
+  const ratios = matched.map((size, index) => {
+    const outline = outlineRatios[index] ?? null;
+    if (size === null || outline === null) return size ?? outline;
+    return Math.abs(Math.log(outline)) > Math.abs(Math.log(size)) ? outline : size;
   });
   const changes: number[] = [];
   ratios.forEach((ratio, index) => {
-    if (ratio === null || !changed[index]) return;
+    if (ratio === null) return;
     const change = Math.abs(Math.log(ratio));
     changes.push(change);
     if (change > WHEEL_SIZE_SLACK) reasons.push(`${names[index]} ${ratio < 1 ? 'smaller' : 'larger'}`);
   });
   const [left, right] = ratios;
-  if (left && right && changed.some(Boolean)) {
+  if (left && right) {
     const relative = Math.abs(Math.log(left / right));
     changes.push(relative);
     if (relative > WHEEL_SIZE_SLACK && !reasons.some((reason) => reason.includes('wheel')))
