@@ -10,6 +10,10 @@ import { RENDER_TARGET_HOURS } from './policy.ts';
 export const TURNAROUND_SAMPLE = 50;
 /** Fewer finished renders than this say too little: the shop's 1-hour target is quoted instead. */
 export const MIN_TURNAROUND_SAMPLE = 5;
+/** Never promise less: an artist's review takes at least this long, however fast recent renders went. */
+export const MIN_EXPECTED_MINUTES = 10;
+/** How long past the expected time a render may run before the customer is told it is taking longer (at least). */
+const GRACE_MINUTES = 10;
 
 export const typicalTurnaroundSchema = z.object({
   /** The median minutes from request to first published version; null with no finished render yet. */
@@ -19,10 +23,10 @@ export const typicalTurnaroundSchema = z.object({
 });
 export type TypicalTurnaround = z.infer<typeof typicalTurnaroundSchema>;
 
-/** The minutes to expect: the recent median when there are enough renders behind it, else the target. */
+/** The minutes to expect: the recent median (never under 10) when there are enough renders behind it, else the target. */
 export function expectedMinutes(turnaround: TypicalTurnaround): number {
   return turnaround.medianMinutes !== null && turnaround.basedOn >= MIN_TURNAROUND_SAMPLE
-    ? turnaround.medianMinutes
+    ? Math.max(MIN_EXPECTED_MINUTES, turnaround.medianMinutes)
     : RENDER_TARGET_HOURS * 60;
 }
 
@@ -43,10 +47,12 @@ export function turnaroundSentence(turnaround: TypicalTurnaround): string {
     : `Renders are usually ready in ${words}.`;
 }
 
-/** When a render asked for at `since` should be ready, and whether that time has passed. */
+/** When a render asked for at `since` should be ready, and whether it is late: past that by half as long again (at least 10 minutes). */
 export function expectedReady(since: string, turnaround: TypicalTurnaround, now: number): { at: Date; late: boolean } {
-  const at = new Date(Date.parse(since) + expectedMinutes(turnaround) * 60_000);
-  return { at, late: now > at.getTime() };
+  const minutes = expectedMinutes(turnaround);
+  const at = new Date(Date.parse(since) + minutes * 60_000);
+  const grace = Math.max(GRACE_MINUTES, minutes / 2) * 60_000;
+  return { at, late: now > at.getTime() + grace };
 }
 
 /** The median of the durations in seconds, in whole minutes (null for none), as `TypicalTurnaround`. */
