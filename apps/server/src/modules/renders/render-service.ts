@@ -62,6 +62,13 @@ function publishedKeys(render: RenderRecord, ratio: string): { full: string; pre
   return keys;
 }
 
+/** Where a full-size result is kept: of the named version, else of the published one. */
+function fullResultKey(render: RenderRecord, ratio: string, versionId: string | null): string {
+  if (versionId === null) return publishedKeys(render, ratio).full;
+  if (!isAspectRatio(ratio)) throw NO_RESULT();
+  return renderKeys.versionResult(render.id, versionId, ratio);
+}
+
 /** Unguessable ids: 128 random bits, URL-safe. */
 function newRenderId(): string {
   return randomBytes(16).toString('base64url');
@@ -308,13 +315,7 @@ export function createRenderService(deps: {
       if (!viewer) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in first.');
       if (!seesEveryRender(viewer) && (versionId !== null || !(await deps.purchases.hasPurchased(viewer.id, render.id))))
         throw new HttpError(403, 'FORBIDDEN', 'Full-resolution files come with a purchase.');
-      const key =
-        versionId === null
-          ? publishedKeys(render, ratio).full
-          : isAspectRatio(ratio)
-            ? renderKeys.versionResult(id, versionId, ratio)
-            : null;
-      if (!key) throw NO_RESULT();
+      const key = fullResultKey(render, ratio, versionId);
       return {
         file: await file(key),
         filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg`,
@@ -334,13 +335,7 @@ export function createRenderService(deps: {
     async purchasedResult(id: string, ratio: string, versionId: string | null): Promise<{ file: StoredFile; filename: string }> {
       const render = await repository.findById(id);
       if (!render) throw NO_RESULT();
-      const key =
-        versionId === null
-          ? publishedKeys(render, ratio).full
-          : isAspectRatio(ratio)
-            ? renderKeys.versionResult(id, versionId, ratio)
-            : null;
-      if (!key) throw NO_RESULT();
+      const key = fullResultKey(render, ratio, versionId);
       return {
         file: await file(key),
         filename: `motomuse-${render.style.toLowerCase()}-${ratio}-${render.id}.jpg`,
