@@ -32,6 +32,13 @@ describe('migrating to the latest schema', () => {
     await db.destroy();
   });
 
+  it('reads the catalogue again when another schema’s table changed during the read', async () => {
+    const db = databaseFailingCatalogueReads('column "active_count" of relation "queue_stats_20261129" does not exist', 2);
+    await migrateToLatest({ db, kind: 'sqlite' });
+    expect((await db.introspection.getTables()).some((table) => table.name === 'order')).toBe(true);
+    await db.destroy();
+  });
+
   it('gives up on other errors, and after three reads', async () => {
     for (const [message, failures] of [
       ['connection refused', 1],

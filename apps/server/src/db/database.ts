@@ -69,6 +69,15 @@ export function ownMigrationTableMissed(error: unknown, ours: string | undefined
   return ours !== undefined && missing === ours;
 }
 
+/**
+ * The same read, racing a table another schema's owner alters meanwhile (pg-boss makes and drops its
+ * partitions on its own clock), fails with "column ... of relation ... does not exist". Before any
+ * migration has run, no table of ours is being changed, so the read is simply made again.
+ */
+export function otherTableChanged(error: unknown): boolean {
+  return /column "[^"]+" of relation "[^"]+" does not exist/.test(error instanceof Error ? error.message : String(error));
+}
+
 const MIGRATION_ATTEMPTS = 3;
 
 export async function migrateToLatest({ db, kind, schema }: DatabaseHandle): Promise<void> {
@@ -83,7 +92,8 @@ export async function migrateToLatest({ db, kind, schema }: DatabaseHandle): Pro
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === 'Error');
     if (!error && !failed) return;
-    if (!failed && attempt < MIGRATION_ATTEMPTS && (otherSchemaDropped(error, schema) || ownMigrationTableMissed(error, schema))) continue;
+    const catalogueRace = otherSchemaDropped(error, schema) || ownMigrationTableMissed(error, schema) || otherTableChanged(error);
+    if (!failed && attempt < MIGRATION_ATTEMPTS && catalogueRace) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
