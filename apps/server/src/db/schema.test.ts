@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tablesOf } from '#test/catalogue.ts';
 import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
 import { migrateToLatest } from './database.ts';
 
@@ -48,8 +49,7 @@ describe('schema.ts, the hand-written types of the tables', () => {
     const { db, kind, schema } = database.handle;
     await migrateToLatest(database.handle);
     const migrated: Tables = {};
-    for (const table of await db.introspection.getTables()) {
-      if (schema && table.schema !== schema) continue;
+    for (const table of await tablesOf(db, schema)) {
       // SQLite lets a text primary key hold null unless told otherwise; the app never writes one.
       const primaryKey =
         kind === 'sqlite'

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderItem } from '@store/shared/orders';
+import { tablesOf } from '#test/catalogue.ts';
 import { testDatabaseAt } from '#test/old-database.ts';
 import type { TestDatabase } from '#test/test-app.ts';
 import { createOrderRepository } from '#server/modules/orders/order-repository.ts';
@@ -91,7 +92,7 @@ describe('migration 015: order lines as rows', () => {
       { orderId: 'o2', position: 1, ...download, renderId: 'render_%2', borderStyle: null },
       { orderId: 'o2', position: 2, ...canvas },
     ]);
-    const columns = (await db.introspection.getTables()).find((table) => table.name === 'order' && (!schema || table.schema === schema));
+    const columns = (await tablesOf(db, schema)).find((table) => table.name === 'order');
     expect(columns?.columns.map((column) => column.name)).not.toContain('items');
 
     const repository = createOrderRepository(db);
