@@ -1,4 +1,4 @@
-import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { expect, logOut, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 import { logIn } from './factories.ts';
 
 test.describe('the account page', () => {
@@ -27,7 +27,7 @@ test.describe('the account page', () => {
     await expect(password.getByText('Password changed. Other devices have been signed out.')).toBeVisible();
     await expect(password.getByLabel('Current password', { exact: true })).toHaveValue('');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('first-pass');

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '../packages/shared/src/messages.ts';
-import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { expect, logOut, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 test.describe('accounts', () => {
   test('sign up, greeting, log out, log in, reset the password through the mailbox, log in with the new one', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByText('Account created. You are now signed in.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByTestId('greeting')).toHaveCount(0);
 
@@ -18,7 +18,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).last().click();
     await expect(page.getByTestId('greeting')).toHaveText('Hi, Riley Rider');
     await expect(page.getByText('Logged in successfully.')).toBeVisible();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -59,7 +59,7 @@ test.describe('accounts', () => {
   test('after ten wrong passwords the login page asks for a reset link, and the reset lets the owner in', async ({ page, baseURL }) => {
     const account = { name: 'Locked Lou', email: uniqueEmail('lou'), password: 'right-pass' };
     await signUpThroughUi(page, account);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const wrong = await page.request.post('/api/auth/sign-in/email', {
@@ -99,7 +99,7 @@ test.describe('accounts', () => {
   test('sign-up and login errors use the catalogue texts', async ({ page }) => {
     const email = uniqueEmail('taken');
     await signUpThroughUi(page, { name: 'First', email, password: 'secret-1' });
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
 
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign Up', pressed: false }).click();
@@ -122,7 +122,7 @@ test.describe('accounts', () => {
   test('after sign-in it returns to the return-to route, replacing history', async ({ page }) => {
     const account = { name: 'Back Again', email: uniqueEmail('back'), password: 'secret-12' };
     await signUpThroughUi(page, account);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await page.goto('/about');
     await page.goto('/login?returnTo=%2Ffaq');
     await page.getByLabel('Email').fill(account.email);

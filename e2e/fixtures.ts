@@ -49,3 +49,9 @@ export async function signUpThroughUi(page: Page, account: { name: string; email
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByTestId('greeting')).toHaveText(`Hi, ${account.name}`);
 }
+
+/** Logs out from the header and waits until the store shows the visitor's header: a page visited sooner could still see the session. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { GALLERY_CONSENT_NOTE, GALLERY_CONSENT_TEXT, GALLERY_MESSAGES, type ConsentSource } from '@store/shared/gallery';
 import { useMyGalleryConsents, useSetGalleryConsent } from '#web/lib/api/gallery-consents.ts';
 
@@ -19,7 +19,10 @@ export function GalleryConsentCheckbox({
   const consents = useMyGalleryConsents(true);
   const setConsent = useSetGalleryConsent();
   const consent = consents.data?.get(renderId);
-  const checked = setConsent.isPending ? Boolean(setConsent.variables?.consented) : Boolean(consent?.consented);
+  // Set in the change handler itself: React puts a controlled box back to its prop after the event, and the
+  // mutation's pending state arrives a tick later, so without it the box would flick back for a moment.
+  const [answer, setAnswer] = useState<boolean | null>(null);
+  const checked = answer ?? Boolean(consent?.consented);
   return (
     <div className={`flex flex-col gap-1 ${className}`} data-testid="gallery-consent" data-render-id={renderId}>
       <label className="flex cursor-pointer items-start gap-2.5 text-sm text-stone-200">
@@ -29,7 +32,11 @@ export function GalleryConsentCheckbox({
           checked={checked}
           disabled={consents.isPending || setConsent.isPending}
           aria-describedby={noteId}
-          onChange={(event) => setConsent.mutate({ renderId, consented: event.target.checked, source })}
+          onChange={(event) => {
+            const consented = event.target.checked;
+            setAnswer(consented);
+            setConsent.mutate({ renderId, consented, source }, { onSettled: () => setAnswer(null) });
+          }}
         />
         <span>{GALLERY_CONSENT_TEXT}</span>
       </label>

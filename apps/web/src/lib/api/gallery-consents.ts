@@ -25,7 +25,20 @@ export function setGalleryConsent(input: { renderId: string; consented: boolean;
   });
 }
 
+/** Keeps the server's answer in the cache at once, so the box never shows the old answer while the list reloads. */
+function withConsent(data: { consents: GalleryConsent[] } | undefined, consent: GalleryConsent) {
+  if (!data) return data;
+  const others = data.consents.filter((held) => held.renderId !== consent.renderId);
+  return { consents: [...others, consent] };
+}
+
 export function useSetGalleryConsent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setGalleryConsent, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.gallery }) });
+  return useMutation({
+    mutationFn: setGalleryConsent,
+    onSuccess: (consent) => {
+      queryClient.setQueryData<{ consents: GalleryConsent[] }>(queryKeys.myGalleryConsents, (data) => withConsent(data, consent));
+      return queryClient.invalidateQueries({ queryKey: queryKeys.gallery });
+    },
+  });
 }
