@@ -4,7 +4,7 @@ import { PUBLISH_PROBLEMS } from '@store/shared/production';
 import type { Style } from '@store/shared/styles';
 import { jpegPhoto } from './images.ts';
 import { multipart } from './multipart.ts';
-import { createAdmin, signUp, type TestApp } from './test-app.ts';
+import { createAdmin, createStaff, createTestApp, signUp, type TestApp } from './test-app.ts';
 
 const WAIT_STEP_MS = 50;
 
@@ -110,4 +110,11 @@ export async function buyerWithPublishedRender(
   const published = await publishFinishedRender(t.app, renderId, { cookie: admin }, await image());
   if (published.statusCode !== 200) throw new Error(`publishing failed: ${published.statusCode} ${published.body}`);
   return { buyer, admin, renderId };
+}
+
+/** A store where Pat's digital-only render is published, with its owner and a staff member: where curation and reviews start. */
+export async function storeWithPublishedRender() {
+  const t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  const people = await buyerWithPublishedRender(t, digitalOnlyRenderImage);
+  return { t, ...people, staff: await createStaff(t) };
 }

@@ -2,21 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PURCHASE_MESSAGES } from '@store/shared/purchase-rules';
 import { publishFinishedRender, smallCanvasRenderImage, uploadRender } from '#test/production.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
-import { payOnDemoPage } from '#test/demo-payment.ts';
+import { DEMO_PAYMENT_FORM, payOnDemoPage } from '#test/demo-payment.ts';
 
 const DIGITAL = { aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] };
 const CANVAS = { aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'full-wrap' }] };
-const PAYMENT = {
-  name: 'Olive Owner',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  line1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  country: 'US',
-};
 
 describe('no double purchase, and only the owner buys', () => {
   let t: TestApp;
@@ -49,7 +38,7 @@ describe('no double purchase, and only the owner buys', () => {
     expect((await save(owner, [{ renderId, ...DIGITAL }])).statusCode).toBe(200);
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: owner } });
     const sessionId = checkout.json().url.split('/demo-checkout/')[1];
-    const paid = await payOnDemoPage(t.app, sessionId, PAYMENT);
+    const paid = await payOnDemoPage(t.app, sessionId, { ...DEMO_PAYMENT_FORM, name: 'Olive Owner' });
     expect(paid.statusCode).toBe(303);
     return (await t.database.db.selectFrom('order').select('id').executeTakeFirstOrThrow()).id;
   }

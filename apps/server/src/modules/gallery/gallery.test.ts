@@ -4,9 +4,9 @@ import { accountEndpoints } from '@store/shared/api/accounts';
 import { galleryEndpoints } from '@store/shared/api/gallery';
 import { GALLERY_MESSAGES } from '@store/shared/gallery';
 import { callEndpoint } from '#test/call-endpoint.ts';
-import { buyerWithPublishedRender, digitalOnlyRenderImage, uploadRender } from '#test/production.ts';
+import { storeWithPublishedRender, uploadRender } from '#test/production.ts';
 import { buyDigitalDownload } from '#test/purchase.ts';
-import { createStaff, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { signUp, type TestApp } from '#test/test-app.ts';
 
 describe('real work in the gallery', () => {
   let t: TestApp;
@@ -17,9 +17,7 @@ describe('real work in the gallery', () => {
   let renderId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t, digitalOnlyRenderImage));
-    staff = await createStaff(t);
+    ({ t, buyer, admin, staff, renderId } = await storeWithPublishedRender());
     other = (await signUp(t.app, { name: 'Oscar Other', email: 'oscar@example.com' })).cookie;
   }, 60_000);
   afterAll(async () => {

@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buyerWithPublishedRender, digitalOnlyRenderImage } from '#test/production.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
-import { payOnDemoPage } from '#test/demo-payment.ts';
-
-const CARD = {
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  line1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  country: 'US',
-};
+import { DEMO_PAYMENT_FORM, payOnDemoPage } from '#test/demo-payment.ts';
 
 describe('the admin order names the account as well as the card holder', () => {
   let t: TestApp;
@@ -33,7 +22,7 @@ describe('the admin order names the account as well as the card holder', () => {
     const sessionId = (await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer } }))
       .json()
       .url.split('/demo-checkout/')[1];
-    const paid = await payOnDemoPage(t.app, sessionId, { ...CARD, name: 'Robin Cardholder' });
+    const paid = await payOnDemoPage(t.app, sessionId, { ...DEMO_PAYMENT_FORM, name: 'Robin Cardholder' });
     expect(paid.statusCode).toBeLessThan(400);
   });
   afterEach(async () => {

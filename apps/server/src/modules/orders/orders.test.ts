@@ -4,20 +4,8 @@ import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/producti
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
 import { createDownloadLinks, MAX_DOWNLOADS_PER_LINK } from './download-links.ts';
-import { payOnDemoPage as payDemoSession } from '#test/demo-payment.ts';
+import { DEMO_PAYMENT_FORM, payOnDemoPage as payDemoSession } from '#test/demo-payment.ts';
 import { SEARCH_MESSAGES } from '@store/shared/search';
-
-const ADDRESS = {
-  name: 'Pat Buyer',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  line1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  country: 'US',
-};
 
 describe('checkout and orders', () => {
   let t: TestApp;
@@ -57,7 +45,7 @@ describe('checkout and orders', () => {
     return response.json().url.split('/demo-checkout/')[1];
   }
 
-  function payOnDemoPage(sessionId: string, form: Record<string, string> = ADDRESS) {
+  function payOnDemoPage(sessionId: string, form: Record<string, string> = DEMO_PAYMENT_FORM) {
     return payDemoSession(t.app, sessionId, form);
   }
 
@@ -128,7 +116,7 @@ describe('checkout and orders', () => {
   it('a declined card makes no order and leaves the cart', async () => {
     await fillCart();
     const sessionId = await startCheckout();
-    const declined = await payOnDemoPage(sessionId, { ...ADDRESS, cardNumber: '4000 0000 0000 0002' });
+    const declined = await payOnDemoPage(sessionId, { ...DEMO_PAYMENT_FORM, cardNumber: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Your card was declined.');
     expect(await orderRows()).toHaveLength(0);

@@ -3,19 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDollars } from '@store/shared/prices';
 import { buyerWithPublishedRender } from '#test/production.ts';
 import { createStaff, signUp, type TestApp, createTestApp } from '#test/test-app.ts';
-import { payOnDemoPage } from '#test/demo-payment.ts';
+import { DEMO_PAYMENT_FORM, payOnDemoPage } from '#test/demo-payment.ts';
 
-const CARD = {
-  name: 'Pat Buyer',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  line1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  country: 'US',
-};
 describe('refunds', () => {
   /** What the order cost: a digital download, two canvases and their shipping. */
   let paidCents: number;
@@ -36,7 +25,7 @@ describe('refunds', () => {
     );
     const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer }, payload: {} });
     const sessionId: string = checkout.json().url.split('/demo-checkout/')[1];
-    const paid = await payOnDemoPage(t.app, sessionId, CARD);
+    const paid = await payOnDemoPage(t.app, sessionId, DEMO_PAYMENT_FORM);
     expect(paid.statusCode).toBe(303);
     const order = await t.database.db.selectFrom('order').select('id').where('paymentSessionId', '=', sessionId).executeTakeFirstOrThrow();
     return order.id;

@@ -1,22 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRINT_VERSION_MESSAGES } from '@store/shared/revision-purchases';
-import { payOnDemoPage } from '#test/demo-payment.ts';
+import { DEMO_PAYMENT_FORM, payOnDemoPage } from '#test/demo-payment.ts';
 import { buyerWithPublishedRender, publishFinishedRender, smallCanvasRenderImage } from '#test/production.ts';
 import { startPrintfulStandIn } from '#test/stand-ins/printful-stand-in.ts';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 
-const ADDRESS = {
-  name: 'Pat Buyer',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  line1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  country: 'US',
-};
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DIGITAL = { renderId: '', aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] };
 const CANVAS = { renderId: '', aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' }] };
@@ -31,7 +20,7 @@ function revisionSteps(environment: () => Record<string, string> = () => ({})) {
       (await s.t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: s.buyer }, payload: { entries: cart } })).statusCode,
     ).toBe(200);
     const checkout = await s.t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: s.buyer }, payload: {} });
-    await payOnDemoPage(s.t.app, checkout.json().url.split('/demo-checkout/')[1], ADDRESS);
+    await payOnDemoPage(s.t.app, checkout.json().url.split('/demo-checkout/')[1], DEMO_PAYMENT_FORM);
     const [order] = await s.t.database.db.selectFrom('order').select('id').orderBy('createdAt', 'desc').execute();
     return order!.id;
   }

@@ -6,9 +6,9 @@ import { REVIEW_MESSAGES } from '@store/shared/reviews';
 import { callEndpoint } from '#test/call-endpoint.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
-import { buyerWithPublishedRender, digitalOnlyRenderImage, uploadRender } from '#test/production.ts';
+import { storeWithPublishedRender, uploadRender } from '#test/production.ts';
 import { buyDigitalDownload } from '#test/purchase.ts';
-import { createStaff, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { signUp, type TestApp } from '#test/test-app.ts';
 
 const TEXT = 'The canvas looks brilliant above the workbench.';
 
@@ -20,9 +20,7 @@ describe('reviews from buyers', () => {
   let renderId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t, digitalOnlyRenderImage));
-    staff = await createStaff(t);
+    ({ t, buyer, admin, staff, renderId } = await storeWithPublishedRender());
     await buyDigitalDownload(t.app, buyer, renderId);
   }, 60_000);
   afterAll(async () => {
