@@ -1,16 +1,19 @@
-import { DEMO_ADMIN, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
+import {
+  DEMO_ADMIN,
+  customerWithCompletedRender,
+  logIn,
+  newPageLoggedIn,
+  fillDemoCard,
+  fillDemoAddress,
+  pickCanvas12x18,
+} from './factories.ts';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 async function addCanvasAndDigital(page: Page, renderId: string) {
   await page.goto(`/product/${renderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cyberpunk Render' })).toBeVisible();
-  await page
-    .getByRole('radiogroup', { name: 'Aspect Size' })
-    .getByRole('radio', { name: /2x3 Portrait/ })
-    .click();
-  await page.getByLabel('Canvas Size').selectOption('12x18');
-  await page.getByRole('radiogroup', { name: 'Canvas Sides' }).getByRole('radio', { name: 'White Border' }).click();
+  await pickCanvas12x18(page);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByTestId('product-total')).toHaveText('$138.00');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -30,15 +33,8 @@ async function goToPayment(page: Page) {
 }
 
 async function fillPayment(page: Page, card: string, nameOnCard = 'Jess Journey') {
-  await page.getByLabel('Name on card').fill(nameOnCard);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State / region').fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
-  await page.getByLabel('Country (2 letters)').fill('US');
+  await fillDemoCard(page, nameOnCard, card);
+  await fillDemoAddress(page, { line1: '12 Harbour Road', city: 'Portland', state: 'OR', postalCode: '97201', country: 'US' });
   await page.getByRole('button', { name: /^Pay \$148\.00$/ }).click();
 }
 

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
+import {
+  DEMO_ADMIN,
+  customerWithCompletedRender,
+  logIn,
+  newPageLoggedIn,
+  fillDemoCard,
+  fillDemoAddress,
+  pickCanvas12x18,
+} from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A code no earlier run has made. */
@@ -7,11 +15,7 @@ const CODE = `RIDE-${Date.now().toString(36).toUpperCase()}`;
 
 async function addCanvasAndDigital(page: Page, renderId: string) {
   await page.goto(`/product/${renderId}`);
-  await page
-    .getByRole('radiogroup', { name: 'Aspect Size' })
-    .getByRole('radio', { name: /2x3 Portrait/ })
-    .click();
-  await page.getByLabel('Canvas Size').selectOption('12x18');
+  await pickCanvas12x18(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Add Digital Download ($10)' }).click();
@@ -81,15 +85,8 @@ test('staff create a code; a customer applies it in the cart and pays the discou
   const summary = page.getByRole('list', { name: 'Order summary' });
   await expect(summary).toContainText(`Discount (${CODE})−$15.80`);
   await expect(summary).toContainText('Shipping (Canada)$14.00');
-  await page.getByLabel('Name on card').fill(customer.name);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Address', { exact: true }).fill('1 Rue Principale');
-  await page.getByLabel('City').fill('Montreal');
-  await page.getByLabel('State / region').fill('QC');
-  await page.getByLabel('Postal code').fill('H2X 1Y4');
-  await page.getByLabel('Country (2 letters)').fill('US');
+  await fillDemoCard(page, customer.name);
+  await fillDemoAddress(page, { line1: '1 Rue Principale', city: 'Montreal', state: 'QC', postalCode: 'H2X 1Y4', country: 'US' });
   await page.getByRole('button', { name: 'Pay $77.20' }).click();
   await expect(page.getByRole('alert')).toContainText('The shipping you chose is for Canada.');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

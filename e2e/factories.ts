@@ -128,29 +128,47 @@ export async function newPageLoggedIn(browser: Browser, email: string, password:
   return page;
 }
 
-/** A signed-in customer buys a 12x18 white-border canvas of their render through the product page and the demo checkout. */
-export async function buyCanvas(page: Page, renderId: string, nameOnCard: string) {
-  await page.goto(`/product/${renderId}`);
+/** Fills the demo payment page's card fields: by default with a card it accepts. */
+export async function fillDemoCard(page: Page, nameOnCard: string, cardNumber = '4242 4242 4242 4242') {
+  await page.getByLabel('Name on card').fill(nameOnCard);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** Fills the demo payment page's shipping address, which it asks for when the cart holds a canvas. */
+export async function fillDemoAddress(
+  page: Page,
+  address: { line1: string; city: string; state: string; postalCode: string; country: string },
+) {
+  await page.getByLabel('Address', { exact: true }).fill(address.line1);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State / region').fill(address.state);
+  await page.getByLabel('Postal code').fill(address.postalCode);
+  await page.getByLabel('Country (2 letters)').fill(address.country);
+}
+
+/** On a render's product page, picks the 2x3 portrait ratio, a 12x18 canvas and white border sides. */
+export async function pickCanvas12x18(page: Page) {
   await page
     .getByRole('radiogroup', { name: 'Aspect Size' })
     .getByRole('radio', { name: /2x3 Portrait/ })
     .click();
   await page.getByLabel('Canvas Size').selectOption('12x18');
   await page.getByRole('radiogroup', { name: 'Canvas Sides' }).getByRole('radio', { name: 'White Border' }).click();
+}
+
+/** A signed-in customer buys a 12x18 white-border canvas of their render through the product page and the demo checkout. */
+export async function buyCanvas(page: Page, renderId: string, nameOnCard: string) {
+  await page.goto(`/product/${renderId}`);
+  await pickCanvas12x18(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await page.getByRole('button', { name: /^Cart/ }).first().click();
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
-  await page.getByLabel('Name on card').fill(nameOnCard);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State / region').fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
-  await page.getByLabel('Country (2 letters)').fill('US');
+  await fillDemoCard(page, nameOnCard);
+  await fillDemoAddress(page, { line1: '12 Harbour Road', city: 'Portland', state: 'OR', postalCode: '97201', country: 'US' });
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
 }

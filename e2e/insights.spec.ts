@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
+import { DEMO_ADMIN, customerWithCompletedRender, logIn, newPageLoggedIn, fillDemoCard } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -39,10 +39,7 @@ test.describe('the owner’s insights', () => {
     await page.getByRole('button', { name: /^Cart/ }).first().click();
     await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
-    await page.getByLabel('Name on card').fill('Ivy Insight');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
+    await fillDemoCard(page, 'Ivy Insight');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
     await expect(page.getByTestId('order-summary')).toContainText(customer.email);

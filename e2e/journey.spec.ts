@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { PUBLISH_MESSAGES } from '../packages/shared/src/production.ts';
-import { DEMO_ADMIN, choosePhoto, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
+import { DEMO_ADMIN, choosePhoto, newPageLoggedIn, publishOwnImageInWorkbench, fillDemoCard, fillDemoAddress } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
@@ -40,15 +40,8 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   await drawer.getByRole('button', { name: 'Checkout' }).click();
 
   await expect(page).toHaveURL(/\/demo-checkout\//);
-  await page.getByLabel('Name on card').fill(customer.name);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('01/35');
-  await page.getByLabel('CVC').fill('321');
-  await page.getByLabel('Address', { exact: true }).fill('5 Throttle Lane');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State / region').fill('CO');
-  await page.getByLabel('Postal code').fill('80202');
-  await page.getByLabel('Country (2 letters)').fill('US');
+  await fillDemoCard(page, customer.name);
+  await fillDemoAddress(page, { line1: '5 Throttle Lane', city: 'Denver', state: 'CO', postalCode: '80202', country: 'US' });
   await page.getByRole('button', { name: 'Pay $78.00' }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
   const summary = page.getByTestId('order-summary');

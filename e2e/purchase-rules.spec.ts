@@ -9,7 +9,7 @@ import {
 import type { Catalog } from '../packages/shared/src/catalog-schemas.ts';
 import { formatShortDollars } from '../packages/shared/src/prices.ts';
 import { PURCHASE_MESSAGES } from '../packages/shared/src/purchase-rules.ts';
-import { customerWithCompletedRender, logIn } from './factories.ts';
+import { customerWithCompletedRender, logIn, fillDemoCard } from './factories.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 import { BASE_URL } from './base-url.ts';
 
@@ -78,10 +78,7 @@ test('after buying the digital download: "Purchased" with its links on the dashb
   const checkout = await page.request.post('/api/checkout', { data: {}, headers: { origin: BASE_URL } });
   expect(checkout.status()).toBe(200);
   await page.goto(((await checkout.json()) as { url: string }).url);
-  await page.getByLabel('Name on card').fill('Bea Buyer');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillDemoCard(page, 'Bea Buyer');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
   await expect(page.getByTestId('order-summary')).toBeVisible();

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_STAFF, buyCanvas, customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
+import { DEMO_ADMIN, DEMO_STAFF, buyCanvas, customerWithCompletedRender, logIn, newPageLoggedIn, fillDemoCard } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
 test('staff refund it and the customer gets the email', async ({ page, browser, playwright }) => {
@@ -10,10 +10,7 @@ test('staff refund it and the customer gets the email', async ({ page, browser, 
   await page.getByRole('button', { name: /^Cart/ }).first().click();
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
-  await page.getByLabel('Name on card').fill('Rhea Refund');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillDemoCard(page, 'Rhea Refund');
   await page.getByRole('button', { name: 'Pay $10.00' }).click();
   await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
   await expect(page.getByTestId('order-summary')).toContainText('$10.00');

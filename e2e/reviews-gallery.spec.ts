@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { GALLERY_CONSENT_TEXT } from '@store/shared/gallery';
 import { BASE_URL } from './base-url.ts';
-import { customerWithCompletedRender, DEMO_STAFF, newPageLoggedIn } from './factories.ts';
+import { customerWithCompletedRender, DEMO_STAFF, newPageLoggedIn, fillDemoCard } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
 // Unique per run: reviews and gallery entries of an earlier attempt stay in the store a retry runs on.
@@ -22,10 +22,7 @@ async function buyDigitalDownload(buyer: Page, renderId: string): Promise<void> 
   expect((await buyer.request.put('/api/cart', { data: { entries }, headers })).ok()).toBe(true);
   const checkout = (await (await buyer.request.post('/api/checkout', { headers })).json()) as { url: string };
   await buyer.goto(checkout.url);
-  await buyer.getByLabel('Name on card').fill('Riley Review');
-  await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await buyer.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await buyer.getByLabel('CVC').fill('123');
+  await fillDemoCard(buyer, 'Riley Review');
   await buyer.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(buyer.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible({ timeout: 15_000 });
 }

@@ -9,6 +9,7 @@ import {
   logIn,
   newPageLoggedIn,
   publishOwnImage,
+  fillDemoCard,
 } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -18,10 +19,7 @@ async function buyDigital(page: Page, renderId: string, nameOnCard: string) {
   await page.getByRole('button', { name: /^Cart/ }).first().click();
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
-  await page.getByLabel('Name on card').fill(nameOnCard);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillDemoCard(page, nameOnCard);
   await page.getByRole('button', { name: 'Pay $10.00' }).click();
   await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
 }
