@@ -50,7 +50,7 @@ export const PRINT_VERSION_MESSAGES = {
     `Version ${number} of the ${style} render was published: this order waits for staff to choose which version to print.`,
   kept: (style: string, number: number, kept: number | null) =>
     `Version ${number} of the ${style} render was published: this order had already gone to print and keeps ${kept === null ? 'its version' : `version ${kept}`}.`,
-  chosen: (number: number, actor: string) => `Print version chosen: version ${number} by ${actor}`,
+  chosen: (number: number) => `Print version chosen: version ${number}.`,
   waiting: 'Waiting for staff to choose which version to print.',
   alreadySent: 'This order has already gone to print; its version stays.',
 } as const;

@@ -57,7 +57,7 @@ export function createPrintVersions(deps: {
           versionId: 'Not a published version of this render.',
         });
       await orders.choosePrintVersion(order.id, renderId, versionId);
-      await orders.addEvent(order.id, { kind: 'print', message: PRINT_VERSION_MESSAGES.chosen(chosen.number, actor), actor });
+      await orders.addEvent(order.id, { kind: 'print', message: PRINT_VERSION_MESSAGES.chosen(chosen.number), actor });
     },
   };
 }

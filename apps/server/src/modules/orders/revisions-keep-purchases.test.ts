@@ -154,7 +154,7 @@ describe('revisions keep purchases', () => {
     const chosen = await choose(orderId, held.printVersions[0].published.id);
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().printVersions[0]).toMatchObject({ needsChoice: false, printing: { number: 2 } });
-    expect(chosen.json().timeline.at(-1)).toMatchObject({ message: 'Print version chosen: version 2 by admin@example.com' });
+    expect(chosen.json().timeline.at(-1)).toMatchObject({ message: 'Print version chosen: version 2.', actor: 'admin@example.com' });
   });
 
   it('an order already in production keeps its version, and the timeline says so', async () => {
