@@ -4,7 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 /**
- * Every test fails on an unexpected console error or warning, or an uncaught page error. A visit
+ * Every test fails on an unexpected console error or warning, a content security policy violation,
+ * or an uncaught page error. A visit
  * to an app page waits until the app has hydrated it: a prerendered page shows before its
  * script has run, and a click then would be lost.
  */
@@ -21,6 +22,12 @@ export const test = base.extend<{ page: Page; expectedConsole: RegExp[] }>({
       };
     }
     const problems: string[] = [];
+    // A blocked script the page catches itself logs nothing: the violation event is the only trace.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content security policy violation: ${event.violatedDirective} by ${event.sourceFile || event.blockedURI}`),
+      ),
+    );
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       if ([...EXPECTED_CONSOLE, ...expectedConsole].some((pattern) => pattern.test(message.text()))) return;
