@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** A canvas sent as a gift (decision 046): a message on the packing slip and another person's address. */
 
-export const GIFT_MESSAGE_MAX_LENGTH = 300;
+/** Printful prints the gift message on the packing slip; kept to a length it takes. */
+export const GIFT_MESSAGE_MAX_LENGTH = 200;
 
 export const GIFT_MESSAGES = {
   messageTooLong: `Keep the gift message to ${GIFT_MESSAGE_MAX_LENGTH} characters.`,

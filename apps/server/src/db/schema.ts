@@ -257,6 +257,8 @@ export type GiftCardTable = {
   /** The payment that bought it: the card is issued once per payment. */
   paymentSessionId: string;
   buyerUserId: string;
+  /** As the recipient's email names the buyer. */
+  buyerName: string;
   amountCents: number;
   /** What can still be spent: the amount less what checkouts hold and orders spent, plus refunds back. */
   balanceCents: number;
@@ -393,7 +395,7 @@ export type DownloadLinkUseTable = { signature: string; orderId: string; uses: n
 export type OrderEventTable = {
   id: string;
   orderId: string;
-  kind: 'created' | 'status' | 'note' | 'payment' | 'print' | 'email' | 'downloads' | 'refund';
+  kind: 'created' | 'status' | 'note' | 'payment' | 'print' | 'email' | 'downloads' | 'refund' | 'gift';
   message: string;
   actor: string;
   createdAt: Timestamp;

@@ -15,6 +15,7 @@ export function giftsGiftCards({ timestamp }: ColumnTypes) {
         .addColumn('id', 'text', (column) => column.primaryKey())
         .addColumn('paymentSessionId', 'text', (column) => column.notNull().unique())
         .addColumn('buyerUserId', 'text', (column) => column.notNull())
+        .addColumn('buyerName', 'text', (column) => column.notNull())
         .addColumn('amountCents', 'integer', (column) => column.notNull())
         .addColumn('balanceCents', 'integer', (column) => column.notNull())
         .addColumn('recipientName', 'text', (column) => column.notNull())

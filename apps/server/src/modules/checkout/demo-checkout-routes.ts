@@ -29,7 +29,7 @@ const demoCheckoutRoutes: FastifyPluginAsync<{ provider: DemoPaymentProvider }> 
       if (!session || session.status !== 'open') return reply.status(404).type('text/html').send(notFound);
       const form = request.body ?? {};
       const text = (name: string) => (typeof form[name] === 'string' ? form[name].trim().slice(0, 200) : '');
-      const shipping = session.requiresShipping
+      const shipping = session.requiresShipping && !session.shipTo
         ? {
             line1: text('line1'),
             line2: text('line2') || null,
