@@ -20,13 +20,9 @@ describe('gift choice', () => {
   });
 
   it('needs a name, street, city, postal code and a 2-letter country', () => {
-    expect(problems({ message: '', recipient: { ...recipient, name: ' ', line1: '', city: '', postal_code: '', country: 'USA' } })).toEqual([
-      GIFT_MESSAGES.recipientName,
-      GIFT_MESSAGES.line1,
-      GIFT_MESSAGES.city,
-      GIFT_MESSAGES.postalCode,
-      GIFT_MESSAGES.country,
-    ]);
+    expect(problems({ message: '', recipient: { ...recipient, name: ' ', line1: '', city: '', postal_code: '', country: 'USA' } })).toEqual(
+      [GIFT_MESSAGES.recipientName, GIFT_MESSAGES.line1, GIFT_MESSAGES.city, GIFT_MESSAGES.postalCode, GIFT_MESSAGES.country],
+    );
   });
 
   it('names the recipient on the packing slip', () => {

@@ -17,7 +17,7 @@ export const giftCardEndpoints = {
     responses: { 200: z.object({ giftCards: z.array(boughtGiftCardSchema) }), ...errors(401) },
   }),
   purchase: endpoint(apiRoutes.giftCards.purchase, {
-    summary: "The gift card a payment bought, issued now if the payment event has not come yet; null while it is not paid",
+    summary: 'The gift card a payment bought, issued now if the payment event has not come yet; null while it is not paid',
     tags: ['gift cards'],
     params: z.object({ sessionId: z.string().min(1).max(200) }),
     responses: { 200: z.object({ giftCard: boughtGiftCardSchema.nullable() }), ...errors(401, 404) },

@@ -48,7 +48,9 @@ export function createCheckoutService(deps: {
       const { gift } = choices;
       if (gift && !pricing.requiresShipping) throw new HttpError(400, 'GIFT_NOT_CANVAS', GIFT_MESSAGES.canvasOnly);
       if (gift && !shippingCountries.includes(gift.recipient.country))
-        throw new HttpError(400, 'GIFT_COUNTRY_NOT_IN_REGION', GIFT_MESSAGES.countryNotInRegion, { country: GIFT_MESSAGES.countryNotInRegion });
+        throw new HttpError(400, 'GIFT_COUNTRY_NOT_IN_REGION', GIFT_MESSAGES.countryNotInRegion, {
+          country: GIFT_MESSAGES.countryNotInRegion,
+        });
       const lines: CheckoutLine[] = entries.flatMap((entry) =>
         entry.items.map((item) => {
           const { title, product, detail } = describeLine({ ...entry, ...item });

@@ -58,7 +58,13 @@ export function demoCheckoutPage(view: DemoCheckoutView): string {
   const free = view.amountTotalCents === 0;
   const shipTo = view.shipTo
     ? `<section class="gift" aria-label="Gift recipient"><strong>Ships as a gift to</strong><span>${escape(view.shipTo.name)}</span><span>${escape(
-        [view.shipTo.line1, view.shipTo.line2, view.shipTo.city, `${view.shipTo.state} ${view.shipTo.postal_code}`.trim(), view.shipTo.country]
+        [
+          view.shipTo.line1,
+          view.shipTo.line2,
+          view.shipTo.city,
+          `${view.shipTo.state} ${view.shipTo.postal_code}`.trim(),
+          view.shipTo.country,
+        ]
           .filter(Boolean)
           .join(', '),
       )}</span></section>`
@@ -68,14 +74,15 @@ export function demoCheckoutPage(view: DemoCheckoutView): string {
     : `${field('name', 'Name on card', values, { autocomplete: 'cc-name' })}
     ${field('cardNumber', 'Card number', values, { autocomplete: 'cc-number', placeholder: '4242 4242 4242 4242' })}
     <div class="row">${field('expiry', 'Expiry (MM/YY)', values, { autocomplete: 'cc-exp', placeholder: '12/34' })}${field('cvc', 'CVC', values, { autocomplete: 'cc-csc', placeholder: '123' })}</div>`;
-  const shipping = view.requiresShipping && !view.shipTo
-    ? `<fieldset><legend>Shipping address</legend>
+  const shipping =
+    view.requiresShipping && !view.shipTo
+      ? `<fieldset><legend>Shipping address</legend>
         ${field('line1', 'Address', values, { autocomplete: 'address-line1' })}
         ${field('line2', 'Apartment, suite (optional)', values, { autocomplete: 'address-line2', required: false })}
         <div class="row">${field('city', 'City', values, { autocomplete: 'address-level2' })}${field('state', 'State / region', values, { autocomplete: 'address-level1' })}</div>
         <div class="row">${field('postal_code', 'Postal code', values, { autocomplete: 'postal-code' })}${field('country', 'Country (2 letters)', values, { autocomplete: 'country', placeholder: 'US' })}</div>
       </fieldset>`
-    : '';
+      : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pay MotoMuse · Demo checkout</title>

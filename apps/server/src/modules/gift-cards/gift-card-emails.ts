@@ -28,7 +28,7 @@ export function giftCardReceiptEmail(card: GiftCardRecord, siteUrl: string): Ren
     paragraphs: [
       `We emailed a ${formatDollars(card.amountCents)} gift card to ${card.recipientName} (${card.recipientEmail}), with your message.`,
       `Paid: ${formatDollars(card.amountCents)}. Gift card ending ${card.codeEnding ?? ''}.`,
-      'For the card\'s safety its code is sent only to the recipient.',
+      "For the card's safety its code is sent only to the recipient.",
     ],
     action: { label: 'See your orders', url: absoluteUrl(siteUrl, routes.dashboard.href()) },
   });

@@ -61,7 +61,9 @@ function balanceChange(db: Kysely<Database>, giftCardId: string, deltaCents: num
 export function createGiftCardRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     /** A card waiting for its payment; its code is made once the payment is in. */
-    async insertPurchase(purchase: GiftCardPurchaseInput & { paymentSessionId: string; buyerUserId: string; buyerName: string }): Promise<void> {
+    async insertPurchase(
+      purchase: GiftCardPurchaseInput & { paymentSessionId: string; buyerUserId: string; buyerName: string },
+    ): Promise<void> {
       await db
         .insertInto('giftCard')
         .values({

@@ -45,7 +45,7 @@ export function createGiftCardService(deps: {
    * Issues the card a paid session bought, exactly once, whichever of the payment event, the
    * buyer's return page or staff's recreate comes first. Null when the session bought no card.
    */
-async function issueForSession(sessionId: string): Promise<GiftCardRecord | null> {
+  async function issueForSession(sessionId: string): Promise<GiftCardRecord | null> {
     const card = await cards.findBySession(sessionId);
     if (!card || card.issued) return card;
     const session = await deps.payments.retrieveSession(sessionId);

@@ -4,8 +4,12 @@ import type { Database, RefundTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/db/values.ts';
 
 /** `giftCardCents` of the amount goes back onto the order's gift card, the rest through the payment provider (decision 046). */
-export type RefundRecord = Pick<RefundTable, 'id' | 'orderId' | 'amountCents' | 'reason' | 'status' | 'providerRefundId'> & { giftCardCents: number };
-export type NewRefund = Pick<RefundTable, 'orderId' | 'amountCents' | 'reason' | 'idempotencyKey' | 'createdBy'> & { giftCardCents: number };
+export type RefundRecord = Pick<RefundTable, 'id' | 'orderId' | 'amountCents' | 'reason' | 'status' | 'providerRefundId'> & {
+  giftCardCents: number;
+};
+export type NewRefund = Pick<RefundTable, 'orderId' | 'amountCents' | 'reason' | 'idempotencyKey' | 'createdBy'> & {
+  giftCardCents: number;
+};
 
 export function createRefundRepository(db: Kysely<Database>) {
   return {

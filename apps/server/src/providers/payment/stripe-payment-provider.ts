@@ -67,7 +67,14 @@ function toSession(session: Stripe.Checkout.Session): PaymentSession {
 /** Stripe Checkout Sessions: the hosted payment page, signed webhooks, and the session list for reconciling. */
 /** A gift's shipping as a line: Stripe's shipping options come with its own address form, which a gift does not use. */
 function giftShippingLine(label: string, amountCents: number): CheckoutLine {
-  return { name: `Shipping to ${label}`, description: 'To the gift recipient', unitAmountCents: amountCents, quantity: 1, priceId: null, imageUrl: null };
+  return {
+    name: `Shipping to ${label}`,
+    description: 'To the gift recipient',
+    unitAmountCents: amountCents,
+    quantity: 1,
+    priceId: null,
+    imageUrl: null,
+  };
 }
 
 /** A shipping address in Stripe's names. */
@@ -129,7 +136,10 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
           client_reference_id: request.userId,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           metadata: { userId: request.userId },
-          line_items: [...request.lines, ...(request.shipTo && request.shipping ? [giftShippingLine(request.shipping.label, shippingCents)] : [])].map((line) =>
+          line_items: [
+            ...request.lines,
+            ...(request.shipTo && request.shipping ? [giftShippingLine(request.shipping.label, shippingCents)] : []),
+          ].map((line) =>
             line.priceId
               ? { price: line.priceId, quantity: line.quantity }
               : {
