@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   GIFT_CARD_AMOUNTS_CENTS,
   GIFT_CARD_MESSAGES,
+  describeRefundSplit,
   formatGiftCardCode,
+  orderPayments,
   giftCardPayment,
   giftCardPurchaseSchema,
   normalizeGiftCardCode,
@@ -74,5 +76,26 @@ describe('refunds of an order paid partly by gift card', () => {
   it('counts what is left on both ways of paying', () => {
     expect(refundableTotalCents(order)).toBe(12900);
     expect(refundableTotalCents({ ...order, refundedCents: 7900, giftCardRefundedCents: 1000 })).toBe(4000);
+  });
+
+  it("reads an order's ways of paying, old orders without a gift card", () => {
+    expect(orderPayments({ amountCents: 1000, refundedCents: 0 })).toEqual({
+      amountCents: 1000,
+      refundedCents: 0,
+      giftCardCents: 0,
+      giftCardRefundedCents: 0,
+    });
+  });
+
+  it('says where the money goes', () => {
+    expect(describeRefundSplit({ toPaymentCents: 7900, toGiftCardCents: 0 })).toBe(
+      'The customer will receive $79.00 on their payment card.',
+    );
+    expect(describeRefundSplit({ toPaymentCents: 0, toGiftCardCents: 2500 })).toBe(
+      'The customer will receive $25.00 back on their gift card.',
+    );
+    expect(describeRefundSplit({ toPaymentCents: 7900, toGiftCardCents: 2500 })).toBe(
+      'The customer will receive $104.00: $79.00 on their payment card and $25.00 back on their gift card.',
+    );
   });
 });

@@ -72,6 +72,21 @@ export function giftCardPayment(totalBeforeTaxCents: number, balanceCents: numbe
 /** What a paid order holds of each way of paying, and what has gone back to each. */
 export type OrderPayments = { amountCents: number; refundedCents: number; giftCardCents: number; giftCardRefundedCents: number };
 
+/** The ways an order was paid, as the order records them (old orders: no gift card). */
+export function orderPayments(order: {
+  amountCents: number;
+  refundedCents: number;
+  charges?: { giftCardCents?: number | undefined } | undefined;
+  giftCardRefundedCents?: number | undefined;
+}): OrderPayments {
+  return {
+    amountCents: order.amountCents,
+    refundedCents: order.refundedCents,
+    giftCardCents: order.charges?.giftCardCents ?? 0,
+    giftCardRefundedCents: order.giftCardRefundedCents ?? 0,
+  };
+}
+
 /** What can still be refunded, to the payment card and the gift card together. */
 export function refundableTotalCents(order: OrderPayments): number {
   return Math.max(0, order.amountCents - order.refundedCents) + Math.max(0, order.giftCardCents - order.giftCardRefundedCents);
@@ -84,4 +99,12 @@ export function refundableTotalCents(order: OrderPayments): number {
 export function refundSplit(order: OrderPayments, amountCents: number): { toPaymentCents: number; toGiftCardCents: number } {
   const toPaymentCents = Math.min(amountCents, Math.max(0, order.amountCents - order.refundedCents));
   return { toPaymentCents, toGiftCardCents: amountCents - toPaymentCents };
+}
+
+/** The refund dialog's sentence: how much goes back, and to which way of paying. */
+export function describeRefundSplit(split: { toPaymentCents: number; toGiftCardCents: number }): string {
+  const total = formatDollars(split.toPaymentCents + split.toGiftCardCents);
+  if (split.toGiftCardCents === 0) return `The customer will receive ${total} on their payment card.`;
+  if (split.toPaymentCents === 0) return `The customer will receive ${total} back on their gift card.`;
+  return `The customer will receive ${total}: ${formatDollars(split.toPaymentCents)} on their payment card and ${formatDollars(split.toGiftCardCents)} back on their gift card.`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_STATUS_LABELS, paymentStatusAfterRefunds, type AdminOrderDetail } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
-import { refundableTotalCents, refundSplit, type OrderPayments } from '@store/shared/gift-cards';
+import { orderPayments, refundableTotalCents, refundSplit } from '@store/shared/gift-cards';
 import { REFUND_MESSAGES, refundAmountProblem, type RefundRequest } from '@store/shared/refunds';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
@@ -21,16 +21,6 @@ const KEY_REUSED = () => new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', REFUND_MES
 
 /** The amount would take the order's refunds past what was paid: its transaction rolls back. */
 class OverRefund extends Error {}
-
-/** What an order holds of each way of paying (decision 046). */
-function paymentsOf(order: OrderRecord): OrderPayments {
-  return {
-    amountCents: order.amountCents,
-    refundedCents: order.refundedCents,
-    giftCardCents: order.charges?.giftCardCents ?? 0,
-    giftCardRefundedCents: order.giftCardRefundedCents ?? 0,
-  };
-}
 
 function refundMessage(refund: RefundRecord): string {
   const total = `Refunded ${formatDollars(refund.amountCents)}`;
@@ -64,9 +54,9 @@ export function createRefunds(deps: {
       if (existing.orderId !== order.id || existing.amountCents !== request.amountCents) throw KEY_REUSED();
       return existing;
     }
-    const problem = refundAmountProblem(request.amountCents, refundableTotalCents(paymentsOf(order)));
+    const problem = refundAmountProblem(request.amountCents, refundableTotalCents(orderPayments(order)));
     if (problem) throw new HttpError(400, 'INVALID_AMOUNT', problem);
-    const split = refundSplit(paymentsOf(order), request.amountCents);
+    const split = refundSplit(orderPayments(order), request.amountCents);
     const created = await transact(async () => {
       const id = await refunds.insertPending({
         orderId: order.id,
@@ -85,7 +75,7 @@ export function createRefunds(deps: {
       throw new HttpError(
         400,
         'INVALID_AMOUNT',
-        refundAmountProblem(request.amountCents, refundableTotalCents(paymentsOf(latest))) ?? REFUND_MESSAGES.concurrent,
+        refundAmountProblem(request.amountCents, refundableTotalCents(orderPayments(latest))) ?? REFUND_MESSAGES.concurrent,
       );
     });
     // Another request with the same key got there first (a double click): carry on with its refund.
