@@ -123,7 +123,8 @@ describe('print fulfilment on Printful (stand-in)', () => {
       postal_code: '80202',
       country: 'us',
     };
-    const checkout = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer }, payload });
+    const checkout = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer }, payload });
 
     const tooLong = await checkout({ region: 'US', gift: { message: 'x'.repeat(GIFT_MESSAGE_MAX_LENGTH + 1), recipient } });
     expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, GIFT_MESSAGES.messageTooLong]);
