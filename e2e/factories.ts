@@ -130,6 +130,21 @@ export async function newPageLoggedIn(browser: Browser, email: string, password:
 
 /** A signed-in customer buys a 12x18 white-border canvas of their render through the product page and the demo checkout. */
 export async function buyCanvas(page: Page, renderId: string, nameOnCard: string) {
+  const cart = await addCanvasToCart(page, renderId);
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
+  await fillTestCard(page, nameOnCard);
+  await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State / region').fill('OR');
+  await page.getByLabel('Postal code').fill('97201');
+  await page.getByLabel('Country (2 letters)').fill('US');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
+}
+
+/** Puts a 12x18 white-border canvas of the render in the cart from its product page, and opens the cart: answers the cart drawer. */
+export async function addCanvasToCart(page: Page, renderId: string) {
   await page.goto(`/product/${renderId}`);
   await page
     .getByRole('radiogroup', { name: 'Aspect Size' })
@@ -140,17 +155,13 @@ export async function buyCanvas(page: Page, renderId: string, nameOnCard: string
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await page.getByRole('button', { name: /^Cart/ }).first().click();
-  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
+  return page.getByRole('dialog', { name: 'Your Cart' });
+}
+
+/** Fills the demo payment page's test card that pays. */
+export async function fillTestCard(page: Page, nameOnCard: string) {
   await page.getByLabel('Name on card').fill(nameOnCard);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Address', { exact: true }).fill('12 Harbour Road');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State / region').fill('OR');
-  await page.getByLabel('Postal code').fill('97201');
-  await page.getByLabel('Country (2 letters)').fill('US');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(/\/success\?session_id=cs_demo_/);
 }

@@ -67,7 +67,11 @@ function Receives({ amountCents, left, payments }: { amountCents: number | null;
   const valid = amountCents !== null && refundAmountProblem(amountCents, left) === null;
   return (
     <p className="font-medium text-stone-100" data-testid="refund-receives" aria-live="polite">
-      {valid ? describeRefundSplit(refundSplit(payments, amountCents)) : 'The customer will receive nothing until you choose an amount.'}
+      {!valid
+        ? 'The customer will receive nothing until you choose an amount.'
+        : payments.giftCardCents > 0
+          ? describeRefundSplit(refundSplit(payments, amountCents))
+          : `The customer will receive ${formatDollars(amountCents)}.`}
     </p>
   );
 }
