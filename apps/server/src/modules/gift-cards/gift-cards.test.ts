@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GIFT_CARD_MESSAGES } from '@store/shared/gift-cards';
 import { orderMoney } from '@store/shared/order-money';
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
 import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/production.ts';
+import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
 import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 
 const CARD = { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -236,7 +237,7 @@ describe('gift cards', () => {
     expect(refused.length).toBeGreaterThanOrEqual(2);
     for (const response of refused) expect([response.statusCode, response.json().message]).toEqual([409, GIFT_CARD_MESSAGES.allHeld]);
 
-    // Paying both held checkouts spends exactly the card; the expiry of one would have given its part back.
+    // One checkout's page expires and gives its part back; the others are paid and spend exactly what they held.
     const open = started.filter((response) => response.statusCode === 200).map(sessionOf);
     const expired = JSON.stringify({
       id: 'evt_expired',
@@ -251,20 +252,88 @@ describe('gift cards', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload: expired,
     });
-    const releasedCents =
-      holds.length > 0
-        ? (
-            await t.database.db
-              .selectFrom('giftCardHold')
-              .select('amountCents')
-              .where('paymentSessionId', '=', open[0]!)
-              .executeTakeFirstOrThrow()
-          ).amountCents
-        : 0;
+    const released = await t.database.db
+      .selectFrom('giftCardHold')
+      .select(['amountCents', 'status'])
+      .where('paymentSessionId', '=', open[0]!)
+      .executeTakeFirstOrThrow();
+    expect(released.status).toBe('released');
+    const releasedCents = released.amountCents;
     expect(await balanceOf(code)).toBe(releasedCents);
     for (const sessionId of open.slice(1)) expect((await payOnDemoPage(t.app, sessionId, { ...CARD, ...US_ADDRESS })).statusCode).toBe(303);
     const spent = await t.database.db.selectFrom('order').select(['giftCardCents']).execute();
     expect(spent.reduce((sum, order) => sum + order.giftCardCents, 0) + releasedCents).toBe(10000);
     expect(await balanceOf(code)).toBe(releasedCents);
+  });
+});
+
+describe('gift cards and gifts through Stripe', () => {
+  const WEBHOOK_SECRET = 'whsec_gift_cards';
+  let standIn: StripeStandIn;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+  });
+  afterAll(async () => standIn.close());
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it("issues a card bought on Stripe; a card and a gift send Stripe the card's part and the recipient, not an address form", async () => {
+    t = await createTestApp({
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      STRIPE_SECRET_KEY: 'sk_test_gift_cards',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: standIn.url,
+    });
+    const { buyer, renderId } = await buyerWithPublishedRender(t, smallCanvasRenderImage);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/gift-cards',
+      headers: { cookie: buyer },
+      payload: { ...RECIPIENT, amountCents: 7500 },
+    });
+    expect(bought.statusCode).toBe(200);
+    const purchaseSession = [...standIn.sessions.keys()].at(-1)!;
+    standIn.pay(purchaseSession, { email: 'pat@example.com', name: 'Pat Buyer' });
+    const { payload, signature } = standIn.event('checkout.session.completed', purchaseSession, WEBHOOK_SECRET);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    await t.app.mailer.deliverDue();
+    const code = /Your gift card code: ([A-Z0-9-]+)/.exec(t.mail.sent.find((sent) => sent.to === RECIPIENT.recipientEmail)!.text)![1]!;
+
+    const entries = [
+      { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' }] },
+    ];
+    await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } });
+    const recipient = { name: 'Rosa Recipient', line1: '5 Elm Rd', city: 'Denver', state: 'CO', postal_code: '80202', country: 'US' };
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { cookie: buyer },
+      payload: { region: 'US', giftCardCode: code, gift: { message: 'Enjoy', recipient } },
+    });
+    expect(started.statusCode).toBe(200);
+    const checkout = await t.database.db.selectFrom('checkout').selectAll().executeTakeFirstOrThrow();
+    const shipping = checkout.shippingCents;
+    expect(checkout.giftCardCents).toBe(7500);
+
+    const coupon = standIn.requests.findLast((call) => call.path === '/v1/coupons')!;
+    expect(coupon.body).toMatchObject({ amount_off: '6900', name: `Gift card ${code.slice(-4)}` });
+    const sent = standIn.requests.findLast((call) => call.method === 'POST' && call.path === '/v1/checkout/sessions')!;
+    expect(sent.body.shipping_address_collection).toBeUndefined();
+    expect(sent.body.shipping_options).toBeUndefined();
+    expect(sent.body).toMatchObject({
+      line_items: [
+        { price_data: { unit_amount: '6900' } },
+        { price_data: { unit_amount: String(shipping - 600), product_data: { name: 'Shipping to United States' } } },
+      ],
+      payment_intent_data: { shipping: { name: 'Rosa Recipient', address: { line1: '5 Elm Rd', city: 'Denver', country: 'US' } } },
+    });
   });
 });
