@@ -225,6 +225,24 @@ describe('gift cards', () => {
     expect(money.netCents).toBe(0);
   });
 
+  it("keeps a card working for its recipient when its giver deletes their account; the giver's name and message go", async () => {
+    const giver = (await signUp(t.app, { name: 'Gail Giver', email: 'gail@example.com', password: 'secret-123' })).cookie;
+    const started = await buy(giver, { ...RECIPIENT, amountCents: 2500 });
+    await payOnDemoPage(t.app, sessionOf(started), CARD);
+    await t.app.mailer.deliverDue();
+    const code = /Your gift card code: ([A-Z0-9-]+)/.exec(t.mail.sent.find((sent) => sent.to === RECIPIENT.recipientEmail)!.text)![1]!;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { origin: 'http://localhost:3000', cookie: giver },
+      payload: { confirmation: 'DELETE', password: 'secret-123' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const card = await t.database.db.selectFrom('giftCard').select(['buyerName', 'message', 'balanceCents']).executeTakeFirstOrThrow();
+    expect(card).toEqual({ buyerName: expect.not.stringContaining('Gail'), message: '', balanceCents: 2500 });
+    expect(await balanceOf(code)).toBe(2500);
+  });
+
   it('never spends more than the balance when checkouts start at once; an ended checkout gives its hold back', async () => {
     const code = await giftCard(10000);
     await fillCart('canvas');
