@@ -158,14 +158,20 @@ export async function pickCanvas12x18(page: Page) {
   await page.getByRole('radiogroup', { name: 'Canvas Sides' }).getByRole('radio', { name: 'White Border' }).click();
 }
 
-/** A signed-in customer buys a 12x18 white-border canvas of their render through the product page and the demo checkout. */
-export async function buyCanvas(page: Page, renderId: string, nameOnCard: string) {
+/** Puts a 12x18 white-border canvas of the render in the cart from its product page, and opens the cart: answers the cart drawer. */
+export async function addCanvasToCart(page: Page, renderId: string) {
   await page.goto(`/product/${renderId}`);
   await pickCanvas12x18(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await page.getByRole('button', { name: /^Cart/ }).first().click();
-  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  return page.getByRole('dialog', { name: 'Your Cart' });
+}
+
+/** A signed-in customer buys a 12x18 white-border canvas of their render through the product page and the demo checkout. */
+export async function buyCanvas(page: Page, renderId: string, nameOnCard: string) {
+  const cart = await addCanvasToCart(page, renderId);
+  await cart.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
   await fillDemoCard(page, nameOnCard);
   await fillDemoAddress(page, { line1: '12 Harbour Road', city: 'Portland', state: 'OR', postalCode: '97201', country: 'US' });

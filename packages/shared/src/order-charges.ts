@@ -6,7 +6,8 @@ export type ChargeLine = { label: string; amount: string };
 
 /**
  * What an order charged besides its items (decision 021), as the success page, the staff's order
- * and the confirmation email list them: the discount, shipping when a canvas ships, and tax.
+ * and the confirmation email list them: the discount, shipping when a canvas ships, tax, and what a
+ * gift card paid (decision 046).
  * Orders made before these were recorded have none.
  */
 export function chargeLines(order: Pick<Order, 'charges' | 'shippingInfo'>): ChargeLine[] {
@@ -18,5 +19,6 @@ export function chargeLines(order: Pick<Order, 'charges' | 'shippingInfo'>): Cha
       : []),
     ...(order.shippingInfo ? [{ label: 'Shipping', amount: shippingLabel(charges.shippingCents) }] : []),
     ...(charges.taxCents > 0 ? [{ label: 'Tax', amount: formatDollars(charges.taxCents) }] : []),
+    ...(charges.giftCardCents ? [{ label: 'Gift card', amount: `−${formatDollars(charges.giftCardCents)}` }] : []),
   ];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BORDER_STYLES } from './catalog.ts';
+import { orderGiftSchema } from './gifts.ts';
 
 /**
  * Orders (SPEC.md sections 3 and 4) have two states kept apart (decision 039): the fulfilment
@@ -84,8 +85,14 @@ export const orderSchema = z.object({
       discountCents: z.number().int(),
       shippingCents: z.number().int(),
       taxCents: z.number().int(),
+      /** Paid with a gift card besides the amount (decision 046): not new money, the card's sale was. */
+      giftCardCents: z.number().int().optional(),
     })
     .optional(),
+  /** Given back onto the gift card that paid part of the order (decision 046). */
+  giftCardRefundedCents: z.number().int().optional(),
+  /** A canvas sent as a gift: its message and recipient; the address is `shippingInfo` (decision 046). */
+  gift: orderGiftSchema.nullable().optional(),
   trackingNumbers: z.array(z.string()),
   createdAt: z.string(),
 });

@@ -52,6 +52,7 @@ export const routes = {
   resetPassword: route('/reset-password'),
   product: route('/product/:renderId'),
   success: route('/success'),
+  giftCards: route('/gift-cards'),
   dashboard: route('/dashboard'),
   review: route('/review/:renderId'),
   upload: route('/upload'),

@@ -244,6 +244,46 @@ export type CheckoutTable = {
   discountCents: ColumnType<number, number | undefined, number>;
   shippingCents: ColumnType<number, number | undefined, number>;
   shippingRegion: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON: the gift's message and recipient (GiftChoice), or null (migration 021). */
+  gift: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The gift card the checkout pays with, and what it holds of the card's balance. */
+  giftCardId: ColumnType<string | null, string | null | undefined, string | null>;
+  giftCardCents: ColumnType<number, number | undefined, number>;
+};
+
+/** A gift card bought for someone (migration 021, decision 046): its code is known only by its hash. */
+export type GiftCardTable = {
+  id: string;
+  /** The payment that bought it: the card is issued once per payment. */
+  paymentSessionId: string;
+  buyerUserId: string;
+  /** As the recipient's email names the buyer. */
+  buyerName: string;
+  amountCents: number;
+  /** What can still be spent: the amount less what checkouts hold and orders spent, plus refunds back. */
+  balanceCents: number;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  /** SHA-256 of the normalised code; null until paid. */
+  codeHash: string | null;
+  /** The code's last four characters, for the buyer and staff to tell cards apart. */
+  codeEnding: string | null;
+  issuedAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
+/** A part of a card's balance held by a checkout (held), taken by its order (spent) or given back (released). */
+export type GiftCardHoldTable = {
+  id: string;
+  giftCardId: string;
+  userId: string;
+  paymentSessionId: string | null;
+  amountCents: number;
+  status: 'held' | 'spent' | 'released';
+  orderId: string | null;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
 };
 
 /** A use of a code held by a checkout in progress until it is paid or ends (migration 014, decision 027). */
@@ -316,6 +356,13 @@ export type OrderTable = {
   discountCents: ColumnType<number, number | undefined, number>;
   shippingCents: ColumnType<number, number | undefined, number>;
   taxCents: ColumnType<number, number | undefined, number>;
+  /** A gift: its message and recipient's name; the address is `shipping` (migration 021). */
+  giftMessage: ColumnType<string | null, string | null | undefined, string | null>;
+  giftRecipientName: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What a gift card paid of the order besides `amountCents`, and what refunds gave back to it. */
+  giftCardId: ColumnType<string | null, string | null | undefined, string | null>;
+  giftCardCents: ColumnType<number, number | undefined, number>;
+  giftCardRefundedCents: ColumnType<number, number | undefined, number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -348,7 +395,7 @@ export type DownloadLinkUseTable = { signature: string; orderId: string; uses: n
 export type OrderEventTable = {
   id: string;
   orderId: string;
-  kind: 'created' | 'status' | 'note' | 'payment' | 'print' | 'email' | 'downloads' | 'refund';
+  kind: 'created' | 'status' | 'note' | 'payment' | 'print' | 'email' | 'downloads' | 'refund' | 'gift';
   message: string;
   actor: string;
   createdAt: Timestamp;
@@ -399,6 +446,8 @@ export type RefundTable = {
   idempotencyKey: string;
   createdBy: string;
   createdAt: Timestamp;
+  /** The part of the amount that goes back onto the order's gift card, not through the payment provider. */
+  giftCardCents: ColumnType<number, number | undefined, number>;
 };
 
 export type DemoPaymentRefundTable = { id: string; sessionId: string; amountCents: number; idempotencyKey: string; createdAt: Timestamp };
@@ -454,6 +503,8 @@ export type Database = {
   discountCode: DiscountCodeTable;
   discountRedemption: DiscountRedemptionTable;
   discountReservation: DiscountReservationTable;
+  giftCard: GiftCardTable;
+  giftCardHold: GiftCardHoldTable;
   order: OrderTable;
   orderLine: OrderLineTable;
   orderEvent: OrderEventTable;

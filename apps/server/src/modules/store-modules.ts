@@ -12,6 +12,7 @@ import { createContactModule } from './contact/contact-module.ts';
 import { createDiscountsModule } from './discounts/discounts-module.ts';
 import { createExportsModule } from './exports/exports-module.ts';
 import { createGalleryModule } from './gallery/gallery-module.ts';
+import { createGiftCardsModule } from './gift-cards/gift-cards-module.ts';
 import { createHealthModule } from './health/health-module.ts';
 import { createMailboxModule } from './mailbox/mailbox-module.ts';
 import { createNotificationsModule } from './notifications/notifications-module.ts';
@@ -60,8 +61,10 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
   const catalog = createCatalogModule(context, { prices: providers.prices, variants: providers.printVariants });
   const cart = createCartModule(context, { renders: renders.service, catalog: catalog.service });
   const discounts = createDiscountsModule(context, { cart: cart.service });
+  const giftCards = createGiftCardsModule(context, { payments: providers.payments });
   const checkout = createCheckoutModule(context, {
     ...discounts.service,
+    giftCards: giftCards.service,
     payments: providers.payments,
     demoPayments: providers.demoPayments,
     analytics: analytics.service,
@@ -72,6 +75,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
     checkout: checkout.service,
     cart: cart.service,
     discounts: discounts.service.discounts,
+    giftCards: giftCards.service,
     analytics: analytics.service,
     notifications: notifications.service.alerts,
     renders: renders.service,
@@ -95,6 +99,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
     catalog,
     cart,
     discounts,
+    giftCards,
     checkout,
     orders,
   };

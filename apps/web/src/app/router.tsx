@@ -68,6 +68,7 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [{ path: routes.success.pattern, lazy: lazyPage(() => import('../features/checkout/pages/success-page.tsx')) }],
                 },
                 { path: routes.dashboard.pattern, lazy: lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
+                { path: routes.giftCards.pattern, lazy: lazyPage(() => import('../features/gift-cards/pages/gift-cards-page.tsx')) },
                 {
                   Component: SignedInOutlet,
                   children: [{ path: routes.review.pattern, lazy: lazyPage(() => import('../features/reviews/pages/review-page.tsx')) }],

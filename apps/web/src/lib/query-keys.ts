@@ -29,6 +29,9 @@ export const queryKeys = {
   render: (renderId: string) => [...renders, 'detail', renderId] as const,
 
   myOrders: ['orders', 'mine'] as const,
+  /** The gift cards the customer bought, and the one a payment just bought. */
+  myGiftCards: ['gift-cards', 'mine'] as const,
+  giftCardPurchase: (sessionId: string) => ['gift-cards', 'purchase', sessionId] as const,
   /** The signed-in customer's sessions on every device, for the account page. */
   mySessions: ['account', 'sessions'] as const,
   /** Fresh download links of an order's digital items. */

@@ -7,6 +7,7 @@ import { contactEndpoints } from './contact.ts';
 import { discountEndpoints } from './discounts.ts';
 import { exportEndpoints } from './exports.ts';
 import { galleryEndpoints } from './gallery.ts';
+import { giftCardEndpoints } from './gift-cards.ts';
 import { healthEndpoints } from './health.ts';
 import { mailboxEndpoints } from './mailbox.ts';
 import { notificationEndpoints } from './notifications.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   discounts: discountEndpoints,
   exports: exportEndpoints,
   gallery: galleryEndpoints,
+  giftCards: giftCardEndpoints,
   health: healthEndpoints,
   mailbox: mailboxEndpoints,
   notifications: notificationEndpoints,

@@ -99,6 +99,12 @@ export const apiRoutes = {
     add: staffRoute('PUT', '/api/admin/gallery/:renderId', 'curation'),
     remove: staffRoute('DELETE', '/api/admin/gallery/:renderId', 'curation'),
   },
+  giftCards: {
+    buy: route('POST', '/api/gift-cards'),
+    mine: route('GET', '/api/gift-cards'),
+    purchase: route('GET', '/api/gift-cards/purchases/:sessionId'),
+    check: route('POST', '/api/gift-cards/check'),
+  },
   health: {
     check: route('GET', '/api/health'),
   },

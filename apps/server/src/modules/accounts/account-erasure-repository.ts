@@ -65,7 +65,17 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
       for (const order of orders) {
         await db
           .updateTable('order')
-          .set({ name: DELETED_CUSTOMER_NAME, email: replacementEmail, shipping: anonymisedShipping(order.shipping), updatedAt: now })
+          .set({
+            name: DELETED_CUSTOMER_NAME,
+            email: replacementEmail,
+            shipping: anonymisedShipping(order.shipping),
+            // A gift's message and recipient go too; that it was a gift stays (decision 046).
+            giftMessage: sql<string | null>`case when ${sql.ref('giftMessage')} is null then null else '' end`,
+            giftRecipientName: sql<
+              string | null
+            >`case when ${sql.ref('giftRecipientName')} is null then null else ${DELETED_CUSTOMER_NAME} end`,
+            updatedAt: now,
+          })
           .where('id', '=', order.id)
           .execute();
       }
@@ -86,6 +96,8 @@ export function createAccountErasureRepository(db: Kysely<Database>) {
       await db.deleteFrom('cart').where('userId', '=', user.id).execute();
       await db.deleteFrom('discountReservation').where('userId', '=', user.id).execute();
       await db.deleteFrom('checkout').where('userId', '=', user.id).execute();
+      // Cards the customer gave keep working for their recipients; the giver's name and message go.
+      await db.updateTable('giftCard').set({ buyerName: DELETED_CUSTOMER_NAME, message: '' }).where('buyerUserId', '=', user.id).execute();
       await db.deleteFrom('uploadWindow').where('userId', '=', user.id).execute();
       await db.deleteFrom('purchasedRender').where('userId', '=', user.id).execute();
       await db.deleteFrom('contactMessage').where('userId', '=', user.id).execute();

@@ -3,6 +3,7 @@ import type { DemoPaymentProvider } from '#server/providers/payment/demo-payment
 import type { PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { CheckoutPricingService } from '../discounts/checkout-pricing.ts';
 import type { DiscountService } from '../discounts/discount-service.ts';
+import type { GiftCardService } from '../gift-cards/gift-card-service.ts';
 import type { ModuleContext, StoreModule } from '../store-module.ts';
 import { createCheckoutRepository } from './checkout-repository.ts';
 import { createCheckoutService, type CheckoutService } from './checkout-service.ts';
@@ -15,6 +16,7 @@ export function createCheckoutModule(
   deps: {
     pricing: CheckoutPricingService;
     discounts: DiscountService;
+    giftCards: GiftCardService;
     payments: PaymentProvider;
     demoPayments: DemoPaymentProvider;
     analytics: AnalyticsRecorder;
@@ -24,6 +26,7 @@ export function createCheckoutModule(
   const checkout = createCheckoutService({
     pricing: deps.pricing,
     discounts: deps.discounts,
+    giftCards: deps.giftCards,
     payments: deps.payments,
     checkouts: createCheckoutRepository(context.database.db),
     analytics: deps.analytics,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Cart } from '@store/shared/cart';
+import { giftChoiceSchema, type GiftChoice } from '@store/shared/gifts';
 import { cartSchema } from '@store/shared/cart-schemas';
 import { aspectRatioSchema } from '@store/shared/renders';
 import { parseJsonColumn } from '#server/db/json-column.ts';
@@ -23,14 +24,27 @@ export type CheckoutRecord = {
   discountCents: number;
   shippingCents: number;
   shippingRegion: string | null;
+  /** A gift's message and recipient (decision 046). */
+  gift: GiftChoice | null;
+  /** The gift card paying part of it, and how much: `amountCents` is what the payment provider charges. */
+  giftCard: { id: string; amountCents: number } | null;
 };
 
 export function createCheckoutRepository(db: Kysely<Database>) {
   return {
     async insert(checkout: Omit<CheckoutRecord, 'status'>): Promise<void> {
+      const { entries, gift, giftCard, ...rest } = checkout;
       await db
         .insertInto('checkout')
-        .values({ ...checkout, entries: JSON.stringify(checkout.entries), status: 'open', createdAt: nowIso() })
+        .values({
+          ...rest,
+          entries: JSON.stringify(entries),
+          gift: gift ? JSON.stringify(gift) : null,
+          giftCardId: giftCard?.id ?? null,
+          giftCardCents: giftCard?.amountCents ?? 0,
+          status: 'open',
+          createdAt: nowIso(),
+        })
         .execute();
     },
 
@@ -48,6 +62,8 @@ export function createCheckoutRepository(db: Kysely<Database>) {
         discountCents: row.discountCents,
         shippingCents: row.shippingCents,
         shippingRegion: row.shippingRegion,
+        gift: row.gift === null ? null : parseJsonColumn(giftChoiceSchema, row.gift, 'checkout.gift'),
+        giftCard: row.giftCardId === null ? null : { id: row.giftCardId, amountCents: row.giftCardCents },
       };
     },
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_OPEN_MINUTES } from '@store/shared/discounts';
 import { describeLine } from '@store/shared/order-lines';
 import { absoluteUrl, routes } from '@store/shared/routes';
+import { GIFT_MESSAGES } from '@store/shared/gifts';
 import { SHIPPING_REGION_LABELS, countriesOfRegion } from '@store/shared/shipping';
 import { HttpError } from '#server/http-errors.ts';
 import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
@@ -9,6 +10,7 @@ import type { CheckoutLine, PaymentProvider } from '#server/providers/payment/pa
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
 import type { CheckoutChoices, CheckoutPricingService } from '../discounts/checkout-pricing.ts';
 import type { DiscountService } from '../discounts/discount-service.ts';
+import type { GiftCardService } from '../gift-cards/gift-card-service.ts';
 import type { CheckoutRepository, CheckoutStatus } from './checkout-repository.ts';
 
 /** A payment finishing just as its session closes is still recorded against the reservation it made. */
@@ -25,6 +27,7 @@ function reservationEnd(sessionExpiresAt: Date): Date {
 export function createCheckoutService(deps: {
   pricing: CheckoutPricingService;
   discounts: Pick<DiscountService, 'reserve' | 'attachSession' | 'release'>;
+  giftCards: Pick<GiftCardService, 'hold' | 'attachSession' | 'release'>;
   payments: PaymentProvider;
   checkouts: CheckoutRepository;
   analytics: AnalyticsRecorder;
@@ -41,6 +44,13 @@ export function createCheckoutService(deps: {
       }
       if (pricing.shippingRegion && countriesOfRegion(pricing.shippingRegion, deps.shippingCountries).length === 0)
         throw new HttpError(400, 'REGION_NOT_SHIPPED', `Canvases do not ship to ${SHIPPING_REGION_LABELS[pricing.shippingRegion]}.`);
+      const shippingCountries = pricing.shippingRegion ? countriesOfRegion(pricing.shippingRegion, deps.shippingCountries) : [];
+      const { gift } = choices;
+      if (gift && !pricing.requiresShipping) throw new HttpError(400, 'GIFT_NOT_CANVAS', GIFT_MESSAGES.canvasOnly);
+      if (gift && !shippingCountries.includes(gift.recipient.country))
+        throw new HttpError(400, 'GIFT_COUNTRY_NOT_IN_REGION', GIFT_MESSAGES.countryNotInRegion, {
+          country: GIFT_MESSAGES.countryNotInRegion,
+        });
       const lines: CheckoutLine[] = entries.flatMap((entry) =>
         entry.items.map((item) => {
           const { title, product, detail } = describeLine({ ...entry, ...item });
@@ -56,6 +66,13 @@ export function createCheckoutService(deps: {
       );
       const expiresAt = new Date(Date.now() + CHECKOUT_OPEN_MINUTES * 60_000);
       const reservation = discount ? await deps.discounts.reserve(discount, user.id, reservationEnd(expiresAt)) : null;
+      const giftCardCode = choices.giftCardCode?.trim();
+      const hold = giftCardCode
+        ? await deps.giftCards.hold(giftCardCode, user.id, pricing.totalCents, reservationEnd(expiresAt)).catch(async (error: unknown) => {
+            if (reservation) await deps.discounts.release(reservation);
+            throw error;
+          })
+        : null;
       const session = await deps.payments
         .createCheckoutSession({
           userId: user.id,
@@ -67,9 +84,11 @@ export function createCheckoutService(deps: {
             ? {
                 label: SHIPPING_REGION_LABELS[pricing.shippingRegion],
                 amountCents: pricing.shippingCents,
-                countries: countriesOfRegion(pricing.shippingRegion, deps.shippingCountries),
+                countries: shippingCountries,
               }
             : null,
+          giftCard: hold ? { codeEnding: hold.codeEnding, amountCents: hold.amountCents } : null,
+          shipTo: gift?.recipient ?? null,
           successUrl: `${absoluteUrl(deps.publicUrl, routes.success.href())}?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: absoluteUrl(deps.publicUrl, routes.dashboard.href()),
           idempotencyKey: `checkout-${randomUUID()}`,
@@ -77,20 +96,24 @@ export function createCheckoutService(deps: {
         })
         .catch(async (error: unknown) => {
           if (reservation) await deps.discounts.release(reservation);
+          if (hold) await deps.giftCards.release(hold.holdId);
           throw error;
         });
       if (reservation) await deps.discounts.attachSession(reservation, session.id);
+      if (hold) await deps.giftCards.attachSession(hold.holdId, session.id);
       // Kept with its priced entries, so the order is made from exactly what the customer is paying for.
       await deps.checkouts.insert({
         sessionId: session.id,
         userId: user.id,
         email: user.email,
         entries,
-        amountCents: pricing.totalCents,
+        amountCents: pricing.totalCents - (hold?.amountCents ?? 0),
         discountCode: pricing.discountCode,
         discountCents: pricing.discountCents,
         shippingCents: pricing.shippingCents,
         shippingRegion: pricing.shippingRegion,
+        gift: gift ?? null,
+        giftCard: hold ? { id: hold.giftCardId, amountCents: hold.amountCents } : null,
       });
       await deps.analytics.record({ name: 'checkout_started', amountCents: pricing.totalCents });
       return { url: session.url };

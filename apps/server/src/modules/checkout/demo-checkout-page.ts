@@ -1,4 +1,5 @@
 import { formatDollars } from '@store/shared/prices';
+import type { ShippingInfo } from '@store/shared/orders';
 import { shippingLabel } from '@store/shared/shipping';
 import type { CheckoutLine } from '#server/providers/payment/payment-provider.ts';
 
@@ -14,6 +15,9 @@ export type DemoCheckoutView = {
   requiresShipping: boolean;
   discount?: { code: string; amountCents: number } | null | undefined;
   shippingCharge?: { label: string; amountCents: number } | null | undefined;
+  giftCard?: { codeEnding: string; amountCents: number } | null | undefined;
+  /** A gift's recipient: the page shows where it ships and asks for no address. */
+  shipTo?: ShippingInfo | null | undefined;
   cancelUrl: string;
   message?: string | undefined;
   values?: Record<string, string> | undefined;
@@ -42,6 +46,7 @@ export function demoCheckoutPage(view: DemoCheckoutView): string {
     ['Subtotal', formatDollars(itemsCents)],
     ...(view.discount ? [[`Discount (${view.discount.code})`, `−${formatDollars(view.discount.amountCents)}`]] : []),
     ...(view.shippingCharge ? [[`Shipping (${view.shippingCharge.label})`, shippingLabel(view.shippingCharge.amountCents)]] : []),
+    ...(view.giftCard ? [[`Gift card (…${view.giftCard.codeEnding})`, `−${formatDollars(view.giftCard.amountCents)}`]] : []),
     ['Tax', formatDollars(0)],
     ['Total', formatDollars(view.amountTotalCents)],
   ]
@@ -50,14 +55,34 @@ export function demoCheckoutPage(view: DemoCheckoutView): string {
         `<li class="sum" data-line="${escape(label!)}"><span>${escape(label!)}</span><span>${escape(amount!)}</span></li>`,
     )
     .join('');
-  const shipping = view.requiresShipping
-    ? `<fieldset><legend>Shipping address</legend>
+  const free = view.amountTotalCents === 0;
+  const shipTo = view.shipTo
+    ? `<section class="gift" aria-label="Gift recipient"><strong>Ships as a gift to</strong><span>${escape(view.shipTo.name)}</span><span>${escape(
+        [
+          view.shipTo.line1,
+          view.shipTo.line2,
+          view.shipTo.city,
+          `${view.shipTo.state} ${view.shipTo.postal_code}`.trim(),
+          view.shipTo.country,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      )}</span></section>`
+    : '';
+  const card = free
+    ? `${field('name', 'Your name', values, { autocomplete: 'name' })}<p class="hint">Your gift card pays the whole order: no card needed.</p>`
+    : `${field('name', 'Name on card', values, { autocomplete: 'cc-name' })}
+    ${field('cardNumber', 'Card number', values, { autocomplete: 'cc-number', placeholder: '4242 4242 4242 4242' })}
+    <div class="row">${field('expiry', 'Expiry (MM/YY)', values, { autocomplete: 'cc-exp', placeholder: '12/34' })}${field('cvc', 'CVC', values, { autocomplete: 'cc-csc', placeholder: '123' })}</div>`;
+  const shipping =
+    view.requiresShipping && !view.shipTo
+      ? `<fieldset><legend>Shipping address</legend>
         ${field('line1', 'Address', values, { autocomplete: 'address-line1' })}
         ${field('line2', 'Apartment, suite (optional)', values, { autocomplete: 'address-line2', required: false })}
         <div class="row">${field('city', 'City', values, { autocomplete: 'address-level2' })}${field('state', 'State / region', values, { autocomplete: 'address-level1' })}</div>
         <div class="row">${field('postal_code', 'Postal code', values, { autocomplete: 'postal-code' })}${field('country', 'Country (2 letters)', values, { autocomplete: 'country', placeholder: 'US' })}</div>
       </fieldset>`
-    : '';
+      : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pay MotoMuse · Demo checkout</title>
@@ -71,7 +96,7 @@ export function demoCheckoutPage(view: DemoCheckoutView): string {
   label{display:grid;gap:6px;font-size:14px;color:#3c4257;font-weight:500} input{font:inherit;padding:10px 12px;border:1px solid #d5dbe1;border-radius:6px;width:100%}
   input:focus{outline:2px solid #635bff;outline-offset:1px} fieldset{border:0;padding:0;margin:0;display:grid;gap:14px} legend{font-weight:600;margin-bottom:8px}
   .row{display:grid;grid-template-columns:1fr 1fr;gap:12px} button{font:inherit;font-weight:600;background:#635bff;color:#fff;border:0;border-radius:6px;padding:12px;cursor:pointer}
-  .error{background:#fde8e8;color:#9b1c1c;border-radius:6px;padding:10px 12px;margin:0} .hint{font-size:13px;color:#697386;margin:0} a{color:#635bff}
+  .gift{display:grid;gap:2px;background:#f0fdf4;border-radius:6px;padding:10px 12px;font-size:14px} .error{background:#fde8e8;color:#9b1c1c;border-radius:6px;padding:10px 12px;margin:0} .hint{font-size:13px;color:#697386;margin:0} a{color:#635bff}
 </style></head>
 <body><p class="banner">Demo payment page: no real money moves. Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.</p>
 <main>
@@ -80,11 +105,9 @@ export function demoCheckoutPage(view: DemoCheckoutView): string {
   <form method="post" action="/demo-checkout/${escape(view.sessionId)}" aria-label="Payment">
     ${view.message ? `<p class="error" role="alert">${escape(view.message)}</p>` : ''}
     <label>Email<input name="email" value="${escape(view.email)}" readonly></label>
-    ${field('name', 'Name on card', values, { autocomplete: 'cc-name' })}
-    ${field('cardNumber', 'Card number', values, { autocomplete: 'cc-number', placeholder: '4242 4242 4242 4242' })}
-    <div class="row">${field('expiry', 'Expiry (MM/YY)', values, { autocomplete: 'cc-exp', placeholder: '12/34' })}${field('cvc', 'CVC', values, { autocomplete: 'cc-csc', placeholder: '123' })}</div>
-    ${shipping}
-    <button type="submit">Pay ${formatDollars(view.amountTotalCents)}</button>
+    ${card}
+    ${shipping}${shipTo}
+    <button type="submit">${free ? 'Place order' : `Pay ${formatDollars(view.amountTotalCents)}`}</button>
   </form>
 </main></body></html>`;
 }

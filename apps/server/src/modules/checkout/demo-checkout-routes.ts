@@ -29,16 +29,17 @@ const demoCheckoutRoutes: FastifyPluginAsync<{ provider: DemoPaymentProvider }> 
       if (!session || session.status !== 'open') return reply.status(404).type('text/html').send(notFound);
       const form = request.body ?? {};
       const text = (name: string) => (typeof form[name] === 'string' ? form[name].trim().slice(0, 200) : '');
-      const shipping = session.requiresShipping
-        ? {
-            line1: text('line1'),
-            line2: text('line2') || null,
-            city: text('city'),
-            state: text('state'),
-            postal_code: text('postal_code'),
-            country: text('country').toUpperCase(),
-          }
-        : null;
+      const shipping =
+        session.requiresShipping && !session.shipTo
+          ? {
+              line1: text('line1'),
+              line2: text('line2') || null,
+              city: text('city'),
+              state: text('state'),
+              postal_code: text('postal_code'),
+              country: text('country').toUpperCase(),
+            }
+          : null;
       const incomplete = shipping && (!shipping.line1 || !shipping.city || !shipping.postal_code || !/^[A-Z]{2}$/.test(shipping.country));
       const result = incomplete
         ? { outcome: 'invalid' as const, message: 'Enter a full shipping address (country as 2 letters, e.g. US).' }

@@ -1,4 +1,5 @@
 import type { Cart } from '@store/shared/cart';
+import type { GiftChoice } from '@store/shared/gifts';
 import { DISCOUNT_MESSAGES } from '@store/shared/discounts';
 import { priceCheckout, type CheckoutPricing } from '@store/shared/checkout-pricing';
 import type { ShippingRegion, ShippingSettings } from '@store/shared/shipping';
@@ -7,7 +8,13 @@ import type { CartService } from '../cart/cart-service.ts';
 import type { DiscountService, UsableDiscount } from './discount-service.ts';
 
 /** What a customer chose in the cart besides the items. */
-export type CheckoutChoices = { discountCode?: string | undefined; region?: ShippingRegion | undefined };
+export type CheckoutChoices = {
+  discountCode?: string | undefined;
+  region?: ShippingRegion | undefined;
+  /** Decision 046: a gift card to pay with, and a canvas sent as a gift. */
+  giftCardCode?: string | undefined;
+  gift?: GiftChoice | undefined;
+};
 
 export type PricedCart = { entries: Cart; discount: UsableDiscount | null; pricing: CheckoutPricing };
 

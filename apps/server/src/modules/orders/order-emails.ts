@@ -45,6 +45,12 @@ export function orderConfirmationEmail(order: Order, siteUrl: string): RenderedE
       ...order.items.map(itemLine),
       ...chargeLines(order).map((charge) => `${charge.label}: ${charge.amount}`),
       `Total paid: ${formatDollars(order.amountCents)}`,
+      ...(order.gift
+        ? [
+            `A gift for ${order.gift.recipientName}: the packing slip carries your message and no prices.`,
+            ...(order.gift.message ? [`Your message: "${order.gift.message}"`] : []),
+          ]
+        : []),
       ...(shipping
         ? [
             `Shipping to: ${shipping.name}, ${shipping.line1}${shipping.line2 ? `, ${shipping.line2}` : ''}, ${shipping.city}, ${shipping.state} ${shipping.postal_code}, ${shipping.country}`,
@@ -99,13 +105,16 @@ export function shippedEmail(order: Order, trackingNumber: string | null): Rende
   });
 }
 
-export function refundEmail(order: Order, refund: { amountCents: number; full: boolean }): RenderedEmail {
+export function refundEmail(order: Order, refund: { amountCents: number; giftCardCents: number; full: boolean }): RenderedEmail {
+  const toCardCents = refund.amountCents - refund.giftCardCents;
   return renderEmail({
     subject: `Your MotoMuse refund (order ${order.id})`,
     heading: refund.full ? 'Your order has been refunded' : 'Part of your order has been refunded',
     paragraphs: [
-      `Hi ${order.name}, we have refunded ${formatDollars(refund.amountCents)} of your order ${order.id} to the card you paid with.`,
-      'Depending on your bank, it shows on your statement within 5-10 business days.',
+      refund.giftCardCents === 0
+        ? `Hi ${order.name}, we have refunded ${formatDollars(refund.amountCents)} of your order ${order.id} to the card you paid with.`
+        : `Hi ${order.name}, we have refunded ${formatDollars(refund.amountCents)} of your order ${order.id}: ${formatDollars(refund.giftCardCents)} is back on the gift card you paid with${toCardCents > 0 ? `, and ${formatDollars(toCardCents)} goes to your payment card` : ''}.`,
+      ...(toCardCents > 0 ? ['Depending on your bank, it shows on your statement within 5-10 business days.'] : []),
       ...(refund.full && order.items.some((item) => item.isDigital) ? ['The download links of this order no longer work.'] : []),
     ],
     footnote: 'Questions about this refund? Reply to this email with your order number.',

@@ -10,12 +10,14 @@ import {
   type PaymentStatus,
   type ShippingInfo,
 } from '@store/shared/orders';
+import type { OrderGift } from '@store/shared/gifts';
 import { parseJsonColumn } from '#server/db/json-column.ts';
 import { insertOrderLines, orderLinesOf } from '#server/db/order-lines.ts';
 import type { Database, OrderEventTable, OrderTable } from '#server/db/schema.ts';
 import { nowIso, toFlag, toIso } from '#server/db/values.ts';
 
-export type OrderRecord = AdminOrder & { userId: string };
+/** The gift card id is the store's own: staff and customers see only what it paid. */
+export type OrderRecord = AdminOrder & { userId: string; giftCardId: string | null };
 export type NewOrder = {
   paymentSessionId: string;
   userId: string;
@@ -27,6 +29,9 @@ export type NewOrder = {
   printProvider: string;
   /** What the amount is made of besides the items (decision 021). */
   charges?: { discountCode: string | null; discountCents: number; shippingCents: number; taxCents: number };
+  /** The gift card that paid part of it, and how much (decision 046). */
+  giftCard?: { id: string; amountCents: number } | null;
+  gift?: OrderGift | null;
 };
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -54,6 +59,7 @@ function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
   return {
     id: row.id,
     userId: row.userId,
+    giftCardId: row.giftCardId,
     name: row.name,
     email: row.email,
     account: row.accountName !== null && row.accountEmail !== null ? { name: row.accountName, email: row.accountEmail } : null,
@@ -63,7 +69,15 @@ function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
     items,
     shippingInfo: row.shipping === null ? null : parseJsonColumn(shippingInfoSchema, row.shipping, 'order.shipping'),
     amountCents: row.amountCents,
-    charges: { discountCode: row.discountCode, discountCents: row.discountCents, shippingCents: row.shippingCents, taxCents: row.taxCents },
+    charges: {
+      discountCode: row.discountCode,
+      discountCents: row.discountCents,
+      shippingCents: row.shippingCents,
+      taxCents: row.taxCents,
+      giftCardCents: row.giftCardCents,
+    },
+    giftCardRefundedCents: row.giftCardRefundedCents,
+    gift: row.giftRecipientName === null ? null : { message: row.giftMessage ?? '', recipientName: row.giftRecipientName },
     trackingNumbers: parseJsonColumn(orderSchema.shape.trackingNumbers, row.trackingNumbers, 'order.trackingNumbers'),
     paymentSessionId: row.paymentSessionId,
     printProvider: row.printProvider,
@@ -87,7 +101,22 @@ async function withLines(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderR
 export function toCustomerOrder(order: OrderRecord): Order {
   const { id, name, email, status, paymentStatus, refundedCents, items, shippingInfo, amountCents, charges, trackingNumbers, createdAt } =
     order;
-  return { id, name, email, status, paymentStatus, refundedCents, items, shippingInfo, amountCents, charges, trackingNumbers, createdAt };
+  return {
+    id,
+    name,
+    email,
+    status,
+    paymentStatus,
+    refundedCents,
+    items,
+    shippingInfo,
+    amountCents,
+    charges,
+    giftCardRefundedCents: order.giftCardRefundedCents ?? 0,
+    gift: order.gift ?? null,
+    trackingNumbers,
+    createdAt,
+  };
 }
 
 export function createOrderRepository(db: Kysely<Database>) {
@@ -116,6 +145,10 @@ export function createOrderRepository(db: Kysely<Database>) {
           printAttempts: 0,
           printNextAttemptAt: null,
           ...order.charges,
+          giftCardId: order.giftCard?.id ?? null,
+          giftCardCents: order.giftCard?.amountCents ?? 0,
+          giftMessage: order.gift?.message ?? null,
+          giftRecipientName: order.gift?.recipientName ?? null,
           createdAt: now,
           updatedAt: now,
         })

@@ -5,6 +5,7 @@ import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { DiscountService } from '../discounts/discount-service.ts';
+import type { GiftCardService } from '../gift-cards/gift-card-service.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { ModuleContext, StoreModule } from '../store-module.ts';
@@ -55,6 +56,7 @@ export function createOrdersModule(
     checkout: CheckoutService;
     cart: CartService;
     discounts: DiscountService;
+    giftCards: GiftCardService;
     analytics: AnalyticsRecorder;
     notifications: Notifications;
     renders: RenderService;
@@ -74,6 +76,7 @@ export function createOrdersModule(
     notifyShipped,
     notifications: deps.notifications,
     printVersions,
+    supportEmail: config.supportEmail,
     log,
   });
   const paymentEvents = createPaymentEvents({
@@ -86,6 +89,7 @@ export function createOrdersModule(
     downloads,
     fulfilment,
     discounts: deps.discounts,
+    giftCards: deps.giftCards,
     analytics: deps.analytics,
     notifications: deps.notifications,
     renders: deps.renders,
@@ -103,6 +107,7 @@ export function createOrdersModule(
     galleryConsentUrl: deps.galleryConsentLinks.url,
   });
   const refunds = createRefunds({
+    giftCards: deps.giftCards,
     orders,
     refunds: createRefundRepository(database.db),
     payments: deps.payments,

@@ -8,6 +8,7 @@ import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { DiscountService } from '../discounts/discount-service.ts';
+import type { GiftCardService } from '../gift-cards/gift-card-service.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { digitalDeliveryEmail, orderConfirmationEmail, type GalleryConsentUrl } from './order-emails.ts';
@@ -29,6 +30,7 @@ export function createPaymentEvents(deps: {
   downloads: DownloadLinks;
   fulfilment: Pick<PrintFulfilment, 'providerName' | 'submit'>;
   discounts: Pick<DiscountService, 'redeem' | 'releaseForSession'>;
+  giftCards: Pick<GiftCardService, 'issueForSession' | 'spend' | 'releaseForSession' | 'purchaseSessions'>;
   analytics: AnalyticsRecorder;
   notifications: Pick<Notifications, 'orderPaid'>;
   renders: Pick<RenderService, 'publication'>;
@@ -45,9 +47,14 @@ export function createPaymentEvents(deps: {
     const existing = await orders.findBySession(sessionId);
     if (existing) return existing;
     const session = await payments.retrieveSession(sessionId);
-    if (!session || session.paymentStatus !== 'paid') return null;
+    // A gift card that pays the whole order leaves nothing to charge: the provider reports no payment required.
+    if (!session || session.paymentStatus === 'unpaid') return null;
     const checkout = await checkouts.find(sessionId);
-    if (!checkout) throw new HttpError(409, 'UNKNOWN_CHECKOUT', 'This payment does not match a checkout of this store.');
+    if (!checkout) {
+      // A payment for a gift card issues the card, and makes no order.
+      if (await deps.giftCards.issueForSession(sessionId)) return null;
+      throw new HttpError(409, 'UNKNOWN_CHECKOUT', 'This payment does not match a checkout of this store.');
+    }
 
     // Each line remembers the version it bought: a revision published later keeps it (decision 045).
     const bought = new Map(
@@ -79,7 +86,8 @@ export function createPaymentEvents(deps: {
         name: session.customerName ?? session.shipping?.name ?? checkout.email,
         email: session.customerEmail ?? checkout.email,
         items,
-        shippingInfo: session.shipping,
+        // A gift ships to its recipient, whatever address the payment page had.
+        shippingInfo: checkout.gift?.recipient ?? session.shipping,
         amountCents: session.amountTotalCents,
         printProvider: deps.fulfilment.providerName,
         charges: {
@@ -88,6 +96,8 @@ export function createPaymentEvents(deps: {
           shippingCents: checkout.shippingCents,
           taxCents: session.amountTaxCents,
         },
+        giftCard: checkout.giftCard,
+        gift: checkout.gift ? { message: checkout.gift.message, recipientName: checkout.gift.recipient.name } : null,
       });
       if (!order) return null;
       await orders.addEvent(order.id, {
@@ -110,6 +120,22 @@ export function createPaymentEvents(deps: {
             actor,
           });
       }
+      if (checkout.giftCard) {
+        const spent = await deps.giftCards.spend({
+          paymentSessionId: sessionId,
+          orderId: order.id,
+          giftCardId: checkout.giftCard.id,
+          amountCents: checkout.giftCard.amountCents,
+        });
+        await orders.addEvent(order.id, {
+          kind: 'payment',
+          message: spent
+            ? `Gift card paid ${formatDollars(checkout.giftCard.amountCents)}`
+            : `Gift card should have paid ${formatDollars(checkout.giftCard.amountCents)}, but its balance was spent before this payment finished`,
+          actor,
+        });
+      }
+      if (checkout.gift) await orders.addEvent(order.id, { kind: 'gift', message: `Gift for ${checkout.gift.recipient.name}`, actor });
       await orders.recordPurchases(order);
       await checkouts.setStatus(sessionId, 'paid');
       const customerOrder = toCustomerOrder(order);
@@ -148,10 +174,12 @@ export function createPaymentEvents(deps: {
           case 'checkout.session.async_payment_failed':
             await checkouts.setStatus(event.sessionId, 'failed');
             await deps.discounts.releaseForSession(event.sessionId);
+            await deps.giftCards.releaseForSession(event.sessionId);
             break;
           case 'checkout.session.expired':
             await checkouts.setStatus(event.sessionId, 'expired');
             await deps.discounts.releaseForSession(event.sessionId);
+            await deps.giftCards.releaseForSession(event.sessionId);
             break;
         }
       }
@@ -178,9 +206,11 @@ export function createPaymentEvents(deps: {
       });
       try {
         const sessions = await Promise.race([payments.listPaidSessions(since), timeout]);
-        const withOrders = await orders.sessionsWithOrders(sessions.map((session) => session.id));
+        const ids = sessions.map((session) => session.id);
+        const withOrders = await orders.sessionsWithOrders(ids);
+        const giftCardPurchases = await deps.giftCards.purchaseSessions(ids);
         return sessions
-          .filter((session) => !withOrders.has(session.id))
+          .filter((session) => !withOrders.has(session.id) && !giftCardPurchases.has(session.id))
           .map((session) => ({
             sessionId: session.id,
             email: session.customerEmail ?? '',

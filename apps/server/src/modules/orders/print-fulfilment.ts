@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { giftSlipSubject } from '@store/shared/gifts';
 import { ORDER_STATUS_LABELS, type OrderItem, type OrderStatus } from '@store/shared/orders';
 import { HttpError } from '#server/http-errors.ts';
 import type { PrintProvider } from '#server/providers/print/print-provider.ts';
@@ -28,6 +29,8 @@ export function createPrintFulfilment(deps: {
   notifyShipped: NotifyShipped;
   notifications: Pick<Notifications, 'printIssue'>;
   printVersions: Pick<PrintVersions, 'waiting'>;
+  /** The support address the packing slip of a gift gives for questions. */
+  supportEmail: string;
   log: FastifyBaseLogger;
 }) {
   const { print, orders, downloads } = deps;
@@ -51,6 +54,8 @@ export function createPrintFulfilment(deps: {
         recipient: order.shippingInfo,
         email: order.email,
         items: prints.map((item) => ({ ...item, printFileUrl: printFileUrl(order, item) })),
+        gift: order.gift ? { subject: giftSlipSubject(order.gift.recipientName), message: order.gift.message } : null,
+        store: { name: 'MotoMuse', email: deps.supportEmail },
       });
       if (!placed) return;
       await orders.update(order.id, {

@@ -3,15 +3,20 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, RefundTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/db/values.ts';
 
-export type RefundRecord = Pick<RefundTable, 'id' | 'orderId' | 'amountCents' | 'reason' | 'status' | 'providerRefundId'>;
-export type NewRefund = Pick<RefundTable, 'orderId' | 'amountCents' | 'reason' | 'idempotencyKey' | 'createdBy'>;
+/** `giftCardCents` of the amount goes back onto the order's gift card, the rest through the payment provider (decision 046). */
+export type RefundRecord = Pick<RefundTable, 'id' | 'orderId' | 'amountCents' | 'reason' | 'status' | 'providerRefundId'> & {
+  giftCardCents: number;
+};
+export type NewRefund = Pick<RefundTable, 'orderId' | 'amountCents' | 'reason' | 'idempotencyKey' | 'createdBy'> & {
+  giftCardCents: number;
+};
 
 export function createRefundRepository(db: Kysely<Database>) {
   return {
     async findByKey(idempotencyKey: string): Promise<RefundRecord | null> {
       const row = await db
         .selectFrom('refund')
-        .select(['id', 'orderId', 'amountCents', 'reason', 'status', 'providerRefundId'])
+        .select(['id', 'orderId', 'amountCents', 'reason', 'status', 'providerRefundId', 'giftCardCents'])
         .where('idempotencyKey', '=', idempotencyKey)
         .executeTakeFirst();
       return row ?? null;
@@ -29,26 +34,35 @@ export function createRefundRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Sets the amount aside on the order unless it would take its refunds past what was paid. One
-     * conditional UPDATE decides, so two refunds at once cannot both pass.
+     * Sets the amount aside on the order, the payment card's part and the gift card's, unless either
+     * would pass what that way paid. One conditional UPDATE decides, so two refunds at once cannot both pass.
      */
-    async reserve(orderId: string, amountCents: number): Promise<boolean> {
+    async reserve(orderId: string, split: { toPaymentCents: number; toGiftCardCents: number }): Promise<boolean> {
       const result = await db
         .updateTable('order')
-        .set({ refundedCents: sql`${sql.ref('refundedCents')} + ${amountCents}`, updatedAt: nowIso() })
+        .set({
+          refundedCents: sql`${sql.ref('refundedCents')} + ${split.toPaymentCents}`,
+          giftCardRefundedCents: sql`${sql.ref('giftCardRefundedCents')} + ${split.toGiftCardCents}`,
+          updatedAt: nowIso(),
+        })
         .where('id', '=', orderId)
-        .where(sql<boolean>`${sql.ref('refundedCents')} + ${amountCents} <= ${sql.ref('amountCents')}`)
+        .where(sql<boolean>`${sql.ref('refundedCents')} + ${split.toPaymentCents} <= ${sql.ref('amountCents')}`)
+        .where(sql<boolean>`${sql.ref('giftCardRefundedCents')} + ${split.toGiftCardCents} <= ${sql.ref('giftCardCents')}`)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     /** Gives a refused refund's amount back to what is left to refund; false when it was no longer pending. */
-    async release(refund: Pick<RefundRecord, 'id' | 'orderId' | 'amountCents'>): Promise<boolean> {
+    async release(refund: Pick<RefundRecord, 'id' | 'orderId' | 'amountCents' | 'giftCardCents'>): Promise<boolean> {
       const deleted = await db.deleteFrom('refund').where('id', '=', refund.id).where('status', '=', 'pending').executeTakeFirst();
       if (deleted.numDeletedRows === 0n) return false;
       await db
         .updateTable('order')
-        .set({ refundedCents: sql`${sql.ref('refundedCents')} - ${refund.amountCents}`, updatedAt: nowIso() })
+        .set({
+          refundedCents: sql`${sql.ref('refundedCents')} - ${refund.amountCents - refund.giftCardCents}`,
+          giftCardRefundedCents: sql`${sql.ref('giftCardRefundedCents')} - ${refund.giftCardCents}`,
+          updatedAt: nowIso(),
+        })
         .where('id', '=', refund.orderId)
         .execute();
       return true;

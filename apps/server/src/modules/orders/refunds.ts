@@ -1,21 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_STATUS_LABELS, paymentStatusAfterRefunds, type AdminOrderDetail } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
-import { REFUND_MESSAGES, refundableCents, refundAmountProblem, type RefundRequest } from '@store/shared/refunds';
+import { orderPayments, refundableTotalCents, refundSplit } from '@store/shared/gift-cards';
+import { REFUND_MESSAGES, refundAmountProblem, type RefundRequest } from '@store/shared/refunds';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { RefundRefused, type PaymentProvider } from '#server/providers/payment/payment-provider.ts';
+import type { GiftCardService } from '../gift-cards/gift-card-service.ts';
 import type { AdminOrders } from './admin-orders.ts';
 import { refundEmail } from './order-emails.ts';
 import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
 import type { RefundRecord, RefundRepository } from './refund-repository.ts';
+
+/** Stands for the provider's refund id on a refund made wholly onto the gift card. */
+const GIFT_CARD_REFUND_ID = 'gift-card';
 
 /** The request was not the one first made with its idempotency key. */
 const KEY_REUSED = () => new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', REFUND_MESSAGES.keyReused);
 
 /** The amount would take the order's refunds past what was paid: its transaction rolls back. */
 class OverRefund extends Error {}
+
+function refundMessage(refund: RefundRecord): string {
+  const total = `Refunded ${formatDollars(refund.amountCents)}`;
+  if (refund.giftCardCents === 0) return total;
+  const toPayment = refund.amountCents - refund.giftCardCents;
+  return `${total} (${toPayment > 0 ? `${formatDollars(toPayment)} to the payment card, ` : ''}${formatDollars(refund.giftCardCents)} back onto the gift card)`;
+}
 
 /**
  * Staff give money back through the payment provider. The amount is set aside on the order
@@ -29,6 +41,7 @@ export function createRefunds(deps: {
   payments: PaymentProvider;
   transact: Transact;
   mailer: Mailer;
+  giftCards: Pick<GiftCardService, 'giveBack'>;
   detail: AdminOrders['detail'];
   log: FastifyBaseLogger;
 }) {
@@ -41,32 +54,35 @@ export function createRefunds(deps: {
       if (existing.orderId !== order.id || existing.amountCents !== request.amountCents) throw KEY_REUSED();
       return existing;
     }
-    const problem = refundAmountProblem(request.amountCents, refundableCents(order));
+    const problem = refundAmountProblem(request.amountCents, refundableTotalCents(orderPayments(order)));
     if (problem) throw new HttpError(400, 'INVALID_AMOUNT', problem);
+    const split = refundSplit(orderPayments(order), request.amountCents);
     const created = await transact(async () => {
       const id = await refunds.insertPending({
         orderId: order.id,
         amountCents: request.amountCents,
+        giftCardCents: split.toGiftCardCents,
         reason: request.reason,
         idempotencyKey: request.idempotencyKey,
         createdBy: actor,
       });
       if (!id) return null;
-      if (!(await refunds.reserve(order.id, request.amountCents))) throw new OverRefund();
-      return id;
+      if (!(await refunds.reserve(order.id, split))) throw new OverRefund();
+      return { id, giftCardCents: split.toGiftCardCents };
     }).catch(async (error: unknown) => {
       if (!(error instanceof OverRefund)) throw error;
       const latest = (await orders.findById(order.id)) ?? order;
       throw new HttpError(
         400,
         'INVALID_AMOUNT',
-        refundAmountProblem(request.amountCents, refundableCents(latest)) ?? REFUND_MESSAGES.concurrent,
+        refundAmountProblem(request.amountCents, refundableTotalCents(orderPayments(latest))) ?? REFUND_MESSAGES.concurrent,
       );
     });
     // Another request with the same key got there first (a double click): carry on with its refund.
     if (!created) return pendingOrRepeat(order, request, actor);
     return {
-      id: created,
+      id: created.id,
+      giftCardCents: created.giftCardCents,
       orderId: order.id,
       amountCents: request.amountCents,
       reason: request.reason,
@@ -78,13 +94,14 @@ export function createRefunds(deps: {
   async function complete(order: OrderRecord, refund: RefundRecord, providerRefundId: string, actor: string): Promise<void> {
     await transact(async () => {
       if (!(await refunds.markSucceeded(refund.id, providerRefundId))) return;
+      if (refund.giftCardCents > 0 && order.giftCardId) await deps.giftCards.giveBack(order.giftCardId, refund.giftCardCents);
       const refunded = await refunds.succeededTotal(order.id);
-      const paymentStatus = paymentStatusAfterRefunds(order, refunded);
+      const paymentStatus = paymentStatusAfterRefunds({ amountCents: order.amountCents + (order.charges?.giftCardCents ?? 0) }, refunded);
       const full = paymentStatus === 'refunded';
       await orders.update(order.id, { paymentStatus });
       await orders.addEvent(order.id, {
         kind: 'refund',
-        message: `Refunded ${formatDollars(refund.amountCents)}${refund.reason ? `: ${refund.reason}` : ''}`,
+        message: `${refundMessage(refund)}${refund.reason ? `: ${refund.reason}` : ''}`,
         actor,
       });
       if (paymentStatus !== order.paymentStatus)
@@ -98,7 +115,10 @@ export function createRefunds(deps: {
         if (await orders.revokeDownloads(order.id))
           await orders.addEvent(order.id, { kind: 'downloads', message: 'Download links turned off (full refund)', actor });
       }
-      await mailer.queue(order.email, refundEmail(toCustomerOrder(order), { amountCents: refund.amountCents, full }));
+      await mailer.queue(
+        order.email,
+        refundEmail(toCustomerOrder(order), { amountCents: refund.amountCents, giftCardCents: refund.giftCardCents, full }),
+      );
       await orders.addEvent(order.id, { kind: 'email', message: 'Refund email sent', actor });
     });
   }
@@ -109,11 +129,17 @@ export function createRefunds(deps: {
       if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
       const refund = await pendingOrRepeat(order, request, actor);
       if (refund.status === 'succeeded') return deps.detail(orderId);
+      const toPaymentCents = refund.amountCents - refund.giftCardCents;
+      // All of it goes back onto the gift card: the payment provider has nothing to do.
+      if (toPaymentCents === 0) {
+        await complete(order, refund, GIFT_CARD_REFUND_ID, actor);
+        return deps.detail(orderId);
+      }
       let providerRefundId: string;
       try {
         ({ refundId: providerRefundId } = await payments.refund({
           paymentSessionId: order.paymentSessionId,
-          amountCents: refund.amountCents,
+          amountCents: toPaymentCents,
           reason: refund.reason,
           idempotencyKey: request.idempotencyKey,
         }));

@@ -47,6 +47,9 @@ const demoSessionDataSchema = z.object({
     .object({ label: z.string(), amountCents: z.number().int(), countries: z.array(z.string()) })
     .nullable()
     .optional(),
+  /** Sessions stored before gift cards have neither. */
+  giftCard: z.object({ codeEnding: z.string(), amountCents: z.number().int() }).nullable().optional(),
+  shipTo: shippingInfoSchema.nullable().optional(),
   successUrl: z.string(),
   cancelUrl: z.string(),
   /** Unix seconds; sessions stored before checkouts expired have none. */
@@ -82,10 +85,11 @@ function toSession(data: DemoSessionData): PaymentSession {
   };
 }
 
-/** The items less the discount plus shipping, as Stripe adds up a session (the demo charges no tax). */
+/** The items less the discount plus shipping, less what a gift card pays, as Stripe adds up a session (the demo charges no tax). */
 function sessionTotalCents(request: CheckoutRequest): number {
   const items = request.lines.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0);
-  return items - Math.min(request.discount?.amountCents ?? 0, items) + (request.shipping?.amountCents ?? 0);
+  const beforeGiftCard = items - Math.min(request.discount?.amountCents ?? 0, items) + (request.shipping?.amountCents ?? 0);
+  return beforeGiftCard - Math.min(request.giftCard?.amountCents ?? 0, beforeGiftCard);
 }
 
 /**
@@ -111,7 +115,7 @@ export function createDemoPaymentProvider(deps: {
       id: data.id,
       data: JSON.stringify(data),
       status: data.status,
-      paid: data.paymentStatus === 'paid',
+      paid: data.paymentStatus !== 'unpaid',
       created: data.created,
     };
     if (insert) await sessions.insert(stored);
@@ -145,6 +149,8 @@ export function createDemoPaymentProvider(deps: {
           requiresShipping: request.requiresShipping,
           discount: request.discount,
           shippingCharge: request.shipping,
+          giftCard: request.giftCard ?? null,
+          shipTo: request.shipTo ?? null,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
           expiresAt: Math.floor(request.expiresAt.getTime() / 1000),
@@ -189,22 +195,24 @@ export function createDemoPaymentProvider(deps: {
       const data = await load(id);
       if (!data || toSession(data).status !== 'open') return { outcome: 'invalid', message: 'This checkout is no longer open.' };
       const card = form.cardNumber.replace(/[\s-]/g, '');
-      if (!form.name.trim()) return { outcome: 'invalid', message: 'Enter the name on the card.' };
-      if (data.requiresShipping && !form.shipping) return { outcome: 'invalid', message: 'Enter a shipping address.' };
+      // Nothing left to charge (a gift card paid it all): Stripe asks for no card either.
+      const free = data.amountTotalCents === 0;
+      if (!form.name.trim()) return { outcome: 'invalid', message: free ? 'Enter your name.' : 'Enter the name on the card.' };
+      if (data.requiresShipping && !data.shipTo && !form.shipping) return { outcome: 'invalid', message: 'Enter a shipping address.' };
       if (form.shipping && data.shippingCharge && !data.shippingCharge.countries.includes(form.shipping.country))
         return {
           outcome: 'invalid',
           message: `The shipping you chose is for ${data.shippingCharge.label}. Enter an address there, or go back to the cart to change the region.`,
         };
-      if (card === DEMO_CARDS.declined) return { outcome: 'declined', message: 'Your card was declined. Try another card.' };
-      if (card !== DEMO_CARDS.success)
+      if (!free && card === DEMO_CARDS.declined) return { outcome: 'declined', message: 'Your card was declined. Try another card.' };
+      if (!free && card !== DEMO_CARDS.success)
         return { outcome: 'invalid', message: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).' };
       const paid: DemoSessionData = {
         ...data,
         status: 'complete',
-        paymentStatus: 'paid',
+        paymentStatus: free ? 'no_payment_required' : 'paid',
         customerName: form.name.trim(),
-        shipping: data.requiresShipping && form.shipping ? { name: form.name.trim(), ...form.shipping } : null,
+        shipping: data.shipTo ?? (data.requiresShipping && form.shipping ? { name: form.name.trim(), ...form.shipping } : null),
       };
       await store(paid, false);
       const payload = JSON.stringify({
@@ -212,7 +220,7 @@ export function createDemoPaymentProvider(deps: {
         object: 'event',
         type: 'checkout.session.completed',
         created: Math.floor(Date.now() / 1000),
-        data: { object: { id, object: 'checkout.session', payment_status: 'paid' } },
+        data: { object: { id, object: 'checkout.session', payment_status: paid.paymentStatus } },
       });
       return {
         outcome: 'paid',

@@ -18,6 +18,10 @@ export type CheckoutRequest = {
   discount: { code: string; amountCents: number } | null;
   /** The canvases' shipping to the customer's region; null for a digital-only order. */
   shipping: ShippingCharge | null;
+  /** Paid with a gift card after the discount, before tax (decision 046): the provider charges the rest. */
+  giftCard?: { codeEnding: string; amountCents: number } | null;
+  /** A gift's recipient: the canvases ship there, so the payment page asks for no address. */
+  shipTo?: ShippingInfo | null;
   successUrl: string;
   cancelUrl: string;
   /** Sent to the provider so a retried request never creates a second session. */

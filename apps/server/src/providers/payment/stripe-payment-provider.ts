@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { RefundRefused, type PaymentProvider, type PaymentSession } from './payment-provider.ts';
+import type { ShippingInfo } from '@store/shared/orders';
+import { RefundRefused, type CheckoutLine, type PaymentProvider, type PaymentSession } from './payment-provider.ts';
 import { verifyStripeSignedEvent } from './webhook-signature.ts';
 
 export type StripeSettings = {
@@ -64,6 +65,30 @@ function toSession(session: Stripe.Checkout.Session): PaymentSession {
 }
 
 /** Stripe Checkout Sessions: the hosted payment page, signed webhooks, and the session list for reconciling. */
+/** A gift's shipping as a line: Stripe's shipping options come with its own address form, which a gift does not use. */
+function giftShippingLine(label: string, amountCents: number): CheckoutLine {
+  return {
+    name: `Shipping to ${label}`,
+    description: 'To the gift recipient',
+    unitAmountCents: amountCents,
+    quantity: 1,
+    priceId: null,
+    imageUrl: null,
+  };
+}
+
+/** A shipping address in Stripe's names. */
+function stripeAddress(address: ShippingInfo) {
+  return {
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city,
+    state: address.state,
+    postal_code: address.postal_code,
+    country: address.country,
+  };
+}
+
 export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings);
   // Stripe Tax needs to know whether an amount includes tax: the store's prices do not.
@@ -72,18 +97,37 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     name: 'stripe',
 
     async createCheckoutSession(request) {
-      // The server priced the code; a one-use coupon of exactly that amount makes Stripe charge the same total.
-      const coupon = request.discount
-        ? await stripe.coupons.create(
-            {
-              amount_off: request.discount.amountCents,
-              currency: 'usd',
-              duration: 'once',
-              max_redemptions: 1,
-              name: request.discount.code,
+      // The server priced the code and the gift card: a one-use coupon of exactly what they take off the
+      // items makes Stripe charge the same total; what a gift card pays beyond the items comes off shipping.
+      const itemsCents = request.lines.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0);
+      const discountCents = Math.min(request.discount?.amountCents ?? 0, itemsCents);
+      const giftCardOnItems = Math.min(request.giftCard?.amountCents ?? 0, itemsCents - discountCents);
+      const shippingCents = Math.max(0, (request.shipping?.amountCents ?? 0) - ((request.giftCard?.amountCents ?? 0) - giftCardOnItems));
+      const couponName = [request.discount?.code, request.giftCard ? `Gift card ${request.giftCard.codeEnding}` : null]
+        .filter(Boolean)
+        .join(' + ');
+      const coupon =
+        discountCents + giftCardOnItems > 0
+          ? await stripe.coupons.create(
+              {
+                amount_off: discountCents + giftCardOnItems,
+                currency: 'usd',
+                duration: 'once',
+                max_redemptions: 1,
+                name: couponName,
+              },
+              { idempotencyKey: `${request.idempotencyKey}-coupon` },
+            )
+          : null;
+      const shippingOption = request.shipping
+        ? {
+            shipping_rate_data: {
+              type: 'fixed_amount' as const,
+              ...taxBehavior,
+              display_name: shippingCents === 0 ? 'Free shipping' : `Shipping to ${request.shipping.label}`,
+              fixed_amount: { amount: shippingCents, currency: 'usd' },
             },
-            { idempotencyKey: `${request.idempotencyKey}-coupon` },
-          )
+          }
         : null;
       const session = await stripe.checkout.sessions.create(
         {
@@ -92,7 +136,10 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
           client_reference_id: request.userId,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           metadata: { userId: request.userId },
-          line_items: request.lines.map((line) =>
+          line_items: [
+            ...request.lines,
+            ...(request.shipTo && request.shipping ? [giftShippingLine(request.shipping.label, shippingCents)] : []),
+          ].map((line) =>
             line.priceId
               ? { price: line.priceId, quantity: line.quantity }
               : {
@@ -105,7 +152,8 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
                   },
                 },
           ),
-          ...(request.requiresShipping
+          // A gift ships to the address the customer gave for its recipient: Stripe asks for none.
+          ...(request.requiresShipping && !request.shipTo
             ? {
                 shipping_address_collection: {
                   allowed_countries: (request.shipping?.countries ??
@@ -113,19 +161,9 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
                 },
               }
             : {}),
-          ...(request.shipping
-            ? {
-                shipping_options: [
-                  {
-                    shipping_rate_data: {
-                      type: 'fixed_amount' as const,
-                      ...taxBehavior,
-                      display_name: request.shipping.amountCents === 0 ? 'Free shipping' : `Shipping to ${request.shipping.label}`,
-                      fixed_amount: { amount: request.shipping.amountCents, currency: 'usd' },
-                    },
-                  },
-                ],
-              }
+          ...(shippingOption && !request.shipTo ? { shipping_options: [shippingOption] } : {}),
+          ...(request.shipTo
+            ? { payment_intent_data: { shipping: { name: request.shipTo.name, address: stripeAddress(request.shipTo) } } }
             : {}),
           ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           ...(settings.automaticTax ? { automatic_tax: { enabled: true } } : {}),
@@ -154,7 +192,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     async listPaidSessions(since) {
       const paid: PaymentSession[] = [];
       for await (const session of stripe.checkout.sessions.list({ created: { gte: since }, status: 'complete', limit: 100 })) {
-        if (session.payment_status === 'paid') paid.push(toSession(session));
+        if (session.payment_status !== 'unpaid') paid.push(toSession(session));
       }
       return paid;
     },

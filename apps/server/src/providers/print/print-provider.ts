@@ -5,6 +5,10 @@ export type PrintOrderRequest = {
   recipient: ShippingInfo;
   email: string;
   items: Array<OrderItem & { printFileUrl: string }>;
+  /** A gift (decision 046): its message for the packing slip, which then shows the store and no prices. */
+  gift: { subject: string; message: string } | null;
+  /** Who the packing slip names as the sender. */
+  store: { name: string; email: string };
 };
 export type PrintOrderResult = { providerOrderId: string; dashboardUrl: string | null; status: string };
 

@@ -69,11 +69,21 @@ function recipientOf(shipping: ShippingInfo, email: string) {
   };
 }
 
-/** The body of a Printful order for the canvas items of one of our orders. */
+/**
+ * The body of a Printful order for the canvas items of one of our orders. It never carries prices
+ * (no `retail_costs`, no item `retail_price`): Printful's packing slip then lists none, which a gift
+ * needs; a gift adds Printful's `gift` message and a `packing_slip` naming the store.
+ */
 export function printfulOrderBody(request: PrintOrderRequest) {
   return {
     external_id: request.orderId,
     recipient: recipientOf(request.recipient, request.email),
+    ...(request.gift
+      ? {
+          ...(request.gift.message ? { gift: request.gift } : {}),
+          packing_slip: { email: request.store.email, store_name: request.store.name, custom_order_id: request.orderId },
+        }
+      : {}),
     items: request.items.map((item) => ({
       variant_id: Number(item.variantId),
       quantity: item.quantity,

@@ -3,6 +3,7 @@ import { startPrintfulStandIn } from '#test/stand-ins/printful-stand-in.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { publishFinishedRender, sellingRenderImage, uploadRender } from '#test/production.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_MESSAGES } from '@store/shared/gifts';
 
 const TOKEN = 'printful-webhook-token-123456';
 let printful: Awaited<ReturnType<typeof startPrintfulStandIn>>;
@@ -106,6 +107,74 @@ describe('print fulfilment on Printful (stand-in)', () => {
       printStatus: 'pending',
       printDashboardUrl: expect.stringContaining('printful.com/dashboard'),
     });
+  });
+
+  it('ships a gift to its recipient with the message on a packing slip that carries no prices', async () => {
+    const entries = [
+      { renderId, aspectRatio: '2x3', items: [{ size: '12x18', quantity: 1, isDigital: false, borderStyle: 'white-border' }] },
+    ];
+    await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } });
+    const recipient = {
+      name: 'Rosa Recipient',
+      line1: '5 Elm Rd',
+      line2: '',
+      city: 'Denver',
+      state: 'CO',
+      postal_code: '80202',
+      country: 'us',
+    };
+    const checkout = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer }, payload });
+
+    const tooLong = await checkout({ region: 'US', gift: { message: 'x'.repeat(GIFT_MESSAGE_MAX_LENGTH + 1), recipient } });
+    expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, GIFT_MESSAGES.messageTooLong]);
+    const abroad = await checkout({ region: 'US', gift: { message: '', recipient: { ...recipient, country: 'FR' } } });
+    expect([abroad.statusCode, abroad.json().message]).toEqual([400, GIFT_MESSAGES.countryNotInRegion]);
+
+    const started = await checkout({ region: 'US', gift: { message: 'Happy birthday, Rosa!', recipient } });
+    expect(started.statusCode).toBe(200);
+    const sessionId = started.json().url.split('/demo-checkout/')[1];
+    const page = await t.app.inject({ method: 'GET', url: `/demo-checkout/${sessionId}` });
+    expect(page.body).toContain('Ships as a gift to');
+    expect(page.body).not.toContain('Shipping address');
+    expect((await payOnDemoPage(t.app, sessionId, { name: 'Pia Print', cardNumber: '4242424242424242' })).statusCode).toBe(303);
+
+    const order = await t.database.db.selectFrom('order').selectAll().executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ giftMessage: 'Happy birthday, Rosa!', giftRecipientName: 'Rosa Recipient' });
+    const body = printful.created.find((created) => created.external_id === order.id)!;
+    expect(body.recipient).toMatchObject({
+      name: 'Rosa Recipient',
+      address1: '5 Elm Rd',
+      city: 'Denver',
+      country_code: 'US',
+      zip: '80202',
+    });
+    expect(body.gift).toEqual({ subject: 'A gift for Rosa Recipient', message: 'Happy birthday, Rosa!' });
+    expect(body.packing_slip).toEqual({ email: t.config.supportEmail, store_name: 'MotoMuse', custom_order_id: order.id });
+    expect(JSON.stringify(body)).not.toMatch(/retail|price|cost/i);
+
+    const customerOrders = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: buyer } })).json().orders;
+    expect(customerOrders[0]).toMatchObject({
+      gift: { message: 'Happy birthday, Rosa!', recipientName: 'Rosa Recipient' },
+      shippingInfo: { name: 'Rosa Recipient', city: 'Denver' },
+    });
+    await t.app.mailer.deliverDue();
+    const confirmation = t.mail.sent.find((sent) => sent.subject === `Your MotoMuse order ${order.id}`)!;
+    expect(confirmation.text).toContain('A gift for Rosa Recipient');
+    expect(confirmation.text).toContain('Your message: "Happy birthday, Rosa!"');
+  });
+
+  it('refuses a gift without a canvas: a digital download comes to the buyer', async () => {
+    const entries = [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }];
+    await t.app.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } });
+    const recipient = { name: 'Rosa', line1: '5 Elm Rd', city: 'Denver', state: 'CO', postal_code: '80202', country: 'US' };
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { cookie: buyer },
+      payload: { gift: { message: 'Hi', recipient } },
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, GIFT_MESSAGES.canvasOnly]);
   });
 
   it('retries a failed submission with back-off, and never makes a second Printful order for the same id', async () => {

@@ -154,16 +154,21 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
           </div>
         ) : (
           <>
-            <ul className="flex-1 overflow-y-auto px-5">
-              {cart.entries.map((entry) => (
-                <EntryCard key={entry.id} entry={entry} onNavigate={onClose} />
-              ))}
-            </ul>
-            <div className="border-t border-line px-5 py-4">
-              <CartSummary />
-              <p className="mt-1 text-xs text-stone-400">
-                Canvas prints ship in 5-14 business days; digital files arrive by email right after payment.
-              </p>
+            {/* Items, codes and the gift form scroll together; Checkout stays in reach below them. */}
+            <div className="flex-1 overflow-y-auto px-5">
+              <ul>
+                {cart.entries.map((entry) => (
+                  <EntryCard key={entry.id} entry={entry} onNavigate={onClose} />
+                ))}
+              </ul>
+              <div className="py-4">
+                <CartSummary />
+                <p className="mt-1 text-xs text-stone-400">
+                  Canvas prints ship in 5-14 business days; digital files arrive by email right after payment.
+                </p>
+              </div>
+            </div>
+            <div className="border-t border-line px-5 pb-4">
               <CheckoutButton onNavigate={onClose} />
             </div>
           </>

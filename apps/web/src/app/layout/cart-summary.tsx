@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { priceCheckout } from '@store/shared/checkout-pricing';
 import { describeDiscount } from '@store/shared/discounts';
+import { giftCardPayment } from '@store/shared/gift-cards';
 import { formatDollars } from '@store/shared/prices';
 import { SHIPPING_REGIONS, shippingLabel, type ShippingRegion } from '@store/shared/shipping';
 import { applyDiscount } from '#web/features/checkout/api/apply-discount.ts';
+import { GiftCardField } from '#web/features/checkout/components/gift-card-field.tsx';
+import { GiftOption } from '#web/features/checkout/components/gift-option.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useShippingSettings } from '#web/lib/api/get-shipping.ts';
 import { useProfile } from '#web/lib/auth-client.ts';
@@ -38,6 +41,7 @@ export function CartSummary() {
   const offered = shipping?.rates ?? [];
   const region: ShippingRegion = offered.some((rate) => rate.region === choices.region) ? choices.region : (offered[0]?.region ?? 'US');
   const pricing = priceCheckout(cart.entries, choices.discount, shipping ?? { freeThresholdCents: 0, rates: [] }, region);
+  const paid = choices.giftCard ? giftCardPayment(pricing.totalCents, choices.giftCard.balanceCents) : null;
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -116,6 +120,7 @@ export function CartSummary() {
           )}
         </form>
       )}
+      <GiftCardField />
       {pricing.requiresShipping && offered.length > 0 && (
         <label className="flex items-center justify-between gap-3 text-sm text-stone-300">
           <span>Ship canvases to</span>
@@ -144,11 +149,24 @@ export function CartSummary() {
         {pricing.requiresShipping && shipping && (
           <SummaryLine label="Shipping" amount={shippingLabel(pricing.shippingCents)} testId="cart-shipping" />
         )}
-        <SummaryLine label="Total" amount={formatDollars(pricing.totalCents)} testId="cart-total" strong />
+        {paid && choices.giftCard ? (
+          <>
+            <SummaryLine label="Total" amount={formatDollars(pricing.totalCents)} testId="cart-total" />
+            <SummaryLine
+              label={`Gift card (…${choices.giftCard.codeEnding})`}
+              amount={`−${formatDollars(paid.giftCardCents)}`}
+              testId="cart-gift-card"
+            />
+            <SummaryLine label="To pay" amount={formatDollars(paid.dueCents)} testId="cart-due" strong />
+          </>
+        ) : (
+          <SummaryLine label="Total" amount={formatDollars(pricing.totalCents)} testId="cart-total" strong />
+        )}
         {pricing.requiresShipping && shipping && pricing.shippingCents > 0 && shipping.freeThresholdCents > 0 && (
           <p className="text-xs text-stone-400">Free shipping on canvas orders of {formatDollars(shipping.freeThresholdCents)} or more.</p>
         )}
       </div>
+      {pricing.requiresShipping && <GiftOption />}
     </div>
   );
 }

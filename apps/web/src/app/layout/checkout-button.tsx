@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { cartRequiresShipping } from '@store/shared/checkout-pricing';
+import { giftChoiceSchema } from '@store/shared/gifts';
 import { Button } from '#web/components/button.tsx';
 import { startCheckout } from '#web/features/checkout/api/start-checkout.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -28,6 +30,12 @@ export function CheckoutButton({ onNavigate }: { onNavigate: () => void }) {
       setError(MESSAGES.signIn);
       return;
     }
+    // The gift form is only for canvases; a cart without one sends none.
+    const gift = choices.gift && cartRequiresShipping(cart.entries) ? giftChoiceSchema.safeParse(choices.gift) : null;
+    if (gift && !gift.success) {
+      setError(gift.error.issues[0]!.message);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -35,6 +43,8 @@ export function CheckoutButton({ onNavigate }: { onNavigate: () => void }) {
       const { url } = await startCheckout({
         region: choices.region,
         ...(choices.discount ? { discountCode: choices.discount.code } : {}),
+        ...(choices.giftCard ? { giftCardCode: choices.giftCard.code } : {}),
+        ...(gift?.success ? { gift: gift.data } : {}),
       });
       if (!url) {
         setError(MESSAGES.noUrl);

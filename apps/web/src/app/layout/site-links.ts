@@ -18,6 +18,7 @@ export const FOOTER_LINKS: readonly SiteLink[] = [
   { to: routes.faq.href(), label: 'FAQ' },
   { to: routes.uploadChecklist.href(), label: 'Upload checklist' },
   { to: routes.sizing.href(), label: 'Sizing guide' },
+  { to: routes.giftCards.href(), label: 'Gift cards' },
   { to: routes.privacy.href(), label: 'Privacy' },
   { to: routes.terms.href(), label: 'Terms' },
 ];

@@ -2,11 +2,31 @@ import { useSyncExternalStore } from 'react';
 import type { AppliedDiscount } from '@store/shared/discounts';
 import type { ShippingRegion } from '@store/shared/shipping';
 
+/** A gift card checked in the cart: its code is sent again at checkout, where the server holds the balance. */
+export type AppliedGiftCard = { code: string; codeEnding: string; balanceCents: number };
+
+/** The gift form as typed; checked by the shared gift rule when the customer checks out. */
+export type GiftDraft = {
+  message: string;
+  recipient: { name: string; line1: string; line2: string; city: string; state: string; postal_code: string; country: string };
+};
+
+export const EMPTY_GIFT: GiftDraft = {
+  message: '',
+  recipient: { name: '', line1: '', line2: '', city: '', state: '', postal_code: '', country: '' },
+};
+
 /** What the customer chose in the cart besides the items: kept for the browser tab, so a reload or a closed drawer keeps them. */
-export type CheckoutChoices = { discount: AppliedDiscount | null; region: ShippingRegion };
+export type CheckoutChoices = {
+  discount: AppliedDiscount | null;
+  region: ShippingRegion;
+  giftCard: AppliedGiftCard | null;
+  /** Null unless "This is a gift" is ticked. */
+  gift: GiftDraft | null;
+};
 
 const STORAGE_KEY = 'motomuse.checkout-choices';
-const DEFAULT_CHOICES: CheckoutChoices = { discount: null, region: 'US' };
+const DEFAULT_CHOICES: CheckoutChoices = { discount: null, region: 'US', giftCard: null, gift: null };
 
 function read(): CheckoutChoices {
   try {

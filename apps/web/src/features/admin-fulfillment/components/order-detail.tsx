@@ -79,8 +79,20 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
           </div>
         )}
 
+        {order.gift && (
+          <div data-testid="order-gift">
+            <SectionHeading level={level}>Gift</SectionHeading>
+            <p className="text-sm text-stone-100">
+              For {order.gift.recipientName}: ships to the address below, packing slip without prices.
+            </p>
+            <blockquote className="mt-2 border-l-2 border-accent pl-3 text-sm whitespace-pre-line text-stone-200">
+              {order.gift.message || 'No message'}
+            </blockquote>
+          </div>
+        )}
+
         <div>
-          <SectionHeading level={level}>Shipping address</SectionHeading>
+          <SectionHeading level={level}>{order.gift ? 'Ships to the recipient' : 'Shipping address'}</SectionHeading>
           {order.shippingInfo ? (
             <address className="text-sm leading-relaxed text-stone-100 not-italic">
               {addressLines(order.shippingInfo).map((line, index) => (

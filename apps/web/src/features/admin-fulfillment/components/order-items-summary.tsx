@@ -12,6 +12,11 @@ export function OrderItemsSummary({ order }: { order: AdminOrder }) {
         <li key={index}>{itemLine(item)}</li>
       ))}
       {hidden > 0 && <li className="text-xs text-muted">+ {hidden} more</li>}
+      {order.gift && (
+        <li className="text-xs font-semibold text-accent" data-testid="order-gift-badge">
+          Gift for {order.gift.recipientName}
+        </li>
+      )}
     </ul>
   );
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { apiRoutes } from '@store/shared/api/routes';
 import type { AdminOrderDetail } from '@store/shared/orders';
 import { formatDollars } from '@store/shared/prices';
-import { centsFromDollars, REFUND_MESSAGES, REFUND_REASON_MAX_LENGTH, refundableCents, refundAmountProblem } from '@store/shared/refunds';
+import { describeRefundSplit, orderPayments, refundableTotalCents, refundSplit, type OrderPayments } from '@store/shared/gift-cards';
+import { centsFromDollars, REFUND_MESSAGES, REFUND_REASON_MAX_LENGTH, refundAmountProblem } from '@store/shared/refunds';
 import { Button } from '#web/components/button.tsx';
 import { TextAreaField, TextField } from '#web/components/form-field.tsx';
 import { Modal } from '#web/components/modal.tsx';
@@ -16,7 +17,7 @@ export function RefundControl({ order }: { order: AdminOrderDetail }) {
   const mayRefund = useMayCall(apiRoutes.orders.refund);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const left = refundableCents(order);
+  const left = refundableTotalCents(orderPayments(order));
   return (
     <div className="flex flex-col items-start gap-2 text-sm">
       <p className="text-stone-300" data-testid="refunded-amount">
@@ -61,19 +62,24 @@ function chosenCents(kind: 'full' | 'partial' | null, amount: string, left: numb
   return null;
 }
 
-/** What the customer will get back with the choice as it stands, once it is an amount that can be refunded. */
-function Receives({ amountCents, left }: { amountCents: number | null; left: number }) {
+/** What the customer will get back with the choice as it stands, and on which card (decision 046), once it is an amount that can be refunded. */
+function Receives({ amountCents, left, payments }: { amountCents: number | null; left: number; payments: OrderPayments }) {
   const valid = amountCents !== null && refundAmountProblem(amountCents, left) === null;
   return (
     <p className="font-medium text-stone-100" data-testid="refund-receives" aria-live="polite">
-      {valid ? `The customer will receive ${formatDollars(amountCents)}.` : 'The customer will receive nothing until you choose an amount.'}
+      {!valid
+        ? 'The customer will receive nothing until you choose an amount.'
+        : payments.giftCardCents > 0
+          ? describeRefundSplit(refundSplit(payments, amountCents))
+          : `The customer will receive ${formatDollars(amountCents)}.`}
     </p>
   );
 }
 
 /** Lives only while the dialog is open: each opening is a new refund with its own idempotency key. */
 function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded: (amountCents: number) => void }) {
-  const left = refundableCents(order);
+  const payments = orderPayments(order);
+  const left = refundableTotalCents(payments);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   // Nothing is chosen at first: a refund is always an amount staff picked.
   const [kind, setKind] = useState<'full' | 'partial' | null>(null);
@@ -111,8 +117,11 @@ function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4 text-sm">
       <p className="text-stone-300">
         Paid {formatDollars(order.amountCents)}
-        {order.refundedCents > 0 ? `, refunded ${formatDollars(order.refundedCents)} so far` : ''}. The money goes back to the card the
-        customer paid with, and they get an email.
+        {order.refundedCents > 0 ? `, refunded ${formatDollars(order.refundedCents)} so far` : ''}
+        {payments.giftCardCents > 0
+          ? `, and ${formatDollars(payments.giftCardCents)} with a gift card${payments.giftCardRefundedCents > 0 ? ` (${formatDollars(payments.giftCardRefundedCents)} back on it so far)` : ''}. Money goes back to the payment card first, the rest onto the gift card`
+          : '. The money goes back to the card the customer paid with'}
+        , and they get an email.
       </p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium text-stone-200">How much</legend>
@@ -146,7 +155,7 @@ function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded
         />
       )}
       {kind !== 'partial' && amountError && <StatusMessage tone="error">{amountError}</StatusMessage>}
-      <Receives amountCents={chosenCents(kind, amount, left)} left={left} />
+      <Receives amountCents={chosenCents(kind, amount, left)} left={left} payments={payments} />
       <TextAreaField
         label="Reason (for the timeline, optional)"
         value={reason}

@@ -51,7 +51,7 @@ function OrderSummary({ order }: { order: Order }) {
         </div>
         {shipping && (
           <div className="sm:col-span-2">
-            <dt className="text-xs uppercase tracking-wider text-stone-400">Shipping address</dt>
+            <dt className="text-xs uppercase tracking-wider text-stone-400">{order.gift ? 'Ships as a gift to' : 'Shipping address'}</dt>
             <dd className="mt-1">
               {shipping.name}
               <br />
@@ -60,6 +60,13 @@ function OrderSummary({ order }: { order: Order }) {
               <br />
               {shipping.city}, {shipping.state} {shipping.postal_code}, {shipping.country}
             </dd>
+          </div>
+        )}
+        {order.gift && (
+          <div className="sm:col-span-2" data-testid="order-gift">
+            <dt className="text-xs uppercase tracking-wider text-stone-400">Gift message</dt>
+            <dd className="mt-1 whitespace-pre-line">{order.gift.message || 'No message'}</dd>
+            <dd className="mt-1 text-sm text-stone-400">The packing slip shows your message and no prices.</dd>
           </div>
         )}
       </dl>
@@ -115,7 +122,7 @@ export default function SuccessPage() {
 
   // The code was used by this order: the next cart starts without it.
   useEffect(() => {
-    if (order) updateCheckoutChoices({ discount: null });
+    if (order) updateCheckoutChoices({ discount: null, giftCard: null, gift: null });
   }, [order]);
 
   return (

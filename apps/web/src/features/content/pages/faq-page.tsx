@@ -112,6 +112,13 @@ export default function FaqPage() {
                 </p>
               )}
             </FaqItem>
+            <FaqItem question="Can I send a print as a gift, or give a gift card?">
+              <p>
+                Yes. In the cart, tick <strong>This is a gift</strong> to ship a canvas to someone else with your message; the packing slip
+                shows no prices. Or give a <TextLink to={routes.giftCards.href()}>gift card</TextLink>: we email the code to the recipient,
+                and what they do not spend stays on the card. Gift cards never expire.
+              </p>
+            </FaqItem>
           </FaqList>
         </ProseSection>
 

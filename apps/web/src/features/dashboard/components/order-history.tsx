@@ -65,10 +65,20 @@ function OrderCard({ order }: { order: Order }) {
           <li key={`${item.renderId}-${item.aspectRatio}-${item.size}-${item.borderStyle ?? ''}`}>{describeLine(item).summary}</li>
         ))}
       </ul>
-      <p className="text-sm">Total {formatDollars(order.amountCents)}</p>
+      <p className="text-sm">
+        Total {formatDollars(order.amountCents)}
+        {order.charges?.giftCardCents ? ` (and ${formatDollars(order.charges.giftCardCents)} from a gift card)` : ''}
+      </p>
+      {order.gift && order.shippingInfo && (
+        <p className="text-sm text-stone-300" data-testid="order-gift">
+          A gift for {order.gift.recipientName}, shipping to {order.shippingInfo.city}, {order.shippingInfo.country}
+          {order.gift.message ? `: "${order.gift.message}"` : ''}
+        </p>
+      )}
       {order.paymentStatus !== 'paid' && (
         <p className="text-sm" data-testid="order-refund">
-          {PAYMENT_STATUS_LABELS[order.paymentStatus]}: {formatDollars(order.refundedCents)} returned to your card, you paid{' '}
+          {PAYMENT_STATUS_LABELS[order.paymentStatus]}: {formatDollars(order.refundedCents)} returned to your card
+          {order.giftCardRefundedCents ? ` and ${formatDollars(order.giftCardRefundedCents)} to your gift card` : ''}, you paid{' '}
           {formatDollars(orderMoney(order).netCents)} in all.
         </p>
       )}

@@ -10,6 +10,7 @@ import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { MY_RENDER_SORTS, useMyRenders, type MyRenderSort } from '../api/get-my-renders.ts';
 import { CompletedRenderCard } from '../components/completed-render-card.tsx';
 import { PendingRenderCard } from '../components/pending-render-card.tsx';
+import { GiftCardHistory } from '../components/gift-card-history.tsx';
 import { OrderHistory } from '../components/order-history.tsx';
 import { SubmissionSuccessModal } from '../components/submission-success-modal.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
@@ -180,6 +181,7 @@ export default function DashboardPage() {
         </div>
 
         <OrderHistory enabled={Boolean(profile)} />
+        <GiftCardHistory enabled={Boolean(profile)} />
 
         <SubmissionSuccessModal open={fromUpload} onClose={closeSuccessModal} />
       </section>

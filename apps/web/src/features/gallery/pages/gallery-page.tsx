@@ -50,7 +50,13 @@ export default function GalleryPage() {
 
         <ul className="mt-8 columns-1 gap-6 min-[769px]:columns-2 min-[1101px]:columns-4" data-testid="gallery-grid">
           {realWork.map((entry) => (
-            <li key={entry.renderId} className="mb-6 break-inside-avoid" data-testid="gallery-real-work" data-render-id={entry.renderId} data-style={entry.style}>
+            <li
+              key={entry.renderId}
+              className="mb-6 break-inside-avoid"
+              data-testid="gallery-real-work"
+              data-render-id={entry.renderId}
+              data-style={entry.style}
+            >
               <RealWorkCard entry={entry} />
             </li>
           ))}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { CHECKOUT_OPEN_MINUTES } from '@store/shared/discounts';
+import {
+  GIFT_CARD_MESSAGES,
+  giftCardPayment,
+  normalizeGiftCardCode,
+  type BoughtGiftCard,
+  type GiftCardPurchaseInput,
+} from '@store/shared/gift-cards';
+import { formatDollars } from '@store/shared/prices';
+import { absoluteUrl, routes } from '@store/shared/routes';
+import type { Transact } from '#server/db/transaction.ts';
+import { HttpError } from '#server/http-errors.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
+import type { PaymentProvider } from '#server/providers/payment/payment-provider.ts';
+import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
+import { giftCardCodeEnding, giftCardCodeHash, newGiftCardCode } from './gift-card-code.ts';
+import { giftCardReceiptEmail, giftCardRecipientEmail } from './gift-card-emails.ts';
+import { toBoughtGiftCard, type GiftCardRecord, type GiftCardRepository } from './gift-card-repository.ts';
+
+/** What a checkout holds of a card until it is paid or ends (decision 046, as discounts in 027). */
+export type GiftCardHold = { holdId: string; giftCardId: string; codeEnding: string; amountCents: number };
+
+/**
+ * Gift cards: bought through the payment provider like an order, issued with a fresh code once per
+ * payment and emailed to the recipient; spent at checkout by holding part of the balance while the
+ * customer pays, which the order then takes; refunds put money back on the card.
+ */
+export function createGiftCardService(deps: {
+  cards: GiftCardRepository;
+  transact: Transact;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  publicUrl: string;
+}) {
+  const { cards, transact, mailer } = deps;
+
+  async function findByCode(codeInput: string): Promise<GiftCardRecord> {
+    const card = await cards.findByCodeHash(giftCardCodeHash(normalizeGiftCardCode(codeInput)));
+    if (!card) throw new HttpError(404, 'UNKNOWN_GIFT_CARD', GIFT_CARD_MESSAGES.unknown);
+    return card;
+  }
+
+  /**
+   * Issues the card a paid session bought, exactly once, whichever of the payment event, the
+   * buyer's return page or staff's recreate comes first. Null when the session bought no card.
+   */
+  async function issueForSession(sessionId: string): Promise<GiftCardRecord | null> {
+    const card = await cards.findBySession(sessionId);
+    if (!card || card.issued) return card;
+    const session = await deps.payments.retrieveSession(sessionId);
+    if (!session || session.paymentStatus !== 'paid') return card;
+    const code = newGiftCardCode();
+    await transact(async () => {
+      if (!(await cards.issue(card.id, { hash: giftCardCodeHash(code), ending: giftCardCodeEnding(code) }))) return;
+      const issued = { ...card, issued: true, codeEnding: giftCardCodeEnding(code) };
+      // The recipient's email names the buyer: it is erased with the buyer's account.
+      await mailer.queue(card.recipientEmail, giftCardRecipientEmail(issued, code, deps.publicUrl), { aboutUserId: card.buyerUserId });
+      if (session.customerEmail) await mailer.queue(session.customerEmail, giftCardReceiptEmail(issued, deps.publicUrl));
+    });
+    return cards.findBySession(sessionId);
+  }
+
+  return {
+    async startPurchase(user: SignedInUser, input: GiftCardPurchaseInput): Promise<{ url: string }> {
+      const page = absoluteUrl(deps.publicUrl, routes.giftCards.href());
+      const session = await deps.payments.createCheckoutSession({
+        userId: user.id,
+        email: user.email,
+        lines: [
+          {
+            name: `MotoMuse gift card: ${formatDollars(input.amountCents)}`,
+            description: `Emailed to ${input.recipientName}`,
+            unitAmountCents: input.amountCents,
+            quantity: 1,
+            priceId: null,
+            imageUrl: null,
+          },
+        ],
+        requiresShipping: false,
+        discount: null,
+        shipping: null,
+        successUrl: `${page}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: page,
+        idempotencyKey: `gift-card-${randomUUID()}`,
+        expiresAt: new Date(Date.now() + CHECKOUT_OPEN_MINUTES * 60_000),
+      });
+      await cards.insertPurchase({ ...input, paymentSessionId: session.id, buyerUserId: user.id, buyerName: user.name || user.email });
+      return { url: session.url };
+    },
+
+    issueForSession,
+
+    /** The buyer's return page: the card their payment bought, issued now if the event is late. */
+    async purchaseFor(sessionId: string, userId: string): Promise<BoughtGiftCard | null> {
+      const card = await cards.findBySession(sessionId);
+      if (!card || card.buyerUserId !== userId) throw new HttpError(404, 'NOT_FOUND', 'No gift card for this payment.');
+      const issued = await issueForSession(sessionId);
+      return issued?.issued ? toBoughtGiftCard(issued) : null;
+    },
+
+    async mine(userId: string): Promise<BoughtGiftCard[]> {
+      return (await cards.listByBuyer(userId)).map(toBoughtGiftCard);
+    },
+
+    /** The balance of a code, for the cart to show what it pays. */
+    async check(codeInput: string): Promise<{ codeEnding: string; balanceCents: number }> {
+      const card = await findByCode(codeInput);
+      return { codeEnding: card.codeEnding ?? '', balanceCents: card.balanceCents };
+    },
+
+    /**
+     * Holds what the card pays of a checkout's total before tax until `expiresAt`: the card's row is
+     * locked, holds whose time is over go back first, and the balance is taken by a conditional
+     * UPDATE, so two checkouts at once never spend more than the card has.
+     */
+    async hold(codeInput: string, userId: string, totalBeforeTaxCents: number, expiresAt: Date): Promise<GiftCardHold> {
+      const card = await findByCode(codeInput);
+      if (totalBeforeTaxCents <= 0) throw new HttpError(409, 'NOTHING_TO_PAY', GIFT_CARD_MESSAGES.nothingToPay);
+      return transact(async () => {
+        await cards.lock(card.id);
+        await cards.releaseEndedHolds(card.id);
+        const { giftCardCents } = giftCardPayment(totalBeforeTaxCents, await cards.balance(card.id));
+        const holdId = giftCardCents > 0 ? await cards.hold({ giftCardId: card.id, userId, amountCents: giftCardCents, expiresAt }) : null;
+        if (!holdId) {
+          if (await cards.hasHolds(card.id)) throw new HttpError(409, 'GIFT_CARD_HELD', GIFT_CARD_MESSAGES.allHeld);
+          throw new HttpError(409, 'GIFT_CARD_USED_UP', GIFT_CARD_MESSAGES.usedUp);
+        }
+        return { holdId, giftCardId: card.id, codeEnding: card.codeEnding ?? '', amountCents: giftCardCents };
+      });
+    },
+
+    attachSession: (holdId: string, paymentSessionId: string) => cards.attachSession(holdId, paymentSessionId),
+
+    /** Gives the held amount back: the checkout could not start. */
+    release: (holdId: string) => transact(() => cards.releaseHold(holdId)),
+
+    /** Gives the held amount back: the payment session ended unpaid (expired or failed). */
+    async releaseForSession(paymentSessionId: string): Promise<void> {
+      const hold = await cards.holdOfSession(paymentSessionId);
+      if (hold) await transact(() => cards.releaseHold(hold.id));
+    },
+
+    /**
+     * The order of a paid checkout takes what its checkout held, in the transaction that makes the
+     * order. A hold whose time ran out was given back: the amount is taken again if the balance
+     * still has it; false when it does not, for staff to see on the timeline.
+     */
+    async spend(spending: { paymentSessionId: string; orderId: string; giftCardId: string; amountCents: number }): Promise<boolean> {
+      const hold = await cards.holdOfSession(spending.paymentSessionId);
+      if (hold && (await cards.spendHold(hold.id, spending.orderId))) return true;
+      return cards.takeFromBalance(spending.giftCardId, spending.amountCents);
+    },
+
+    /** A refund puts this much back on the card the order spent; runs in the refund's transaction. */
+    giveBack: (giftCardId: string, amountCents: number) => cards.addToBalance(giftCardId, amountCents),
+
+    /** Of these payment sessions, those that bought gift cards rather than orders (reconcile leaves them out). */
+    purchaseSessions: (paymentSessionIds: string[]) => cards.purchaseSessions(paymentSessionIds),
+  };
+}
+
+export type GiftCardService = ReturnType<typeof createGiftCardService>;

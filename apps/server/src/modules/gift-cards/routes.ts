@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { giftCardEndpoints } from '@store/shared/api/gift-cards';
+import { serve } from '#server/http/serve.ts';
+import type { GiftCardService } from './gift-card-service.ts';
+
+/** Buying a gift card, the buyer's cards, and checking a code before checkout. */
+const giftCardRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardService }> = async (app, { giftCards }) => {
+  serve(app, giftCardEndpoints.buy, {
+    onRequest: app.requireUser,
+    handler: async (request) => giftCards.startPurchase(request.user!, request.body),
+  });
+
+  serve(app, giftCardEndpoints.mine, {
+    onRequest: app.requireUser,
+    handler: async (request) => ({ giftCards: await giftCards.mine(request.user!.id) }),
+  });
+
+  serve(app, giftCardEndpoints.purchase, {
+    onRequest: app.requireUser,
+    handler: async (request) => ({ giftCard: await giftCards.purchaseFor(request.params.sessionId, request.user!.id) }),
+  });
+
+  serve(app, giftCardEndpoints.check, {
+    onRequest: app.requireUser,
+    // Codes cannot be guessed (about 78 random bits); the limit keeps anyone from trying.
+    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    handler: async (request) => giftCards.check(request.body.code),
+  });
+};
+
+export default giftCardRoutes;
