@@ -114,6 +114,12 @@ export const insightsSchema = z.object({
   /** Each step with its conversion from the step before (null for the first). */
   funnel: z.array(z.object({ step: z.enum(FUNNEL_STEPS), count, conversion: share })),
   uploads: z.object({ started: count, submitted: count }),
+  /**
+   * Gift cards paid for in the range, and what orders of the range paid with gift cards (decision
+   * 046). A card's money is taken when it is bought; the orders' gross holds only what their payment
+   * card paid, so the card's value is not counted twice.
+   */
+  giftCards: z.object({ sold: count, soldCents: count, spentCents: count }),
   bestSellingSizes: z.array(sellerSchema.extend({ size: z.string() })),
   bestSellingStyles: z.array(sellerSchema.extend({ style: z.string() })),
   /** From a request to its first published version, for renders first published in the range. */

@@ -27,10 +27,21 @@ describe('orderMoney', () => {
       discountCents: 1780,
       shippingCents: 999,
       taxCents: 1256,
+      giftCardCents: 0,
       grossCents: 18275,
       refundedCents: 900,
       netCents: 17375,
     });
+  });
+
+  it('keeps what a gift card paid out of gross: that money came in when the card was sold', () => {
+    const money = orderMoney({
+      items: [canvas],
+      amountCents: 17800 + 999 - 5000,
+      charges: { discountCode: null, discountCents: 0, shippingCents: 999, taxCents: 0, giftCardCents: 5000 },
+      refundedCents: 0,
+    });
+    expect(money).toMatchObject({ subtotalCents: 17800, giftCardCents: 5000, grossCents: 13799, netCents: 13799 });
   });
 
   it('reads an order from before charges were recorded as its amount paid', () => {

@@ -6,7 +6,9 @@ export type OrderMoney = {
   discountCents: number;
   shippingCents: number;
   taxCents: number;
-  /** What the customer paid: the subtotal less the discount, plus shipping and tax. */
+  /** Paid with a gift card (decision 046): its money came in when the card was sold, so it is not in gross. */
+  giftCardCents: number;
+  /** What the customer paid through the payment provider: the subtotal less the discount and the gift card, plus shipping and tax. */
   grossCents: number;
   refundedCents: number;
   /** What the store keeps: paid less refunded. */
@@ -25,6 +27,7 @@ export function orderMoney(order: Pick<Order, 'items' | 'amountCents' | 'charges
     discountCents: order.charges?.discountCents ?? 0,
     shippingCents: order.charges?.shippingCents ?? 0,
     taxCents: order.charges?.taxCents ?? 0,
+    giftCardCents: order.charges?.giftCardCents ?? 0,
     grossCents: order.amountCents,
     refundedCents: order.refundedCents,
     netCents: netCents(order),

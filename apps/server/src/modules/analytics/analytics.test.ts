@@ -247,6 +247,38 @@ describe('analytics', () => {
       ]);
     });
 
+    it('count the gift cards paid for in the range, and what its orders paid with gift cards', async () => {
+      const user = await t.database.db.selectFrom('user').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
+      const card = (id: string, amountCents: number, issuedAt: string | null) => ({
+        id,
+        paymentSessionId: `cs_${id}`,
+        buyerUserId: user.id,
+        buyerName: 'Olive Owner',
+        amountCents,
+        balanceCents: amountCents,
+        recipientName: 'Rob',
+        recipientEmail: 'rob@example.com',
+        message: '',
+        issuedAt,
+        createdAt: issuedAt ?? '2026-03-02T10:00:00.000Z',
+      });
+      await t.database.db
+        .insertInto('giftCard')
+        .values([
+          card('g1', 5000, '2026-03-02T10:00:00.000Z'),
+          card('g2', 2500, '2026-03-07T23:00:00.000Z'),
+          card('unpaid', 10000, null),
+          card('later', 20000, '2026-03-08T00:00:00.000Z'),
+        ])
+        .execute();
+      await seedOrder('o1', '2026-03-03T00:00:00.000Z', [{ size: '12x18', unitPriceCents: 6900 }]);
+      await t.database.db.updateTable('order').set({ giftCardCents: 2500, amountCents: 4400 }).where('id', '=', 'o1').execute();
+
+      const result = await insights();
+      expect(result.giftCards).toEqual({ sold: 2, soldCents: 7500, spentCents: 2500 });
+      expect(result.totals).toMatchObject({ orders: 1, grossCents: 4400, netCents: 4400 });
+    });
+
     it('an empty range answers zeros and nulls, not errors', async () => {
       const result = await insights('from=2026-01-01&to=2026-01-01');
       expect(result.totals).toEqual({

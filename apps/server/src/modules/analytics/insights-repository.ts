@@ -77,6 +77,22 @@ export function createInsightsRepository(db: Kysely<Database>, kind: DatabaseKin
       return rows.map((row) => ({ day: row.day, amountCents: toCount(row.amountCents), refundedCents: toCount(row.refundedCents) }));
     },
 
+    /** Gift cards issued in the range (paid for), and what the range's orders paid with gift cards. */
+    async giftCards(range: InsightsRange): Promise<{ sold: number; soldCents: number; spentCents: number }> {
+      const [sold, spent] = await Promise.all([
+        db
+          .selectFrom('giftCard')
+          .select((eb) => [eb.fn.countAll<number>().as('sold'), eb.fn.sum<number | string>('amountCents').as('soldCents')])
+          .where('issuedAt', '>=', `${range.from}T00:00:00.000Z`)
+          .where('issuedAt', '<', `${nextDay(range.to)}T00:00:00.000Z`)
+          .executeTakeFirstOrThrow(),
+        ordersIn(range)
+          .select((eb) => eb.fn.sum<number | string>('giftCardCents').as('spentCents'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { sold: toCount(sold.sold), soldCents: toCount(sold.soldCents), spentCents: toCount(spent.spentCents) };
+    },
+
     /** Units and revenue of the lines of the orders in the range, per size and style: one pass over the lines serves both best-seller lists. */
     async lineSales(range: InsightsRange): Promise<LineSales[]> {
       const rows = await db

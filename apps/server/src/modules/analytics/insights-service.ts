@@ -47,12 +47,13 @@ export function createInsightsService(deps: { insights: InsightsRepository }) {
 
   return {
     async forRange(range: InsightsRange): Promise<Insights> {
-      const [totals, traffic, orderMoney, lineSales, turnaround] = await Promise.all([
+      const [totals, traffic, orderMoney, lineSales, turnaround, giftCards] = await Promise.all([
         insights.eventTotals(range),
         insights.traffic(range),
         insights.orderMoney(range),
         insights.lineSales(range),
         insights.turnaroundSeconds(range),
+        insights.giftCards(range),
       ]);
       const measure = (event: string, of: keyof EventTotals) => totals.get(event)?.[of] ?? 0;
 
@@ -89,6 +90,7 @@ export function createInsightsService(deps: { insights: InsightsRepository }) {
           conversion: index === 0 ? null : funnelConversion(step.count, funnel[index - 1]!.count),
         })),
         uploads: { started: measure('upload_started', 'visitors'), submitted: measure('upload_submitted', 'events') },
+        giftCards,
         bestSellingSizes: bestSelling(lineSales, (sale) => sale.size).map(({ key, ...seller }) => ({ size: key, ...seller })),
         bestSellingStyles: bestSelling(lineSales, (sale) => sale.style).map(({ key, ...seller }) => ({ style: key, ...seller })),
         turnaround: turnaroundSummary(turnaround),

@@ -65,6 +65,7 @@ export function createExportsRepository(db: Kysely<Database>) {
           'discountCents',
           'shippingCents',
           'taxCents',
+          'giftCardCents',
           'refundedCents',
           'printProvider',
           'printOrderId',
@@ -83,9 +84,9 @@ export function createExportsRepository(db: Kysely<Database>) {
         db,
         rows.map((row) => row.id),
       );
-      return rows.map(({ discountCode, discountCents, shippingCents, taxCents, ...row }) => ({
+      return rows.map(({ discountCode, discountCents, shippingCents, taxCents, giftCardCents, ...row }) => ({
         ...row,
-        charges: { discountCode, discountCents, shippingCents, taxCents },
+        charges: { discountCode, discountCents, shippingCents, taxCents, giftCardCents },
         refundedCents: Number(row.refundedCents),
         createdAt: toIso(row.createdAt),
         items: lines.get(row.id) ?? [],

@@ -47,6 +47,7 @@ const FIXTURE = [
     discountCents: 500,
     shippingCents: 1499,
     taxCents: 0,
+    giftCardCents: 2500,
     refundedCents: 0,
   },
 ] as const;
@@ -64,11 +65,12 @@ describe('money adds up the same on every screen and export', () => {
     await t?.close();
   });
 
-  it('insights, orders.csv, customers.csv and the order detail agree on gross, refunds and net', async () => {
+  it('insights, orders.csv, customers.csv and the order detail agree on gross, gift cards, refunds and net', async () => {
     const owner = await t.database.db.selectFrom('user').select('id').where('email', '=', 'owner@example.com').executeTakeFirstOrThrow();
     for (const order of FIXTURE) {
       const createdAt = `${order.day}T12:00:00.000Z`;
       const subtotal = order.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+      const giftCardCents = 'giftCardCents' in order ? order.giftCardCents : 0;
       await t.database.db
         .insertInto('order')
         .values({
@@ -79,12 +81,13 @@ describe('money adds up the same on every screen and export', () => {
           email: 'owner@example.com',
           status: 'in-production',
           shipping: null,
-          amountCents: subtotal - order.discountCents + order.shippingCents + order.taxCents,
+          amountCents: subtotal - order.discountCents + order.shippingCents + order.taxCents - giftCardCents,
           refundedCents: order.refundedCents,
           discountCode: order.discountCode,
           discountCents: order.discountCents,
           shippingCents: order.shippingCents,
           taxCents: order.taxCents,
+          giftCardCents,
           printProvider: 'manual',
           createdAt,
           updatedAt: createdAt,
@@ -116,6 +119,7 @@ describe('money adds up the same on every screen and export', () => {
         discount: cents(row[column('Discount (USD)')]!),
         shipping: cents(row[column('Shipping (USD)')]!),
         tax: cents(row[column('Tax (USD)')]!),
+        giftCard: cents(row[column('Gift card (USD)')]!),
         paid: cents(row[column('Paid (USD)')]!),
         refunded: cents(row[column('Refunded (USD)')]!),
         net: cents(row[column('Net (USD)')]!),
@@ -126,6 +130,7 @@ describe('money adds up the same on every screen and export', () => {
         discount: expected.discountCents,
         shipping: expected.shippingCents,
         tax: expected.taxCents,
+        giftCard: expected.giftCardCents,
         paid: expected.grossCents,
         refunded: expected.refundedCents,
         net: expected.netCents,
@@ -141,6 +146,8 @@ describe('money adds up the same on every screen and export', () => {
       refundedCents: total('refundedCents'),
       netCents: total('netCents'),
     });
+    expect(money[2]).toMatchObject({ giftCardCents: 2500 });
+    expect(insights.giftCards.spentCents).toBe(2500);
     expect(insights.sales.map((day) => [day.day, day.orders, day.netCents])).toEqual([
       ['2026-04-01', 2, money[0]!.netCents + money[1]!.netCents],
       ['2026-04-02', 0, 0],

@@ -3,7 +3,7 @@ import type { Insights } from '@store/shared/insights';
 import { formatCount, formatShare } from '../insights-display.ts';
 
 /** The range's headline numbers, as a description list so each value is read with its name. */
-export function StatTiles({ totals }: { totals: Insights['totals'] }) {
+export function StatTiles({ totals, giftCards }: { totals: Insights['totals']; giftCards: Insights['giftCards'] }) {
   const tiles = [
     { label: 'Visitors', value: formatCount(totals.visitors), note: `${formatCount(totals.pageViews)} page views` },
     { label: 'Orders', value: formatCount(totals.orders), note: 'paid' },
@@ -15,9 +15,14 @@ export function StatTiles({ totals }: { totals: Insights['totals'] }) {
       note: 'net per paid order',
     },
     { label: 'Conversion', value: formatShare(totals.conversion), note: 'visitors to paid orders' },
+    {
+      label: 'Gift cards',
+      value: formatDollars(giftCards.soldCents),
+      note: `${formatCount(giftCards.sold)} sold · ${formatDollars(giftCards.spentCents)} spent in orders`,
+    },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
       {tiles.map((tile) => (
         <div key={tile.label} className="flex flex-col gap-1 rounded-2xl border border-line bg-panel p-4">
           <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{tile.label}</dt>

@@ -81,7 +81,7 @@ function isEmpty(insights: Insights): boolean {
     insights.totals.pageViews === 0 &&
     insights.totals.orders === 0 &&
     insights.funnel.every((step) => step.count === 0) &&
-    insights.uploads.started + insights.uploads.submitted + insights.turnaround.completed === 0
+    insights.uploads.started + insights.uploads.submitted + insights.turnaround.completed + insights.giftCards.sold === 0
   );
 }
 
@@ -119,7 +119,7 @@ function ChartLoading() {
 function Dashboard({ insights }: { insights: Insights }) {
   return (
     <>
-      <StatTiles totals={insights.totals} />
+      <StatTiles totals={insights.totals} giftCards={insights.giftCards} />
       <Section title="Visit to paid order">
         <div className="rounded-2xl border border-line bg-panel p-4 sm:p-5">
           <Funnel funnel={insights.funnel} />
