@@ -18,7 +18,9 @@ const GROUND_SHARE = { min: 0.78, max: 1.08 };
 /** The outline is checked at these angles (degrees, y down): the bottom half and a little of each side above, where nothing of the bike hides it. */
 const ANGLES = Array.from({ length: 33 }, (_, index) => ((-30 + index * 7.5) * Math.PI) / 180);
 /** A tyre counts when the cut-out follows at least this share of its checked outline. */
-const MIN_SUPPORT = 0.6;
+const MIN_SUPPORT = 0.5;
+/** A whole tyre's height on the outline is worth this much support: see the ranking in tyreInCutOut. */
+const SIZE_PREFERENCE = 0.15;
 /** Rubber is dark: the band just inside a tyre's outline is at most this bright against the subject's median (a seat, a panel or a rider's back is not). */
 const TYRE_BRIGHTNESS = 0.9;
 
@@ -45,11 +47,15 @@ export function tyreInCutOut(
   const small = { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale };
   const minHalf = Math.max(3, small.height * HALF_HEIGHT_SHARE.min);
   const maxHalf = Math.max(minHalf, small.height * HALF_HEIGHT_SHARE.max);
-  let best: TyreEllipse | null = null;
+  // Only the lower half of a tyre shows in its outline, which a flatter ellipse fits nearly as well:
+  // of two ellipses the outline follows about as well, the taller one wins.
+  const rank = (support: number, radiusY: number) => support + SIZE_PREFERENCE * (radiusY / maxHalf);
+  let best: (TyreEllipse & { rank: number }) | null = null;
   const consider = (x: number, y: number, radiusX: number, radiusY: number) => {
-    const support = outlineSupport(grid, x, y, radiusX, radiusY, best?.support ?? MIN_SUPPORT);
-    if (support === null || (best && support <= best.support)) return;
-    if (innerBrightness(grey, x, y, radiusX, radiusY) <= dark) best = { x, y, radiusX, radiusY, support };
+    const needed = Math.max(MIN_SUPPORT, best ? best.rank - SIZE_PREFERENCE * (radiusY / maxHalf) : 0);
+    const support = outlineSupport(grid, x, y, radiusX, radiusY, needed);
+    if (support === null || (best && rank(support, radiusY) <= best.rank)) return;
+    if (innerBrightness(grey, x, y, radiusX, radiusY) <= dark) best = { x, y, radiusX, radiusY, support, rank: rank(support, radiusY) };
   };
   for (let radiusY = maxHalf; radiusY >= minHalf; radiusY /= 1.06)
     for (const aspect of ASPECTS) {
@@ -77,25 +83,24 @@ export function tyreInCutOut(
 }
 
 /**
- * The share of the ellipse's checked outline where the grid has the subject just inside and not
- * just outside, or null as soon as it cannot reach `needed`. Beyond the grid counts as unknown,
- * not background: a tyre running off the frame shows no outline there.
+ * The share of the ellipse's checked outline the grid follows, or null as soon as it cannot reach
+ * `needed`: the points with the subject just inside and background just outside. Beyond the grid
+ * counts as unknown, not background: a tyre running off the frame shows no outline there.
  */
 function outlineSupport(grid: Grid, x: number, y: number, radiusX: number, radiusY: number, needed: number): number | null {
   const step = Math.max(1, 0.1 * radiusY);
-  const allowedMisses = Math.floor(ANGLES.length * (1 - needed));
-  let misses = 0;
+  const allowedLoss = ANGLES.length * (1 - needed);
+  let lost = 0;
   for (const angle of ANGLES) {
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
     const inside = at(grid, x + (radiusX - step) * cos, y + (radiusY - step) * sin);
     const outside = at(grid, x + (radiusX + step) * cos, y + (radiusY + step) * sin);
-    if (inside !== 1 || outside !== 0) {
-      misses += 1;
-      if (misses > allowedMisses) return null;
-    }
+    if (inside === 1 && outside === 0) continue;
+    lost += 1;
+    if (lost > allowedLoss) return null;
   }
-  return 1 - misses / ANGLES.length;
+  return 1 - lost / ANGLES.length;
 }
 
 /** The mean grey of the band just inside the ellipse's checked outline (the tyre's rubber, where it is one). */
