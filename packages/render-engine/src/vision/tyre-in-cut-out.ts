@@ -11,8 +11,12 @@ const SEARCH_LENGTH = 200;
  * from the side and from the front (a rider in the box makes it less).
  */
 const HALF_HEIGHT_SHARE = { min: 0.1, max: 0.4 };
-/** A tyre's width against its height: a side view's circle (a little wider in a close three-quarter view) to a front view's narrow band. */
-const ASPECTS = Array.from({ length: 11 }, (_, index) => 0.2 + index * 0.1);
+/**
+ * A tyre's width against its height: a side view's circle to a front view's narrow band. Never
+ * wider than tall: an upright wheel seen from anywhere is not, and a flatter ellipse would fit the
+ * bottom of a tyre whose sides join the body.
+ */
+const ASPECTS = Array.from({ length: 9 }, (_, index) => 0.2 + index * 0.1);
 /** A tyre stands on the ground at the bottom of the box: its lowest point lies between these shares of the box's height. */
 const GROUND_SHARE = { min: 0.78, max: 1.08 };
 /** The outline is checked at these angles (degrees, y down): the bottom half and a little of each side above, where nothing of the bike hides it. */
