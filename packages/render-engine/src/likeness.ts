@@ -50,8 +50,8 @@ const WHEEL_PART_CHANGED = 0.8;
 const REASON_BELOW = { silhouette: 0.8, lines: 0.6, colour: 0.5 };
 /** A wheel's radius may change this much (log ratio; a redrawn tyre, a cut-out's ragged rim) before it reads as smaller or larger. */
 const WHEEL_SIZE_SLACK = 0.12;
-/** A wheel changed in size by this much (log ratio) or more loses all its marks: a wheel at 70% is plainly not the customer's. */
-const WHEEL_SIZE_NONE = 0.35;
+/** A wheel changed in size by this much (log ratio) or more loses all its marks: a wheel at 80% is plainly not the customer's. */
+const WHEEL_SIZE_NONE = 0.25;
 
 /** A part found again this far from its place (a share of the bike's length) has not moved: a redrawn line wanders a little. */
 const SHIFT_SLACK = 0.03;
@@ -77,6 +77,15 @@ const SHIFT_COST = 0.45;
 const WHEEL_PEAK_MIN = 0.3;
 /** A wheel's best match at another size counts from when it beats the match as it stood by the first of these (correlation), fully from the second. */
 const WHEEL_GAIN = [0.05, 0.2];
+/**
+ * Where the parts around a wheel changed too (their agreement under WHEEL_AROUND_CHANGED) and the
+ * match at the other size is a clear one (WHEEL_CLEAR_PEAK or better), the size counts from these
+ * gains instead: two signs agree, so a smaller lead suffices. A restyled wheel in place leaves its
+ * parts agreeing, or matches other sizes only faintly.
+ */
+const WHEEL_GAIN_CHANGED = [0.03, 0.12];
+const WHEEL_AROUND_CHANGED = 0.85;
+const WHEEL_CLEAR_PEAK = 0.4;
 
 type Size = { width: number; height: number };
 
@@ -128,11 +137,12 @@ export async function measureLikeness(photoPath: string, draftPath: string, mask
   const parts = silhouetteParts.map((shape, index) => Math.sqrt(shape ?? 1) * (lineParts[index] ?? 1));
   const maps = lineMaps(cv, photo, draft, { photo: region, draft: draftRegion }, grid, Math.max(pixels.width, pixels.height));
   const photoWheels = wheelsInOutline(cv, region, size, pixels);
+  const around = WHEEL_PARTS.map((cells) => Math.min(...cells.map((cell) => parts[cell]!)));
   const wheels = wheelAgreement(
     photoWheels,
     wheelsInOutline(cv, draftRegion, size, pixels),
-    wheelScales(maps, photoWheels, resizeWith(cv)),
-    WHEEL_PARTS.map((cells) => Math.min(...cells.map((cell) => parts[cell]!))),
+    wheelScales(maps, photoWheels, around, resizeWith(cv)),
+    around,
     reasons,
   );
   const worst = worstPart(silhouetteParts, lineParts, reasons);
@@ -218,14 +228,16 @@ const ramp = (value: number, [from, to]: number[]) => clamp((value - from!) / (t
 /**
  * Each wheel's size in the draft against the photo's, measured on the wheel itself: the photo's
  * lines around the outline's wheel matched in the draft at other sizes (see wheelMatch). The size
- * counts as far as its match is clearly better than the wheel as it stood; else the wheel is taken
- * as kept (1). Null where the outline shows no wheel.
+ * counts as far as its match is clearly better than the wheel as it stood (more readily where the
+ * parts `around` that wheel changed too, see WHEEL_GAIN_CHANGED); else the wheel is taken as kept
+ * (1). Null where the outline shows no wheel.
  */
-function wheelScales(maps: LineMaps, wheels: OutlineWheel[], resize: Resize): Array<number | null> {
-  return wheels.map((wheel) => {
+function wheelScales(maps: LineMaps, wheels: OutlineWheel[], around: number[], resize: Resize): Array<number | null> {
+  return wheels.map((wheel, index) => {
     const match = wheel && wheelMatch(maps, wheel, resize);
     if (!match || match.peak < WHEEL_PEAK_MIN || match.onRim) return wheel ? 1 : null;
-    return Math.exp(Math.log(match.scale) * ramp(match.gain, WHEEL_GAIN));
+    const seconded = around[index]! < WHEEL_AROUND_CHANGED && match.peak >= WHEEL_CLEAR_PEAK;
+    return Math.exp(Math.log(match.scale) * ramp(match.gain, seconded ? WHEEL_GAIN_CHANGED : WHEEL_GAIN));
   });
 }
 
