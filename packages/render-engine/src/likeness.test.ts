@@ -205,6 +205,25 @@ describe('measureLikeness', () => {
       expect(likeness.reasons.some((reason) => /left wheel smaller|left smaller/.test(reason))).toBe(true);
     });
 
+    it('catches one wheel drawn at 80% on a restyled draft, where the smaller wheel matches only a little better', async () => {
+      const restyled = join(work, 'restyled-smaller-front.png');
+      await sharp(await drawn('smaller-front', { frontRadius: 88 }))
+        .blur(3)
+        .modulate({ hue: 200, saturation: 1.6 })
+        .sharpen({ sigma: 2 })
+        .png()
+        .toFile(restyled);
+      const likeness = await measureLikeness(photo, restyled, mask);
+      expect(likeness.score).toBeLessThan(THRESHOLD);
+      expect(likeness.reasons).toContain('right wheel smaller');
+    });
+
+    it('passes both wheels drawn 5% smaller, a painter’s slip rather than another wheel', async () => {
+      const likeness = await measureLikeness(photo, await drawn('slightly-smaller', { rearRadius: 105, frontRadius: 105 }), mask);
+      expect(likeness.score).toBeGreaterThanOrEqual(THRESHOLD);
+      expect(likeness.reasons.filter((reason) => reason.includes('wheel'))).toEqual([]);
+    });
+
     it('catches the whole bike drawn smaller with one wheel shrunk more, by the wheels’ ratio', async () => {
       const likeness = await measureLikeness(photo, await drawn('both-small', { rearRadius: 70, frontRadius: 100 }), mask);
       expect(likeness.score).toBeLessThan(THRESHOLD);

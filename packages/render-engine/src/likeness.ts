@@ -8,6 +8,7 @@ import { type Bounds, cutOutLike } from './vision/cut-out-like.ts';
 import type { PixelRect } from './vision/grab-cut.ts';
 import { lineMaps, partShifts, resizeWith, wheelMatch, type LineMaps, type PartShift, type Resize } from './vision/line-match.ts';
 import { wheelsInOutline, type OutlineWheel } from './vision/wheels-in-outline.ts';
+import { matchedWheelSize, wheelAgreement } from './wheel-size.ts';
 
 /** How much a draft still shows the customer's bike, 0-100, and what it lost, in staff's words. */
 export type Likeness = { score: number; reasons: string[] };
@@ -44,14 +45,8 @@ const PART_MIN_SHARE = 0.03;
 const PART_FULL_MARKS = 0.65;
 /** A part keeping less than this share of the whole's agreement is named: that part moved or changed. */
 const PART_REASON_BELOW = 0.55;
-/** A wheel's change in size counts only where the parts around it changed too (below this): an outline alone can mislead. */
-const WHEEL_PART_CHANGED = 0.8;
 /** Below these a measure is named among the reasons. */
 const REASON_BELOW = { silhouette: 0.8, lines: 0.6, colour: 0.5 };
-/** A wheel's radius may change this much (log ratio; a redrawn tyre, a cut-out's ragged rim) before it reads as smaller or larger. */
-const WHEEL_SIZE_SLACK = 0.12;
-/** A wheel changed in size by this much (log ratio) or more loses all its marks: a wheel at 70% is plainly not the customer's. */
-const WHEEL_SIZE_NONE = 0.35;
 
 /** A part found again this far from its place (a share of the bike's length) has not moved: a redrawn line wanders a little. */
 const SHIFT_SLACK = 0.03;
@@ -73,10 +68,6 @@ const SHIFT_GAIN = [0.05, 0.2];
 const SHIFT_KEPT = [0.3, 0.6];
 /** A plainly moved part takes this share off the score. */
 const SHIFT_COST = 0.45;
-/** A wheel's best match at another size counts only at this correlation or better. */
-const WHEEL_PEAK_MIN = 0.3;
-/** A wheel's best match at another size counts from when it beats the match as it stood by the first of these (correlation), fully from the second. */
-const WHEEL_GAIN = [0.05, 0.2];
 
 type Size = { width: number; height: number };
 
@@ -128,11 +119,12 @@ export async function measureLikeness(photoPath: string, draftPath: string, mask
   const parts = silhouetteParts.map((shape, index) => Math.sqrt(shape ?? 1) * (lineParts[index] ?? 1));
   const maps = lineMaps(cv, photo, draft, { photo: region, draft: draftRegion }, grid, Math.max(pixels.width, pixels.height));
   const photoWheels = wheelsInOutline(cv, region, size, pixels);
+  const around = WHEEL_PARTS.map((cells) => Math.min(...cells.map((cell) => parts[cell]!)));
   const wheels = wheelAgreement(
     photoWheels,
     wheelsInOutline(cv, draftRegion, size, pixels),
-    wheelScales(maps, photoWheels, resizeWith(cv)),
-    WHEEL_PARTS.map((cells) => Math.min(...cells.map((cell) => parts[cell]!))),
+    wheelScales(maps, photoWheels, around, resizeWith(cv)),
+    around,
     reasons,
   );
   const worst = worstPart(silhouetteParts, lineParts, reasons);
@@ -217,16 +209,11 @@ const ramp = (value: number, [from, to]: number[]) => clamp((value - from!) / (t
 
 /**
  * Each wheel's size in the draft against the photo's, measured on the wheel itself: the photo's
- * lines around the outline's wheel matched in the draft at other sizes (see wheelMatch). The size
- * counts as far as its match is clearly better than the wheel as it stood; else the wheel is taken
- * as kept (1). Null where the outline shows no wheel.
+ * lines around the outline's wheel matched in the draft at other sizes (see wheelMatch), and how
+ * far that size counts (see matchedWheelSize). Null where the outline shows no wheel.
  */
-function wheelScales(maps: LineMaps, wheels: OutlineWheel[], resize: Resize): Array<number | null> {
-  return wheels.map((wheel) => {
-    const match = wheel && wheelMatch(maps, wheel, resize);
-    if (!match || match.peak < WHEEL_PEAK_MIN || match.onRim) return wheel ? 1 : null;
-    return Math.exp(Math.log(match.scale) * ramp(match.gain, WHEEL_GAIN));
-  });
+function wheelScales(maps: LineMaps, wheels: OutlineWheel[], around: number[], resize: Resize): Array<number | null> {
+  return wheels.map((wheel, index) => (wheel ? matchedWheelSize(wheelMatch(maps, wheel, resize), around[index]!) : null));
 }
 
 async function compareSizeOf(photoPath: string): Promise<Size> {
@@ -423,49 +410,4 @@ function pixelBox(box: Box, size: Size): PixelRect {
     width: Math.round(box.width * size.width),
     height: Math.round(box.height * size.height),
   };
-}
-
-/**
- * Each wheel's size in the draft against the photo's, and the left one's against the right one's,
- * so one wheel shrunk shows even where the whole bike was drawn a little larger or smaller. Sizes
- * come from matching each wheel's lines (`matched`), and from the two outlines where the parts around that wheel
- * (`around`, left and right) changed too (an outline alone can mislead); the worst change counts,
- * and one past the slack is named.
- */
-function wheelAgreement(
-  inPhoto: OutlineWheel[],
-  inDraft: OutlineWheel[],
-  matched: Array<number | null>,
-  around: number[],
-  reasons: string[],
-): number {
-  const names = ['left wheel', 'right wheel'];
-  const changed = around.map((part) => part < WHEEL_PART_CHANGED);
-  const outlineRatios = inPhoto.map((wheel, index) => {
-    const drawn = inDraft[index];
-    return wheel && drawn && changed[index] ? drawn.radius / wheel.radius : null;
-  });
-  // The measure that moved furthest from 1 speaks for each wheel.
-  const ratios = matched.map((size, index) => {
-    const outline = outlineRatios[index] ?? null;
-    if (size === null || outline === null) return size ?? outline;
-    return Math.abs(Math.log(outline)) > Math.abs(Math.log(size)) ? outline : size;
-  });
-  const changes: number[] = [];
-  ratios.forEach((ratio, index) => {
-    if (ratio === null) return;
-    const change = Math.abs(Math.log(ratio));
-    changes.push(change);
-    if (change > WHEEL_SIZE_SLACK) reasons.push(`${names[index]} ${ratio < 1 ? 'smaller' : 'larger'}`);
-  });
-  const [left, right] = ratios;
-  if (left && right) {
-    const relative = Math.abs(Math.log(left / right));
-    changes.push(relative);
-    if (relative > WHEEL_SIZE_SLACK && !reasons.some((reason) => reason.includes('wheel')))
-      reasons.push(`${left < right ? 'left' : 'right'} wheel smaller than the other`);
-  }
-  if (changes.length === 0) return 1;
-  const worst = Math.max(...changes);
-  return Math.max(0, Math.min(1, 1 - (worst - WHEEL_SIZE_SLACK) / (WHEEL_SIZE_NONE - WHEEL_SIZE_SLACK)));
 }
