@@ -107,12 +107,14 @@ export async function choosePhoto(page: Page, photo: string | { name: string; mi
 /** On an open workbench: staff upload their own finished image, wait for its five crops, and publish it. */
 /** Staff publish their own finished image on the workbench; SELLING_RENDER prints the customer's smallest canvas, so nothing needs confirming. */
 export async function publishOwnImageInWorkbench(admin: Page): Promise<void> {
+  const featured = admin.getByTestId('featured-version');
+  // During a revision the published version is featured, with a Publish button of its own, until the new one's crops are made.
+  const before = (await featured.count()) > 0 ? await featured.getAttribute('data-version-id') : null;
   await admin
     .getByLabel(/Finished image file/)
     .setInputFiles({ name: 'finished-render.webp', mimeType: 'image/webp', buffer: SELLING_RENDER });
   await admin.getByRole('button', { name: 'Upload Render' }).click();
-  const featured = admin.getByTestId('featured-version');
-  // Over a published version the button shows only once the new one's crops are made.
+  if (before) await expect(featured).not.toHaveAttribute('data-version-id', before, { timeout: 60_000 });
   const publish = featured.getByRole('button', { name: /^Publish version/ });
   await expect(publish).toBeVisible({ timeout: 30_000 });
   await expect(featured.getByTestId('version-crop')).toHaveCount(5);
