@@ -49,11 +49,8 @@ describe('preview progress', () => {
   });
 
   it('orders previews as the styles are listed', () => {
-    expect(inStyleOrder([{ style: 'Cyberpunk' }, { style: 'Retro' }, { style: 'Anime' }, { style: 'Cartoon' }]).map((p) => p.style)).toEqual([
-      'Retro',
-      'Cartoon',
-      'Anime',
-      'Cyberpunk',
-    ]);
+    expect(
+      inStyleOrder([{ style: 'Cyberpunk' }, { style: 'Retro' }, { style: 'Anime' }, { style: 'Cartoon' }]).map((p) => p.style),
+    ).toEqual(['Retro', 'Cartoon', 'Anime', 'Cyberpunk']);
   });
 });

@@ -21,6 +21,7 @@ import { orderPaymentStatus } from './017-order-payment-status.ts';
 import { staffRoles } from './018-staff-roles.ts';
 import { reviewsGallery } from './019-reviews-gallery.ts';
 import { purchasedVersions } from './020-purchased-versions.ts';
+import { stylePreviews } from './022-style-previews.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '018-staff-roles': staffRoles(types),
     '019-reviews-gallery': reviewsGallery(types),
     '020-purchased-versions': purchasedVersions(types),
+    '022-style-previews': stylePreviews(types),
   };
 }
