@@ -38,6 +38,8 @@ export function StyleRadioCards({ legend, cards, value, onChange, disabled, desc
                 type="radio"
                 name={name}
                 value={card.style}
+                aria-label={card.badge ? `${card.style} (${card.badge})` : card.style}
+                aria-describedby={`${id}-note`}
                 checked={value === card.style}
                 onChange={() => onChange(card.style)}
                 disabled={disabled}
@@ -56,7 +58,9 @@ export function StyleRadioCards({ legend, cards, value, onChange, disabled, desc
                       <span className="rounded-full bg-accent/15 px-2 py-0.5 text-[0.7rem] font-semibold text-accent">{card.badge}</span>
                     )}
                   </span>
-                  <span className="text-xs leading-snug text-stone-400">{card.note}</span>
+                  <span id={`${id}-note`} className="text-xs leading-snug text-stone-400">
+                    {card.note}
+                  </span>
                 </span>
               </label>
             </div>
