@@ -31,7 +31,7 @@ function StyleLink({ style }: { style: Style }) {
         <span className="text-xs leading-snug text-stone-400">{STYLE_DESCRIPTIONS[style]}</span>
         <span className="mt-1 text-sm font-semibold text-accent group-hover:underline">
           Start in {style}
-          <span aria-hidden="true"> →</span>
+          <span aria-hidden="true">{'\u00a0'}→</span>
         </span>
       </span>
     </Link>

@@ -14,7 +14,7 @@ type StylePickerProps = {
   notice: string | null;
 };
 
-const IMAGE = 'absolute inset-0 h-full w-full object-cover';
+const IMAGE = 'absolute inset-0 h-full w-full';
 
 function SamplePicture({ style, faded }: { style: Style; faded?: boolean }) {
   const sample = STYLE_SAMPLES[style];
@@ -26,7 +26,7 @@ function SamplePicture({ style, faded }: { style: Style; faded?: boolean }) {
       alt={`${style} sample render`}
       loading="lazy"
       draggable={false}
-      className={`${IMAGE} ${faded ? 'opacity-35 grayscale' : ''}`}
+      className={`${IMAGE} object-cover ${faded ? 'opacity-35 grayscale' : ''}`}
     />
   );
 }
