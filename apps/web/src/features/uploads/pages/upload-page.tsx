@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PREVIEW_ERROR_CODES, PREVIEW_MESSAGES } from '@store/shared/style-previews';
+import { PREVIEW_ERROR_CODES } from '@store/shared/style-previews';
 import { isStyle } from '@store/shared/styles';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { Button } from '#web/components/button.tsx';
@@ -19,7 +19,7 @@ import { StylePicker } from '../components/style-picker.tsx';
 import { UploadAllowanceNotice } from '../components/upload-allowance-notice.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
 import { photoVerdict, verdictAllowsSubmit } from '../photo-check-display.ts';
-import { uploadErrorMessage } from '../upload-messages.ts';
+import { previewNotice, uploadErrorMessage } from '../upload-messages.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 
 const TEXT_LINK = 'font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
@@ -28,15 +28,6 @@ type FormError = { text: string; signedOut: boolean } | null;
 
 function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
-}
-
-/** Why a photo has no sketches: the server's reason when it gave one, else no word (the samples stay). */
-function previewNoticeFor(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.code === PREVIEW_ERROR_CODES.limit) return PREVIEW_MESSAGES.limit;
-  if (error.code === PREVIEW_ERROR_CODES.off) return PREVIEW_MESSAGES.off;
-  if (error.code === PREVIEW_ERROR_CODES.notFound) return PREVIEW_MESSAGES.notFound;
-  return null;
 }
 
 export default function UploadPage() {
@@ -49,7 +40,7 @@ export default function UploadPage() {
   const startPreviews = useStartPreviews();
   const submitPreviews = useSubmitPreviews();
   const [previewSetId, setPreviewSetId] = useState<string | null>(null);
-  const [previewNotice, setPreviewNotice] = useState<string | null>(null);
+  const [noPreviewReason, setNoPreviewReason] = useState<string | null>(null);
   const previewSet = usePreviewSet(previewSetId);
   // Which pick the answers belong to: a photo replaced meanwhile has its answers ignored.
   const pickRef = useRef(0);
@@ -92,7 +83,7 @@ export default function UploadPage() {
     setAcceptWarnings(false);
     setServerWarned(false);
     setPreviewSetId(null);
-    setPreviewNotice(null);
+    setNoPreviewReason(null);
     const pick = ++pickRef.current;
     check.mutate(file, {
       onSettled: (result) => {
@@ -104,7 +95,7 @@ export default function UploadPage() {
             if (pick === pickRef.current) setPreviewSetId(set.id);
           },
           onError: (error) => {
-            if (pick === pickRef.current) setPreviewNotice(previewNoticeFor(error));
+            if (pick === pickRef.current) setNoPreviewReason(previewNotice(error));
           },
         });
       },
@@ -114,7 +105,7 @@ export default function UploadPage() {
 
   // Sketches gone before the submit (swept, expired): the photo is sent again instead.
   const usablePreviewSetId = previewSet.isError ? null : previewSetId;
-  const previewSetNotice = previewSet.isError ? previewNoticeFor(previewSet.error) : previewNotice;
+  const previewSetNotice = previewSet.isError ? previewNotice(previewSet.error) : noPreviewReason;
 
   async function send(input: NonNullable<ReturnType<typeof parseUploadInput>>) {
     if (usablePreviewSetId) {
