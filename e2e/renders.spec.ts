@@ -35,6 +35,11 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
 }) => {
   const customer = { name: 'Quinn Queue', email: uniqueEmail('quinn'), password: 'secret-123' };
   await signUpThroughUi(page, customer);
+  // With style previews off the photo itself is sent on submit, with its progress bar.
+  await page.route('**/api/site', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), stylePreviews: false } });
+  });
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Start Your Custom Render' })).toBeVisible();
   await expect(page.getByTestId('upload-allowance')).toContainText('2 of 2');
