@@ -1,8 +1,8 @@
 /**
  * Style-preview benchmark (`npm run bench:previews [-- photo ...]`): a real store process, the demo
  * customer sends each photo for previews over HTTP and polls as the upload page does; prints how
- * long the request took to answer and when each style's sketch was ready. Photos default to three
- * from ../shared/real-photos (read in place), else the engine's fixture. The first set also pays
+ * long the request took to answer and when each style's sketch was ready. Photos default to four
+ * from ../shared/real-photos (read in place; the last is 12 MP), else the engine's fixture. The first set also pays
  * for starting the preview worker and loading the detector.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +19,7 @@ const DEFAULT_REAL = [
   'naked-yamaha-mt03-driveway-34front.jpg',
   'cafe-racer-dark-garage-lowkey.jpg',
   'vintage-harley-teal-field-golden-light.jpg',
+  'dirtbike-crf-rider-tight-crop-barn.jpg',
 ];
 const FIXTURE = join(import.meta.dirname, '../../packages/render-engine/fixtures/synthetic-cafe-garage.jpg');
 const POLL_MS = 250;
@@ -64,8 +65,8 @@ console.log(`machine: ${cpus().length} cores, Node ${process.version}, sharp/lib
 try {
   await untilAnswering(`${base}/api/health`, store);
   const cookie = await signInAsDemoCustomer(base);
-  const seconds = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? 'failed' : (ms / 1000).toFixed(1)).padStart(9);
-  console.log(`${'photo'.padEnd(44)} ${'size'.padEnd(10)} answered ${STYLES.map((style) => style.padStart(9)).join('')}  all four`);
+  const seconds = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? 'failed' : (ms / 1000).toFixed(1)).padStart(10);
+  console.log(`${'photo'.padEnd(44)} ${'size'.padEnd(10)} answered ${STYLES.map((style) => style.padStart(10)).join('')}  all four`);
   for (const photo of photos) {
     const { width, height } = await sharp(photo).metadata();
     const { answeredMs, readyMs } = await previewsOf(base, cookie, photo);
