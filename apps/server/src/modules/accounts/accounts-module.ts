@@ -25,7 +25,10 @@ export type Accounts = {
 };
 
 /** Sign-up, sign-in and sessions (better-auth), staff roles, and deleting one's own account. */
-export function createAccountsModule(context: ModuleContext, deps: { renders: RenderEraser; previews: PreviewEraser }): StoreModule<Accounts> {
+export function createAccountsModule(
+  context: ModuleContext,
+  deps: { renders: RenderEraser; previews: PreviewEraser },
+): StoreModule<Accounts> {
   const { config, database } = context;
   const generations = createSessionGenerationRepository(database.db);
   const auth = createAuth({ config, database, mailer: context.mailer, generations });
