@@ -110,10 +110,15 @@ export async function publishOwnImageInWorkbench(admin: Page): Promise<void> {
   await admin
     .getByLabel(/Finished image file/)
     .setInputFiles({ name: 'finished-render.webp', mimeType: 'image/webp', buffer: SELLING_RENDER });
+  const uploaded = admin.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/admin\/renders\/[^/]+\/versions$/.test(response.url()),
+  );
   await admin.getByRole('button', { name: 'Upload Render' }).click();
+  const { version } = (await (await uploaded).json()) as { version: { number: number } };
   const featured = admin.getByTestId('featured-version');
-  // Over a published version the button shows only once the new one's crops are made.
-  const publish = featured.getByRole('button', { name: /^Publish version/ });
+  // Over a published version the button shows only once the new one's crops are made; by its number,
+  // so a slow upload cannot leave the published version's button to be clicked instead.
+  const publish = featured.getByRole('button', { name: `Publish version ${version.number}` });
   await expect(publish).toBeVisible({ timeout: 30_000 });
   await expect(featured.getByTestId('version-crop')).toHaveCount(5);
   await publish.click();
