@@ -104,18 +104,20 @@ export async function choosePhoto(page: Page, photo: string | { name: string; mi
   if ((await check.getAttribute('data-state')) === 'warnings') await page.getByLabel('Submit anyway').check();
 }
 
-/** On an open workbench: staff upload their own finished image, wait for its five crops, and publish it. */
 /** Staff publish their own finished image on the workbench; SELLING_RENDER prints the customer's smallest canvas, so nothing needs confirming. */
 export async function publishOwnImageInWorkbench(admin: Page): Promise<void> {
-  const featured = admin.getByTestId('featured-version');
-  // During a revision the published version is featured, with a Publish button of its own, until the new one's crops are made.
-  const before = (await featured.count()) > 0 ? await featured.getAttribute('data-version-id') : null;
   await admin
     .getByLabel(/Finished image file/)
     .setInputFiles({ name: 'finished-render.webp', mimeType: 'image/webp', buffer: SELLING_RENDER });
+  const uploaded = admin.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/admin\/renders\/[^/]+\/versions$/.test(response.url()),
+  );
   await admin.getByRole('button', { name: 'Upload Render' }).click();
-  if (before) await expect(featured).not.toHaveAttribute('data-version-id', before, { timeout: 60_000 });
-  const publish = featured.getByRole('button', { name: /^Publish version/ });
+  const { version } = (await (await uploaded).json()) as { version: { number: number } };
+  const featured = admin.getByTestId('featured-version');
+  // Over a published version the button shows only once the new one's crops are made; by its number,
+  // so a slow upload cannot leave the published version's button to be clicked instead.
+  const publish = featured.getByRole('button', { name: `Publish version ${version.number}` });
   await expect(publish).toBeVisible({ timeout: 30_000 });
   await expect(featured.getByTestId('version-crop')).toHaveCount(5);
   await publish.click();

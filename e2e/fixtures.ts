@@ -62,3 +62,9 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
 }
+
+/** Picks a style on the upload page by clicking its card, as a customer does. */
+export async function chooseStyle(page: Page, style: string): Promise<void> {
+  await page.getByTestId(`style-card-${style}`).click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${style}`) })).toBeChecked();
+}

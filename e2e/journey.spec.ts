@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PUBLISH_MESSAGES } from '../packages/shared/src/production.ts';
-import { DEMO_ADMIN, choosePhoto, newPageLoggedIn, publishOwnImageInWorkbench, fillDemoCard, fillDemoAddress } from './factories.ts';
-import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { DEMO_ADMIN, choosePhoto, fillDemoAddress, fillDemoCard, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
+import { chooseStyle, expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
 const FINISHED_RENDER = join(import.meta.dirname, 'files/finished-render.webp');
@@ -13,7 +13,7 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
 
   await page.goto('/upload');
   await choosePhoto(page, BIKE_PHOTO);
-  await page.getByLabel('Style').selectOption('Retro');
+  await chooseStyle(page, 'Retro');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
   await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();

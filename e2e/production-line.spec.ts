@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { PHOTO_FINDINGS } from '../packages/shared/src/photo-check.ts';
 import { CANCEL_MESSAGES, PUBLISH_MESSAGES, REVISION_MESSAGES } from '../packages/shared/src/production.ts';
 import { DEMO_ADMIN, choosePhoto, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
-import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { chooseStyle, expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp'));
 /** Large enough for every canvas of its ratio (3x2 needs 3000 × 2000), so size is not what the check talks about. */
@@ -36,7 +36,7 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
 
   await choosePhoto(page, await photo('sharp-bike.jpg', null));
   await expect(check.getByText(PHOTO_FINDINGS.blurred.title)).toHaveCount(0);
-  await page.getByLabel('Style').selectOption('Cartoon');
+  await chooseStyle(page, 'Cartoon');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
   await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
@@ -130,7 +130,7 @@ test('publishing a draft in another style than the customer asked for asks first
   await signUpThroughUi(page, { name: 'Sasha Style', email: uniqueEmail('sasha'), password: 'secret-123' });
   await page.goto('/upload');
   await choosePhoto(page, await photo('bike.jpg', null));
-  await page.getByLabel('Style').selectOption('Cyberpunk');
+  await chooseStyle(page, 'Cyberpunk');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
   const renderId = await page.getByTestId('pending-render').getAttribute('data-render-id');
@@ -164,7 +164,7 @@ test('a customer cancels a render request still waiting: the photo is deleted an
   await signUpThroughUi(page, { name: 'Cody Cancel', email: uniqueEmail('cody'), password: 'secret-123' });
   await page.goto('/upload');
   await choosePhoto(page, await photo('bike.jpg', null));
-  await page.getByLabel('Style').selectOption('Retro');
+  await chooseStyle(page, 'Retro');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
   await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();

@@ -2,7 +2,7 @@ import { BASE_URL } from './base-url.ts';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_ADMIN, choosePhoto, customerWithCompletedRender, logIn, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
-import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { chooseStyle, expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
 const NOT_AN_IMAGE = join(import.meta.dirname, 'files/notes.txt');
@@ -35,6 +35,11 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
 }) => {
   const customer = { name: 'Quinn Queue', email: uniqueEmail('quinn'), password: 'secret-123' };
   await signUpThroughUi(page, customer);
+  // With style previews off the photo itself is sent on submit, with its progress bar.
+  await page.route('**/api/site', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), stylePreviews: false } });
+  });
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Start Your Custom Render' })).toBeVisible();
   await expect(page.getByTestId('upload-allowance')).toContainText('2 of 2');
@@ -44,7 +49,7 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
 
   await choosePhoto(page, BIKE_PHOTO);
   await expect(page.getByTestId('chosen-file-name')).toContainText('bike-photo.webp');
-  await page.getByLabel('Style').selectOption('Anime');
+  await chooseStyle(page, 'Anime');
 
   // A slow connection, so the progress bar is seen moving.
   const cdp = await page.context().newCDPSession(page);
@@ -99,14 +104,14 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
 
   await page.goto('/upload');
   await choosePhoto(page, BIKE_PHOTO);
-  await page.getByLabel('Style').selectOption('Retro');
+  await chooseStyle(page, 'Retro');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
   await page.goto('/upload');
   await expect(page.getByText("You've reached your daily upload limit.")).toBeVisible();
   await expect(page.getByText(/You can upload again/)).toBeVisible();
   await expect(page.getByLabel('Bike photo')).toBeDisabled();
-  await expect(page.getByLabel('Style')).toBeDisabled();
+  for (const style of await page.getByRole('radio').all()) await expect(style).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
 });
 

@@ -100,6 +100,7 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTO_DRAFTS: booleanFlag.default(true),
     PHOTO_CHECK: booleanFlag.default(true),
+    STYLE_PREVIEWS: booleanFlag.default(true),
     DRAFT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
     DRAFT_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(1536),
     DRAFT_PAINTER: z.enum(['builtin', 'comfyui', 'openai']).default('builtin'),
@@ -215,6 +216,8 @@ export type Config = {
     autoDrafts: boolean;
     /** Check each photo (sharpness, light, size, the bike) before it takes an upload slot. */
     photoCheck: boolean;
+    /** Sketch the customer's photo in every style on the upload page before they choose (decision 047). */
+    stylePreviews: boolean;
     draftTimeoutMs: number;
     draftMaxMemoryMb: number;
     /** PostgreSQL schema of the pg-boss job tables. */
@@ -331,6 +334,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     production: {
       autoDrafts: env.AUTO_DRAFTS,
       photoCheck: env.PHOTO_CHECK,
+      stylePreviews: env.STYLE_PREVIEWS,
       draftTimeoutMs: env.DRAFT_TIMEOUT_SECONDS * 1000,
       draftMaxMemoryMb: env.DRAFT_MAX_MEMORY_MB,
       jobsSchema: env.JOBS_SCHEMA,

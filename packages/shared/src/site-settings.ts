@@ -7,6 +7,8 @@ export const siteSettingsSchema = z.object({
   mailbox: z.boolean(),
   /** The outside service whose image model paints drafts from customers' photos (the privacy page names it); null: none. */
   photoProcessor: z.string().nullable(),
+  /** The upload page sketches the customer's photo in every style before they choose (decision 047). */
+  stylePreviews: z.boolean(),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -223,6 +223,26 @@ export type UploadWindowTable = {
   count: number;
 };
 
+/** The style-preview sets an account started in its current 24-hour window (decision 047). */
+export type PreviewWindowTable = UploadWindowTable;
+
+export type PreviewSetTable = {
+  id: string;
+  userId: string;
+  createdAt: Timestamp;
+  /** The decoded photo the sketches are painted from and a submitted request is made from. */
+  photoKey: string;
+  filename: string;
+};
+
+export type StylePreviewTable = {
+  setId: string;
+  style: string;
+  status: 'queued' | 'painting' | 'ready' | 'failed';
+  imageKey: string | null;
+  error: string | null;
+};
+
 export type CartTable = {
   userId: string;
   /** JSON: the saved cart entries, without prices (prices are always the catalogue's). */
@@ -498,6 +518,9 @@ export type Database = {
   contactMessage: ContactMessageTable;
   render: RenderTable;
   uploadWindow: UploadWindowTable;
+  previewWindow: PreviewWindowTable;
+  previewSet: PreviewSetTable;
+  stylePreview: StylePreviewTable;
   cart: CartTable;
   checkout: CheckoutTable;
   discountCode: DiscountCodeTable;

@@ -45,7 +45,6 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
   const notifications = createNotificationsModule(context, { countOrders: purchases.countForRender, turnaround });
   const renders = createRendersModule(context, { purchases, notifications: notifications.service.alerts, turnaround });
   const gallery = createGalleryModule(context, { renders: renders.service });
-  const accounts = createAccountsModule(context, { renders: renders.service });
   const production = createProductionModule(context, {
     renders: renders.service,
     countOrders: purchases.countForRender,
@@ -58,6 +57,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
     analytics: analytics.service,
     notifications: notifications.service.alerts,
   });
+  const accounts = createAccountsModule(context, { renders: renders.service, previews: uploads.previews });
   const catalog = createCatalogModule(context, { prices: providers.prices, variants: providers.printVariants });
   const cart = createCartModule(context, { renders: renders.service, catalog: catalog.service });
   const discounts = createDiscountsModule(context, { cart: cart.service });

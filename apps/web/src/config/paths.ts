@@ -13,3 +13,8 @@ export function loginWithReturnTo(returnTo: string): string {
 export function signUpWithReturnTo(returnTo: string): string {
   return loginHref({ mode: 'signup', returnTo });
 }
+
+/** The upload page with a style already chosen (the gallery's style cards lead there). */
+export function uploadWithStyle(style: string): string {
+  return `${routes.upload.href()}?${new URLSearchParams({ style })}`;
+}

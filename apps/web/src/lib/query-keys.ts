@@ -20,6 +20,8 @@ export const queryKeys = {
   adminDiscounts: ['admin', 'discounts'] as const,
   mailbox: ['dev-mailbox'] as const,
   uploadAllowance: ['uploads', 'allowance'] as const,
+  /** One set of style previews of the customer's photo, as it is painted. */
+  previewSet: (id: string) => ['uploads', 'previews', id] as const,
 
   /** Everything a customer sees of renders: an upload, a cancel or a staff change marks it all stale. */
   renders,

@@ -1,12 +1,14 @@
-import { routes, signUpWithReturnTo } from '#web/config/paths.ts';
+import type { Style } from '@store/shared/styles';
+import { routes, signUpWithReturnTo, uploadWithStyle } from '#web/config/paths.ts';
 import { useProfile } from './auth-client.ts';
 
 /**
  * Where a "start your render" call to action leads: the upload page for a signed-in customer, the
  * sign-up form for everyone else (a visitor starting out is new more often than not), which then
- * goes on to the upload page.
+ * goes on to the upload page (with the style chosen, when one is given).
  */
-export function useStartRenderHref(): string {
+export function useStartRenderHref(style?: Style): string {
   const { profile } = useProfile();
-  return profile ? routes.upload.href() : signUpWithReturnTo(routes.upload.href());
+  const upload = style ? uploadWithStyle(style) : routes.upload.href();
+  return profile ? upload : signUpWithReturnTo(upload);
 }

@@ -187,5 +187,9 @@ export const apiRoutes = {
     check: route('POST', '/api/uploads/check'),
     cancel: route('POST', '/api/renders/:id/cancel'),
     upload: route('POST', '/api/uploads'),
+    startPreviews: route('POST', '/api/uploads/previews'),
+    previews: route('GET', '/api/uploads/previews/:id'),
+    previewImage: route('GET', '/api/uploads/previews/:id/:style'),
+    submitPreviews: route('POST', '/api/uploads/previews/:id/submit'),
   },
 } as const;

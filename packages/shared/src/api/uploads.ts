@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { photoCheckSchema } from '../photo-check.ts';
+import { STYLES } from '../styles.ts';
+import { previewSetSchema } from '../style-previews.ts';
 import { renderSchema, uploadAllowanceSchema } from '../renders.ts';
 import { apiRoutes } from './routes.ts';
-import { endpoint, errors } from './endpoint.ts';
+import { endpoint, errors, fileBody } from './endpoint.ts';
+
+const previewParams = z.object({ id: z.string().min(1).max(64) });
 
 export const uploadEndpoints = {
   allowance: endpoint(apiRoutes.uploads.allowance, {
@@ -27,5 +31,31 @@ export const uploadEndpoints = {
     tags: ['uploads'],
     body: 'multipart',
     responses: { 201: z.object({ render: renderSchema }), ...errors(400, 401, 413, 422, 429) },
+  }),
+  startPreviews: endpoint(apiRoutes.uploads.startPreviews, {
+    summary:
+      'Start small watermarked sketches of the photo in every style (multipart file "photo"), painted in the background. Takes no upload slot; a few sets a day per account.',
+    tags: ['uploads'],
+    body: 'multipart',
+    responses: { 202: z.object({ previewSet: previewSetSchema }), ...errors(400, 401, 404, 413, 429) },
+  }),
+  previews: endpoint(apiRoutes.uploads.previews, {
+    summary: 'How the sketches of a preview set are coming along (its owner)',
+    tags: ['uploads'],
+    params: previewParams,
+    responses: { 200: z.object({ previewSet: previewSetSchema }), ...errors(401, 404) },
+  }),
+  previewImage: endpoint(apiRoutes.uploads.previewImage, {
+    summary: "One style's watermarked sketch (its owner)",
+    tags: ['uploads'],
+    params: previewParams.extend({ style: z.enum(STYLES) }),
+    responses: { 200: fileBody('The sketch (WebP)'), ...errors(400, 401, 404) },
+  }),
+  submitPreviews: endpoint(apiRoutes.uploads.submitPreviews, {
+    summary: 'Request a render in the chosen style from the photo of a preview set; takes the upload slot and removes the sketches',
+    tags: ['uploads'],
+    params: previewParams,
+    body: z.object({ style: z.enum(STYLES), acceptWarnings: z.boolean().default(false) }),
+    responses: { 201: z.object({ render: renderSchema }), ...errors(400, 401, 404, 422, 429) },
   }),
 };

@@ -22,6 +22,7 @@ import { staffRoles } from './018-staff-roles.ts';
 import { reviewsGallery } from './019-reviews-gallery.ts';
 import { purchasedVersions } from './020-purchased-versions.ts';
 import { giftsGiftCards } from './021-gifts-gift-cards.ts';
+import { stylePreviews } from './022-style-previews.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '019-reviews-gallery': reviewsGallery(types),
     '020-purchased-versions': purchasedVersions(types),
     '021-gifts-gift-cards': giftsGiftCards(types),
+    '022-style-previews': stylePreviews(types),
   };
 }

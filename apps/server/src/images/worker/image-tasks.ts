@@ -33,6 +33,16 @@ export type ImageTasks = {
     input: { photoPath: string; imagePath: string; maskPath: string | null; canvas: Size; frame: Frame; outDir: string };
     output: PaintedDraft;
   };
+  /** The photo made small for style previews, and the bike cut out of it once for all four styles (no mask when no bike is found). */
+  previewSubject: {
+    input: { photoPath: string; longSide: number; outDir: string };
+    output: { photoPath: string; maskPath: string | null };
+  };
+  /** A small sketch of the photo in a style, watermarked: never a render's file. */
+  stylePreview: {
+    input: { photoPath: string; maskPath: string | null; style: Style; outDir: string };
+    output: { previewPath: string };
+  };
   derive: {
     /** The bike's box comes from `subject`, else from the opaque pixels of the draft's bike layer at `subjectLayerPath`. */
     input: DeriveOptions & { sourcePath: string; subjectLayerPath: string | null };

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MotorcycleDetector } from '@store/render-engine/detect-motorcycle';
 import type { SubjectMask } from '@store/render-engine/isolate-subject';
 import type { Likeness } from '@store/render-engine/likeness';
+import { defaultBackdrop } from '@store/shared/styles';
 import { deriveResults } from '../derive-results.ts';
+import { watermarkSvg } from '../watermark.ts';
 import type { ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
 
 /**
@@ -111,6 +114,47 @@ const handlers: {
       previewPath: await writePreview(draft.draftPath, outDir),
       likeness: await likenessOf(photoPath, draft.draftPath, mask),
     };
+  },
+
+  async previewSubject({ photoPath, longSide, outDir }, progress) {
+    const [{ isolateSubject }, { writeMask }] = await Promise.all([
+      import('@store/render-engine/isolate-subject'),
+      import('@store/render-engine/subject-mask'),
+    ]);
+    const smallPath = join(outDir, `preview-photo-${randomUUID()}.png`);
+    await sharp(photoPath).rotate().resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true }).png().toFile(smallPath);
+    progress('Finding the bike');
+    const subject = await isolateSubject(smallPath, await motorcycleDetector());
+    if (!subject) return { photoPath: smallPath, maskPath: null };
+    const maskPath = join(outDir, `preview-mask-${randomUUID()}.png`);
+    await writeMask(subject.mask, maskPath);
+    return { photoPath: smallPath, maskPath };
+  },
+
+  async stylePreview({ photoPath, maskPath, style, outDir }) {
+    const [{ makeDraft }, { readMask, maskBox }] = await Promise.all([
+      import('@store/render-engine/make-draft'),
+      import('@store/render-engine/subject-mask'),
+    ]);
+    const mask = maskPath ? await readMask(maskPath) : null;
+    const box = mask ? maskBox(mask) : null;
+    const draft = await makeDraft({
+      photoPath,
+      style,
+      backdrop: defaultBackdrop(style),
+      subject: mask && box ? { mask, box } : null,
+      outDir,
+    });
+    const previewPath = join(outDir, `style-preview-${randomUUID()}.webp`);
+    try {
+      await sharp(draft.draftPath)
+        .composite([{ input: watermarkSvg(draft.width, draft.height) }])
+        .webp({ quality: 78 })
+        .toFile(previewPath);
+    } finally {
+      await Promise.all([rm(draft.draftPath, { force: true }), rm(draft.layerPath, { force: true })]);
+    }
+    return { previewPath };
   },
 
   async derive({ sourcePath, subjectLayerPath, ...options }) {

@@ -8,12 +8,15 @@ import type { createUserRepository } from './user-repository.ts';
 
 /** The renders module's part: a customer's renders go in the deletion's transaction. */
 export type RenderEraser = { eraseAllOf(userId: string): Promise<void> };
+/** The uploads module's part: style previews not submitted, their photos and sketches. */
+export type PreviewEraser = { eraseAllOf(userId: string): Promise<void> };
 
 /** A customer deletes their own account: renders and personal data go, orders stay anonymised (decision 024). */
 export function createAccountDeletion(deps: {
   erasure: AccountErasureRepository;
   users: ReturnType<typeof createUserRepository>;
   renders: RenderEraser;
+  previews: PreviewEraser;
   transact: Transact;
 }) {
   const { erasure, users, renders } = deps;
@@ -35,6 +38,8 @@ export function createAccountDeletion(deps: {
       if ((await erasure.ordersOf(userId)).some(blocksAccountDeletion)) {
         throw new HttpError(409, 'CANVAS_IN_PROGRESS', ACCOUNT_MESSAGES.canvasInProgress);
       }
+      // Files cannot roll back: the previews go first, and nothing of them is worth keeping if the rest fails.
+      await deps.previews.eraseAllOf(userId);
       await deps.transact(async () => {
         await renders.eraseAllOf(userId);
         await erasure.erase(user);

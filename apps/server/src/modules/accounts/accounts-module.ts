@@ -1,7 +1,7 @@
 import type { StaffRole } from '@store/shared/roles';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { StoreModule, ModuleContext } from '../store-module.ts';
-import { createAccountDeletion, type RenderEraser } from './account-deletion.ts';
+import { createAccountDeletion, type PreviewEraser, type RenderEraser } from './account-deletion.ts';
 import accountDeletionRoutes from './account-deletion-routes.ts';
 import { createAccountErasureRepository } from './account-erasure-repository.ts';
 import { createAuth, type Auth } from './auth.ts';
@@ -25,7 +25,10 @@ export type Accounts = {
 };
 
 /** Sign-up, sign-in and sessions (better-auth), staff roles, and deleting one's own account. */
-export function createAccountsModule(context: ModuleContext, deps: { renders: RenderEraser }): StoreModule<Accounts> {
+export function createAccountsModule(
+  context: ModuleContext,
+  deps: { renders: RenderEraser; previews: PreviewEraser },
+): StoreModule<Accounts> {
   const { config, database } = context;
   const generations = createSessionGenerationRepository(database.db);
   const auth = createAuth({ config, database, mailer: context.mailer, generations });
@@ -41,6 +44,7 @@ export function createAccountsModule(context: ModuleContext, deps: { renders: Re
     erasure: createAccountErasureRepository(database.db),
     users,
     renders: deps.renders,
+    previews: deps.previews,
     transact: context.transact,
   });
   const rateLimitPerMinute = config.authRateLimitPerMinute;

@@ -28,7 +28,13 @@ describe('operations endpoints', () => {
 
   it('publishes the site settings the web app needs', async () => {
     const { result } = await callEndpoint(t.app, siteEndpoints.settings, {});
-    expect(result()).toEqual({ supportEmail: 'help@motomuse.test', googleSignIn: false, mailbox: true, photoProcessor: null });
+    expect(result()).toEqual({
+      supportEmail: 'help@motomuse.test',
+      googleSignIn: false,
+      mailbox: true,
+      photoProcessor: null,
+      stylePreviews: true,
+    });
   });
 
   it('serves every endpoint of the contract and lists it in the OpenAPI document', async () => {

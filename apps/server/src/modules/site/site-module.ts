@@ -9,6 +9,7 @@ export function createSiteModule(context: ModuleContext): StoreModule<null> {
     googleSignIn: Boolean(config.google),
     mailbox: !config.isProduction,
     photoProcessor: config.production.painter?.providerName ?? null,
+    stylePreviews: config.production.stylePreviews,
   };
   return {
     service: null,

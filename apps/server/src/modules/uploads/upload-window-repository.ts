@@ -5,10 +5,14 @@ import { toIso } from '#server/db/values.ts';
 
 const LONG_AGO = new Date(0).toISOString();
 
-export function createUploadWindowRepository(db: Kysely<Database>) {
+/**
+ * A 24-hour window of things an account may do a few times a day: uploads (`uploadWindow`) and
+ * style-preview sets (`previewWindow`), counted apart.
+ */
+export function createUploadWindowRepository(db: Kysely<Database>, table: 'uploadWindow' | 'previewWindow' = 'uploadWindow') {
   return {
     async find(userId: string): Promise<UploadWindow | null> {
-      const row = await db.selectFrom('uploadWindow').selectAll().where('userId', '=', userId).executeTakeFirst();
+      const row = await db.selectFrom(table).selectAll().where('userId', '=', userId).executeTakeFirst();
       if (!row || row.count === 0) return null;
       return { startedAt: new Date(toIso(row.startedAt)), count: row.count };
     },
@@ -19,14 +23,14 @@ export function createUploadWindowRepository(db: Kysely<Database>) {
      */
     async claim(userId: string, now: Date, limit: number): Promise<boolean> {
       await db
-        .insertInto('uploadWindow')
+        .insertInto(table)
         .values({ userId, startedAt: LONG_AGO, count: 0 })
         .onConflict((conflict) => conflict.column('userId').doNothing())
         .execute();
       const cutoff = new Date(now.getTime() - UPLOAD_WINDOW_MS).toISOString();
       const expired = sql<boolean>`${sql.ref('startedAt')} <= ${cutoff}`;
       const result = await db
-        .updateTable('uploadWindow')
+        .updateTable(table)
         .set({
           startedAt: sql`case when ${expired} then ${now.toISOString()} else ${sql.ref('startedAt')} end`,
           count: sql`case when ${expired} then 1 else ${sql.ref('count')} + 1 end`,

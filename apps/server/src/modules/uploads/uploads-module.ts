@@ -5,11 +5,17 @@ import type { ProductionService } from '../production/production-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { ModuleContext, StoreModule } from '../store-module.ts';
 import { createPhotoChecker } from './photo-checker.ts';
+import { createPreviewRepository } from './preview-repository.ts';
+import previewRoutes from './preview-routes.ts';
 import uploadRoutes from './routes.ts';
+import { createStylePreviews, type StylePreviews } from './style-previews.ts';
 import { createUploadService, type UploadService } from './upload-service.ts';
 import { createUploadWindowRepository } from './upload-window-repository.ts';
 
-/** A customer's photo becomes a render request: checked in a worker process, within the daily allowance. */
+/**
+ * A customer's photo becomes a render request: checked in a worker process, within the daily
+ * allowance; before that, sketched in every style when the owner has style previews on.
+ */
 export function createUploadsModule(
   context: ModuleContext,
   deps: {
@@ -18,9 +24,11 @@ export function createUploadsModule(
     analytics: AnalyticsRecorder;
     notifications: Pick<Notifications, 'uploadReceived'>;
   },
-): StoreModule<UploadService> {
+): StoreModule<UploadService> & { previews: StylePreviews } {
   const { config, log, workDir } = context;
   const checker = createImageWorker('check', { timeoutMs: 30_000, maxMemoryMb: 1024, threads: 2 }, log);
+  // Its own process, so sketches for a waiting customer never queue behind full-size drafts.
+  const sketcher = createImageWorker('preview', { timeoutMs: 60_000, maxMemoryMb: 1024, threads: 2 }, log);
   const uploads = createUploadService({
     windows: createUploadWindowRepository(context.database.db),
     renders: deps.renders,
@@ -33,11 +41,29 @@ export function createUploadsModule(
     workDir,
     log,
   });
+  const previews = createStylePreviews({
+    previews: createPreviewRepository(context.database.db),
+    windows: createUploadWindowRepository(context.database.db, 'previewWindow'),
+    transact: context.transact,
+    storage: context.storage,
+    jobs: context.jobs,
+    worker: sketcher,
+    uploads,
+    enabled: config.production.stylePreviews,
+    maxPixels: config.uploadMaxPixels,
+    workDir,
+    log,
+  });
   return {
     service: uploads,
+    previews: previews.service,
     async routes(app) {
       await app.register(uploadRoutes, { uploads, maxUploadBytes: config.uploadMaxBytes, workDir });
+      await app.register(previewRoutes, { previews: previews.service, maxUploadBytes: config.uploadMaxBytes, workDir });
     },
-    close: () => checker.close(),
+    work: previews.work,
+    close: async () => {
+      await Promise.all([checker.close(), sketcher.close()]);
+    },
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_CHECK_MESSAGES } from '@store/shared/photo-check';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { ApiError } from '#web/lib/api-client.ts';
-import { uploadErrorMessage } from './upload-messages.ts';
+import { PREVIEW_MESSAGES } from '@store/shared/style-previews';
+import { previewNotice, uploadErrorMessage } from './upload-messages.ts';
 
 describe('uploadErrorMessage', () => {
   it.each([
@@ -38,5 +39,18 @@ describe('uploadErrorMessage', () => {
     ['anything else', new Error('odd')],
   ])('falls back to the generic text for %s', (_, error) => {
     expect(uploadErrorMessage(error)).toBe(UPLOAD_MESSAGES.failed);
+  });
+});
+
+describe('previewNotice', () => {
+  it('says why there are no sketches when the server refused with a known reason', () => {
+    expect(previewNotice(new ApiError(429, 'PREVIEW_LIMIT', 'x'))).toBe(PREVIEW_MESSAGES.limit);
+    expect(previewNotice(new ApiError(404, 'PREVIEWS_OFF', 'x'))).toBe(PREVIEW_MESSAGES.off);
+    expect(previewNotice(new ApiError(404, 'NOT_FOUND', 'x'))).toBe(PREVIEW_MESSAGES.notFound);
+  });
+
+  it('says nothing for other failures: the samples are choice enough', () => {
+    expect(previewNotice(new ApiError(500, 'INTERNAL', 'boom'))).toBeNull();
+    expect(previewNotice(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

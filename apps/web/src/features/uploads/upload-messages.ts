@@ -1,3 +1,4 @@
+import { PREVIEW_ERROR_CODES, PREVIEW_MESSAGES } from '@store/shared/style-previews';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -20,4 +21,16 @@ export function uploadErrorMessage(error: unknown): string {
   if (fixedText) return fixedText;
   if (READABLE_STATUSES.has(error.status) && error.message.trim()) return error.message;
   return UPLOAD_MESSAGES.failed;
+}
+
+const PREVIEW_NOTICE_BY_CODE: Readonly<Record<string, string>> = {
+  [PREVIEW_ERROR_CODES.limit]: PREVIEW_MESSAGES.limit,
+  [PREVIEW_ERROR_CODES.off]: PREVIEW_MESSAGES.off,
+  [PREVIEW_ERROR_CODES.notFound]: PREVIEW_MESSAGES.notFound,
+};
+
+/** Why a photo has no style sketches, when the server said why; null: the samples stay without a word. */
+export function previewNotice(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return PREVIEW_NOTICE_BY_CODE[error.code] ?? null;
 }

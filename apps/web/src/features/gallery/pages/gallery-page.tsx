@@ -14,6 +14,7 @@ import { GALLERY_SAMPLES, type GallerySample } from '../samples/gallery-samples.
 import { SampleCard } from '../components/sample-card.tsx';
 import { SampleLightbox } from '../components/sample-lightbox.tsx';
 import { StyleFilter } from '../components/style-filter.tsx';
+import { StyleLinks } from '../components/style-links.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 
 export default function GalleryPage() {
@@ -80,6 +81,9 @@ export default function GalleryPage() {
           <p className="mx-auto mt-3 max-w-xl text-stone-300">
             Upload a photo of your motorcycle, pick a style, and we will email you when your render is ready.
           </p>
+          <div className="mx-auto mt-8 max-w-4xl">
+            <StyleLinks />
+          </div>
           <Link to={startRenderHref} className={buttonClasses('primary', 'mt-6 px-7 py-3 text-lg')}>
             Start your render
           </Link>

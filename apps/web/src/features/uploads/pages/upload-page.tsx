@@ -1,26 +1,28 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { MOST_POPULAR_STYLE, STYLES } from '@store/shared/styles';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PREVIEW_ERROR_CODES } from '@store/shared/style-previews';
+import { isStyle } from '@store/shared/styles';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { Button } from '#web/components/button.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { track } from '#web/lib/analytics.ts';
+import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { useCheckPhoto } from '../api/check-photo.ts';
 import { useUploadAllowance } from '../api/get-upload-allowance.ts';
+import { usePreviewSet, useStartPreviews, useSubmitPreviews } from '../api/style-previews.ts';
 import { parseUploadInput, useSubmitUpload } from '../api/submit-upload.ts';
 import { PhotoCheckResult } from '../components/photo-check-result.tsx';
 import { PhotoDropZone, type ChosenPhoto } from '../components/photo-drop-zone.tsx';
+import { StylePicker } from '../components/style-picker.tsx';
 import { UploadAllowanceNotice } from '../components/upload-allowance-notice.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
 import { photoVerdict, verdictAllowsSubmit } from '../photo-check-display.ts';
-import { uploadErrorMessage } from '../upload-messages.ts';
+import { previewNotice, uploadErrorMessage } from '../upload-messages.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 
-const SELECT =
-  'w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-60';
-const NEW_TAB_LINK = 'font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
+const TEXT_LINK = 'font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
 
 type FormError = { text: string; signedOut: boolean } | null;
 
@@ -30,14 +32,25 @@ function isSignedOut(error: unknown): boolean {
 
 export default function UploadPage() {
   const navigate = useNavigate();
-  const styleId = useId();
+  const [searchParams] = useSearchParams();
   const allowance = useUploadAllowance();
   const upload = useSubmitUpload();
   const check = useCheckPhoto();
+  const previewsOn = useSiteSettings()?.stylePreviews ?? false;
+  const startPreviews = useStartPreviews();
+  const submitPreviews = useSubmitPreviews();
+  const [previewSetId, setPreviewSetId] = useState<string | null>(null);
+  const [noPreviewReason, setNoPreviewReason] = useState<string | null>(null);
+  const previewSet = usePreviewSet(previewSetId);
+  // Which pick the answers belong to: a photo replaced meanwhile has its answers ignored.
+  const pickRef = useRef(0);
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [acceptWarnings, setAcceptWarnings] = useState(false);
   const [serverWarned, setServerWarned] = useState(false);
-  const [style, setStyle] = useState('');
+  const [style, setStyle] = useState(() => {
+    const asked = searchParams.get('style') ?? '';
+    return isStyle(asked) ? asked : '';
+  });
   const [progress, setProgress] = useState(0);
   const [formError, setFormError] = useState<FormError>(null);
   const previewUrlRef = useRef<string | null>(null);
@@ -69,15 +82,51 @@ export default function UploadPage() {
     setFormError(null);
     setAcceptWarnings(false);
     setServerWarned(false);
-    check.mutate(file);
+    setPreviewSetId(null);
+    setNoPreviewReason(null);
+    const pick = ++pickRef.current;
+    check.mutate(file, {
+      onSettled: (result) => {
+        if (pick !== pickRef.current || !previewsOn || limitReached) return;
+        // Sketches only of a photo the store would take: never over a blocking finding.
+        if (!verdictAllowsSubmit(photoVerdict({ hasPhoto: true, pending: false, failed: false, check: result }))) return;
+        startPreviews.mutate(file, {
+          onSuccess: (set) => {
+            if (pick === pickRef.current) setPreviewSetId(set.id);
+          },
+          onError: (error) => {
+            if (pick === pickRef.current) setNoPreviewReason(previewNotice(error));
+          },
+        });
+      },
+    });
     track('upload_started');
   }
 
+  // Sketches gone before the submit (swept, expired): the photo is sent again instead.
+  const usablePreviewSetId = previewSet.isError ? null : previewSetId;
+  const previewSetNotice = previewSet.isError ? previewNotice(previewSet.error) : noPreviewReason;
+
+  async function send(input: NonNullable<ReturnType<typeof parseUploadInput>>) {
+    if (usablePreviewSetId) {
+      try {
+        await submitPreviews.mutateAsync({ id: usablePreviewSetId, style: input.style, acceptWarnings });
+        return;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === PREVIEW_ERROR_CODES.notFound)) throw error;
+        setPreviewSetId(null);
+      }
+    }
+    await upload.mutateAsync({ ...input, acceptWarnings, onProgress: setProgress });
+  }
+
+  const limitReached = allowance.data ? allowance.data.remaining <= 0 : false;
+  const sending = upload.isPending || submitPreviews.isPending;
   const verdict = photoVerdict({ hasPhoto: photo !== null, pending: check.isPending, failed: check.isError, check: check.data });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (upload.isPending || !verdictAllowsSubmit(verdict)) return;
+    if (sending || !verdictAllowsSubmit(verdict)) return;
     const input = parseUploadInput({ style, photo: photo?.file ?? null });
     if (!input) {
       setFormError({ text: UPLOAD_MESSAGES.missingFields, signedOut: false });
@@ -90,7 +139,7 @@ export default function UploadPage() {
     setFormError(null);
     setProgress(0);
     try {
-      await upload.mutateAsync({ ...input, acceptWarnings, onProgress: setProgress });
+      await send(input);
     } catch (error) {
       if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.photoWarnings) setServerWarned(true);
       setFormError({ text: uploadErrorMessage(error), signedOut: isSignedOut(error) });
@@ -99,8 +148,7 @@ export default function UploadPage() {
     void navigate(routes.dashboard.href(), { state: { fromUpload: true } });
   }
 
-  const limitReached = allowance.data ? allowance.data.remaining <= 0 : false;
-  const locked = limitReached || upload.isPending;
+  const locked = limitReached || sending;
   const allowanceSignedOut = isSignedOut(allowance.error);
   // Once the allowance shows the limit notice, a refusal saying the same would only repeat it.
   const shownFormError = limitReached && formError?.text === UPLOAD_MESSAGES.dailyLimit ? null : formError;
@@ -117,13 +165,13 @@ export default function UploadPage() {
         </p>
         <p className="mt-3 leading-relaxed text-stone-300">
           Not sure which photo to use? Read the{' '}
-          <a href={routes.uploadChecklist.href()} target="_blank" rel="noopener" className={NEW_TAB_LINK}>
+          <a href={routes.uploadChecklist.href()} target="_blank" rel="noopener" className={TEXT_LINK}>
             upload checklist<span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
           or browse the{' '}
-          <a href={routes.gallery.href()} target="_blank" rel="noopener" className={NEW_TAB_LINK}>
-            gallery<span className="sr-only"> (opens in a new tab)</span>
-          </a>{' '}
+          <Link to={routes.gallery.href()} className={TEXT_LINK}>
+            gallery
+          </Link>{' '}
           to see each style.
         </p>
 
@@ -146,26 +194,16 @@ export default function UploadPage() {
             disabled={locked}
           />
 
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={styleId} className="text-sm font-medium text-stone-200">
-              Style
-            </label>
-            <select
-              id={styleId}
-              name="style"
-              value={style}
-              onChange={(event) => setStyle(event.target.value)}
-              disabled={locked}
-              className={SELECT}
-            >
-              <option value="">Choose a style</option>
-              {STYLES.map((option) => (
-                <option key={option} value={option}>
-                  {option === MOST_POPULAR_STYLE ? `${option} (Most Popular)` : option}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StylePicker
+            value={style}
+            onChange={(chosen) => {
+              setStyle(chosen);
+              setFormError(null);
+            }}
+            disabled={locked}
+            previewSet={usablePreviewSetId ? previewSet.data : undefined}
+            notice={photo ? previewSetNotice : null}
+          />
 
           <UploadAllowanceNotice
             allowance={allowance.data}
@@ -190,7 +228,7 @@ export default function UploadPage() {
           )}
 
           <Button type="submit" disabled={locked || !verdictAllowsSubmit(verdict)} className="w-full sm:w-auto sm:self-start sm:px-10">
-            {upload.isPending ? 'Uploading...' : 'Submit'}
+            {sending ? 'Uploading...' : 'Submit'}
           </Button>
         </form>
       </section>

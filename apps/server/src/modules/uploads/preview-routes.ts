@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadEndpoints } from '@store/shared/api/uploads';
+import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
+import { receiveUpload } from '#server/http/receive-upload.ts';
+import { sendFile } from '#server/http/send-file.ts';
+import { serve } from '#server/http/serve.ts';
+import { HttpError } from '#server/http-errors.ts';
+import type { StylePreviews } from './style-previews.ts';
+
+const previewRoutes: FastifyPluginAsyncZod<{ previews: StylePreviews; maxUploadBytes: number; workDir: string }> = async (
+  app,
+  { previews, maxUploadBytes, workDir },
+) => {
+  serve(app, uploadEndpoints.startPreviews, {
+    onRequest: app.requireUser,
+    async handler(request, reply) {
+      const upload = await receiveUpload(request, { fileField: 'photo', maxBytes: maxUploadBytes, tempDir: workDir });
+      try {
+        if (!upload.file) throw new HttpError(400, UPLOAD_ERROR_CODES.missingFields, UPLOAD_MESSAGES.missingFields);
+        if (upload.file.bytes === 0) throw new HttpError(400, UPLOAD_ERROR_CODES.emptyFile, UPLOAD_MESSAGES.emptyFile);
+        const previewSet = await previews.start(request.user!, upload.file);
+        return reply.status(202).send({ previewSet });
+      } finally {
+        await upload.discard();
+      }
+    },
+  });
+
+  serve(app, uploadEndpoints.previews, {
+    onRequest: app.requireUser,
+    async handler(request, reply) {
+      reply.header('cache-control', 'private, no-store');
+      return { previewSet: await previews.read(request.user!, request.params.id) };
+    },
+  });
+
+  serve(app, uploadEndpoints.previewImage, {
+    onRequest: app.requireUser,
+    handler: async (request, reply) =>
+      sendFile(reply, await previews.image(request.user!, request.params.id, request.params.style), { cache: 'private, max-age=3600' }),
+  });
+
+  serve(app, uploadEndpoints.submitPreviews, {
+    onRequest: app.requireUser,
+    async handler(request, reply) {
+      const render = await previews.submit(request.user!, request.params.id, request.body.style, request.body.acceptWarnings);
+      return reply.status(201).send({ render });
+    },
+  });
+};
+
+export default previewRoutes;

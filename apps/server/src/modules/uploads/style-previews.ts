@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { uploadEndpoints } from '@store/shared/api/uploads';
+import type { Render } from '@store/shared/renders';
+import {
+  PREVIEW_ERROR_CODES,
+  PREVIEW_LIFETIME_MS,
+  PREVIEW_LONG_SIDE,
+  PREVIEW_MESSAGES,
+  PREVIEW_SETS_PER_DAY,
+  previewAllowance,
+  previewExpired,
+  previewExpiresAt,
+  type PreviewSet,
+} from '@store/shared/style-previews';
+import { STYLES, type Style } from '@store/shared/styles';
+import type { Transact } from '#server/db/transaction.ts';
+import { HttpError } from '#server/http-errors.ts';
+import { decodeImage } from '#server/images/decode-image.ts';
+import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
+import { defineJob, jobWorker, type BackgroundWork, type JobSender, type Schedule } from '#server/jobs/job-queue.ts';
+import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
+import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
+import { downloadForJob } from '../production/job-files.ts';
+import type { PreviewRepository, PreviewSetFiles, PreviewSetRecord } from './preview-repository.ts';
+import type { UploadService } from './upload-service.ts';
+import type { UploadWindowRepository } from './upload-window-repository.ts';
+
+type PreviewJob = { setId: string };
+
+/** The customer is waiting on the page: no retry, the page falls back to the style samples. */
+export const PREVIEW_JOB = defineJob<PreviewJob>('style-previews', { retryLimit: 0, retryDelaySeconds: 5, expireInSeconds: 180 });
+
+const PREFIX = 'previews/';
+const previewKeys = {
+  photo: (setId: string, extension: string) => `${PREFIX}${setId}/photo.${extension}`,
+  sketch: (setId: string, style: Style) => `${PREFIX}${setId}/${style.toLowerCase()}.webp`,
+};
+/** A file under previews/ whose set is gone is left this long, in case its set is being written now. */
+const ORPHAN_GRACE_MS = 10 * 60 * 1000;
+
+const notFound = () => new HttpError(404, PREVIEW_ERROR_CODES.notFound, PREVIEW_MESSAGES.notFound);
+
+/**
+ * Sketches of the customer's own photo in every style before they choose (decision 047): started
+ * from the upload page without taking an upload slot (a few sets a day instead), painted small in
+ * a worker process from one cut-out, watermarked, kept with the photo under the set's id until the
+ * customer submits one style (then the render is made from that same photo) or the sweep removes
+ * them. Sketches never become a render's files.
+ */
+export function createStylePreviews(deps: {
+  previews: PreviewRepository;
+  windows: UploadWindowRepository;
+  transact: Transact;
+  storage: Storage;
+  jobs: JobSender;
+  worker: ImageWorker;
+  uploads: Pick<UploadService, 'upload'>;
+  enabled: boolean;
+  maxPixels: number;
+  workDir: string;
+  log: FastifyBaseLogger;
+}) {
+  const { previews, storage } = deps;
+
+  function toDto(set: PreviewSetRecord): PreviewSet {
+    return {
+      id: set.id,
+      expiresAt: previewExpiresAt(set.createdAt).toISOString(),
+      previews: set.previews.map((preview) => ({
+        style: preview.style,
+        status: preview.status,
+        imageUrl: preview.status === 'ready' ? uploadEndpoints.previewImage.href({ params: { id: set.id, style: preview.style } }) : null,
+      })),
+    };
+  }
+
+  /** The customer's own set, while it lasts; anyone else's is as good as missing. */
+  async function ownSet(user: SignedInUser, id: string): Promise<PreviewSetRecord> {
+    const set = await previews.find(id);
+    if (!set || set.userId !== user.id || previewExpired(set.createdAt, new Date())) throw notFound();
+    return set;
+  }
+
+  async function limitReached(userId: string): Promise<HttpError> {
+    const { resetsAt } = previewAllowance(await deps.windows.find(userId), new Date());
+    return new HttpError(
+      429,
+      PREVIEW_ERROR_CODES.limit,
+      PREVIEW_MESSAGES.limit,
+      resetsAt ? { resetsAt: resetsAt.toISOString() } : undefined,
+    );
+  }
+
+  async function removeSets(sets: PreviewSetFiles[]): Promise<void> {
+    for (const set of sets) {
+      await Promise.all(set.keys.map((key) => storage.delete(key)));
+      await previews.delete(set.id);
+    }
+  }
+
+  async function paint({ setId }: PreviewJob): Promise<void> {
+    const set = await previews.find(setId);
+    if (!set) return;
+    const scratch: string[] = [];
+    try {
+      const photoPath = await downloadForJob(storage, set.photoKey, deps.workDir);
+      scratch.push(photoPath);
+      const small = await deps.worker.run('previewSubject', { photoPath, longSide: PREVIEW_LONG_SIDE, outDir: deps.workDir });
+      scratch.push(small.photoPath, ...(small.maskPath ? [small.maskPath] : []));
+      for (const style of STYLES) {
+        // Submitted or swept meanwhile: nobody is waiting for the rest.
+        if (!(await previews.find(setId))) return;
+        await previews.setStatus(setId, style, { status: 'painting' });
+        try {
+          const { previewPath } = await deps.worker.run('stylePreview', { ...small, style, outDir: deps.workDir });
+          scratch.push(previewPath);
+          const key = previewKeys.sketch(setId, style);
+          await storage.put(key, { path: previewPath }, 'image/webp');
+          await previews.setStatus(setId, style, { status: 'ready', imageKey: key });
+          if (!(await previews.find(setId))) await storage.delete(key);
+        } catch (error) {
+          deps.log.warn({ err: error, setId, style }, 'a style preview could not be painted');
+          await previews.setStatus(setId, style, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, setId }, 'style previews could not be painted');
+      await previews.failUnfinished(setId, error instanceof Error ? error.message : String(error));
+    } finally {
+      await Promise.all(scratch.map((path) => rm(path, { force: true })));
+    }
+  }
+
+  /** Unsubmitted sets past their lifetime, and files under previews/ whose set is gone (a crash mid-way, a deleted account). */
+  async function sweep(now = new Date()): Promise<void> {
+    await removeSets(await previews.filesStartedBefore(new Date(now.getTime() - PREVIEW_LIFETIME_MS)));
+    const files = await storage.list(PREFIX);
+    const setIds = new Set(files.map((file) => file.key.slice(PREFIX.length).split('/')[0]!));
+    for (const setId of setIds) {
+      if (await previews.find(setId)) continue;
+      const stale = files.filter(
+        (file) => file.key.startsWith(`${PREFIX}${setId}/`) && now.getTime() - file.lastModified.getTime() > ORPHAN_GRACE_MS,
+      );
+      await Promise.all(stale.map((file) => storage.delete(file.key)));
+    }
+  }
+
+  const sweepSchedule: Schedule = { name: 'sweep-style-previews', everyMinutes: 15, atStart: true, run: () => sweep() };
+  const work: BackgroundWork = { workers: [jobWorker(PREVIEW_JOB, paint)], schedules: [sweepSchedule] };
+
+  return {
+    work,
+    service: {
+      enabled: deps.enabled,
+
+      /** Keeps the photo under a new set (counted against the day's sets) and starts painting; answers at once. */
+      async start(user: SignedInUser, file: { path: string; filename: string }): Promise<PreviewSet> {
+        if (!deps.enabled) throw new HttpError(404, PREVIEW_ERROR_CODES.off, PREVIEW_MESSAGES.off);
+        if (previewAllowance(await deps.windows.find(user.id), new Date()).remaining === 0) throw await limitReached(user.id);
+        const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
+        const id = randomBytes(12).toString('base64url');
+        const photoKey = previewKeys.photo(id, decoded.output.extension);
+        try {
+          await storage.put(photoKey, { path: decoded.normalisedPath }, decoded.output.contentType);
+        } finally {
+          await rm(decoded.normalisedPath, { force: true });
+        }
+        const started = await deps.transact(async () => {
+          if (!(await deps.windows.claim(user.id, new Date(), PREVIEW_SETS_PER_DAY))) return false;
+          await previews.insert({ id, userId: user.id, createdAt: new Date(), photoKey, filename: file.filename.slice(0, 200) });
+          return true;
+        });
+        if (!started) {
+          await storage.delete(photoKey);
+          throw await limitReached(user.id);
+        }
+        await deps.jobs.send(PREVIEW_JOB, { setId: id }).catch(async (error: unknown) => {
+          deps.log.error({ err: error, setId: id }, 'could not queue style previews');
+          await previews.failUnfinished(id, 'Could not be queued.');
+        });
+        return toDto((await previews.find(id))!);
+      },
+
+      read: async (user: SignedInUser, id: string): Promise<PreviewSet> => toDto(await ownSet(user, id)),
+
+      async image(user: SignedInUser, id: string, style: Style): Promise<StoredFile> {
+        const preview = (await ownSet(user, id)).previews.find((candidate) => candidate.style === style);
+        const stored = preview?.imageKey ? await storage.get(preview.imageKey) : null;
+        if (!stored) throw notFound();
+        return stored;
+      },
+
+      /**
+       * The render request in the chosen style, made from the set's photo as an upload is (photo
+       * check, the day's upload slot); then the sketches and photo go. A refused request (warnings
+       * not accepted, limit reached) keeps the set for another try.
+       */
+      async submit(user: SignedInUser, id: string, style: Style, acceptWarnings: boolean): Promise<Render> {
+        const set = await ownSet(user, id);
+        const photoPath = await downloadForJob(storage, set.photoKey, deps.workDir);
+        try {
+          const render = await deps.uploads.upload(user, style, { path: photoPath, filename: set.filename }, acceptWarnings);
+          await removeSets([{ id: set.id, keys: [set.photoKey, ...set.previews.flatMap((preview) => preview.imageKey ?? [])] }]);
+          return render;
+        } finally {
+          await rm(photoPath, { force: true });
+        }
+      },
+
+      /** Every set of an account, files and rows: the account is being deleted. */
+      eraseAllOf: async (userId: string): Promise<void> => removeSets(await previews.filesOfUser(userId)),
+
+      sweep,
+    },
+  };
+}
+
+export type StylePreviews = ReturnType<typeof createStylePreviews>['service'];
