@@ -60,6 +60,18 @@ describe('cart store of a signed-in customer', () => {
     vi.unstubAllGlobals();
   });
 
+  it('keeps what the customer added while their saved cart was still loading, and saves both', async () => {
+    serverCart = [digital('saved')];
+    const store = createCartStore();
+    const switching = store.switchOwner('u1');
+    store.add(digital('early'));
+    expect(store.snapshot().map((entry) => entry.renderId)).toEqual(['early']);
+    await switching;
+    expect(store.snapshot().map((entry) => entry.renderId)).toEqual(['saved', 'early']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.entries).toMatchObject([{ renderId: 'saved' }, { renderId: 'early' }]);
+  });
+
   it('keeps a change in the browser until the server has it', async () => {
     const store = createCartStore();
     await store.switchOwner('u1');

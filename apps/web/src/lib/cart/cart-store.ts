@@ -65,6 +65,8 @@ export function createCartStore() {
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let changes = 0;
   let savedChanges = 0;
+  /** Changes made while a customer's cart loads from the server: replayed on the loaded cart, not lost under it. */
+  let whileLoading: ((current: Cart) => Cart)[] | null = null;
   const listeners = new Set<() => void>();
 
   function publish(next: Cart): void {
@@ -111,6 +113,10 @@ export function createCartStore() {
     const next = limitCart(update(cart));
     if (next === cart) return;
     publish(next);
+    if (whileLoading) {
+      whileLoading.push(update);
+      return;
+    }
     if (owner.kind === 'visitor') {
       writeStoredCart(VISITOR_CART_KEY, next.length === 0 ? null : next);
       return;
@@ -142,10 +148,19 @@ export function createCartStore() {
       owner = { kind: 'customer', userId };
       savedChanges = changes;
       const unsaved = readStoredCart(unsavedCartKey(userId));
-      const base = unsaved ?? (await getCart());
+      whileLoading = [];
+      let base: Cart;
+      let madeWhileLoading: ((current: Cart) => Cart)[];
+      try {
+        base = unsaved ?? (await getCart());
+      } finally {
+        madeWhileLoading = whileLoading;
+        whileLoading = null;
+      }
+      if (owner.kind !== 'customer' || owner.userId !== userId) return;
       const visitorCart = readStoredCart(VISITOR_CART_KEY) ?? [];
-      publish(limitCart(mergeCarts(base, visitorCart)));
-      if (!unsaved && visitorCart.length === 0) return;
+      publish(madeWhileLoading.reduce((current, update) => limitCart(update(current)), limitCart(mergeCarts(base, visitorCart))));
+      if (!unsaved && visitorCart.length === 0 && madeWhileLoading.length === 0) return;
       keepUnsaved(userId);
       writeStoredCart(VISITOR_CART_KEY, null);
       await save();
