@@ -48,7 +48,7 @@ export function StyleRadioCards({ legend, cards, value, onChange, disabled, desc
               <label
                 htmlFor={id}
                 data-testid={`style-card-${card.style}`}
-                className="flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 border-stone-700 bg-stone-900 transition-colors peer-checked:border-accent peer-checked:bg-accent/10 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:border-stone-500"
+                className="flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 border-stone-700 bg-stone-900 transition-colors peer-checked:border-accent peer-checked:bg-accent/10 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-not-checked:hover:border-stone-500"
               >
                 <span className="relative block aspect-square w-full overflow-hidden bg-stone-950">{card.picture}</span>
                 <span className="flex flex-1 flex-col gap-0.5 px-2.5 py-2">
