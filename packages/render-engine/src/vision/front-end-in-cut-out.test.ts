@@ -7,8 +7,7 @@ type Rect = { left: number; right: number; top: number; bottom: number };
 /** A drawn cut-out: filled rectangles (wheels, body, a head stock rising at one end). */
 function cutOut(parts: Rect[]) {
   const data = Buffer.alloc(WIDTH * HEIGHT);
-  for (const part of parts)
-    for (let y = part.top; y < part.bottom; y += 1) data.fill(255, y * WIDTH + part.left, y * WIDTH + part.right);
+  for (const part of parts) for (let y = part.top; y < part.bottom; y += 1) data.fill(255, y * WIDTH + part.left, y * WIDTH + part.right);
   return { data, width: WIDTH, height: HEIGHT };
 }
 

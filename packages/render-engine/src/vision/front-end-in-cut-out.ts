@@ -27,8 +27,7 @@ export function frontEndInCutOut(mask: SubjectMask, box: Rect): FrontEnd | null 
   const top = Math.max(0, Math.round(box.y));
   const bottom = Math.min(mask.height, Math.round(box.y + box.height));
   const topOf = (from: number, to: number) => {
-    for (let y = top; y < bottom; y += 1)
-      for (let x = from; x < to; x += 1) if (mask.data[y * mask.width + x]! > 127) return { x, y };
+    for (let y = top; y < bottom; y += 1) for (let x = from; x < to; x += 1) if (mask.data[y * mask.width + x]! > 127) return { x, y };
     return null;
   };
   const width = right - left;
@@ -39,7 +38,10 @@ export function frontEndInCutOut(mask: SubjectMask, box: Rect): FrontEnd | null 
     const regionLeft = left + Math.round((width - regionWidth) / 2);
     const peak = topOf(regionLeft, regionLeft + regionWidth);
     if (!peak) return null;
-    return { facing: 'toward', region: clamp({ x: regionLeft, y: peak.y, width: regionWidth, height: Math.round(height * END_ON_HEIGHT) }, mask) };
+    return {
+      facing: 'toward',
+      region: clamp({ x: regionLeft, y: peak.y, width: regionWidth, height: Math.round(height * END_ON_HEIGHT) }, mask),
+    };
   }
   const endWidth = Math.round(width * END_SHARE);
   const leftPeak = topOf(left, left + endWidth);
