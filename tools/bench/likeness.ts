@@ -3,9 +3,9 @@
  * for each bike photo in ../shared/real-photos (read in place, never copied into the repository), the
  * cut-out and a built-in draft in every style, each scored by the guard (all must pass), then four
  * distortions of one of those drafts (the style in rotation) that it must catch: one wheel redrawn at
- * 70% and at 80%, the bars (the upper right quarter of the bike) moved, and another photo's bike.
+ * 70% and at 80%, the bars (the front end found in the cut-out) moved, and another photo's bike.
  * `--half` scores only the first 12 photos by name (tuning) or the rest (held out); `--sheet` writes
- * each distorted draft's wheel beside the draft as it was, to check by eye that a wheel shrank.
+ * each distorted draft's wheel and bars beside the draft as it was, to check by eye that a wheel shrank and the bars moved.
  *
  * The distortions are made on the draft's own layers, as a painter would draw them: the bike part
  * is lifted from the styled bike layer, the backdrop filled in behind it, and the part laid back
@@ -25,6 +25,7 @@ import { measureLikeness, type Likeness } from '@store/render-engine/likeness';
 import { makeDraft } from '@store/render-engine/make-draft';
 import { maskBox, readMask, writeMask } from '@store/render-engine/subject-mask';
 import { tyreInCutOut, type TyreEllipse } from '@store/render-engine/vision/tyre-in-cut-out';
+import { frontEndInCutOut } from '@store/render-engine/vision/front-end-in-cut-out';
 import { writeContactSheet, type SheetRow } from '@store/render-engine/contact-sheet';
 
 const REAL_PHOTOS = join(import.meta.dirname, '../../../shared/real-photos');
@@ -222,15 +223,31 @@ async function tyreOf(item: Case): Promise<TyreEllipse | null> {
   return tyre;
 }
 
-/** The upper right quarter of the detector's box of the bike (bars, tank, front) moved 10% of the box's length left and 6% up. */
-async function shiftedBars(item: Case, draft: Drafted): Promise<string> {
+/**
+ * The bike's front end (frontEndInCutOut: from the side, the top of the outline over the end that
+ * rises highest; end-on, the top across the middle) moved 10% of the box's length back (toward
+ * the rear; left when the bike faces the camera) and 6% up. Null when the cut-out shows no front end.
+ */
+async function shiftedBars(item: Case, draft: Drafted): Promise<string | null> {
   const box = await bikeBoxIn(item, draft);
+  const { width, height } = item.mask;
+  const front = frontEndInCutOut(item.mask, {
+    x: item.bike.x * width,
+    y: item.bike.y * height,
+    width: item.bike.width * width,
+    height: item.bike.height * height,
+  });
+  if (!front) return null;
+  const scaleX = box.imageWidth / width;
+  const scaleY = box.imageHeight / height;
   const region = {
-    left: Math.round(box.x + box.width / 2),
-    top: Math.round(box.y),
-    width: Math.round(box.width / 2),
-    height: Math.round(box.height * 0.45),
+    left: Math.round(front.region.x * scaleX),
+    top: Math.round(front.region.y * scaleY),
+    width: Math.max(1, Math.round(front.region.width * scaleX)),
+    height: Math.max(1, Math.round(front.region.height * scaleY)),
   };
+  region.width = Math.min(box.imageWidth - region.left, region.width);
+  region.height = Math.min(box.imageHeight - region.top, region.height);
   const layer = await readRgba(draft.layerPath, { width: box.imageWidth, height: box.imageHeight });
   const piece = await sharp(layer.data, { raw: { width: layer.width, height: layer.height, channels: 4 } })
     .extract(region)
@@ -238,9 +255,10 @@ async function shiftedBars(item: Case, draft: Drafted): Promise<string> {
     .toBuffer();
   const inRegion = (x: number, y: number) =>
     x >= region.left && x < region.left + region.width && y >= region.top && y < region.top + region.height;
-  return redrawPart(draft, 'bars', inRegion, {
+  const back = Math.round(box.width * 0.1) * (front.facing === 'left' ? 1 : -1);
+  return redrawPart(draft, 'front-end', inRegion, {
     image: { data: piece, width: region.width, height: region.height },
-    left: Math.max(0, region.left - Math.round(box.width * 0.1)),
+    left: Math.min(box.imageWidth - region.width, Math.max(0, region.left + back)),
     top: Math.max(0, region.top - Math.round(box.height * 0.06)),
   });
 }
@@ -254,7 +272,7 @@ async function anotherBike(item: Case, other: Drafted): Promise<string> {
 }
 
 const cell = (likeness: Likeness | null) =>
-  likeness ? `${likeness.score}${likeness.reasons.length ? ` (${likeness.reasons.join(', ')})` : ''}` : 'no wheel to shrink';
+  likeness ? `${likeness.score}${likeness.reasons.length ? ` (${likeness.reasons.join(', ')})` : ''}` : 'nothing to distort';
 const mean = (list: number[]) => (list.reduce((sum, value) => sum + value, 0) / Math.max(1, list.length)).toFixed(0);
 /** Measures are tuned looking at the first photos by name only; the rest are held out and reported apart. */
 const TUNING_PHOTOS = 12;
@@ -269,7 +287,7 @@ function summary(name: string, rows: Scored[]): void {
     const scores = rows.flatMap((row) => (row.distorted[column] === null ? [] : [row.distorted[column]!]));
     const caught = scores.filter((score) => score < THRESHOLD).length;
     const skipped = rows.length - scores.length;
-    return `${distortion} caught ${caught}/${scores.length} (mean ${mean(scores)}${skipped ? `; ${skipped} with no wheel to shrink` : ''})`;
+    return `${distortion} caught ${caught}/${scores.length} (mean ${mean(scores)}${skipped ? `; ${skipped} with nothing to distort (no wheel or no front end found)` : ''})`;
   });
   console.log(
     `${name} (${rows.length} photos): built-in ${passed}/${builtIn.length} pass (mean ${mean(builtIn)}, min ${Math.min(...builtIn)}); ${distortions.join('; ')}`,
@@ -325,8 +343,8 @@ try {
       label: `${item.photo} (${half})`,
       tiles: [
         { label: `${style} draft: ${styled[STYLES.indexOf(style)]!.score}`, path: draft.draftPath },
-        ...paths.slice(0, 2).map((path, column) => ({
-          label: `${DISTORTIONS[column]}: ${results[column]?.score ?? 'no wheel to shrink'}`,
+        ...paths.slice(0, 3).map((path, column) => ({
+          label: `${DISTORTIONS[column]}: ${results[column]?.score ?? 'nothing to distort'}`,
           path,
         })),
       ],
