@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { priceCheckout } from '@store/shared/checkout-pricing';
 import { describeDiscount } from '@store/shared/discounts';
 import { giftCardPayment } from '@store/shared/gift-cards';
@@ -7,9 +6,8 @@ import { SHIPPING_REGIONS, shippingLabel, type ShippingRegion } from '@store/sha
 import { applyDiscount } from '#web/features/checkout/api/apply-discount.ts';
 import { GiftCardField } from '#web/features/checkout/components/gift-card-field.tsx';
 import { GiftOption } from '#web/features/checkout/components/gift-option.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { CodeEntryForm } from '#web/components/code-entry-form.tsx';
 import { useShippingSettings } from '#web/lib/api/get-shipping.ts';
-import { useProfile } from '#web/lib/auth-client.ts';
 import { updateCheckoutChoices, useCheckoutChoices } from '#web/lib/cart/checkout-choices.ts';
 import { useCart } from '#web/lib/cart/use-cart.ts';
 
@@ -31,47 +29,13 @@ function SummaryLine({ label, amount, testId, strong = false }: { label: string;
 /** The cart's code field and its lines: subtotal, discount, shipping to the chosen region, total; priced by the shared rules the server checks again. */
 export function CartSummary() {
   const cart = useCart();
-  const { profile } = useProfile();
   const shipping = useShippingSettings();
   const choices = useCheckoutChoices();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const offered = shipping?.rates ?? [];
   const region: ShippingRegion = offered.some((rate) => rate.region === choices.region) ? choices.region : (offered[0]?.region ?? 'US');
   const pricing = priceCheckout(cart.entries, choices.discount, shipping ?? { freeThresholdCents: 0, rates: [] }, region);
   const paid = choices.giftCard ? giftCardPayment(pricing.totalCents, choices.giftCard.balanceCents) : null;
-
-  async function apply(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError(MESSAGES.empty);
-      return;
-    }
-    if (!profile) {
-      setError(MESSAGES.signIn);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await cart.flush();
-      const { discount } = await applyDiscount(code.trim(), region);
-      updateCheckoutChoices({ discount });
-      setCode('');
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status === 401
-          ? MESSAGES.signIn
-          : caught instanceof ApiError && caught.status < 500
-            ? caught.message
-            : MESSAGES.error,
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-2">
@@ -89,36 +53,18 @@ export function CartSummary() {
           </button>
         </p>
       ) : (
-        <form onSubmit={apply} className="flex flex-col gap-1" aria-label="Apply a discount code" noValidate>
-          <div className="flex gap-2">
-            <label htmlFor="discount-code" className="sr-only">
-              Discount code
-            </label>
-            <input
-              id="discount-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              placeholder="Discount code"
-              autoComplete="off"
-              maxLength={40}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'discount-code-error' : undefined}
-              className="min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm uppercase placeholder:normal-case placeholder:text-stone-500 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400"
-            />
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-lg border border-stone-600 px-4 py-2 text-sm font-semibold hover:border-accent hover:text-accent disabled:opacity-50"
-            >
-              {busy ? 'Applying...' : 'Apply'}
-            </button>
-          </div>
-          {error && (
-            <p id="discount-code-error" role="alert" className="text-sm text-red-300">
-              {error}
-            </p>
-          )}
-        </form>
+        <CodeEntryForm
+          formLabel="Apply a discount code"
+          fieldLabel="Discount code"
+          submitText="Apply"
+          busyText="Applying..."
+          messages={MESSAGES}
+          onCode={async (code) => {
+            await cart.flush();
+            const { discount } = await applyDiscount(code, region);
+            updateCheckoutChoices({ discount });
+          }}
+        />
       )}
       <GiftCardField />
       {pricing.requiresShipping && offered.length > 0 && (

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { formatDollars } from '@store/shared/prices';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useProfile } from '#web/lib/auth-client.ts';
+import { CodeEntryForm } from '#web/components/code-entry-form.tsx';
 import { updateCheckoutChoices, useCheckoutChoices } from '#web/lib/cart/checkout-choices.ts';
 import { checkGiftCard } from '../api/check-gift-card.ts';
 
@@ -13,34 +11,7 @@ const MESSAGES = {
 
 /** The cart's gift card code: checked for its balance here, held by the server when the checkout starts. */
 export function GiftCardField() {
-  const { profile } = useProfile();
   const { giftCard } = useCheckoutChoices();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function apply(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) return setError(MESSAGES.empty);
-    if (!profile) return setError(MESSAGES.signIn);
-    setBusy(true);
-    setError(null);
-    try {
-      const { codeEnding, balanceCents } = await checkGiftCard(code.trim());
-      updateCheckoutChoices({ giftCard: { code: code.trim(), codeEnding, balanceCents } });
-      setCode('');
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status < 500 && caught.status !== 401
-          ? caught.message
-          : caught instanceof ApiError && caught.status === 401
-            ? MESSAGES.signIn
-            : MESSAGES.error,
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (giftCard)
     return (
@@ -62,35 +33,16 @@ export function GiftCardField() {
     );
 
   return (
-    <form onSubmit={apply} className="flex flex-col gap-1" aria-label="Use a gift card" noValidate>
-      <div className="flex gap-2">
-        <label htmlFor="gift-card-code" className="sr-only">
-          Gift card code
-        </label>
-        <input
-          id="gift-card-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          placeholder="Gift card code"
-          autoComplete="off"
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'gift-card-code-error' : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm uppercase placeholder:normal-case placeholder:text-stone-500 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400"
-        />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg border border-stone-600 px-4 py-2 text-sm font-semibold hover:border-accent hover:text-accent disabled:opacity-50"
-        >
-          {busy ? 'Checking...' : 'Use'}
-        </button>
-      </div>
-      {error && (
-        <p id="gift-card-code-error" role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
-    </form>
+    <CodeEntryForm
+      formLabel="Use a gift card"
+      fieldLabel="Gift card code"
+      submitText="Use"
+      busyText="Checking..."
+      messages={MESSAGES}
+      onCode={async (code) => {
+        const { codeEnding, balanceCents } = await checkGiftCard(code);
+        updateCheckoutChoices({ giftCard: { code, codeEnding, balanceCents } });
+      }}
+    />
   );
 }
