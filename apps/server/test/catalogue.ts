@@ -1,6 +1,6 @@
 import type { Kysely, TableMetadata } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { otherSchemaDropped, otherTableChanged } from '#server/db/database.ts';
+import { otherSchemaDropped, otherSchemasTableGone, otherTableChanged } from '#server/db/database.ts';
 
 const ATTEMPTS = 3;
 
@@ -13,7 +13,8 @@ export async function tablesOf(db: Kysely<Database>, schema: string | undefined)
     try {
       return (await db.introspection.getTables()).filter((table) => !schema || table.schema === schema);
     } catch (error) {
-      if (attempt >= ATTEMPTS || !(otherSchemaDropped(error, schema) || otherTableChanged(error))) throw error;
+      if (attempt >= ATTEMPTS || !(otherSchemaDropped(error, schema) || otherTableChanged(error) || otherSchemasTableGone(error, schema)))
+        throw error;
     }
   }
 }

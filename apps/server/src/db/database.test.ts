@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { NodeSqliteDialect } from '@better-auth/kysely-adapter/node-sqlite-dialect';
 import { Kysely, type DatabaseIntrospector } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, otherSchemaDropped, ownMigrationTableMissed } from './database.ts';
+import { migrateToLatest, otherSchemaDropped, otherSchemasTableGone, ownMigrationTableMissed } from './database.ts';
 import type { Database } from './schema.ts';
 
 /** A database whose catalogue reads fail with this message the first `failures` times, as when another schema is dropped meanwhile. */
@@ -54,6 +54,14 @@ describe('migrating to the latest schema', () => {
     expect(otherSchemaDropped(new Error('schema "test_gone" does not exist'), 'test_ours')).toBe(true);
     expect(otherSchemaDropped(new Error('schema "test_ours" does not exist'), 'test_ours')).toBe(false);
     expect(otherSchemaDropped(new Error('relation "order" does not exist'), 'test_ours')).toBe(false);
+  });
+
+  it("reads again when another schema's table went during the read, never when one of its own is missing", () => {
+    expect(otherSchemasTableGone(new Error('relation "test_other.instance" does not exist'), 'test_ours')).toBe(true);
+    expect(otherSchemasTableGone(new Error('relation "test_ours.order" does not exist'), 'test_ours')).toBe(false);
+    expect(otherSchemasTableGone(new Error('relation "public.order" does not exist'), undefined)).toBe(false);
+    expect(otherSchemasTableGone(new Error('relation "pgboss.job" does not exist'), undefined)).toBe(true);
+    expect(otherSchemasTableGone(new Error('relation "order" does not exist'), 'test_ours')).toBe(false);
   });
 
   it('reads again when the catalogue missed its own migration table, and only its own', () => {

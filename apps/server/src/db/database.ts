@@ -78,6 +78,15 @@ export function otherTableChanged(error: unknown): boolean {
   return /column "[^"]+" of relation "[^"]+" does not exist/.test(error instanceof Error ? error.message : String(error));
 }
 
+/**
+ * The same read, racing another schema's table dropped meanwhile (a test run's schema emptied before
+ * it is dropped), fails with "relation "<their schema>.<table>" does not exist": read again.
+ */
+export function otherSchemasTableGone(error: unknown, ours: string | undefined): boolean {
+  const missing = /relation "([^"]+)\.[^"]+" does not exist/.exec(error instanceof Error ? error.message : String(error))?.[1];
+  return missing !== undefined && missing !== (ours ?? 'public');
+}
+
 const MIGRATION_ATTEMPTS = 3;
 
 export async function migrateToLatest({ db, kind, schema }: DatabaseHandle): Promise<void> {
@@ -92,7 +101,11 @@ export async function migrateToLatest({ db, kind, schema }: DatabaseHandle): Pro
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === 'Error');
     if (!error && !failed) return;
-    const catalogueRace = otherSchemaDropped(error, schema) || ownMigrationTableMissed(error, schema) || otherTableChanged(error);
+    const catalogueRace =
+      otherSchemaDropped(error, schema) ||
+      ownMigrationTableMissed(error, schema) ||
+      otherTableChanged(error) ||
+      otherSchemasTableGone(error, schema);
     if (!failed && attempt < MIGRATION_ATTEMPTS && catalogueRace) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
