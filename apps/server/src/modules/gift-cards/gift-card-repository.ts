@@ -5,36 +5,14 @@ import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database, GiftCardTable } from '#server/db/schema.ts';
 import { nowIso, toIso } from '#server/db/values.ts';
 
-export type GiftCardRecord = {
-  id: string;
-  paymentSessionId: string;
-  buyerUserId: string;
-  buyerName: string;
-  amountCents: number;
-  balanceCents: number;
-  recipientName: string;
-  recipientEmail: string;
-  message: string;
-  codeEnding: string | null;
+/** A card as the service reads it: its row without the code's hash (only whether it was issued) and with ISO dates. */
+export type GiftCardRecord = Omit<Selectable<GiftCardTable>, 'codeHash' | 'issuedAt' | 'createdAt'> & {
   issued: boolean;
   createdAt: string;
 };
 
-function toRecord(row: Selectable<GiftCardTable>): GiftCardRecord {
-  return {
-    id: row.id,
-    paymentSessionId: row.paymentSessionId,
-    buyerUserId: row.buyerUserId,
-    buyerName: row.buyerName,
-    amountCents: row.amountCents,
-    balanceCents: row.balanceCents,
-    recipientName: row.recipientName,
-    recipientEmail: row.recipientEmail,
-    message: row.message,
-    codeEnding: row.codeEnding,
-    issued: row.codeHash !== null,
-    createdAt: toIso(row.createdAt),
-  };
+function toRecord({ codeHash, issuedAt: _issuedAt, createdAt, ...row }: Selectable<GiftCardTable>): GiftCardRecord {
+  return { ...row, issued: codeHash !== null, createdAt: toIso(createdAt) };
 }
 
 export function toBoughtGiftCard(card: GiftCardRecord): BoughtGiftCard {
