@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createTransact } from './db/transaction.ts';
 import { createSweeper } from './maintenance/sweeper.ts';
+import { productPage, type PageViewer } from './modules/renders/product-page.ts';
 import { createStoreModules, type StoreModules } from './modules/store-modules.ts';
 import type { ModuleContext } from './modules/store-module.ts';
 import authGuardPlugin from './plugins/app/auth-guard.ts';
@@ -38,6 +39,8 @@ export type AppOptions = {
   storage?: Storage;
   /** The built web app to serve; none in API tests. */
   webRoot?: string;
+  /** The web's server build, which draws the product page for who asks (decision 048); without it the browser draws it. */
+  webServerBuild?: string;
   logger?: boolean | object;
 };
 
@@ -104,7 +107,16 @@ export async function buildApp(options: AppOptions): Promise<Store> {
 
   await app.register(authGuardPlugin, modules.accounts.service);
   for (const module of list) if (module.routes) await app.register(module.routes);
-  await app.register(spaPlugin, { webRoot: options.webRoot, production: config.isProduction, pageHints: modules.renders.pageHints });
+  const viewer: PageViewer = async (request, reply) => {
+    await app.loadUser(request, reply);
+    return request.user;
+  };
+  await app.register(spaPlugin, {
+    webRoot: options.webRoot,
+    serverBuild: options.webServerBuild,
+    production: config.isProduction,
+    pages: productPage({ renders: modules.renders.service, catalog: modules.catalog.service, viewer }),
+  });
 
   app.addHook('onReady', () => app.jobs.start());
   // Running jobs finish first: they use the image workers, the mailer and the database.

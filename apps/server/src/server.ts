@@ -24,6 +24,7 @@ const startedAt = performance.now();
 const { app, modules } = await buildApp({
   config,
   webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  webServerBuild: fileURLToPath(new URL('../../web/dist-server', import.meta.url)),
   logger: { level: config.logLevel },
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type Store } from '../src/app.ts';
+import { buildApp, type AppOptions, type Store } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import type { MailTransport, OutgoingEmail } from '../src/providers/mail/mail-transport.ts';
@@ -92,12 +92,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  return createTestAppOn(await createTestDatabase(), environment);
+/** The built web app a test serves pages from; API tests have none. */
+type TestSite = Pick<AppOptions, 'webRoot' | 'webServerBuild'>;
+
+export async function createTestApp(environment: Record<string, string> = {}, site: TestSite = {}): Promise<TestApp> {
+  return createTestAppOn(await createTestDatabase(), environment, site);
 }
 
 /** The app built on a database the test made (an older version's file, say); closing it drops that database. */
-export async function createTestAppOn(database: TestDatabase, environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestAppOn(database: TestDatabase, environment: Record<string, string> = {}, site: TestSite = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-data-'));
   // The photo check and automatic drafts run real image models in worker processes: tests of the production line turn them on.
   const config = loadConfig({
@@ -112,7 +115,7 @@ export async function createTestAppOn(database: TestDatabase, environment: Recor
   let store: Store;
   try {
     store = await oneSchemaChangeAtATime(async () => {
-      const built = await buildApp({ config, database: database.handle, mailTransport: mail.transport });
+      const built = await buildApp({ config, database: database.handle, mailTransport: mail.transport, ...site });
       await built.app.ready();
       return built;
     });

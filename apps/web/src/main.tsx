@@ -1,9 +1,10 @@
 import '#web/lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app.tsx';
 import { HydratedMark } from './app/hydrated-mark.tsx';
+import { hydrateQueryState } from './app/query-state.ts';
 import { siteRoutes } from './app/router.tsx';
 import './index.css';
 
@@ -22,16 +23,28 @@ async function loadInitialRoutes(routeTable: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * A page the server drew ran its routes' loaders there, into the queries it carries: the router
+ * starts with them done rather than drawing its loading fallback over the page (route loaders
+ * need an `id` for this).
+ */
+function loadersRunOnServer(routeTable: RouteObject[]): HydrationState {
+  const matches = matchRoutes(routeTable, window.location) ?? [];
+  return { loaderData: Object.fromEntries(matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : []))) };
+}
+
 const queryClient = createQueryClient();
 const routeTable = siteRoutes(queryClient);
 const container = document.getElementById('root')!;
+const drawnByServer = hydrateQueryState(queryClient, document);
 
 /** Renders the app, hydrating the prerendered markup when there is some. */
 function start(prerendered: boolean): void {
+  const router = createBrowserRouter(routeTable, drawnByServer ? { hydrationData: loadersRunOnServer(routeTable) } : {});
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routeTable)} />
+        <RouterProvider router={router} />
       </AppProviders>
       <HydratedMark />
     </StrictMode>

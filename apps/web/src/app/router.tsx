@@ -59,6 +59,8 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [{ path: routes.mailbox.pattern, lazy: lazyPage(() => import('../features/mailbox/pages/mailbox-page.tsx')) }],
                 },
                 {
+                  // Named, so a page the server drew can tell the router this loader has run (src/main.tsx).
+                  id: 'product',
                   path: routes.product.pattern,
                   loader: prefetchProduct(queryClient),
                   lazy: lazyPage(() => import('../features/product/pages/product-page.tsx')),

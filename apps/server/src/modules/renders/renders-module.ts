@@ -1,8 +1,6 @@
 import type { TypicalTurnaround } from '@store/shared/turnaround';
-import type { PageHints } from '#server/plugins/external/spa.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { ModuleContext, StoreModule } from '../store-module.ts';
-import { productPageHints } from './product-page-hints.ts';
 import { createRenderRepository } from './render-repository.ts';
 import { createRenderService, type PurchaseGrant, type RenderService } from './render-service.ts';
 import renderRoutes from './routes.ts';
@@ -16,7 +14,7 @@ export function createRendersModule(
     /** What customers are told to expect: the median of the latest finished renders. */
     turnaround: () => Promise<TypicalTurnaround>;
   },
-): StoreModule<RenderService> & { pageHints: PageHints } {
+): StoreModule<RenderService> {
   const renders = createRenderService({
     repository: createRenderRepository(context.database.db),
     transact: context.transact,
@@ -31,6 +29,5 @@ export function createRendersModule(
     async routes(app) {
       await app.register(renderRoutes, { renders, turnaround: deps.turnaround });
     },
-    pageHints: productPageHints(renders),
   };
 }

@@ -180,10 +180,10 @@ describe('pages of the built site', () => {
     await app.register(spaPlugin, {
       webRoot: folder,
       production: true,
-      pageHints: async (pathname, search, build) => {
+      pages: async ({ pathname, search }, build) => {
         if (pathname === '/product/broken') throw new Error('no such render');
-        if (!pathname.startsWith('/product/')) return [];
-        return [`<link rel="preload" as="image" href="/a.webp?ratio=${search.get('ratio')}">`, ...build.modulePreloads('src/page.tsx')];
+        if (!pathname.startsWith('/product/')) return null;
+        return { hints: [`<link rel="preload" as="image" href="/a.webp?ratio=${search.get('ratio')}">`, ...build.modulePreloads('src/page.tsx')] };
       },
     });
 
@@ -196,5 +196,51 @@ describe('pages of the built site', () => {
     );
     expect((await app.inject({ method: 'GET', url: '/product/broken' })).body).not.toContain('rel="preload"');
     expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).not.toContain('rel="preload"');
+  });
+
+  it('answers a page the web’s server build draws with its document, kept out of shared caches when drawn for a signed-in viewer', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'store-site-'));
+    cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+    const webRoot = join(folder, 'dist');
+    const serverBuild = join(folder, 'dist-server');
+    mkdirSync(webRoot);
+    mkdirSync(serverBuild);
+    writeFileSync(join(webRoot, 'index.html'), SHELL);
+    writeFileSync(join(serverBuild, 'page-template.html'), '<!doctype html><div id="root"></div>');
+    // The entry as the web build makes it: an ES module with the product page's drawer.
+    writeFileSync(
+      join(serverBuild, 'entry-server.js'),
+      `export async function renderProductPage({ template, path, reads }) {
+        if (reads.render.id === 'broken') throw new Error('the page failed to draw');
+        return template.replace('<div id="root"></div>', '<div id="root"><h1>' + reads.render.style + ' at ' + path + '</h1></div>');
+      }`,
+    );
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+    cleanups.push(() => app.close());
+    await app.register(spaPlugin, {
+      webRoot,
+      serverBuild,
+      production: true,
+      pages: async ({ path, pathname, request }, build) => {
+        const id = pathname.split('/')[2]!;
+        const reads = { render: { id, style: 'Retro' }, catalog: {} } as unknown as Parameters<NonNullable<typeof build.drawProductPage>>[1];
+        return { document: await build.drawProductPage!(path, reads), private: request.headers.cookie !== undefined };
+      },
+    });
+
+    const visitor = await app.inject({ method: 'GET', url: '/product/r1?ratio=1x1' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).toBe('<!doctype html><div id="root"><h1>Retro at /product/r1?ratio=1x1</h1></div>');
+
+    const signedIn = await app.inject({ method: 'GET', url: '/product/r1', headers: { cookie: 'session=1' } });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+
+    const broken = await app.inject({ method: 'GET', url: '/product/broken' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toBe(SHELL);
+    expect(logged.join('')).toContain('the page failed to draw');
   });
 });

@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@store/shared/api/endpoint';
 import { API_PREFIX } from '@store/shared/api/routes';
 import { isSiteRoute } from '@store/shared/routes';
+import type { ProductPageReads, WebServerEntry } from '@store/shared/server-rendered-pages';
+import { HttpError } from '#server/http-errors.ts';
 import { prerenderedPageKey } from './prerendered-page-key.ts';
 
 /**
@@ -18,25 +22,49 @@ function prerenderedPages(webRoot: string): Map<string, string> {
   return new Map(Object.entries(pages).map(([path, file]) => [path, join('prerendered', file)]));
 }
 
-/** What a page's hints may ask of the web build. */
+/** What a page may ask of the web build. */
 export type WebBuild = {
   /** Module preloads for a lazy page module of the web app (its source path, as in Vite's manifest) and the chunks it imports, those the page does not load anyway. */
   modulePreloads(source: string): string[];
+  /** The product page drawn as a whole document by the web's server entry; null when the build has none (a development or test web root). */
+  drawProductPage: ((path: string, reads: ProductPageReads) => Promise<string>) | null;
 };
 
 /**
- * Tags for the <head> of a page the browser renders itself, known from its address before any
- * script runs (the product page's image, say); none when the address tells nothing.
+ * What the server says of a page the browser would otherwise draw alone: the whole document drawn
+ * for the one who asked (`private` when it holds what only they may see), or tags for the
+ * page's <head> known from its address before any script runs (the product page's image, say).
  */
-export type PageHints = (pathname: string, search: URLSearchParams, build: WebBuild) => Promise<string[]>;
+export type PageAnswer = { document: string; private: boolean } | { hints: string[] };
+
+/** The server's answer for a page, or null when it has nothing to say of it. */
+export type ServerPages = (
+  page: { path: string; pathname: string; search: URLSearchParams; request: FastifyRequest; reply: FastifyReply },
+  build: WebBuild,
+) => Promise<PageAnswer | null>;
 
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
+/**
+ * The web's server build (`apps/web/dist-server`: its entry and the prerendered pages' template,
+ * written by apps/web/scripts/prerender.ts), loaded once; null without one.
+ */
+async function productPageDrawer(serverBuild: string | undefined): Promise<WebBuild['drawProductPage']> {
+  if (serverBuild === undefined) return null;
+  const entryFile = join(serverBuild, 'entry-server.js');
+  const templateFile = join(serverBuild, 'page-template.html');
+  if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+  const template = readFileSync(templateFile, 'utf8');
+  return (path, reads) => entry.renderProductPage({ template, path, reads });
+}
+
 /** Reads the build's manifest (`build.manifest` in apps/web/vite.config.ts); a build without one preloads nothing. */
-function webBuild(webRoot: string, shell: string): WebBuild {
+function webBuild(webRoot: string, shell: string, drawProductPage: WebBuild['drawProductPage']): WebBuild {
   const path = join(webRoot, '.vite', 'manifest.json');
   const manifest: ViteManifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ViteManifest) : {};
   return {
+    drawProductPage,
     modulePreloads(source) {
       const files = new Set<string>();
       const visit = (key: string) => {
@@ -53,18 +81,24 @@ function webBuild(webRoot: string, shell: string): WebBuild {
   };
 }
 
+/** A page the server could not answer is drawn by the browser; only a failure of the server's own is worth a log line. */
+function isOwnFailure(error: unknown): boolean {
+  return !(error instanceof HttpError && error.statusCode < 500);
+}
+
 /**
  * Serves the built single-page app, precompressed where the browser accepts it (brotli, else
  * gzip): hashed assets cached for a year, HTML revalidated by ETag, a public page's prerendered
  * HTML for its path and the query it was prerendered with (a query can change what the page shows;
- * a return-to never does), index.html for every other site route (404 status for paths that are no route), JSON 404s under /api.
+ * a return-to never does), a page the server draws for who asks (`pages`), index.html for every
+ * other site route (404 status for paths that are no route), JSON 404s under /api.
  */
-export default fp<{ webRoot: string | undefined; production: boolean; pageHints?: PageHints }>(
-  async (app, { webRoot, production, pageHints }) => {
+export default fp<{ webRoot: string | undefined; serverBuild?: string; production: boolean; pages?: ServerPages }>(
+  async (app, { webRoot, serverBuild, production, pages }) => {
     const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
     const prerendered = hasBuild ? prerenderedPages(webRoot) : new Map<string, string>();
     const shell = hasBuild ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
-    const build = hasBuild ? webBuild(webRoot, shell) : { modulePreloads: () => [] };
+    const build = hasBuild ? webBuild(webRoot, shell, await productPageDrawer(serverBuild)) : null;
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webRoot,
@@ -83,13 +117,26 @@ export default fp<{ webRoot: string | undefined; production: boolean; pageHints?
       const [pathname = '/', query] = request.url.split('?');
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith(`${API_PREFIX}/`) && pathname !== API_PREFIX;
-      if (!wantsPage || !hasBuild) {
+      if (!wantsPage || !build) {
         return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}.` } satisfies ErrorBody);
       }
       const prerenderedPage = prerendered.get(prerenderedPageKey(pathname, query));
       reply.status(isSiteRoute(pathname, { production }) ? 200 : 404).header('cache-control', 'no-cache');
       if (prerenderedPage) return reply.sendFile(prerenderedPage);
-      const hints = pageHints ? await pageHints(pathname, new URLSearchParams(query), build).catch(() => []) : [];
+      const page = { path: request.url, pathname, search: new URLSearchParams(query), request, reply };
+      const answer = pages
+        ? await pages(page, build).catch((error: unknown) => {
+            if (isOwnFailure(error)) request.log.error({ err: error }, 'the server could not answer this page; the browser draws it');
+            return null;
+          })
+        : null;
+      if (answer && 'document' in answer) {
+        return reply
+          .header('cache-control', answer.private ? 'private, no-cache' : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(answer.document);
+      }
+      const hints = answer?.hints ?? [];
       if (hints.length === 0) return reply.sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(shell.replace('</head>', `${hints.join('')}</head>`));
     });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   businessDaysToDoor,
   CANVAS_FACTS,
@@ -13,6 +13,20 @@ import { formatDollars, formatShortDollars } from '@store/shared/prices';
 import type { ShippingRegion } from '@store/shared/shipping';
 import { useShippingSettings } from '#web/lib/api/get-shipping.ts';
 import { SelectField } from '#web/components/select-field.tsx';
+
+const noChanges = () => () => {};
+
+/**
+ * The region the browser's language suggests. The server, knowing no language, draws the page for
+ * the rest of the world, and hydration starts from the same; the browser's own follows at once.
+ */
+function useLocaleRegion(): ShippingRegion {
+  return useSyncExternalStore(
+    noChanges,
+    () => regionOfLocale(navigator.language),
+    () => regionOfLocale(''),
+  );
+}
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -32,7 +46,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function DeliveryFacts({ canvasSubtotalCents }: { canvasSubtotalCents: number }) {
   const headingId = useId();
   const settings = useShippingSettings();
-  const [wanted, setWanted] = useState<ShippingRegion>(() => regionOfLocale(typeof navigator === 'undefined' ? '' : navigator.language));
+  const [chosen, setChosen] = useState<ShippingRegion | null>(null);
+  const localeRegion = useLocaleRegion();
+  const wanted = chosen ?? localeRegion;
   const offered = settings?.rates ?? [];
   const region = offered.some((rate) => rate.region === wanted) ? wanted : (offered[0]?.region ?? wanted);
   const quote = settings ? shippingQuote(settings, region, canvasSubtotalCents) : null;
@@ -52,7 +68,7 @@ export function DeliveryFacts({ canvasSubtotalCents }: { canvasSubtotalCents: nu
             inline
             value={region}
             options={offered.map((rate) => ({ value: rate.region, label: rate.label }))}
-            onChange={(value) => setWanted(value as ShippingRegion)}
+            onChange={(value) => setChosen(value as ShippingRegion)}
             className="px-2 py-1.5"
           />
         )}

@@ -1,8 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loginHref } from '@store/shared/login-address';
+import type { WebServerEntry } from '@store/shared/server-rendered-pages';
 import { routes } from '#web/config/paths.ts';
+import { renderQuery } from '#web/features/product/api/get-render.ts';
+import { catalogQuery } from '#web/lib/api/get-catalog.ts';
+import { hoistedHead, pageDocument } from '../scripts/page-document.ts';
 import { AppProviders, createQueryClient } from './app/app.tsx';
+import { queryStateElement } from './app/query-state.ts';
 import { siteRoutes } from './app/router.tsx';
 
 /**
@@ -23,12 +29,8 @@ export const PRERENDERED_PAGES = [
   { name: 'signup', path: loginHref({ mode: 'signup' }) },
 ] as const;
 
-/**
- * The first frame the browser renders for `path`, as HTML. React hoists each page's <title>, <meta>
- * and image preloads to the front of the markup; `scripts/prerender.ts` moves them into the head.
- */
-export async function renderPage(path: string): Promise<string> {
-  const queryClient = createQueryClient();
+/** The first frame of `path` as HTML, from what `queryClient` holds; the routes' loaders fill it further. */
+async function renderWith(queryClient: QueryClient, path: string): Promise<string> {
   const handler = createStaticHandler(siteRoutes(queryClient));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
@@ -40,3 +42,23 @@ export async function renderPage(path: string): Promise<string> {
     </AppProviders>,
   );
 }
+
+/**
+ * The first frame the browser renders for `path`, as HTML. React hoists each page's <title>, <meta>
+ * and image preloads to the front of the markup; `scripts/prerender.ts` moves them into the head.
+ */
+export function renderPage(path: string): Promise<string> {
+  return renderWith(createQueryClient(), path);
+}
+
+/**
+ * A product page drawn on the server for the one who asked (decision 048): its heading and preview
+ * paint with the HTML, before any script, and the browser hydrates it from the same reads.
+ */
+export const renderProductPage: WebServerEntry['renderProductPage'] = async ({ template, path, reads }) => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(renderQuery(reads.render.id).queryKey, reads.render);
+  queryClient.setQueryData(catalogQuery.queryKey, reads.catalog);
+  const { head, body } = hoistedHead(await renderWith(queryClient, path));
+  return pageDocument(template, head, body).replace('</body>', `${queryStateElement(queryClient)}</body>`);
+};
