@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES, CONTACT_MESSAGES } from '../packages/shared/src/messages.ts';
+import { customerWithCompletedRender, logIn } from './factories.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
 /**
@@ -83,4 +84,43 @@ test('the contact form keeps what was typed before the app started, and its earl
   await letTheAppHydrate(page, release);
   await expect(page.getByText(CONTACT_MESSAGES.success)).toBeVisible();
   await expect(page.getByLabel('Message')).toHaveValue('');
+});
+
+test('the product page arrives drawn for its owner, and the app takes over the same page rather than drawing it again', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Dana Drawn');
+  await logIn(page, customer.email, customer.password, '/dashboard');
+  const release = await holdAppScripts(page);
+  await openUnhydrated(page, baseURL, `/product/${renderId}?ratio=1x1`);
+  const heading = page.getByRole('heading', { level: 1, name: /^\w+ Render$/ });
+  const preview = page.getByRole('img', { name: /^Watermarked preview of the \w+ render, 1x1 Square$/ });
+  await expect(heading).toBeVisible();
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The owner's own page, not a visitor's: drawn from the session the request carried.
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await preview.evaluate((image) => Object.assign(image, { drawnByServer: true }));
+
+  await letTheAppHydrate(page, release);
+  expect(await preview.evaluate((image) => 'drawnByServer' in image)).toBe(true);
+  await page.getByRole('button', { name: 'Add Digital Download ($10)' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads the product page’s heading, preview and buying facts from the HTML', async ({ page, playwright }) => {
+    const { renderId } = await customerWithCompletedRender(playwright, 'Nia Noscript');
+    await page.goto(`/product/${renderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^\w+ Render$/ })).toBeVisible();
+    await expect(page).toHaveTitle(/^\w+ render · MotoMuse$/);
+    const preview = page.getByRole('img', { name: /^Watermarked preview of the \w+ render/ });
+    await expect(preview).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('heading', { name: 'Is this your render?' })).toBeVisible();
+    await expect(page.getByTestId('delivery-facts')).toContainText('One free revision per render');
+  });
 });

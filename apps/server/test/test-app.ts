@@ -100,7 +100,11 @@ export async function createTestApp(environment: Record<string, string> = {}, si
 }
 
 /** The app built on a database the test made (an older version's file, say); closing it drops that database. */
-export async function createTestAppOn(database: TestDatabase, environment: Record<string, string> = {}, site: TestSite = {}): Promise<TestApp> {
+export async function createTestAppOn(
+  database: TestDatabase,
+  environment: Record<string, string> = {},
+  site: TestSite = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-data-'));
   // The photo check and automatic drafts run real image models in worker processes: tests of the production line turn them on.
   const config = loadConfig({

@@ -49,7 +49,9 @@ describe('the product page drawn for who asks', () => {
     const document = await renderProductPage({ template, path: '/product/r1?ratio=3x2', reads: { render, catalog } });
     const head = document.slice(0, document.indexOf('</head>'));
     expect(head).toContain('<title>Anime render · MotoMuse</title>');
-    expect(head).toMatch(/<link rel="preload" as="image" href="\/api\/renders\/r1\/results\/3x2\/preview\?v=2"[^>]*fetchPriority="high"\/>/);
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/api\/renders\/r1\/results\/3x2\/preview\?v=2"[^>]*fetchPriority="high"\/>/,
+    );
     const root = /<div id="root">(.*)<\/div><script type="application\/json" id="query-state">(.*)<\/script><\/body>/s.exec(document);
     expect(root?.[1]).toMatch(/<h1[^>]*>Anime(<!-- -->)? Render<\/h1>/);
     expect(root?.[1]).toMatch(/<img [^>]*alt="Watermarked preview of the Anime render, 3x2 Landscape"/);

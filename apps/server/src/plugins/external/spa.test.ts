@@ -183,7 +183,9 @@ describe('pages of the built site', () => {
       pages: async ({ pathname, search }, build) => {
         if (pathname === '/product/broken') throw new Error('no such render');
         if (!pathname.startsWith('/product/')) return null;
-        return { hints: [`<link rel="preload" as="image" href="/a.webp?ratio=${search.get('ratio')}">`, ...build.modulePreloads('src/page.tsx')] };
+        return {
+          hints: [`<link rel="preload" as="image" href="/a.webp?ratio=${search.get('ratio')}">`, ...build.modulePreloads('src/page.tsx')],
+        };
       },
     });
 
@@ -224,7 +226,9 @@ describe('pages of the built site', () => {
       production: true,
       pages: async ({ path, pathname, request }, build) => {
         const id = pathname.split('/')[2]!;
-        const reads = { render: { id, style: 'Retro' }, catalog: {} } as unknown as Parameters<NonNullable<typeof build.drawProductPage>>[1];
+        const reads = { render: { id, style: 'Retro' }, catalog: {} } as unknown as Parameters<
+          NonNullable<typeof build.drawProductPage>
+        >[1];
         return { document: await build.drawProductPage!(path, reads), private: request.headers.cookie !== undefined };
       },
     });
