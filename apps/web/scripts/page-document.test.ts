@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { inlineHeadScript, pageDocument, scriptHash, scriptsAfterLargestImage } from './page-document.ts';
+import { inlineHeadScript, pageDocument, scriptHash, scriptsAfterLargestImage, withStarterModules } from './page-document.ts';
 
 const TEMPLATE = [
   '<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>MotoMuse</title>',
@@ -27,6 +27,12 @@ describe('a prerendered page document', () => {
     expect(document).not.toContain('modulepreload');
     expect(document.match(/<script /g)).toHaveLength(1);
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+  });
+
+  it('adds a page’s own modules to those the starter preloads, and refuses a page without the starter', () => {
+    const document = withStarterModules(scriptsAfterLargestImage(TEMPLATE, '/assets/start-after-image-e5.js'), ['/assets/product-f6.js']);
+    expect(document).toContain('data-modules="/assets/react-dom-b2.js /assets/react-router-c3.js /assets/product-f6.js"');
+    expect(() => withStarterModules(TEMPLATE, ['/assets/product-f6.js'])).toThrow('no starter script');
   });
 
   it('runs a classic script inline at the end of the head, allowed by its hash', () => {

@@ -44,6 +44,18 @@ export function scriptsAfterLargestImage(document: string, starterSrc: string): 
     );
 }
 
+const STARTER_MODULES = /data-modules="([^"]*)"/;
+
+/**
+ * A page's own scripts (a lazy page module and its chunks) join those the starter preloads when it
+ * starts the app, so they load beside the entry rather than after it.
+ */
+export function withStarterModules(document: string, hrefs: string[]): string {
+  if (!STARTER_MODULES.test(document)) throw new Error('the page has no starter script (scriptsAfterLargestImage)');
+  const escaped = hrefs.map((href) => href.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+  return document.replace(STARTER_MODULES, (_, modules: string) => `data-modules="${[modules, ...escaped].filter(Boolean).join(' ')}"`);
+}
+
 /**
  * The script that holds clicks made before the app hydrates (src/hold-early-clicks.ts), inline at
  * the end of the head: the browser runs it before it paints the page, so it is in place before

@@ -30,7 +30,7 @@ describe('the prerendered public pages', () => {
 
 describe('the product page drawn for who asks', () => {
   const template =
-    '<!doctype html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>MotoMuse</title><meta name="description" content="Custom art."></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>MotoMuse</title><meta name="description" content="Custom art."><script type="module" crossorigin src="/assets/start-C3.js" data-entry="/assets/index-D4.js" data-modules="/assets/framework-B2.js"></script></head><body><div id="root"></div></body></html>';
   const render: Render = {
     id: 'r1',
     style: 'Anime',
@@ -46,9 +46,15 @@ describe('the product page drawn for who asks', () => {
 
   it('shows its heading and preview in the HTML, with the reads it was drawn from for the browser', async () => {
     const catalog = defaultCatalog();
-    const document = await renderProductPage({ template, path: '/product/r1?ratio=3x2', reads: { render, catalog } });
+    const document = await renderProductPage({
+      template,
+      path: '/product/r1?ratio=3x2',
+      reads: { render, catalog },
+      modules: ['/assets/product-A1.js'],
+    });
     const head = document.slice(0, document.indexOf('</head>'));
     expect(head).toContain('<title>Anime render · MotoMuse</title>');
+    expect(head).toContain('data-modules="/assets/framework-B2.js /assets/product-A1.js"');
     expect(head).toMatch(
       /<link rel="preload" as="image" href="\/api\/renders\/r1\/results\/3x2\/preview\?v=2"[^>]*fetchPriority="high"\/>/,
     );

@@ -6,7 +6,7 @@ import type { WebServerEntry } from '@store/shared/server-rendered-pages';
 import { routes } from '#web/config/paths.ts';
 import { renderQuery } from '#web/features/product/api/get-render.ts';
 import { catalogQuery } from '#web/lib/api/get-catalog.ts';
-import { hoistedHead, pageDocument } from '../scripts/page-document.ts';
+import { hoistedHead, pageDocument, withStarterModules } from '../scripts/page-document.ts';
 import { AppProviders, createQueryClient } from './app/app.tsx';
 import { queryStateElement } from './app/query-state.ts';
 import { siteRoutes } from './app/router.tsx';
@@ -55,10 +55,11 @@ export function renderPage(path: string): Promise<string> {
  * A product page drawn on the server for the one who asked (decision 048): its heading and preview
  * paint with the HTML, before any script, and the browser hydrates it from the same reads.
  */
-export const renderProductPage: WebServerEntry['renderProductPage'] = async ({ template, path, reads }) => {
+export const renderProductPage: WebServerEntry['renderProductPage'] = async ({ template, path, reads, modules }) => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(renderQuery(reads.render.id).queryKey, reads.render);
   queryClient.setQueryData(catalogQuery.queryKey, reads.catalog);
   const { head, body } = hoistedHead(await renderWith(queryClient, path));
-  return pageDocument(template, head, body).replace('</body>', `${queryStateElement(queryClient)}</body>`);
+  const document = pageDocument(withStarterModules(template, modules), head, body);
+  return document.replace('</body>', `${queryStateElement(queryClient)}</body>`);
 };

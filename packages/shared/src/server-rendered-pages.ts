@@ -10,5 +10,6 @@ export type ProductPageReads = { render: Render; catalog: Catalog };
  * the reads it was drawn from for the browser to hydrate it from the same (decision 048).
  */
 export type WebServerEntry = {
-  renderProductPage(page: { template: string; path: string; reads: ProductPageReads }): Promise<string>;
+  /** `modules`: the page's own scripts, fetched beside the app's when it starts rather than after it. */
+  renderProductPage(page: { template: string; path: string; reads: ProductPageReads; modules: string[] }): Promise<string>;
 };

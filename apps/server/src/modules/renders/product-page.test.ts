@@ -30,7 +30,7 @@ function hintsFor(render: Render | null) {
       return render;
     },
   } as unknown as RenderService;
-  const build = { modulePreloads: (source: string) => [`<link rel="modulepreload" href="${source}">`], drawProductPage: null };
+  const build = { pageModules: (source: string) => [`/${source}`], drawProductPage: null };
   const page = productPage({ renders, catalog: {} as CatalogService, viewer: async () => null });
   return async (pathname: string, search: URLSearchParams) => {
     const request = {} as FastifyRequest;
@@ -43,7 +43,7 @@ function hintsFor(render: Render | null) {
 const READS_AND_MODULE = [
   '<link rel="preload" as="fetch" href="/api/renders/r1" crossorigin="anonymous">',
   '<link rel="preload" as="fetch" href="/api/catalog" crossorigin="anonymous">',
-  '<link rel="modulepreload" href="src/features/product/pages/product-page.tsx">',
+  '<link rel="modulepreload" crossorigin href="/src/features/product/pages/product-page.tsx">',
 ];
 
 describe('the product page’s hints', () => {
@@ -90,11 +90,17 @@ describe('the product page drawn by the server', () => {
     mkdirSync(join(folder, 'dist'));
     mkdirSync(join(folder, 'dist-server'));
     writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(folder, 'dist', '.vite'));
+    const manifest = {
+      'src/features/product/pages/product-page.tsx': { file: 'assets/product-page-A1.js', imports: ['_prices-B2.js'] },
+      '_prices-B2.js': { file: 'assets/prices-B2.js' },
+    };
+    writeFileSync(join(folder, 'dist', '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(folder, 'dist-server', 'page-template.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(
       join(folder, 'dist-server', 'entry-server.js'),
-      `export async function renderProductPage({ template, path, reads }) {
-        return template.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify({ path, reads }) + '</div>');
+      `export async function renderProductPage({ template, path, reads, modules }) {
+        return template.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify({ path, reads, modules }) + '</div>');
       }`,
     );
     t = await createTestApp({}, { webRoot: join(folder, 'dist'), webServerBuild: join(folder, 'dist-server') });
@@ -109,7 +115,10 @@ describe('the product page drawn by the server', () => {
   async function drawn(path: string, cookie?: string) {
     const response = await t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
     const drawing = /<div id="root">(.*)<\/div>/.exec(response.body)?.[1];
-    return { response, drawing: drawing ? (JSON.parse(drawing) as { path: string; reads: { render: unknown; catalog: unknown } }) : null };
+    return {
+      response,
+      drawing: drawing ? (JSON.parse(drawing) as { path: string; reads: { render: unknown; catalog: unknown }; modules: string[] }) : null,
+    };
   }
 
   async function apiRead(url: string, cookie?: string): Promise<unknown> {
@@ -121,6 +130,7 @@ describe('the product page drawn by the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(drawing?.path).toBe(`/product/${people.renderId}?ratio=1x1`);
+    expect(drawing?.modules).toEqual(['/assets/product-page-A1.js', '/assets/prices-B2.js']);
     expect(drawing?.reads.render).toEqual(await apiRead(`/api/renders/${people.renderId}`));
     expect(drawing?.reads.catalog).toEqual(await apiRead('/api/catalog'));
   });

@@ -48,7 +48,8 @@ export function productPage(deps: { renders: RenderService; catalog: Pick<Catalo
         render: z.encode(renderEndpoints.read.responses[200], render),
         catalog: z.encode(catalogEndpoints.catalog.responses[200], catalog),
       };
-      return { document: await build.drawProductPage(path, reads), private: viewer !== null };
+      const document = await build.drawProductPage({ path, reads, modules: build.pageModules(PRODUCT_PAGE_MODULE) });
+      return { document, private: viewer !== null };
     }
     const render = await deps.renders.read(params.renderId, null);
     const preview = render.status === 'complete' ? previewPreload(render, search) : null;
@@ -59,7 +60,7 @@ export function productPage(deps: { renders: RenderService; catalog: Pick<Catalo
         // The page's first reads, so they do not wait for its scripts either (fetch() sends the same request).
         `<link rel="preload" as="fetch" href="${attribute(renderEndpoints.read.href({ params: { id: render.id } }))}" crossorigin="anonymous">`,
         `<link rel="preload" as="fetch" href="${catalogEndpoints.catalog.href()}" crossorigin="anonymous">`,
-        ...build.modulePreloads(PRODUCT_PAGE_MODULE),
+        ...build.pageModules(PRODUCT_PAGE_MODULE).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ],
     };
   };

@@ -184,7 +184,10 @@ describe('pages of the built site', () => {
         if (pathname === '/product/broken') throw new Error('no such render');
         if (!pathname.startsWith('/product/')) return null;
         return {
-          hints: [`<link rel="preload" as="image" href="/a.webp?ratio=${search.get('ratio')}">`, ...build.modulePreloads('src/page.tsx')],
+          hints: [
+            `<link rel="preload" as="image" href="/a.webp?ratio=${search.get('ratio')}">`,
+            ...build.pageModules('src/page.tsx').map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ],
         };
       },
     });
@@ -228,8 +231,8 @@ describe('pages of the built site', () => {
         const id = pathname.split('/')[2]!;
         const reads = { render: { id, style: 'Retro' }, catalog: {} } as unknown as Parameters<
           NonNullable<typeof build.drawProductPage>
-        >[1];
-        return { document: await build.drawProductPage!(path, reads), private: request.headers.cookie !== undefined };
+        >[0]['reads'];
+        return { document: await build.drawProductPage!({ path, reads, modules: [] }), private: request.headers.cookie !== undefined };
       },
     });
 

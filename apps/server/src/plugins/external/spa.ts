@@ -24,10 +24,10 @@ function prerenderedPages(webRoot: string): Map<string, string> {
 
 /** What a page may ask of the web build. */
 export type WebBuild = {
-  /** Module preloads for a lazy page module of the web app (its source path, as in Vite's manifest) and the chunks it imports, those the page does not load anyway. */
-  modulePreloads(source: string): string[];
+  /** The scripts of a lazy page module of the web app (its source path, as in Vite's manifest) and of the chunks it imports, those the shell does not load anyway. */
+  pageModules(source: string): string[];
   /** The product page drawn as a whole document by the web's server entry; null when the build has none (a development or test web root). */
-  drawProductPage: ((path: string, reads: ProductPageReads) => Promise<string>) | null;
+  drawProductPage: ((page: { path: string; reads: ProductPageReads; modules: string[] }) => Promise<string>) | null;
 };
 
 /**
@@ -56,7 +56,7 @@ async function productPageDrawer(serverBuild: string | undefined): Promise<WebBu
   if (!existsSync(entryFile) || !existsSync(templateFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
   const template = readFileSync(templateFile, 'utf8');
-  return (path, reads) => entry.renderProductPage({ template, path, reads });
+  return (page) => entry.renderProductPage({ template, ...page });
 }
 
 /** Reads the build's manifest (`build.manifest` in apps/web/vite.config.ts); a build without one preloads nothing. */
@@ -65,7 +65,7 @@ function webBuild(webRoot: string, shell: string, drawProductPage: WebBuild['dra
   const manifest: ViteManifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ViteManifest) : {};
   return {
     drawProductPage,
-    modulePreloads(source) {
+    pageModules(source) {
       const files = new Set<string>();
       const visit = (key: string) => {
         const chunk = manifest[key];
@@ -74,9 +74,7 @@ function webBuild(webRoot: string, shell: string, drawProductPage: WebBuild['dra
         chunk.imports?.forEach(visit);
       };
       visit(source);
-      return [...files]
-        .filter((file) => file.endsWith('.js') && !shell.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      return [...files].filter((file) => file.endsWith('.js') && !shell.includes(`/${file}"`)).map((file) => `/${file}`);
     },
   };
 }
