@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASPECT_RATIOS, sizesFor } from './catalog.ts';
-import { defaultPriceCents, formatDollars } from './prices.ts';
+import { defaultPriceCents, formatDollars, formatShortDollars } from './prices.ts';
 
 describe('default prices', () => {
   it('every catalogue size and the digital download has one', () => {
@@ -22,5 +22,11 @@ describe('default prices', () => {
     expect(formatDollars(5900)).toBe('$59.00');
     expect(formatDollars(123450)).toBe('$1,234.50');
     expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(5)).toBe('$0.05');
+    expect(formatDollars(100_000_000)).toBe('$1,000,000.00');
+    expect(formatDollars(-950)).toBe('$-9.50');
+    expect(formatShortDollars(1000)).toBe('$10');
+    expect(formatShortDollars(150_000)).toBe('$1,500');
+    expect(formatShortDollars(1050)).toBe('$10.50');
   });
 });

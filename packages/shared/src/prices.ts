@@ -25,12 +25,28 @@ export function defaultPriceCents(size: string): number | null {
   return key ? (DEFAULT_PRICES_CENTS[key] ?? null) : null;
 }
 
+/*
+ * Written out rather than through Intl.NumberFormat: the first Intl object a page makes loads the
+ * browser's locale data, 30-60 ms on a phone before the page answers a tap, and the server's
+ * Node could word a locale differently from the browser that hydrates its page. US dollars need
+ * neither.
+ */
+function wholeDollars(cents: number): string {
+  return String(Math.trunc(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function sign(cents: number): string {
+  return cents < 0 ? '-' : '';
+}
+
 /** Dollars as shown on screen: $1,234.50. */
 export function formatDollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const rounded = Math.round(cents);
+  const centsPart = String(Math.abs(rounded) % 100).padStart(2, '0');
+  return `$${sign(rounded)}${wholeDollars(rounded)}.${centsPart}`;
 }
 
 /** Dollars without cents when they are whole: $10, $1,500, $10.50. */
 export function formatShortDollars(cents: number): string {
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatDollars(cents);
+  return cents % 100 === 0 ? `$${sign(cents)}${wholeDollars(cents)}` : formatDollars(cents);
 }

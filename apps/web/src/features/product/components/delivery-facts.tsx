@@ -8,6 +8,7 @@ import {
   SHIPPING_TRANSIT_BUSINESS_DAYS,
   shippingQuote,
 } from '@store/shared/buyer-facts';
+import { shortUtcDay } from '@store/shared/english';
 import { PRINT_DELIVERY_BUSINESS_DAYS } from '@store/shared/policy';
 import { formatDollars, formatShortDollars } from '@store/shared/prices';
 import type { ShippingRegion } from '@store/shared/shipping';
@@ -28,7 +29,6 @@ function useLocaleRegion(): ShippingRegion {
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -82,7 +82,7 @@ export function DeliveryFacts({ canvasSubtotalCents }: { canvasSubtotalCents: nu
         )}
         <Fact label="Arrives">
           <span className="font-semibold text-stone-100" data-testid="delivery-window">
-            {dayFormat.format(arrives.earliest)} – {dayFormat.format(arrives.latest)}
+            {shortUtcDay(arrives.earliest)} – {shortUtcDay(arrives.latest)}
           </span>{' '}
           ({door.min}–{door.max} business days: printed to order in {PRINT_DELIVERY_BUSINESS_DAYS.min}–{PRINT_DELIVERY_BUSINESS_DAYS.max},
           then {transit.min}–{transit.max} in transit, tracked)

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ASPECT_RATIOS } from '@store/shared/catalog';
+import { englishList } from '@store/shared/english';
 import { PURCHASE_MESSAGES } from '@store/shared/purchase-rules';
 import { Button } from '#web/components/button.tsx';
 import { routes } from '#web/config/paths.ts';
 import { digitalDownloadLabel } from '@store/shared/cart';
 import { isForSale } from '../product-options.ts';
 
-const ratioList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(ASPECT_RATIOS);
+const ratioList = englishList(ASPECT_RATIOS);
 
 /** The offer's place on the page, for the print advice to point to. */
 export const DIGITAL_DOWNLOAD_ANCHOR = 'digital-download';
