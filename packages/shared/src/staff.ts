@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ROLES, STAFF_ROLES, type Role } from './roles.ts';
+import type { Role } from './roles.ts';
 
 /** Who may change a role, and who may leave (decisions 024 and 041): the shop always keeps an owner, and nobody changes their own role. */
 export const STAFF_MESSAGES = {
@@ -25,27 +24,6 @@ export function roleChangeRefusal(input: {
   if (input.from === 'owner' && input.to !== 'owner' && input.ownerCount <= 1) return 'lastOwner';
   return null;
 }
-
-export const roleSchema = z.enum(ROLES);
-export const staffRoleSchema = z.enum(STAFF_ROLES);
-
-export const staffMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: roleSchema });
-export type StaffMember = z.infer<typeof staffMemberSchema>;
-
-/** One change of an account's role: whose, from what to what, by whom (null: the `npm run admin` command) and when. */
-export const roleChangeSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  from: roleSchema,
-  to: roleSchema,
-  changedBy: z.string().nullable(),
-  at: z.string(),
-});
-export type RoleChange = z.infer<typeof roleChangeSchema>;
-
-export const staffListSchema = z.object({ members: z.array(staffMemberSchema), changes: z.array(roleChangeSchema) });
-export type StaffList = z.infer<typeof staffListSchema>;
 
 /** How many role changes the staff page shows, newest first. */
 export const ROLE_CHANGES_SHOWN = 50;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, DELETE_ACCOUNT_CONFIRMATION, MIN_PASSWORD_LENGTH } from '../account-rules.ts';
 import { RESET_MESSAGES } from '../messages.ts';
-import { roleSchema } from '../staff.ts';
+import { roleSchema } from '../staff-schemas.ts';
 import { apiRoutes } from './routes.ts';
 import { endpoint, errors } from './endpoint.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema, staffListSchema, staffMemberSchema } from '../staff.ts';
+import { roleSchema, staffListSchema, staffMemberSchema } from '../staff-schemas.ts';
 import { apiRoutes } from './routes.ts';
 import { endpoint, errors } from './endpoint.ts';
 

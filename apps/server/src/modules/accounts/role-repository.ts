@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '@store/shared/roles';
-import { ROLE_CHANGES_SHOWN, type RoleChange } from '@store/shared/staff';
+import { ROLE_CHANGES_SHOWN } from '@store/shared/staff';
+import type { RoleChange } from '@store/shared/staff-schemas';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso, toIso } from '#server/db/values.ts';

@@ -1,5 +1,6 @@
 import type { Role } from '@store/shared/roles';
-import { roleChangeRefusal, STAFF_MESSAGES, type StaffList, type StaffMember } from '@store/shared/staff';
+import { roleChangeRefusal, STAFF_MESSAGES } from '@store/shared/staff';
+import type { StaffList, StaffMember } from '@store/shared/staff-schemas';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { STAFF_ROLES } from '@store/shared/roles';
-import type { StaffMember } from '@store/shared/staff';
+import type { StaffMember } from '@store/shared/staff-schemas';
 import type { Database } from '#server/db/schema.ts';
 
 const MEMBER_COLUMNS = ['id', 'name', 'email', 'role'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, StaffRole } from '@store/shared/roles';
-import type { StaffMember } from '@store/shared/staff';
+import type { StaffMember } from '@store/shared/staff-schemas';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

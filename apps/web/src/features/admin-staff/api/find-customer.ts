@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StaffMember } from '@store/shared/staff';
+import type { StaffMember } from '@store/shared/staff-schemas';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffList } from '@store/shared/staff';
+import type { StaffList } from '@store/shared/staff-schemas';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

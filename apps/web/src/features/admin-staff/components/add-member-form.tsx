@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isValidEmail } from '@store/shared/account-rules';
 import { AUTH_MESSAGES } from '@store/shared/messages';
 import { ROLE_AFTER_IS, type StaffRole } from '@store/shared/roles';
-import type { StaffMember } from '@store/shared/staff';
+import type { StaffMember } from '@store/shared/staff-schemas';
 import { Button } from '#web/components/button.tsx';
 import { TextField } from '#web/components/form-field.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@store/shared/staff';
+import type { StaffMember } from '@store/shared/staff-schemas';
 import { RoleBadge } from './role-badge.tsx';
 
 /** Whose account it is: name, email and role. */

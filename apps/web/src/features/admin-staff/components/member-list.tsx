@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ROLE_AFTER_IS, type Role } from '@store/shared/roles';
-import type { StaffMember } from '@store/shared/staff';
+import type { StaffMember } from '@store/shared/staff-schemas';
 import { Button } from '#web/components/button.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { useSetRole } from '../api/change-role.ts';

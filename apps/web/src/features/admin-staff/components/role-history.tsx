@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@store/shared/roles';
-import type { RoleChange } from '@store/shared/staff';
+import type { RoleChange } from '@store/shared/staff-schemas';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 /** Every role change, newest first: whose, from what to what, by whom and when. */
