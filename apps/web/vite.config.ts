@@ -34,10 +34,7 @@ const browserBuild = {
   manifest: true,
   rolldownOptions: {
     input: { index: 'index.html', 'start-after-image': 'src/start-after-image.ts', 'hold-early-clicks': 'src/hold-early-clicks.ts' },
-    output: {
-      codeSplitting: { groups: FRAMEWORK_CHUNKS },
-      postBanner: (chunk: { name: string }) => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad\n' : ''),
-    },
+    output: { codeSplitting: { groups: FRAMEWORK_CHUNKS } },
   },
 };
 
