@@ -29,7 +29,6 @@ function useLocaleRegion(): ShippingRegion {
   );
 }
 
-
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-3">
