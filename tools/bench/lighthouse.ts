@@ -3,7 +3,9 @@
  * data, the built web app; built first when apps/web/dist is missing) and one headless Chromium;
  * for /, /gallery, /faq and the demo render's product page, Lighthouse's mobile defaults (simulated
  * slow 4G and CPU) with the performance, accessibility, best-practices and SEO categories. Each page
- * runs LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is shown.
+ * runs LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is shown, with
+ * Lighthouse's benchmark index of the machine during that run ("CPU": higher is faster; a busy
+ * machine scores lower, and its simulated timings and scores with it).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,7 +103,7 @@ try {
     console.log(
       `machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}, ${await browser.version()}; Lighthouse mobile (simulated throttling), median of ${RUNS} run(s) by performance score\n`,
     );
-    console.log(`${'page'.padEnd(32)} perf  a11y  best   seo      LCP     CLS      TBT    bytes  JS bytes`);
+    console.log(`${'page'.padEnd(32)} perf  a11y  best   seo      LCP     CLS      TBT    bytes  JS bytes   CPU`);
     for (const page of pages.filter((path) => !ONLY || path.includes(ONLY))) {
       const result = await audit(base + page, browser, chrome.port);
       if (REPORT_DIR)
@@ -111,7 +113,7 @@ try {
       const cls = numeric(result, 'cumulative-layout-shift').toFixed(3);
       const tbt = `${Math.round(numeric(result, 'total-blocking-time'))} ms`;
       console.log(
-        `${page.padEnd(32)} ${scores}  ${lcp.padStart(7)} ${cls.padStart(7)} ${tbt.padStart(8)} ${kibibytes(numeric(result, 'total-byte-weight')).padStart(8)} ${kibibytes(scriptBytes(result)).padStart(9)}`,
+        `${page.padEnd(32)} ${scores}  ${lcp.padStart(7)} ${cls.padStart(7)} ${tbt.padStart(8)} ${kibibytes(numeric(result, 'total-byte-weight')).padStart(8)} ${kibibytes(scriptBytes(result)).padStart(9)} ${String(Math.round(result.environment.benchmarkIndex)).padStart(5)}`,
       );
     }
   } finally {

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
-  DEFAULT_SHIPPING_RATES,
-  parseShippingRates,
-  type ShippingSettings,
-} from '@store/shared/shipping';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, DEFAULT_SHIPPING_RATES, parseShippingRates } from '@store/shared/shipping';
+import type { ShippingSettings } from '@store/shared/shipping-schemas';
 
 /** The default secret lets `npm start` work out of the box; production refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = 'development-secret-change-me-0123456789abcdef';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, businessDaysToDoor, canvasDeliveryWindow, regionOfLocale, shippingQuote } from './buyer-facts.ts';
-import type { ShippingSettings } from './shipping.ts';
+import type { ShippingSettings } from './shipping-schemas.ts';
 
 const day = (iso: string) => new Date(`${iso}T15:30:00.000Z`);
 const date = (value: Date) => value.toISOString().slice(0, 10);

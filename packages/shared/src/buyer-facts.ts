@@ -1,6 +1,7 @@
 import { PRINT_DELIVERY_BUSINESS_DAYS } from './policy.ts';
 import { FREE_REVISIONS_PER_RENDER } from './render-progress.ts';
-import { regionOfCountry, shippingCents, type ShippingRegion, type ShippingSettings } from './shipping.ts';
+import { regionOfCountry, shippingCents, type ShippingRegion } from './shipping.ts';
+import type { ShippingSettings } from './shipping-schemas.ts';
 
 /**
  * What a buyer weighs before paying (issue "A buyer's journey", part 3), said once for the

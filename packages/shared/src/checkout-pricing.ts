@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cartTotalCents, lineTotalCents, type Cart } from './cart.ts';
 import { discountCents, type DiscountTerms } from './discounts.ts';
-import { SHIPPING_REGIONS, shippingCents, type ShippingRegion, type ShippingSettings } from './shipping.ts';
+import { SHIPPING_REGIONS, shippingCents, type ShippingRegion } from './shipping.ts';
+import type { ShippingSettings } from './shipping-schemas.ts';
 
 /** What the customer pays, line by line: the cart, the checkout and the payment page add it up the same way (decision 021). */
 export const checkoutPricingSchema = z.object({

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { ASPECT_RATIOS } from './catalog.ts';
-import { STYLES, type Style } from './styles.ts';
+import type { Style } from './styles.ts';
 
 /** Real work in the public gallery (decision 044): a customer's render beside their photo, only with their consent. */
 export const GALLERY_CONSENT_TEXT = 'Show my bike and its render in the public gallery';
@@ -29,32 +27,3 @@ export const GALLERY_MESSAGES = {
   consentWithdrawn: 'Withdrawn: your bike is not shown in the gallery.',
   inGallery: 'In the public gallery',
 } as const;
-
-export const galleryEntrySchema = z.object({
-  renderId: z.string(),
-  style: z.enum(STYLES),
-  aspectRatio: z.enum(ASPECT_RATIOS),
-  photoUrl: z.string(),
-  renderUrl: z.string(),
-  smallRenderUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  addedAt: z.string(),
-});
-export type GalleryEntry = z.infer<typeof galleryEntrySchema>;
-
-/** A customer's answer for one render. */
-export const galleryConsentSchema = z.object({ renderId: z.string(), consented: z.boolean(), inGallery: z.boolean() });
-export type GalleryConsent = z.infer<typeof galleryConsentSchema>;
-
-/** A render whose customer consented, as staff curate the gallery. */
-export const galleryCandidateSchema = z.object({
-  renderId: z.string(),
-  style: z.enum(STYLES),
-  customerName: z.string(),
-  consentedAt: z.string(),
-  published: z.boolean(),
-  inGallery: z.boolean(),
-  previewUrl: z.string().nullable(),
-});
-export type GalleryCandidate = z.infer<typeof galleryCandidateSchema>;

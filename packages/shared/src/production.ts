@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { sizesFor, type AspectRatio } from './catalog.ts';
 import { boxSchema, photoFindingSchema } from './photo-check.ts';
 import { coversAtPrintPpi } from './print-resolution.ts';
-import { RENDER_STAGES, revisionSchema } from './render-progress.ts';
+import { RENDER_STAGES } from './render-progress.ts';
+import { revisionSchema } from './render-progress-schemas.ts';
 import { adminRenderSchema, aspectRatioSchema, styleSchema } from './renders.ts';
 import { BACKDROP_LABELS, isBackdropOf, type Backdrop, type Style } from './styles.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { RenderProgress } from './render-progress-schemas.ts';
 
 /** What a customer sees of a render in progress: never an unreviewed draft. */
 export const RENDER_STAGES = ['received', 'draft-ready', 'in-review', 'complete'] as const;
@@ -30,22 +30,6 @@ export function renderStage(facts: { status: string; reviewStarted: boolean; dra
   if (facts.draftReady) return 'draft-ready';
   return 'received';
 }
-
-export const revisionSchema = z.object({
-  note: z.string(),
-  requestedAt: z.string(),
-  /** 1 for the first revision. */
-  number: z.number().int(),
-});
-export type Revision = z.infer<typeof revisionSchema>;
-
-/** What the customer's dashboard adds to a render. */
-export const renderProgressSchema = z.object({
-  stage: z.enum(RENDER_STAGES),
-  revision: revisionSchema.nullable(),
-  revisionsLeft: z.number().int(),
-});
-export type RenderProgress = z.infer<typeof renderProgressSchema>;
 
 /** A render's facts as stored; dates are ISO strings, or null when the step has not happened. */
 export type RenderProgressFacts = {

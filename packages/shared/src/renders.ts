@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASPECT_RATIOS } from './catalog.ts';
 import { photoFindingSchema } from './photo-check.ts';
 import { PURCHASE_REFUSALS, type Purchase } from './purchase-rules.ts';
-import { renderProgressSchema } from './render-progress.ts';
+import { renderProgressSchema } from './render-progress-schemas.ts';
 import { STYLES } from './styles.ts';
 
 const purchaseSchema = z.object({

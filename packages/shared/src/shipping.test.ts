@@ -8,8 +8,8 @@ import {
   regionOfCountry,
   shippingCents,
   shippingLabel,
-  type ShippingSettings,
 } from './shipping.ts';
+import type { ShippingSettings } from './shipping-schemas.ts';
 
 const rates = parseShippingRates(DEFAULT_SHIPPING_RATES) as ShippingSettings['rates'];
 const settings: ShippingSettings = { freeThresholdCents: 15000, rates };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ShippingSettings } from './shipping-schemas.ts';
 import { formatDollars } from './prices.ts';
 
 /** Shipping for canvases (decision 021): free from a canvas subtotal, else one flat rate per region; digital files never ship. */
@@ -30,13 +30,6 @@ export function regionOfCountry(country: string): ShippingRegion {
 export function countriesOfRegion(region: ShippingRegion, shippingCountries: readonly string[]): string[] {
   return shippingCountries.filter((country) => regionOfCountry(country) === region);
 }
-
-export const shippingSettingsSchema = z.object({
-  /** The canvas subtotal (after the discount) from which shipping is free; 0 ships everything free. */
-  freeThresholdCents: z.number().int().min(0),
-  rates: z.array(z.object({ region: z.enum(SHIPPING_REGIONS), label: z.string(), amountCents: z.number().int().min(0) })),
-});
-export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 
 export const DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS = 10000;
 export const DEFAULT_SHIPPING_RATES = 'US:900,CA:1400,EU:1900,WORLD:2900';

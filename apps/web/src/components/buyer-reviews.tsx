@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ratingText, REVIEW_MESSAGES, type PublicReview } from '@store/shared/reviews';
+import { ratingText, REVIEW_MESSAGES } from '@store/shared/reviews';
+import type { PublicReview } from '@store/shared/reviews-schemas';
 import { Button } from '#web/components/button.tsx';
 import { StarRating } from '#web/components/star-rating.tsx';
 import { useApprovedReviews } from '#web/lib/api/get-approved-reviews.ts';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cartInputSchema, cartSchema } from '../cart-schemas.ts';
 import { checkoutPricingSchema } from '../checkout-pricing.ts';
 import { appliedDiscountSchema } from '../discounts.ts';
-import { SHIPPING_REGIONS, shippingSettingsSchema } from '../shipping.ts';
+import { SHIPPING_REGIONS } from '../shipping.ts';
+import { shippingSettingsSchema } from '../shipping-schemas.ts';
 import { apiRoutes } from './routes.ts';
 import { endpoint, errors } from './endpoint.ts';
 

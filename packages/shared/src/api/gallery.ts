@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONSENT_SOURCES, galleryCandidateSchema, galleryConsentSchema, galleryEntrySchema } from '../gallery.ts';
+import { CONSENT_SOURCES } from '../gallery.ts';
+import { galleryCandidateSchema, galleryConsentSchema, galleryEntrySchema } from '../gallery-schemas.ts';
 import { apiRoutes } from './routes.ts';
 import { endpoint, errors, fileBody } from './endpoint.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminReviewSchema, ownReviewSchema, REVIEW_DECISIONS, REVIEW_STATUSES, reviewPageSchema } from '../reviews.ts';
+import { REVIEW_DECISIONS, REVIEW_STATUSES } from '../reviews.ts';
+import { adminReviewSchema, ownReviewSchema, reviewPageSchema } from '../reviews-schemas.ts';
 import { apiRoutes } from './routes.ts';
 import { endpoint, errors, fileBody } from './endpoint.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartEndpoints } from '@store/shared/api/cart';
 import { discountEndpoints } from '@store/shared/api/discounts';
-import { shippedRates, type ShippingSettings } from '@store/shared/shipping';
+import { shippedRates } from '@store/shared/shipping';
+import type { ShippingSettings } from '@store/shared/shipping-schemas';
 import { serve } from '#server/http/serve.ts';
 import type { CheckoutPricingService } from './checkout-pricing.ts';
 import type { DiscountService } from './discount-service.ts';

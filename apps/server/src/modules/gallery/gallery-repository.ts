@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso, toIso } from '#server/db/values.ts';
-import type { ConsentSource, GalleryConsent } from '@store/shared/gallery';
+import type { ConsentSource } from '@store/shared/gallery';
+import type { GalleryConsent } from '@store/shared/gallery-schemas';
 
 export type ConsentRecord = { renderId: string; userId: string; givenAt: string | null; inGallery: boolean };
 

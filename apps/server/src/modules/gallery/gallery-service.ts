@@ -1,5 +1,6 @@
 import { galleryEndpoints } from '@store/shared/api/gallery';
-import { GALLERY_MESSAGES, type ConsentSource, type GalleryCandidate, type GalleryConsent, type GalleryEntry } from '@store/shared/gallery';
+import { GALLERY_MESSAGES, type ConsentSource } from '@store/shared/gallery';
+import type { GalleryCandidate, GalleryConsent, GalleryEntry } from '@store/shared/gallery-schemas';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { StoredFile } from '#server/providers/storage/storage.ts';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso, toIso } from '#server/db/values.ts';
-import { reviewSummary, type OwnReview, type ReviewDecision, type ReviewStatus, type ReviewSummary } from '@store/shared/reviews';
+import { reviewSummary, type ReviewDecision, type ReviewStatus } from '@store/shared/reviews';
+import type { OwnReview, ReviewSummary } from '@store/shared/reviews-schemas';
 import type { Style } from '@store/shared/styles';
 
 export type ReviewRecord = {

@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { reviewEndpoints } from '@store/shared/api/reviews';
-import {
-  REVIEW_MESSAGES,
-  REVIEWS_PAGE_SIZE,
-  reviewerName,
-  type AdminReview,
-  type OwnReview,
-  type PublicReview,
-  type ReviewDecision,
-  type ReviewInput,
-  type ReviewPage,
-  type ReviewStatus,
-} from '@store/shared/reviews';
+import { REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, reviewerName, type ReviewDecision, type ReviewStatus } from '@store/shared/reviews';
+import type { AdminReview, OwnReview, PublicReview, ReviewInput, ReviewPage } from '@store/shared/reviews-schemas';
 import { can, type Role } from '@store/shared/roles';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewEndpoints } from '@store/shared/api/reviews';
-import { REVIEW_PHOTO_MAX_BYTES, reviewInputSchema } from '@store/shared/reviews';
+import { REVIEW_PHOTO_MAX_BYTES } from '@store/shared/reviews';
+import { reviewInputSchema } from '@store/shared/reviews-schemas';
 import { HttpError } from '#server/http-errors.ts';
 import { receiveUpload } from '#server/http/receive-upload.ts';
 import { sendFile } from '#server/http/send-file.ts';

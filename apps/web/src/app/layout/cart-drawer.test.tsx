@@ -4,7 +4,7 @@ import { DIGITAL_DOWNLOAD_SIZE } from '@store/shared/catalog';
 import { digitalEntryId, physicalEntryId, type Cart, type CartEntry } from '@store/shared/cart';
 import type { CartInput } from '@store/shared/cart-schemas';
 import { DISCOUNT_MESSAGES } from '@store/shared/discounts';
-import type { ShippingSettings } from '@store/shared/shipping';
+import type { ShippingSettings } from '@store/shared/shipping-schemas';
 import { updateCheckoutChoices } from '#web/lib/cart/checkout-choices.ts';
 import { CART_SAVE_DELAY_MS } from '#web/lib/cart/cart-store.ts';
 import { analyticsRoute, fakeServer, json, sessionOf, type FakeReply } from '#web/testing/fake-server.ts';

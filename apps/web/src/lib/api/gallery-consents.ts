@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentSource, GalleryConsent } from '@store/shared/gallery';
+import type { ConsentSource } from '@store/shared/gallery';
+import type { GalleryConsent } from '@store/shared/gallery-schemas';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

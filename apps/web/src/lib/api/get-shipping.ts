@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS,
-  DEFAULT_SHIPPING_RATES,
-  parseShippingRates,
-  type ShippingSettings,
-} from '@store/shared/shipping';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, DEFAULT_SHIPPING_RATES, parseShippingRates } from '@store/shared/shipping';
+import type { ShippingSettings } from '@store/shared/shipping-schemas';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminReview, ReviewDecision } from '@store/shared/reviews';
+import type { ReviewDecision } from '@store/shared/reviews';
+import type { AdminReview } from '@store/shared/reviews-schemas';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminReview, ReviewStatus } from '@store/shared/reviews';
+import type { ReviewStatus } from '@store/shared/reviews';
+import type { AdminReview } from '@store/shared/reviews-schemas';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

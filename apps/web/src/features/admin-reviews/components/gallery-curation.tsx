@@ -1,4 +1,4 @@
-import type { GalleryCandidate } from '@store/shared/gallery';
+import type { GalleryCandidate } from '@store/shared/gallery-schemas';
 import { Button } from '#web/components/button.tsx';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
 import { useGalleryCandidates, useSetInGallery } from '../api/gallery-curation.ts';

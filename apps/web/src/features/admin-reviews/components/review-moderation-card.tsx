@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminReview } from '@store/shared/reviews';
+import type { AdminReview } from '@store/shared/reviews-schemas';
 import { Button } from '#web/components/button.tsx';
 import { StarRating } from '#web/components/star-rating.tsx';
 import { routes } from '#web/config/paths.ts';

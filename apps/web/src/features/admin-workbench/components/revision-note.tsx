@@ -1,4 +1,4 @@
-import type { Revision } from '@store/shared/render-progress';
+import type { Revision } from '@store/shared/render-progress-schemas';
 import { formatDateTime } from '#web/lib/format-date-time.ts';
 
 /** The customer's note asking for a change, while the render is back in the queue for it. */

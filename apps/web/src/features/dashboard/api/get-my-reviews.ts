@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnReview } from '@store/shared/reviews';
+import type { OwnReview } from '@store/shared/reviews-schemas';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Order } from '@store/shared/orders';
-import { REVIEW_MESSAGES, type OwnReview } from '@store/shared/reviews';
+import { REVIEW_MESSAGES } from '@store/shared/reviews';
+import type { OwnReview } from '@store/shared/reviews-schemas';
 import { buttonClasses } from '#web/components/button.tsx';
 import { GalleryConsentCheckbox } from '#web/components/gallery-consent-checkbox.tsx';
 import { routes } from '#web/config/paths.ts';

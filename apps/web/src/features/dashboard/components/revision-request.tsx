@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { REVISION_MESSAGES, REVISION_NOTE_MAX_LENGTH } from '@store/shared/production';
-import type { RenderProgress } from '@store/shared/render-progress';
+import type { RenderProgress } from '@store/shared/render-progress-schemas';
 import { Button, buttonClasses } from '#web/components/button.tsx';
 import { TextAreaField } from '#web/components/form-field.tsx';
 import { Modal } from '#web/components/modal.tsx';

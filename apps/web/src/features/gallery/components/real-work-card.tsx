@@ -1,5 +1,5 @@
 import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
-import type { GalleryEntry } from '@store/shared/gallery';
+import type { GalleryEntry } from '@store/shared/gallery-schemas';
 import { GalleryImage } from './gallery-image.tsx';
 
 /** A customer's render as the gallery shows it: the watermarked render with their photo inset, like the samples. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewInputSchema, type OwnReview } from '@store/shared/reviews';
+import { reviewInputSchema, type OwnReview } from '@store/shared/reviews-schemas';
 import { apiRoutes } from '@store/shared/api/routes';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { REVIEW_MESSAGES, REVIEW_PHOTO_TYPES, REVIEW_TEXT_MAX, reviewInputSchema } from '@store/shared/reviews';
+import { REVIEW_MESSAGES, REVIEW_PHOTO_TYPES, REVIEW_TEXT_MAX } from '@store/shared/reviews';
+import { reviewInputSchema } from '@store/shared/reviews-schemas';
 import { Button, buttonClasses } from '#web/components/button.tsx';
 import { TextAreaField } from '#web/components/form-field.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
