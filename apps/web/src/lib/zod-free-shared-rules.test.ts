@@ -3,10 +3,12 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The rules the public pages (home, gallery, FAQ, product) load in the browser. Each keeps its zod
- * schemas in a `*-schemas.ts` beside it: a schema built at load is code every visitor downloads and
- * runs before the page answers (docs/performance.md).
+ * The shared rules the public pages (home, gallery, FAQ, product) load in the browser. Each keeps
+ * its zod schemas in a `*-schemas.ts` beside it: a schema is built when its module loads, code every
+ * visitor would download and run before the page answers (docs/performance.md).
  */
+const SHARED = join(import.meta.dirname, '../../../../packages/shared/src');
+
 const PUBLIC_PAGE_RULES = [
   'buyer-facts',
   'catalog',
@@ -31,7 +33,7 @@ function runtimeImports(source: string): string[] {
 function loadsZod(module: string, seen = new Set<string>()): boolean {
   if (seen.has(module)) return false;
   seen.add(module);
-  const source = readFileSync(join(import.meta.dirname, `${module}.ts`), 'utf8');
+  const source = readFileSync(join(SHARED, `${module}.ts`), 'utf8');
   return runtimeImports(source).some((imported) =>
     imported.startsWith('.')
       ? loadsZod(join(dirname(module), imported).replace(/\.ts$/, ''), seen)
