@@ -1,5 +1,6 @@
-import { DEMO_ADMIN, addCanvasToCart, customerWithCompletedRender, fillDemoCard, logIn, newPageLoggedIn } from './factories.ts';
-import { expect, test } from './fixtures.ts';
+import { BASE_URL } from './base-url.ts';
+import { DEMO_ADMIN, DEMO_STAFF, addCanvasToCart, customerWithCompletedRender, fillDemoCard, logIn, newPageLoggedIn } from './factories.ts';
+import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
 test("a canvas sent as a gift: message and the recipient's address on the confirmation and on staff's fulfilment screen", async ({
   page,
@@ -100,4 +101,59 @@ test('a gift card bought by one customer reaches the recipient by email, who spe
   await expect(riderPage.getByTestId('order-summary')).toContainText('Gift card');
   await expect(riderPage.getByTestId('order-summary')).toContainText('−$50.00');
   await riderPage.context().close();
+});
+
+test('the owner finds a gift card by its recipient and sends a new code for a lost one; staff have no gift card page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const giver = { name: 'Lena Lostcode', email: uniqueEmail('lena'), password: 'secret-123' };
+  const recipientEmail = uniqueEmail('lost-code');
+  await signUpThroughUi(page, giver);
+  await page.goto('/gift-cards');
+  await page.getByText('$25.00', { exact: true }).click();
+  await page.getByLabel("Recipient's name").fill('Rory Recipient');
+  await page.getByLabel("Recipient's email").fill(recipientEmail);
+  await page.getByRole('button', { name: 'Buy a $25.00 gift card' }).click();
+  await fillDemoCard(page, giver.name);
+  await page.getByRole('button', { name: 'Pay $25.00' }).click();
+  await expect(page.getByTestId('gift-card-sent')).toBeVisible();
+
+  const codeIn = async (subject: RegExp, label: RegExp) => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(recipientEmail)}`);
+    await page.getByRole('button', { name: subject }).first().click();
+    return label.exec((await page.locator('body').textContent()) ?? '')?.[1] ?? '';
+  };
+  const oldCode = await codeIn(/sent you a \$25.00 MotoMuse gift card/, /Your gift card code: ([A-Z0-9-]+)/);
+
+  const staff = await newPageLoggedIn(browser, DEMO_STAFF.email, DEMO_STAFF.password, '/admin');
+  await expect(staff.getByRole('link', { name: 'Fulfillment' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Gift Cards' })).toHaveCount(0);
+  await staff.goto('/admin/gift-cards');
+  await expect(staff.getByRole('heading', { name: 'For owners only' })).toBeVisible();
+  await staff.context().close();
+
+  const owner = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin');
+  await owner.getByRole('link', { name: 'Gift Cards' }).click();
+  await owner.getByLabel('Search').fill('nobody-at-all');
+  await expect(owner.getByText('No gift card matches "nobody-at-all".')).toBeVisible();
+  await owner.getByLabel('Search').fill(recipientEmail);
+  const card = owner.getByTestId('gift-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('$25.00 left of $25.00');
+  await expect(card).toContainText(`For Rory Recipient (${recipientEmail}) · from ${giver.name}`);
+  await card.getByRole('button', { name: /^Send a new code/ }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Send a new code?' });
+  await expect(dialog).toContainText(`The code ending ${oldCode.slice(-4)} stops working at once`);
+  await dialog.getByRole('button', { name: 'Send new code' }).click();
+  await expect(card.getByRole('status')).toContainText(`was emailed to ${recipientEmail}. The old code no longer works.`);
+  await expect(card).toContainText('New code sent');
+  await owner.context().close();
+
+  const newCode = await codeIn(/Your new MotoMuse gift card code/, /Your new gift card code: ([A-Z0-9-]+)/);
+  expect(newCode).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+  const check = (code: string) => page.request.post('/api/gift-cards/check', { data: { code }, headers: { origin: BASE_URL } });
+  expect((await check(oldCode)).status()).toBe(404);
+  expect(await (await check(newCode)).json()).toMatchObject({ balanceCents: 2500 });
 });

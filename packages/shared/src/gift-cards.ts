@@ -22,7 +22,16 @@ export const GIFT_CARD_MESSAGES = {
   usedUp: 'This gift card has no balance left.',
   allHeld: 'The balance of this gift card is held by a checkout in progress. Please try again within 30 minutes.',
   nothingToPay: 'There is nothing to pay with a gift card in this cart.',
+  notIssued: 'This gift card is not paid yet, so it has no code to replace.',
 } as const;
+
+/** Staff look a card up by the end of its code, the recipient or the buyer; the newest first, this many at most. */
+export const ADMIN_GIFT_CARDS_LIMIT = 50;
+
+/** What staff are told once a lost code is replaced: the old one is void, the new one is only in the recipient's email. */
+export function codeReplacedText(card: { recipientEmail: string; codeEnding: string | null }): string {
+  return `A new code ending ${card.codeEnding ?? ''} was emailed to ${card.recipientEmail}. The old code no longer works.`;
+}
 
 export const giftCardPurchaseSchema = z.object({
   amountCents: z
@@ -48,6 +57,28 @@ export const boughtGiftCardSchema = z.object({
   createdAt: z.string(),
 });
 export type BoughtGiftCard = z.infer<typeof boughtGiftCardSchema>;
+
+/** A gift card as staff look after it: never its code, but what it held, what paid for which order, and any replaced code. */
+export const adminGiftCardSchema = z.object({
+  id: z.string(),
+  status: z.enum(['awaiting-payment', 'sent']),
+  codeEnding: z.string().nullable(),
+  amountCents: z.number().int(),
+  balanceCents: z.number().int(),
+  /** Held by checkouts still open: neither spendable nor spent yet. */
+  heldCents: z.number().int(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  buyerName: z.string(),
+  createdAt: z.string(),
+  issuedAt: z.string().nullable(),
+  codeReplacedAt: z.string().nullable(),
+  codeReplacedBy: z.string().nullable(),
+  orders: z.array(
+    z.object({ orderId: z.string(), createdAt: z.string(), giftCardCents: z.number().int(), giftCardRefundedCents: z.number().int() }),
+  ),
+});
+export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
 
 /** The code as typed ("abcd-efgh ijkl mnpq"), in the form it is hashed and compared in. */
 export function normalizeGiftCardCode(input: string): string {

@@ -9,7 +9,18 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['staff', 'owner'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const PERMISSIONS = ['queue', 'fulfilment', 'messages', 'curation', 'refunds', 'discounts', 'staff', 'exports', 'insights'] as const;
+export const PERMISSIONS = [
+  'queue',
+  'fulfilment',
+  'messages',
+  'curation',
+  'refunds',
+  'discounts',
+  'giftCards',
+  'staff',
+  'exports',
+  'insights',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Staff run the day's work (renders, orders, messages, reviews and the gallery); money, people and the shop's figures stay with owners. */
@@ -27,8 +38,9 @@ export const ROLE_AFTER_IS: Record<Role, string> = { customer: 'a customer', sta
 /** What each staff role may do, in words for the staff page; follows the table above. */
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   staff:
-    'Staff work the render queue and the workbench, fulfil orders, answer messages, moderate reviews and choose the gallery. They cannot refund, run discounts, see insights or exports, or change roles.',
-  owner: 'Owners can do everything staff can, and refund orders, run discount codes, see insights and exports, and change roles.',
+    'Staff work the render queue and the workbench, fulfil orders, answer messages, moderate reviews and choose the gallery. They cannot refund, run discounts or gift cards, see insights or exports, or change roles.',
+  owner:
+    'Owners can do everything staff can, and refund orders, run discount codes, look after gift cards (balances, a new code for a lost one), see insights and exports, and change roles.',
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

@@ -64,6 +64,7 @@ export const routes = {
   adminMessages: route('/admin/messages'),
   adminInsights: route('/admin/insights'),
   adminDiscounts: route('/admin/discounts'),
+  adminGiftCards: route('/admin/gift-cards'),
   adminReviews: route('/admin/reviews'),
   mailbox: route('/dev/mailbox', { developmentOnly: true }),
 } as const;

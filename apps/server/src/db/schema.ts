@@ -291,6 +291,9 @@ export type GiftCardTable = {
   codeEnding: string | null;
   issuedAt: NullableTimestamp;
   createdAt: Timestamp;
+  /** When a lost code was last replaced, and by which staff member (decision 049); null when never. */
+  codeReplacedAt: NullableTimestamp;
+  codeReplacedBy: string | null;
 };
 
 /** A part of a card's balance held by a checkout (held), taken by its order (spent) or given back (released). */

@@ -11,3 +11,8 @@ export function toFlag(value: boolean): number {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** A LIKE pattern (written with `escape` and one backslash) matching text that contains the term, its `%`, `_` and backslashes taken literally. */
+export function likeContaining(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -105,6 +105,10 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyPage(() => import('../features/admin-discounts/pages/admin-discounts-page.tsx')),
             },
             {
+              path: routes.adminGiftCards.pattern,
+              lazy: lazyPage(() => import('../features/admin-gift-cards/pages/admin-gift-cards-page.tsx')),
+            },
+            {
               path: routes.adminReviews.pattern,
               lazy: lazyPage(() => import('../features/admin-reviews/pages/admin-reviews-page.tsx')),
             },

@@ -20,4 +20,5 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { pattern: routes.adminReviews.pattern, href: routes.adminReviews.href(), permission: 'curation', label: 'Reviews' },
   { pattern: routes.adminStaff.pattern, href: routes.adminStaff.href(), permission: 'staff', label: 'Staff' },
   { pattern: routes.adminDiscounts.pattern, href: routes.adminDiscounts.href(), permission: 'discounts', label: 'Discounts' },
+  { pattern: routes.adminGiftCards.pattern, href: routes.adminGiftCards.href(), permission: 'giftCards', label: 'Gift Cards' },
 ];

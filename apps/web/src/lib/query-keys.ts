@@ -18,6 +18,9 @@ export const queryKeys = {
   shipping: ['shipping'] as const,
   /** Every discount code staff made, with its uses. */
   adminDiscounts: ['admin', 'discounts'] as const,
+  /** Gift cards as the owner looks after them: every search's answer. */
+  adminGiftCards: ['admin', 'gift-cards'] as const,
+  adminGiftCardSearch: (search: string) => ['admin', 'gift-cards', search] as const,
   mailbox: ['dev-mailbox'] as const,
   uploadAllowance: ['uploads', 'allowance'] as const,
   /** One set of style previews of the customer's photo, as it is painted. */

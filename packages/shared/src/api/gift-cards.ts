@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boughtGiftCardSchema, giftCardPurchaseSchema } from '../gift-cards.ts';
+import { adminGiftCardSchema, boughtGiftCardSchema, giftCardPurchaseSchema } from '../gift-cards.ts';
 import { apiRoutes } from './routes.ts';
 import { endpoint, errors } from './endpoint.ts';
 
@@ -27,5 +27,17 @@ export const giftCardEndpoints = {
     tags: ['gift cards'],
     body: z.object({ code: z.string().trim().min(1, 'Enter a gift card code.').max(40) }),
     responses: { 200: z.object({ codeEnding: z.string(), balanceCents: z.number().int() }), ...errors(400, 401, 404, 409) },
+  }),
+  adminList: endpoint(apiRoutes.giftCards.adminList, {
+    summary: 'Gift cards for staff, newest first: all, or those whose code ending, recipient or buyer matches the search',
+    tags: ['gift cards'],
+    query: z.object({ search: z.string().trim().max(100).optional() }),
+    responses: { 200: z.object({ giftCards: z.array(adminGiftCardSchema) }), ...errors(400, 401, 403) },
+  }),
+  replaceCode: endpoint(apiRoutes.giftCards.replaceCode, {
+    summary: 'Replace a lost code: the old one stops working and a new one is emailed to the recipient',
+    tags: ['gift cards'],
+    params: z.object({ id: z.string().min(1).max(100) }),
+    responses: { 200: adminGiftCardSchema, ...errors(401, 403, 404, 409) },
   }),
 };

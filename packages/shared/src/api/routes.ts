@@ -104,6 +104,8 @@ export const apiRoutes = {
     mine: route('GET', '/api/gift-cards'),
     purchase: route('GET', '/api/gift-cards/purchases/:sessionId'),
     check: route('POST', '/api/gift-cards/check'),
+    adminList: staffRoute('GET', '/api/admin/gift-cards', 'giftCards'),
+    replaceCode: staffRoute('POST', '/api/admin/gift-cards/:id/code', 'giftCards'),
   },
   health: {
     check: route('GET', '/api/health'),

@@ -23,6 +23,7 @@ import { reviewsGallery } from './019-reviews-gallery.ts';
 import { purchasedVersions } from './020-purchased-versions.ts';
 import { giftsGiftCards } from './021-gifts-gift-cards.ts';
 import { stylePreviews } from './022-style-previews.ts';
+import { giftCardCodes } from './023-gift-card-codes.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '020-purchased-versions': purchasedVersions(types),
     '021-gifts-gift-cards': giftsGiftCards(types),
     '022-style-previews': stylePreviews(types),
+    '023-gift-card-codes': giftCardCodes(types),
   };
 }

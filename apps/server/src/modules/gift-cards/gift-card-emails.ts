@@ -20,6 +20,21 @@ export function giftCardRecipientEmail(card: GiftCardRecord, code: string, siteU
   });
 }
 
+/** A lost code replaced: the new code, and that the old one no longer works. */
+export function giftCardNewCodeEmail(card: GiftCardRecord, code: string, siteUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: 'Your new MotoMuse gift card code',
+    heading: `Your new gift card code, ${card.recipientName}`,
+    paragraphs: [
+      `As asked, we replaced the code of the gift card ${card.buyerName} sent you. The old code no longer works.`,
+      `Your new gift card code: ${formatGiftCardCode(code)}`,
+      `Balance: ${formatDollars(card.balanceCents)}. Enter the code in your cart before paying; what you do not spend stays on the card.`,
+    ],
+    action: { label: 'Start your render', url: absoluteUrl(siteUrl, routes.upload.href()) },
+    footnote: 'Keep this email: the code is shown only here. Anyone with the code can spend the card.',
+  });
+}
+
 /** The buyer's receipt: who gets the card and when, never the code. */
 export function giftCardReceiptEmail(card: GiftCardRecord, siteUrl: string): RenderedEmail {
   return renderEmail({

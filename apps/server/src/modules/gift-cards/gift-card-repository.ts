@@ -3,17 +3,34 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BoughtGiftCard, GiftCardPurchaseInput } from '@store/shared/gift-cards';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database, GiftCardTable } from '#server/db/schema.ts';
-import { nowIso, toIso } from '#server/db/values.ts';
+import { likeContaining, nowIso, toIso } from '#server/db/values.ts';
 
 /** A card as the service reads it: its row without the code's hash (only whether it was issued) and with ISO dates. */
-export type GiftCardRecord = Omit<Selectable<GiftCardTable>, 'codeHash' | 'issuedAt' | 'createdAt'> & {
+export type GiftCardRecord = Omit<Selectable<GiftCardTable>, 'codeHash' | 'issuedAt' | 'createdAt' | 'codeReplacedAt'> & {
   issued: boolean;
+  issuedAt: string | null;
   createdAt: string;
+  codeReplacedAt: string | null;
 };
 
-function toRecord({ codeHash, issuedAt: _issuedAt, createdAt, ...row }: Selectable<GiftCardTable>): GiftCardRecord {
-  return { ...row, issued: codeHash !== null, createdAt: toIso(createdAt) };
+function toRecord({ codeHash, issuedAt, createdAt, codeReplacedAt, ...row }: Selectable<GiftCardTable>): GiftCardRecord {
+  return {
+    ...row,
+    issued: codeHash !== null,
+    issuedAt: issuedAt === null ? null : toIso(issuedAt),
+    createdAt: toIso(createdAt),
+    codeReplacedAt: codeReplacedAt === null ? null : toIso(codeReplacedAt),
+  };
 }
+
+/** An order a card paid for, as staff see it on the card. */
+export type GiftCardOrder = {
+  giftCardId: string;
+  orderId: string;
+  createdAt: string;
+  giftCardCents: number;
+  giftCardRefundedCents: number;
+};
 
 export function toBoughtGiftCard(card: GiftCardRecord): BoughtGiftCard {
   return {
@@ -80,6 +97,75 @@ export function createGiftCardRepository(db: Kysely<Database>, kind: DatabaseKin
         .orderBy('createdAt', 'desc')
         .execute();
       return rows.map(toRecord);
+    },
+
+    async findById(id: string): Promise<GiftCardRecord | null> {
+      const row = await db.selectFrom('giftCard').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    /**
+     * The newest cards, or those whose code ending, recipient (name or email) or buyer matches the
+     * search, case-insensitively; a full scan, fine at a shop's count of gift cards.
+     */
+    async listForStaff(search: string | undefined, limit: number): Promise<GiftCardRecord[]> {
+      let query = db.selectFrom('giftCard').selectAll();
+      const term = search?.toLowerCase();
+      if (term) {
+        const pattern = likeContaining(term);
+        query = query.where((eb) =>
+          eb.or(
+            (['codeEnding', 'recipientName', 'recipientEmail', 'buyerName'] as const).map((column) =>
+              eb(eb.fn('lower', [column]), 'like', sql<string>`${pattern} escape '\\'`),
+            ),
+          ),
+        );
+      }
+      const rows = await query.orderBy('createdAt', 'desc').orderBy('id').limit(limit).execute();
+      return rows.map(toRecord);
+    },
+
+    /** What checkouts still open hold of each card. */
+    async heldCents(giftCardIds: string[]): Promise<Map<string, number>> {
+      if (giftCardIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('giftCardHold')
+        .select(['giftCardId', (eb) => eb.fn.sum<number | string>('amountCents').as('held')])
+        .where('giftCardId', 'in', giftCardIds)
+        .where('status', '=', 'held')
+        .where('expiresAt', '>', nowIso())
+        .groupBy('giftCardId')
+        .execute();
+      return new Map(rows.map((row) => [row.giftCardId, Number(row.held)]));
+    },
+
+    /** The orders each card paid for, oldest first. */
+    async ordersPaidWith(giftCardIds: string[]): Promise<GiftCardOrder[]> {
+      if (giftCardIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('order')
+        .select(['id', 'giftCardId', 'createdAt', 'giftCardCents', 'giftCardRefundedCents'])
+        .where('giftCardId', 'in', giftCardIds)
+        .orderBy('createdAt')
+        .execute();
+      return rows.map((row) => ({
+        giftCardId: row.giftCardId!,
+        orderId: row.id,
+        createdAt: toIso(row.createdAt),
+        giftCardCents: row.giftCardCents,
+        giftCardRefundedCents: row.giftCardRefundedCents,
+      }));
+    },
+
+    /** Puts a new code in place of an issued card's code: the old one stops matching at once. False when the card has no code yet. */
+    async replaceCode(id: string, code: { hash: string; ending: string }, replacedBy: string): Promise<boolean> {
+      const result = await db
+        .updateTable('giftCard')
+        .set({ codeHash: code.hash, codeEnding: code.ending, codeReplacedAt: nowIso(), codeReplacedBy: replacedBy })
+        .where('id', '=', id)
+        .where('codeHash', 'is not', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** Of these payment sessions, those that bought a gift card. */

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_OPEN_MINUTES } from '@store/shared/discounts';
 import {
+  ADMIN_GIFT_CARDS_LIMIT,
   GIFT_CARD_MESSAGES,
   giftCardPayment,
+  type AdminGiftCard,
   normalizeGiftCardCode,
   type BoughtGiftCard,
   type GiftCardPurchaseInput,
@@ -15,7 +17,7 @@ import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
 import { giftCardCodeEnding, giftCardCodeHash, newGiftCardCode } from './gift-card-code.ts';
-import { giftCardReceiptEmail, giftCardRecipientEmail } from './gift-card-emails.ts';
+import { giftCardNewCodeEmail, giftCardReceiptEmail, giftCardRecipientEmail } from './gift-card-emails.ts';
 import { toBoughtGiftCard, type GiftCardRecord, type GiftCardRepository } from './gift-card-repository.ts';
 
 /** What a checkout holds of a card until it is paid or ends (decision 046, as discounts in 027). */
@@ -59,6 +61,28 @@ export function createGiftCardService(deps: {
       if (session.customerEmail) await mailer.queue(session.customerEmail, giftCardReceiptEmail(issued, deps.publicUrl));
     });
     return cards.findBySession(sessionId);
+  }
+
+  /** Cards as staff see them, with what checkouts hold of each and the orders each paid for. */
+  async function forStaff(records: GiftCardRecord[]): Promise<AdminGiftCard[]> {
+    const ids = records.map((card) => card.id);
+    const [held, orders] = await Promise.all([cards.heldCents(ids), cards.ordersPaidWith(ids)]);
+    return records.map((card) => ({
+      id: card.id,
+      status: card.issued ? 'sent' : 'awaiting-payment',
+      codeEnding: card.codeEnding,
+      amountCents: card.amountCents,
+      balanceCents: card.balanceCents,
+      heldCents: held.get(card.id) ?? 0,
+      recipientName: card.recipientName,
+      recipientEmail: card.recipientEmail,
+      buyerName: card.buyerName,
+      createdAt: card.createdAt,
+      issuedAt: card.issuedAt,
+      codeReplacedAt: card.codeReplacedAt,
+      codeReplacedBy: card.codeReplacedBy,
+      orders: orders.filter((order) => order.giftCardId === card.id).map(({ giftCardId: _giftCardId, ...order }) => order),
+    }));
   }
 
   return {
@@ -154,6 +178,28 @@ export function createGiftCardService(deps: {
 
     /** A refund puts this much back on the card the order spent; runs in the refund's transaction. */
     giveBack: (giftCardId: string, amountCents: number) => cards.addToBalance(giftCardId, amountCents),
+
+    async staffList(search: string | undefined): Promise<AdminGiftCard[]> {
+      return forStaff(await cards.listForStaff(search, ADMIN_GIFT_CARDS_LIMIT));
+    },
+
+    /**
+     * A recipient lost their code: only its hash is kept, so it cannot be sent again. A new code
+     * takes its place, the old one stops working at once, and the new one is emailed to the
+     * recipient, in one transaction; the balance and the orders it paid stay with the card.
+     */
+    async replaceCode(id: string, staffName: string): Promise<AdminGiftCard> {
+      const card = await cards.findById(id);
+      if (!card) throw new HttpError(404, 'NOT_FOUND', 'No such gift card.');
+      if (!card.issued) throw new HttpError(409, 'GIFT_CARD_NOT_ISSUED', GIFT_CARD_MESSAGES.notIssued);
+      const code = newGiftCardCode();
+      await transact(async () => {
+        if (!(await cards.replaceCode(id, { hash: giftCardCodeHash(code), ending: giftCardCodeEnding(code) }, staffName))) return;
+        await mailer.queue(card.recipientEmail, giftCardNewCodeEmail(card, code, deps.publicUrl), { aboutUserId: card.buyerUserId });
+      });
+      const replaced = await cards.findById(id);
+      return (await forStaff([replaced!]))[0]!;
+    },
 
     /** Of these payment sessions, those that bought gift cards rather than orders (reconcile leaves them out). */
     purchaseSessions: (paymentSessionIds: string[]) => cards.purchaseSessions(paymentSessionIds),

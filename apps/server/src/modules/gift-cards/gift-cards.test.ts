@@ -7,7 +7,7 @@ import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts'
 import { payOnDemoPage } from '#test/demo-payment.ts';
 import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/production.ts';
 import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
-import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createStaff, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 
 const CARD = { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const US_ADDRESS = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
@@ -223,6 +223,70 @@ describe('gift cards', () => {
     expect(await t.database.db.selectFrom('demoPaymentRefund').selectAll().execute()).toHaveLength(1);
     const money = orderMoney((await lastOrder()) as Parameters<typeof orderMoney>[0]);
     expect(money.netCents).toBe(0);
+  });
+
+  it('shows the owner each card with its balance, holds and orders; a lost code is replaced, the old one void, the new one emailed', async () => {
+    const code = await giftCard(5000);
+    await fillCart('digital');
+    await payOnDemoPage(t.app, sessionOf(await checkout({ giftCardCode: code })), { name: 'Pat Buyer' });
+    const order = await lastOrder();
+    const list = (search?: string, cookie = admin) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/gift-cards', query: search === undefined ? {} : { search }, headers: { cookie } });
+
+    const staff = await createStaff(t);
+    expect((await list(undefined, staff)).statusCode).toBe(403);
+    expect((await list(undefined, buyer)).statusCode).toBe(403);
+    const listed = await list();
+    expect(listed.statusCode).toBe(200);
+    const [card] = listed.json().giftCards;
+    expect(card).toMatchObject({
+      status: 'sent',
+      codeEnding: code.replace(/-/g, '').slice(-4),
+      amountCents: 5000,
+      balanceCents: 4000,
+      heldCents: 0,
+      recipientEmail: RECIPIENT.recipientEmail,
+      buyerName: 'Gail Giver',
+      codeReplacedAt: null,
+      orders: [{ orderId: order.id, giftCardCents: 1000, giftCardRefundedCents: 0 }],
+    });
+    expect(JSON.stringify(listed.json())).not.toContain(code.replace(/-/g, ''));
+    for (const search of ['GIL@EXAMPLE', 'gail giv', card.codeEnding.toLowerCase()])
+      expect((await list(search)).json().giftCards).toHaveLength(1);
+    for (const search of ['nobody', '%', '_']) expect((await list(search)).json().giftCards).toHaveLength(0);
+
+    const replace = (id: string, cookie = admin) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/gift-cards/${id}/code`, headers: { cookie } });
+    expect((await replace(card.id, staff)).statusCode).toBe(403);
+    expect((await replace('no-such-card')).statusCode).toBe(404);
+    const replaced = await replace(card.id);
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toMatchObject({ balanceCents: 4000, codeReplacedBy: 'Ada Admin', orders: [{ orderId: order.id }] });
+    expect(replaced.json().codeReplacedAt).not.toBeNull();
+
+    await t.app.mailer.deliverDue();
+    const email = t.mail.sent.findLast((sent) => sent.to === RECIPIENT.recipientEmail)!;
+    expect(email.subject).toBe('Your new MotoMuse gift card code');
+    const newCode = /Your new gift card code: ([A-Z0-9-]+)/.exec(email.text)![1]!;
+    expect(newCode.replace(/-/g, '').slice(-4)).toBe(replaced.json().codeEnding);
+    expect(email.text).toContain('Balance: $40.00');
+    const old = await t.app.inject({ method: 'POST', url: '/api/gift-cards/check', headers: { cookie: buyer }, payload: { code } });
+    expect([old.statusCode, old.json().message]).toEqual([404, GIFT_CARD_MESSAGES.unknown]);
+    expect(await balanceOf(newCode)).toBe(4000);
+
+    // A checkout still open holds its part: neither in the balance nor spent.
+    await fillCart('canvas');
+    expect((await checkout({ giftCardCode: newCode, region: 'US' })).statusCode).toBe(200);
+    expect((await list()).json().giftCards[0]).toMatchObject({ balanceCents: 0, heldCents: 4000 });
+  });
+
+  it('replaces no code of a card not paid for yet', async () => {
+    await buy(buyer, { ...RECIPIENT, amountCents: 2500 });
+    const [card] = (await t.app.inject({ method: 'GET', url: '/api/admin/gift-cards', headers: { cookie: admin } })).json().giftCards;
+    expect(card).toMatchObject({ status: 'awaiting-payment', codeEnding: null, issuedAt: null });
+    const refused = await t.app.inject({ method: 'POST', url: `/api/admin/gift-cards/${card.id}/code`, headers: { cookie: admin } });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, GIFT_CARD_MESSAGES.notIssued]);
+    expect(t.mail.sent.filter((sent) => sent.to === RECIPIENT.recipientEmail)).toHaveLength(0);
   });
 
   it("keeps a card working for its recipient when its giver deletes their account; the giver's name and message go", async () => {

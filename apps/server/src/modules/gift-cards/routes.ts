@@ -3,7 +3,7 @@ import { giftCardEndpoints } from '@store/shared/api/gift-cards';
 import { serve } from '#server/http/serve.ts';
 import type { GiftCardService } from './gift-card-service.ts';
 
-/** Buying a gift card, the buyer's cards, and checking a code before checkout. */
+/** Buying a gift card, the buyer's cards, checking a code before checkout, and the owner's look after cards (admin). */
 const giftCardRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardService }> = async (app, { giftCards }) => {
   serve(app, giftCardEndpoints.buy, {
     onRequest: app.requireUser,
@@ -25,6 +25,14 @@ const giftCardRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardService }> = as
     // Codes cannot be guessed (about 78 random bits); the limit keeps anyone from trying.
     config: { rateLimit: { max: 20, timeWindow: 60_000 } },
     handler: async (request) => giftCards.check(request.body.code),
+  });
+
+  serve(app, giftCardEndpoints.adminList, {
+    handler: async (request) => ({ giftCards: await giftCards.staffList(request.query.search || undefined) }),
+  });
+
+  serve(app, giftCardEndpoints.replaceCode, {
+    handler: async (request) => giftCards.replaceCode(request.params.id, request.user!.name || request.user!.email),
   });
 };
 

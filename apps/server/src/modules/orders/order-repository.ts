@@ -14,7 +14,7 @@ import type { OrderGift } from '@store/shared/gifts';
 import { parseJsonColumn } from '#server/db/json-column.ts';
 import { insertOrderLines, orderLinesOf } from '#server/db/order-lines.ts';
 import type { Database, OrderEventTable, OrderTable } from '#server/db/schema.ts';
-import { nowIso, toFlag, toIso } from '#server/db/values.ts';
+import { likeContaining, nowIso, toFlag, toIso } from '#server/db/values.ts';
 
 /** The gift card id is the store's own: staff and customers see only what it paid. */
 export type OrderRecord = AdminOrder & { userId: string; giftCardId: string | null };
@@ -189,7 +189,7 @@ export function createOrderRepository(db: Kysely<Database>) {
       if (filter.paymentStatus) query = query.where('order.paymentStatus', '=', filter.paymentStatus);
       const term = filter.search?.trim().toLowerCase();
       if (term) {
-        const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        const pattern = likeContaining(term);
         query = query.where((eb) =>
           eb.or(
             (['order.name', 'order.email', 'order.id', 'user.name', 'user.email'] as const).map((column) =>
