@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   inStyleOrder,
+  paintingOrder,
   PREVIEW_LIFETIME_MS,
   PREVIEW_SETS_PER_DAY,
   previewAllowance,
@@ -46,6 +47,11 @@ describe('preview progress', () => {
       done: false,
     });
     expect(previewProgress([{ status: 'ready' }, { status: 'failed' }]).done).toBe(true);
+  });
+
+  it('paints the style already picked first, then the others as listed', () => {
+    expect(paintingOrder('Anime')).toEqual(['Anime', 'Retro', 'Cartoon', 'Cyberpunk']);
+    expect(paintingOrder(null)).toEqual(['Retro', 'Cartoon', 'Anime', 'Cyberpunk']);
   });
 
   it('orders previews as the styles are listed', () => {

@@ -66,6 +66,11 @@ export function previewProgress(previews: readonly Pick<StylePreview, 'status'>[
   return { finished, total: previews.length, done: finished === previews.length };
 }
 
+/** The order the styles are painted in: the one the customer has already picked first, as they look at it first. */
+export function paintingOrder(first: Style | null): Style[] {
+  return first ? [first, ...STYLES.filter((style) => style !== first)] : [...STYLES];
+}
+
 /** The previews in the store's style order, whatever order they were read in. */
 export function inStyleOrder<Preview extends { style: Style }>(previews: readonly Preview[]): Preview[] {
   return [...previews].sort((a, b) => STYLES.indexOf(a.style) - STYLES.indexOf(b.style));

@@ -34,7 +34,7 @@ export const uploadEndpoints = {
   }),
   startPreviews: endpoint(apiRoutes.uploads.startPreviews, {
     summary:
-      'Start small watermarked sketches of the photo in every style (multipart file "photo"), painted in the background. Takes no upload slot; a few sets a day per account.',
+      'Start small watermarked sketches of the photo in every style (multipart file "photo"; optional field "style": the style already picked, painted first), painted in the background. Takes no upload slot; a few sets a day per account.',
     tags: ['uploads'],
     body: 'multipart',
     responses: { 202: z.object({ previewSet: previewSetSchema }), ...errors(400, 401, 404, 413, 429) },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadEndpoints } from '@store/shared/api/uploads';
+import { isStyle } from '@store/shared/styles';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { receiveUpload } from '#server/http/receive-upload.ts';
 import { sendFile } from '#server/http/send-file.ts';
@@ -18,7 +19,10 @@ const previewRoutes: FastifyPluginAsyncZod<{ previews: StylePreviews; maxUploadB
       try {
         if (!upload.file) throw new HttpError(400, UPLOAD_ERROR_CODES.missingFields, UPLOAD_MESSAGES.missingFields);
         if (upload.file.bytes === 0) throw new HttpError(400, UPLOAD_ERROR_CODES.emptyFile, UPLOAD_MESSAGES.emptyFile);
-        const previewSet = await previews.start(request.user!, upload.file);
+        const firstStyle = upload.fields.style || null;
+        if (firstStyle !== null && !isStyle(firstStyle))
+          throw new HttpError(400, UPLOAD_ERROR_CODES.missingFields, UPLOAD_MESSAGES.missingFields);
+        const previewSet = await previews.start(request.user!, upload.file, firstStyle);
         return reply.status(202).send({ previewSet });
       } finally {
         await upload.discard();

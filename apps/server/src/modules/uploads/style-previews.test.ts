@@ -10,6 +10,7 @@ import {
   PREVIEW_SETS_PER_DAY,
 } from '@store/shared/style-previews';
 import { STYLES } from '@store/shared/styles';
+import { UPLOAD_ERROR_CODES } from '@store/shared/upload-messages';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { waitFor } from '#test/production.ts';
@@ -137,6 +138,39 @@ describe('style previews', () => {
       ),
     ).toBe(false);
   }, 180_000);
+
+  it('paints the style the customer already picked first, and refuses a style that is not one', async () => {
+    const picker = (await signUp(t.app, { name: 'Cy Picker', email: 'cy@example.com' })).cookie;
+    const start = async (style: string) => {
+      const body = await multipart(
+        { style },
+        { field: 'photo', name: 'bike.jpg', type: 'image/jpeg', content: fixture('synthetic-cafe-garage.jpg') },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/previews',
+        headers: { ...body.headers, cookie: picker },
+        payload: body.payload,
+      });
+    };
+    const refused = await start('Watercolour');
+    expect([refused.statusCode, refused.json().error]).toEqual([400, UPLOAD_ERROR_CODES.missingFields]);
+
+    const last = STYLES.at(-1)!;
+    const started = await start(last);
+    expect(started.statusCode).toBe(202);
+    const id = started.json().previewSet.id;
+    const firstReady = await waitFor(
+      'a first sketch',
+      async () => {
+        const set: PreviewSetBody = (await readSet(t, picker, id)).json().previewSet;
+        return set.previews.some((preview) => preview.status === 'ready') && set;
+      },
+      120_000,
+    );
+    expect(firstReady.previews.find((preview) => preview.style === last)!.status).toBe('ready');
+    await allFinished(t, picker, id);
+  });
 
   it('refuses a set over the day’s limit with 429 and keeps nothing of it', async () => {
     const limited = (await signUp(t.app, { name: 'Lou Limit', email: 'lou@example.com' })).cookie;

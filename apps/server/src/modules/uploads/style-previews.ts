@@ -12,9 +12,10 @@ import {
   previewAllowance,
   previewExpired,
   previewExpiresAt,
+  paintingOrder,
   type PreviewSet,
 } from '@store/shared/style-previews';
-import { STYLES, type Style } from '@store/shared/styles';
+import type { Style } from '@store/shared/styles';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import { decodeImage } from '#server/images/decode-image.ts';
@@ -27,7 +28,8 @@ import type { PreviewRepository, PreviewSetFiles, PreviewSetRecord } from './pre
 import type { UploadService } from './upload-service.ts';
 import type { UploadWindowRepository } from './upload-window-repository.ts';
 
-type PreviewJob = { setId: string };
+/** `firstStyle`: the style the customer had picked when the photo came, painted first (absent in jobs queued before it existed). */
+type PreviewJob = { setId: string; firstStyle?: Style | null };
 
 /** The customer is waiting on the page: no retry, the page falls back to the style samples. */
 export const PREVIEW_JOB = defineJob<PreviewJob>('style-previews', { retryLimit: 0, retryDelaySeconds: 5, expireInSeconds: 180 });
@@ -100,7 +102,7 @@ export function createStylePreviews(deps: {
     }
   }
 
-  async function paint({ setId }: PreviewJob): Promise<void> {
+  async function paint({ setId, firstStyle }: PreviewJob): Promise<void> {
     const set = await previews.find(setId);
     if (!set) return;
     const scratch: string[] = [];
@@ -109,7 +111,7 @@ export function createStylePreviews(deps: {
       scratch.push(photoPath);
       const small = await deps.worker.run('previewSubject', { photoPath, longSide: PREVIEW_LONG_SIDE, outDir: deps.workDir });
       scratch.push(small.photoPath, ...(small.maskPath ? [small.maskPath] : []));
-      for (const style of STYLES) {
+      for (const style of paintingOrder(firstStyle ?? null)) {
         // Submitted or swept meanwhile: nobody is waiting for the rest.
         if (!(await previews.find(setId))) return;
         await previews.setStatus(setId, style, { status: 'painting' });
@@ -155,8 +157,8 @@ export function createStylePreviews(deps: {
     service: {
       enabled: deps.enabled,
 
-      /** Keeps the photo under a new set (counted against the day's sets) and starts painting; answers at once. */
-      async start(user: SignedInUser, file: { path: string; filename: string }): Promise<PreviewSet> {
+      /** Keeps the photo under a new set (counted against the day's sets) and starts painting, the picked style first; answers at once. */
+      async start(user: SignedInUser, file: { path: string; filename: string }, firstStyle: Style | null): Promise<PreviewSet> {
         if (!deps.enabled) throw new HttpError(404, PREVIEW_ERROR_CODES.off, PREVIEW_MESSAGES.off);
         if (previewAllowance(await deps.windows.find(user.id), new Date()).remaining === 0) throw await limitReached(user.id);
         const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
@@ -176,7 +178,7 @@ export function createStylePreviews(deps: {
           await storage.delete(photoKey);
           throw await limitReached(user.id);
         }
-        await deps.jobs.send(PREVIEW_JOB, { setId: id }).catch(async (error: unknown) => {
+        await deps.jobs.send(PREVIEW_JOB, { setId: id, firstStyle }).catch(async (error: unknown) => {
           deps.log.error({ err: error, setId: id }, 'could not queue style previews');
           await previews.failUnfinished(id, 'Could not be queued.');
         });

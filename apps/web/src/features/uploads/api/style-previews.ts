@@ -5,10 +5,11 @@ import type { Style } from '@store/shared/styles';
 import { callApi } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-/** Sends the photo to be sketched in every style; answers at once with the set, painted in the background. */
-export async function startPreviews(photo: File): Promise<PreviewSet> {
+/** Sends the photo to be sketched in every style, the one already picked first; answers at once with the set, painted in the background. */
+export async function startPreviews({ photo, style }: { photo: File; style: Style | null }): Promise<PreviewSet> {
   const body = new FormData();
   body.append('photo', photo);
+  if (style) body.append('style', style);
   return (await callApi(apiRoutes.uploads.startPreviews, { body })).previewSet;
 }
 

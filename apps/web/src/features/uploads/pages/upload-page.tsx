@@ -90,14 +90,17 @@ export default function UploadPage() {
         if (pick !== pickRef.current || !previewsOn || limitReached) return;
         // Sketches only of a photo the store would take: never over a blocking finding.
         if (!verdictAllowsSubmit(photoVerdict({ hasPhoto: true, pending: false, failed: false, check: result }))) return;
-        startPreviews.mutate(file, {
-          onSuccess: (set) => {
-            if (pick === pickRef.current) setPreviewSetId(set.id);
+        startPreviews.mutate(
+          { photo: file, style: isStyle(style) ? style : null },
+          {
+            onSuccess: (set) => {
+              if (pick === pickRef.current) setPreviewSetId(set.id);
+            },
+            onError: (error) => {
+              if (pick === pickRef.current) setNoPreviewReason(previewNotice(error));
+            },
           },
-          onError: (error) => {
-            if (pick === pickRef.current) setNoPreviewReason(previewNotice(error));
-          },
-        });
+        );
       },
     });
     track('upload_started');
