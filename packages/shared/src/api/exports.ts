@@ -19,4 +19,9 @@ export const exportEndpoints = {
     tags: ['admin'],
     responses: csv,
   }),
+  giftCards: endpoint(apiRoutes.exports.giftCards, {
+    summary: 'Gift cards sold (paid) as CSV: amount, spent on orders, put back by refunds, balance (admin)',
+    tags: ['admin'],
+    responses: csv,
+  }),
 };

@@ -88,6 +88,7 @@ export const apiRoutes = {
   exports: {
     orders: staffRoute('GET', '/api/admin/exports/orders.csv', 'exports'),
     customers: staffRoute('GET', '/api/admin/exports/customers.csv', 'exports'),
+    giftCards: staffRoute('GET', '/api/admin/exports/gift-cards.csv', 'exports'),
   },
   gallery: {
     entries: route('GET', '/api/gallery'),

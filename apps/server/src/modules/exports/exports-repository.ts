@@ -45,6 +45,21 @@ export type ExportedCustomer = {
   orders: Pick<Order, 'amountCents' | 'refundedCents'>[];
 };
 
+export type ExportedGiftCard = {
+  id: string;
+  createdAt: string;
+  codeEnding: string | null;
+  amountCents: number;
+  balanceCents: number;
+  /** What orders took from the card, and what refunds put back on it. */
+  spentCents: number;
+  refundedCents: number;
+  buyerName: string;
+  recipientName: string;
+  recipientEmail: string;
+  codeReplacedAt: string | null;
+};
+
 /** Reads for the CSV exports, a page at a time so a big table never sits in memory. */
 export function createExportsRepository(db: Kysely<Database>) {
   return {
@@ -93,6 +108,53 @@ export function createExportsRepository(db: Kysely<Database>) {
         shipping: row.shipping === null ? null : parseJsonColumn(shippingInfoSchema, row.shipping, 'order.shipping'),
         amountCents: Number(row.amountCents),
         trackingNumbers: parseJsonColumn(orderSchema.shape.trackingNumbers, row.trackingNumbers, 'order.trackingNumbers'),
+      }));
+    },
+
+    /** Gift cards whose payment came in (they have a code), oldest first, with what orders spent and refunds put back. */
+    async giftCardsPage(after: PageCursor | null, limit: number): Promise<ExportedGiftCard[]> {
+      const spending = db
+        .selectFrom('order')
+        .select((eb) => [
+          'giftCardId',
+          eb.fn.sum<number | string>('giftCardCents').as('spentCents'),
+          eb.fn.sum<number | string>('giftCardRefundedCents').as('refundedCents'),
+        ])
+        .where('giftCardId', 'is not', null)
+        .groupBy('giftCardId')
+        .as('spending');
+      let query = db
+        .selectFrom('giftCard')
+        .leftJoin(spending, 'spending.giftCardId', 'giftCard.id')
+        .select([
+          'giftCard.id',
+          'giftCard.createdAt',
+          'giftCard.codeEnding',
+          'giftCard.amountCents',
+          'giftCard.balanceCents',
+          'giftCard.buyerName',
+          'giftCard.recipientName',
+          'giftCard.recipientEmail',
+          'giftCard.codeReplacedAt',
+          'spending.spentCents',
+          'spending.refundedCents',
+        ])
+        .where('giftCard.codeHash', 'is not', null);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('giftCard.createdAt', '>', after.createdAt),
+            eb.and([eb('giftCard.createdAt', '=', after.createdAt), eb('giftCard.id', '>', after.id)]),
+          ]),
+        );
+      }
+      const rows = await query.orderBy('giftCard.createdAt').orderBy('giftCard.id').limit(limit).execute();
+      return rows.map((row) => ({
+        ...row,
+        createdAt: toIso(row.createdAt),
+        codeReplacedAt: row.codeReplacedAt === null ? null : toIso(row.codeReplacedAt),
+        spentCents: Number(row.spentCents ?? 0),
+        refundedCents: Number(row.refundedCents ?? 0),
       }));
     },
 

@@ -38,6 +38,20 @@ const ORDER_HEADER = [
 
 const CUSTOMER_HEADER = ['Customer', 'Name', 'Email', 'Joined (UTC)', 'Role', 'Orders', 'Net spent (USD)'];
 
+const GIFT_CARD_HEADER = [
+  'Gift card',
+  'Bought (UTC)',
+  'Code ending',
+  'Amount (USD)',
+  'Spent on orders (USD)',
+  'Refunded to the card (USD)',
+  'Balance (USD)',
+  'Buyer',
+  'Recipient',
+  'Recipient email',
+  'Code replaced (UTC)',
+];
+
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
@@ -54,7 +68,7 @@ async function* pages<T extends PageCursor>(read: (after: PageCursor | null) => 
   }
 }
 
-/** The orders and customers CSV files staff download, written line by line as the pages are read. */
+/** The orders, customers and gift cards CSV files owners download, written line by line as the pages are read. */
 export function createExportsService(deps: { exports: ExportsRepository }) {
   const { exports } = deps;
   return {
@@ -105,6 +119,26 @@ export function createExportsService(deps: { exports: ExportsRepository }) {
           ROLE_LABELS[customer.role],
           customer.orders.length,
           dollars(customer.orders.reduce((total, order) => total + netCents(order), 0)),
+        ]);
+      }
+    },
+
+    /** Sold cards: what each is worth, what orders spent and refunds put back, and what is left (less what open checkouts hold). */
+    async *giftCardsCsv(): AsyncGenerator<string> {
+      yield UTF8_BOM + csvLine(GIFT_CARD_HEADER);
+      for await (const card of pages((after) => exports.giftCardsPage(after, EXPORT_PAGE_SIZE))) {
+        yield csvLine([
+          card.id,
+          card.createdAt,
+          card.codeEnding,
+          dollars(card.amountCents),
+          dollars(card.spentCents),
+          dollars(card.refundedCents),
+          dollars(card.balanceCents),
+          card.buyerName,
+          card.recipientName,
+          card.recipientEmail,
+          card.codeReplacedAt,
         ]);
       }
     },

@@ -119,6 +119,43 @@ describe('CSV exports', () => {
     ).toBe(400);
   });
 
+  it('downloads the gift cards sold, with what orders spent, what refunds put back and the balance; unpaid cards left out', async () => {
+    const card = (id: string, createdAt: string, paid: boolean) => ({
+      id,
+      paymentSessionId: `cs_${randomUUID()}`,
+      buyerUserId: 'u1',
+      buyerName: 'Gail, "The Giver"',
+      amountCents: 5000,
+      balanceCents: 3500,
+      recipientName: 'Gil Gifted',
+      recipientEmail: 'gil@example.com',
+      message: '',
+      codeHash: paid ? randomUUID() : null,
+      codeEnding: paid ? 'AB23' : null,
+      issuedAt: paid ? createdAt : null,
+      createdAt,
+    });
+    await t.database.db
+      .insertInto('giftCard')
+      .values([card('gc-paid', '2026-03-01T10:00:00.000Z', true), card('gc-unpaid', '2026-03-02T10:00:00.000Z', false)])
+      .execute();
+    const owner = await userId('owner@example.com');
+    await insertOrders(owner, [
+      { name: 'A', createdAt: '2026-03-03T00:00:00.000Z' },
+      { name: 'B', createdAt: '2026-03-04T00:00:00.000Z' },
+    ]);
+    await t.database.db.updateTable('order').set({ giftCardId: 'gc-paid', giftCardCents: 1000, giftCardRefundedCents: 250 }).execute();
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/exports/gift-cards.csv', headers: as('staff') })).statusCode).toBe(403);
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/exports/gift-cards.csv', headers: as('admin') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="gift-cards-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(rows(response.body)).toEqual([
+      'Gift card,Bought (UTC),Code ending,Amount (USD),Spent on orders (USD),Refunded to the card (USD),Balance (USD),Buyer,Recipient,Recipient email,Code replaced (UTC)',
+      'gc-paid,2026-03-01T10:00:00.000Z,AB23,50.00,20.00,5.00,35.00,"Gail, ""The Giver""",Gil Gifted,gil@example.com,',
+    ]);
+  });
+
   it('downloads customers with their order count and spend, without deleted accounts', async () => {
     const owner = await userId('owner@example.com');
     await insertOrders(owner, [
