@@ -149,6 +149,9 @@ test('the owner finds a gift card by its recipient and sends a new code for a lo
   await dialog.getByRole('button', { name: 'Send new code' }).click();
   await expect(card.getByRole('status')).toContainText(`was emailed to ${recipientEmail}. The old code no longer works.`);
   await expect(card).toContainText('New code sent');
+  const csvLink = owner.getByRole('link', { name: 'Export gift cards CSV' });
+  const csv = await owner.request.get((await csvLink.getAttribute('href'))!);
+  expect(await csv.text()).toContain(`,25.00,0.00,0.00,25.00,${giver.name},Rory Recipient,${recipientEmail},`);
   await owner.context().close();
 
   const newCode = await codeIn(/Your new MotoMuse gift card code/, /Your new gift card code: ([A-Z0-9-]+)/);

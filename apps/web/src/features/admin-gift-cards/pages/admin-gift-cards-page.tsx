@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Button } from '#web/components/button.tsx';
+import { apiRoutes } from '@store/shared/api/routes';
+import { Button, buttonClasses } from '#web/components/button.tsx';
 import { PageMeta } from '#web/components/page-meta.tsx';
 import { SearchBox } from '#web/components/search-box.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useMayCall } from '#web/lib/permissions.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
+import { GIFT_CARDS_CSV_URL } from '../api/export-gift-cards.ts';
 import { useAdminGiftCards } from '../api/gift-cards.ts';
 import { GiftCardList } from '../components/gift-card-list.tsx';
 
@@ -13,6 +16,7 @@ export default function AdminGiftCardsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const cards = useAdminGiftCards(search);
+  const mayExport = useMayCall(apiRoutes.exports.giftCards);
   const onSearch = useCallback((next: string) => setParams(next ? { search: next } : {}, { replace: true }), [setParams]);
 
   if (cards.error instanceof ApiError && cards.error.status === 401)
@@ -31,7 +35,14 @@ export default function AdminGiftCardsPage() {
               loses theirs, send them a new one.
             </p>
           </div>
-          <SearchBox label="Gift cards" placeholder="Code ending, recipient or buyer" value={search} onSearch={onSearch} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <SearchBox label="Gift cards" placeholder="Code ending, recipient or buyer" value={search} onSearch={onSearch} />
+            {mayExport && (
+              <a href={GIFT_CARDS_CSV_URL} download className={buttonClasses('secondary', 'shrink-0 text-sm')}>
+                Export gift cards CSV
+              </a>
+            )}
+          </div>
         </div>
         {cards.isPending && (
           <p role="status" className="text-stone-300">
