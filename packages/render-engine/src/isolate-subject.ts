@@ -28,8 +28,15 @@ const GRABCUT_ITERATIONS = 5;
  * tyre's radius (hub, spokes, rim), and its whole disc is added to the cut afterwards.
  */
 const WHEEL_SEED = 0.75;
-/** A wheel only guessed from the box's shape is seeded this far, and not added afterwards. */
+/**
+ * A wheel only guessed from the box's shape is seeded this far, and not added afterwards. The seed
+ * sits this share of the radius above the guess's centre: where the box's bottom is the other
+ * wheel's (a three-quarter view), the guess sits below the real wheel, and a seed on its centre
+ * kept a disc of the floor under the tyre in the cut-out; raised, it lies on the wheel, or on the
+ * bike above it (docs/performance.md, "the floor under a guessed wheel").
+ */
 const GUESSED_WHEEL_SEED = 0.5;
+const GUESSED_SEED_LIFT = 0.5;
 
 export type SubjectOptions = {
   /** Which of the bikes found to cut out, by index (most prominent first); the first by default. */
@@ -115,7 +122,7 @@ export async function subjectMaskFor(image: RgbImage, box: Box, hints: MaskHints
   const wheels = findWheels(cv, cropImage, { ...detected, x: detected.x - crop.x, y: detected.y - crop.y });
   const wheelSeeds: Disc[] = wheels.map((wheel) => ({
     x: wheel.x * scale,
-    y: wheel.y * scale,
+    y: (wheel.found ? wheel.y : wheel.y - wheel.radius * GUESSED_SEED_LIFT) * scale,
     radius: wheel.radius * scale * (wheel.found ? WHEEL_SEED : GUESSED_WHEEL_SEED),
   }));
   const inSmall = (area: Box): PixelRect => {

@@ -12,8 +12,8 @@ const BIKE: Box = { x: 0.2, y: 0.45, width: 0.6, height: 0.45 };
 const SIZE = { width: 3000, height: 2000 };
 
 /** A detector that always finds the same bikes (most prominent first) and people, so these tests run without the model. */
-function detectorFinding(bikes: Detection[], people: Detection[] = []): MotorcycleDetector {
-  return { detect: async () => bikes[0] ?? null, detectAll: async () => ({ bikes, people }), dispose() {} };
+function detectorFinding(bikes: Detection[], people: Detection[] = [], bicycles: Detection[] = []): MotorcycleDetector {
+  return { detect: async () => bikes[0] ?? null, detectAll: async () => ({ bikes, people, bicycles }), dispose() {} };
 }
 
 /** Sharp-edged shapes of the given greys (0-255) inside the bike's box, on a background. */
@@ -55,6 +55,13 @@ describe('measurePhoto on made photos', () => {
 
   it('passes a sharp, well-lit photo', async () => {
     expect(await findings(await photo('good', scene({ background: 120, shapes: [40, 200] })))).toEqual([]);
+  });
+
+  it('finds no motorcycle where the model sees a bicycle on the same spot nearly as surely', async () => {
+    const path = await photo('bicycle', scene({ background: 120, shapes: [40, 200] }));
+    const motorcycle = { box: BIKE, score: 0.36 };
+    expect(await findings(path, detectorFinding([motorcycle], [], [{ box: BIKE, score: 0.31 }]))).toEqual(['no-bike']);
+    expect(await findings(path, detectorFinding([motorcycle], [], [{ box: BIKE, score: 0.15 }]))).toEqual([]);
   });
 
   it('calls a dark but sharp photo dark, not blurred', async () => {

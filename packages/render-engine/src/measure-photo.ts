@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { PhotoMeasurements } from '@store/shared/photo-check';
-import type { MotorcycleDetector } from './detect-motorcycle.ts';
+import { looksLikeBicycle, type MotorcycleDetector } from './detect-motorcycle.ts';
 import { readAnalysisImage } from './vision/analysis-image.ts';
 import { edgeWidth } from './vision/edge-width.ts';
 import { lightInRegion } from './vision/light-in-region.ts';
@@ -14,8 +14,10 @@ import { luminanceOf, regionOf } from './vision/luminance.ts';
 export async function measurePhoto(photoPath: string, detector: MotorcycleDetector): Promise<PhotoMeasurements> {
   const [{ width, height }, image] = await Promise.all([uprightSize(photoPath), readAnalysisImage(photoPath)]);
   const luminance = luminanceOf(image);
-  // The most prominent bike first, the one the cut-out takes too.
-  const [bike, ...otherBikes] = (await detector.detectAll(image)).bikes;
+  // The most prominent bike first, the one the cut-out takes too; unless it looks like a bicycle.
+  const scene = await detector.detectAll(image);
+  const [found, ...otherBikes] = scene.bikes;
+  const bike = found && !looksLikeBicycle(found, scene.bicycles) ? found : undefined;
   const region = regionOf(bike?.box ?? null, luminance);
   const edges = edgeWidth(luminance, region);
   // A photo smaller than the analysis copy was enlarged for it: its edges are measured in its own pixels.
