@@ -45,6 +45,7 @@ describe("the owner's gift cards", () => {
     const orders = within(item).getByRole('list', { name: 'Orders paid with the gift card ending AB23' });
     expect(orders.textContent).toContain('Paid $15.00 of order MM-7');
     expect(orders.textContent).toContain('$5.00 put back by a refund');
+    expect(within(orders).getByRole('link', { name: 'MM-7' }).getAttribute('href')).toBe('/admin/fulfillment?search=MM-7');
   });
 
   it('sends a new code only once the owner confirms, and says where it went', async () => {

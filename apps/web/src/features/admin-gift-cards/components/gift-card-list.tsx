@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { codeReplacedText, type AdminGiftCard } from '@store/shared/gift-cards';
 import { formatDollars } from '@store/shared/prices';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
+import { routes } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date-time.ts';
 import { useReplaceGiftCardCode } from '../api/gift-cards.ts';
@@ -74,8 +76,14 @@ function GiftCardItem({ card }: { card: AdminGiftCard }) {
         <ul className="flex flex-col gap-1 border-t border-line pt-3 text-sm text-stone-300" aria-label={`Orders paid with the ${name}`}>
           {card.orders.map((order) => (
             <li key={order.orderId}>
-              Paid {formatDollars(order.giftCardCents)} of order <span className="font-mono text-stone-100">{order.orderId}</span> on{' '}
-              {formatDate(order.createdAt)}
+              Paid {formatDollars(order.giftCardCents)} of order{' '}
+              <Link
+                to={`${routes.adminFulfillment.href()}?${new URLSearchParams({ search: order.orderId })}`}
+                className="font-mono text-stone-100 underline-offset-4 hover:text-accent hover:underline"
+              >
+                {order.orderId}
+              </Link>{' '}
+              on {formatDate(order.createdAt)}
               {order.giftCardRefundedCents > 0 && `, ${formatDollars(order.giftCardRefundedCents)} put back by a refund`}
             </li>
           ))}
