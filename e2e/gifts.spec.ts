@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { BASE_URL } from './base-url.ts';
 import { DEMO_ADMIN, DEMO_STAFF, addCanvasToCart, customerWithCompletedRender, fillDemoCard, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
@@ -145,6 +146,8 @@ test('the owner finds a gift card by its recipient and sends a new code for a lo
   await expect(card).toContainText(`For Rory Recipient (${recipientEmail}) · from ${giver.name}`);
   await card.getByRole('button', { name: /^Send a new code/ }).click();
   const dialog = owner.getByRole('dialog', { name: 'Send a new code?' });
+  const axe = await new AxeBuilder({ page: owner }).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   await expect(dialog).toContainText(`The code ending ${oldCode.slice(-4)} stops working at once`);
   await dialog.getByRole('button', { name: 'Send new code' }).click();
   await expect(card.getByRole('status')).toContainText(`was emailed to ${recipientEmail}. The old code no longer works.`);
