@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Box } from '@store/shared/photo-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MotorcycleDetector, type RgbImage, loadMotorcycleDetector } from './detect-motorcycle.ts';
-import { isolateSubject, ridesOn, subjectMaskFor } from './isolate-subject.ts';
+import { isolateSubject, paintWheel, ridesOn, subjectMaskFor } from './isolate-subject.ts';
 import { fixture } from './vision/fixtures.ts';
 
 /** The store's demo photo: a red cafe racer with dark tyres on a dark garage floor. */
@@ -162,5 +162,22 @@ describe('subjectMaskFor in a three-quarter view', () => {
     expect(underRearWheel).toBe(0);
     expect(at(190, 300)).toBeGreaterThan(127);
     expect(at(600, 370)).toBeGreaterThan(127);
+  });
+});
+
+describe('paintWheel', () => {
+  it('adds all inside the circle Hough found, and of the ring beyond it only the dark rubber', () => {
+    const width = 40;
+    const height = 40;
+    // Left half dark rubber, right half a pale floor.
+    const data = Buffer.alloc(width * height * 3);
+    for (let pixel = 0; pixel < width * height; pixel += 1) data.fill(pixel % width < 20 ? 30 : 200, pixel * 3, pixel * 3 + 3);
+    const binary = new Uint8Array(width * height);
+    paintWheel(binary, { data, width, height }, { x: 20, y: 20, radius: 15, rim: 8, found: true });
+    const at = (x: number, y: number) => binary[y * width + x];
+    expect([at(20, 20), at(25, 20)]).toEqual([255, 255]);
+    expect(at(8, 20)).toBe(255);
+    expect(at(32, 20)).toBe(0);
+    expect(at(22, 32)).toBe(0);
   });
 });

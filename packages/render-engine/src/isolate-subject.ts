@@ -3,7 +3,7 @@ import type { Box } from '@store/shared/photo-check';
 import { type Detection, type MotorcycleDetector, type RgbImage, intersectionArea } from './detect-motorcycle.ts';
 import { readAnalysisImage } from './vision/analysis-image.ts';
 import { cleanMask } from './vision/clean-mask.ts';
-import { findWheels } from './vision/find-wheels.ts';
+import { findWheels, type Wheel } from './vision/find-wheels.ts';
 import { type Disc, type PixelRect, type Side, grabCut, paintDisc } from './vision/grab-cut.ts';
 import { loadOpenCv } from './vision/opencv.ts';
 
@@ -143,8 +143,7 @@ export async function subjectMaskFor(image: RgbImage, box: Box, hints: MaskHints
   });
   const binary = await upscaledBinary(cut, small, crop);
   for (const wheel of wheels)
-    if (wheel.found && coveredShare(binary, crop.width, crop.height, wheel) >= WHEEL_SUPPORT)
-      paintDisc(binary, crop.width, crop.height, wheel, 255);
+    if (wheel.found && coveredShare(binary, crop.width, crop.height, wheel) >= WHEEL_SUPPORT) paintWheel(binary, cropImage, wheel);
   const alpha = cleanMask(cv, binary, crop.width, crop.height);
   const data = Buffer.alloc(image.width * image.height);
   for (let row = 0; row < crop.height; row += 1) {
@@ -167,6 +166,29 @@ function sidesAtFrame(box: Box): Side[] {
 
 /** A share of the disc the cut must already hold before a found wheel's disc is added: a circle Hough found in the background stays out. */
 const WHEEL_SUPPORT = 0.3;
+
+/**
+ * Rubber is dark: a tyre's ring (between the circle Hough found and the tyre's outer edge) is
+ * added only where it is darker than this (Rec. 709 luma). Where the outer edge was measured too
+ * far out, on a pale floor or wall, that floor stays out; a dark tyre lost on a dark floor is still
+ * added whole, as before.
+ */
+const TYRE_MAX_LUMA = 110;
+
+/** Adds a found wheel to the cut: all of it inside the circle Hough found (spokes, rim, hub), and the tyre's dark rubber around it. */
+export function paintWheel(binary: Uint8Array, image: RgbImage, wheel: Wheel): void {
+  const top = Math.max(0, Math.ceil(wheel.y - wheel.radius));
+  const bottom = Math.min(image.height - 1, Math.floor(wheel.y + wheel.radius));
+  for (let y = top; y <= bottom; y += 1) {
+    const half = Math.sqrt(Math.max(0, wheel.radius ** 2 - (y - wheel.y) ** 2));
+    for (let x = Math.max(0, Math.ceil(wheel.x - half)); x <= Math.min(image.width - 1, Math.floor(wheel.x + half)); x += 1) {
+      const pixel = y * image.width + x;
+      const inRim = (x - wheel.x) ** 2 + (y - wheel.y) ** 2 <= wheel.rim ** 2;
+      const [r = 0, g = 0, b = 0] = image.data.subarray(pixel * 3, pixel * 3 + 3);
+      if (inRim || 0.2126 * r + 0.7152 * g + 0.0722 * b <= TYRE_MAX_LUMA) binary[pixel] = 255;
+    }
+  }
+}
 
 function coveredShare(binary: Uint8Array, width: number, height: number, disc: Disc): number {
   const inDisc = new Uint8Array(width * height);

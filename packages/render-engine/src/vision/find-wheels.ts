@@ -2,8 +2,12 @@ import type { RgbImage } from '../detect-motorcycle.ts';
 import type { PixelRect } from './grab-cut.ts';
 import type { OpenCv } from './opencv.ts';
 
-/** A wheel's outline in pixels; `found` is false when it is only the box's geometric guess. */
-export type Wheel = { x: number; y: number; radius: number; found: boolean };
+/**
+ * A wheel's outline in pixels: `radius` reaches the tyre's outer edge, `rim` the circle Hough found
+ * (often the rim; the same as `radius` for a guess). `found` is false when it is only the box's
+ * geometric guess.
+ */
+export type Wheel = { x: number; y: number; radius: number; rim: number; found: boolean };
 
 /**
  * In a side view a wheel's diameter is 25-31% of the bike's length (measured on every fixture and
@@ -44,6 +48,7 @@ function wheelAt(cv: OpenCv, grey: InstanceType<OpenCv['Mat']>, box: PixelRect, 
     x: end === 'left' ? box.x + guessRadius : box.x + box.width - guessRadius,
     y: box.y + box.height - guessRadius,
     radius: guessRadius,
+    rim: guessRadius,
     found: false,
   };
   const maxRadius = Math.round(box.width * RADIUS_SHARE.max);
@@ -64,7 +69,7 @@ function wheelAt(cv: OpenCv, grey: InstanceType<OpenCv['Mat']>, box: PixelRect, 
     const candidates: Wheel[] = [];
     for (let index = 0; index < circles.cols; index += 1) {
       const [x = 0, y = 0, radius = 0] = data.subarray(index * 3, index * 3 + 3);
-      candidates.push({ x: x + left, y: y + top, radius, found: true });
+      candidates.push({ x: x + left, y: y + top, radius, rim: radius, found: true });
     }
     const boxBottom = box.y + box.height;
     // A wheel sits at its end of the box: it may poke out of a tight box a little, never by much,
