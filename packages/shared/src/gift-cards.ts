@@ -23,6 +23,7 @@ export const GIFT_CARD_MESSAGES = {
   allHeld: 'The balance of this gift card is held by a checkout in progress. Please try again within 30 minutes.',
   nothingToPay: 'There is nothing to pay with a gift card in this cart.',
   notIssued: 'This gift card is not paid yet, so it has no code to replace.',
+  replacedMeanwhile: 'This gift card just got a new code from someone else. Reload the page to see it.',
 } as const;
 
 /** Staff look a card up by the end of its code, the recipient or the buyer; the newest first, this many at most. */

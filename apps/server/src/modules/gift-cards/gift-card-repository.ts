@@ -157,13 +157,18 @@ export function createGiftCardRepository(db: Kysely<Database>, kind: DatabaseKin
       }));
     },
 
-    /** Puts a new code in place of an issued card's code: the old one stops matching at once. False when the card has no code yet. */
-    async replaceCode(id: string, code: { hash: string; ending: string }, replacedBy: string): Promise<boolean> {
+    /**
+     * Puts a new code in place of the code ending `previousEnding`: the old one stops matching at
+     * once. False when the card has no code yet, or its code changed since it was read (two owners
+     * replacing it at once: only one new code is made and sent).
+     */
+    async replaceCode(id: string, previousEnding: string, code: { hash: string; ending: string }, replacedBy: string): Promise<boolean> {
       const result = await db
         .updateTable('giftCard')
         .set({ codeHash: code.hash, codeEnding: code.ending, codeReplacedAt: nowIso(), codeReplacedBy: replacedBy })
         .where('id', '=', id)
         .where('codeHash', 'is not', null)
+        .where('codeEnding', '=', previousEnding)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

@@ -191,14 +191,17 @@ export function createGiftCardService(deps: {
     async replaceCode(id: string, staffName: string): Promise<AdminGiftCard> {
       const card = await cards.findById(id);
       if (!card) throw new HttpError(404, 'NOT_FOUND', 'No such gift card.');
-      if (!card.issued) throw new HttpError(409, 'GIFT_CARD_NOT_ISSUED', GIFT_CARD_MESSAGES.notIssued);
+      if (!card.issued || card.codeEnding === null) throw new HttpError(409, 'GIFT_CARD_NOT_ISSUED', GIFT_CARD_MESSAGES.notIssued);
+      const previousEnding = card.codeEnding;
       const code = newGiftCardCode();
-      await transact(async () => {
-        if (!(await cards.replaceCode(id, { hash: giftCardCodeHash(code), ending: giftCardCodeEnding(code) }, staffName))) return;
+      const replaced = await transact(async () => {
+        if (!(await cards.replaceCode(id, previousEnding, { hash: giftCardCodeHash(code), ending: giftCardCodeEnding(code) }, staffName)))
+          return false;
         await mailer.queue(card.recipientEmail, giftCardNewCodeEmail(card, code, deps.publicUrl), { aboutUserId: card.buyerUserId });
+        return true;
       });
-      const replaced = await cards.findById(id);
-      return (await forStaff([replaced!]))[0]!;
+      if (!replaced) throw new HttpError(409, 'GIFT_CARD_CODE_CHANGED', GIFT_CARD_MESSAGES.replacedMeanwhile);
+      return (await forStaff([(await cards.findById(id))!]))[0]!;
     },
 
     /** Of these payment sessions, those that bought gift cards rather than orders (reconcile leaves them out). */

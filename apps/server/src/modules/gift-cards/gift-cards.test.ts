@@ -8,6 +8,7 @@ import { payOnDemoPage } from '#test/demo-payment.ts';
 import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/production.ts';
 import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
 import { createStaff, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createGiftCardRepository } from './gift-card-repository.ts';
 
 const CARD = { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const US_ADDRESS = { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' };
@@ -278,6 +279,17 @@ describe('gift cards', () => {
     await fillCart('canvas');
     expect((await checkout({ giftCardCode: newCode, region: 'US' })).statusCode).toBe(200);
     expect((await list()).json().giftCards[0]).toMatchObject({ balanceCents: 0, heldCents: 4000 });
+  });
+
+  it('makes one new code when two owners replace the same one at once', async () => {
+    await giftCard(2500);
+    const [card] = (await t.app.inject({ method: 'GET', url: '/api/admin/gift-cards', headers: { cookie: admin } })).json().giftCards;
+    const cards = createGiftCardRepository(t.database.db, t.database.kind);
+    // The other owner's replacement landed between this one's read and its write.
+    expect(await cards.replaceCode(card.id, 'ZZZZ', { hash: 'h', ending: 'WXYZ' }, 'Other Owner')).toBe(false);
+    expect(await cards.replaceCode(card.id, card.codeEnding, { hash: 'h', ending: 'WXYZ' }, 'Other Owner')).toBe(true);
+    const [after] = (await t.app.inject({ method: 'GET', url: '/api/admin/gift-cards', headers: { cookie: admin } })).json().giftCards;
+    expect(after).toMatchObject({ codeEnding: 'WXYZ', codeReplacedBy: 'Other Owner', balanceCents: 2500 });
   });
 
   it('replaces no code of a card not paid for yet', async () => {
