@@ -5,6 +5,7 @@ import { readAnalysisImage } from './vision/analysis-image.ts';
 import { cleanMask } from './vision/clean-mask.ts';
 import { findWheels, type Wheel } from './vision/find-wheels.ts';
 import { type Disc, type PixelRect, type Side, grabCut, paintDisc } from './vision/grab-cut.ts';
+import { lumaAt } from './vision/luminance.ts';
 import { loadOpenCv } from './vision/opencv.ts';
 
 export type SubjectMask = { data: Buffer; width: number; height: number };
@@ -28,15 +29,8 @@ const GRABCUT_ITERATIONS = 5;
  * tyre's radius (hub, spokes, rim), and its whole disc is added to the cut afterwards.
  */
 const WHEEL_SEED = 0.75;
-/**
- * A wheel only guessed from the box's shape is seeded this far, and not added afterwards. The seed
- * sits this share of the radius above the guess's centre: where the box's bottom is the other
- * wheel's (a three-quarter view), the guess sits below the real wheel, and a seed on its centre
- * kept a disc of the floor under the tyre in the cut-out; raised, it lies on the wheel, or on the
- * bike above it (docs/performance.md, "the floor under a guessed wheel").
- */
+/** A wheel only guessed from the box's shape is seeded this far, and not added afterwards. */
 const GUESSED_WHEEL_SEED = 0.5;
-const GUESSED_SEED_LIFT = 0.5;
 
 export type SubjectOptions = {
   /** Which of the bikes found to cut out, by index (most prominent first); the first by default. */
@@ -122,7 +116,7 @@ export async function subjectMaskFor(image: RgbImage, box: Box, hints: MaskHints
   const wheels = findWheels(cv, cropImage, { ...detected, x: detected.x - crop.x, y: detected.y - crop.y });
   const wheelSeeds: Disc[] = wheels.map((wheel) => ({
     x: wheel.x * scale,
-    y: (wheel.found ? wheel.y : wheel.y - wheel.radius * GUESSED_SEED_LIFT) * scale,
+    y: wheel.y * scale,
     radius: wheel.radius * scale * (wheel.found ? WHEEL_SEED : GUESSED_WHEEL_SEED),
   }));
   const inSmall = (area: Box): PixelRect => {
@@ -184,8 +178,7 @@ export function paintWheel(binary: Uint8Array, image: RgbImage, wheel: Wheel): v
     for (let x = Math.max(0, Math.ceil(wheel.x - half)); x <= Math.min(image.width - 1, Math.floor(wheel.x + half)); x += 1) {
       const pixel = y * image.width + x;
       const inRim = (x - wheel.x) ** 2 + (y - wheel.y) ** 2 <= wheel.rim ** 2;
-      const [r = 0, g = 0, b = 0] = image.data.subarray(pixel * 3, pixel * 3 + 3);
-      if (inRim || 0.2126 * r + 0.7152 * g + 0.0722 * b <= TYRE_MAX_LUMA) binary[pixel] = 255;
+      if (inRim || lumaAt(image, pixel) <= TYRE_MAX_LUMA) binary[pixel] = 255;
     }
   }
 }

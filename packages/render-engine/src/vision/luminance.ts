@@ -7,11 +7,15 @@ export type LuminancePlane = { data: Float32Array; width: number; height: number
 /** Whole pixels, right and bottom exclusive. */
 export type PixelRegion = { left: number; top: number; right: number; bottom: number };
 
+/** The Rec. 709 luma of one pixel of an RGB image. */
+export function lumaAt(image: RgbImage, pixel: number): number {
+  const offset = pixel * 3;
+  return 0.2126 * image.data[offset]! + 0.7152 * image.data[offset + 1]! + 0.0722 * image.data[offset + 2]!;
+}
+
 export function luminanceOf(image: RgbImage): LuminancePlane {
   const data = new Float32Array(image.width * image.height);
-  for (let pixel = 0, offset = 0; pixel < data.length; pixel += 1, offset += 3) {
-    data[pixel] = 0.2126 * image.data[offset]! + 0.7152 * image.data[offset + 1]! + 0.0722 * image.data[offset + 2]!;
-  }
+  for (let pixel = 0; pixel < data.length; pixel += 1) data[pixel] = lumaAt(image, pixel);
   return { data, width: image.width, height: image.height };
 }
 
