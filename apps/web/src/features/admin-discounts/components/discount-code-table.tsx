@@ -1,5 +1,6 @@
 import { describeDiscount, type DiscountCode } from '@store/shared/discounts';
 import { Button } from '#web/components/button.tsx';
+import { StatusPill } from '#web/components/status-pill.tsx';
 import { useDeactivateDiscountCode } from '../api/discounts.ts';
 
 function formatDate(iso: string): string {
@@ -29,11 +30,7 @@ export function DiscountCodeTable({ codes }: { codes: DiscountCode[] }) {
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-mono text-lg font-semibold text-accent">{code.code}</span>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'Active' ? 'bg-emerald-500/15 text-emerald-200' : 'bg-stone-700 text-stone-300'}`}
-                >
-                  {status}
-                </span>
+                <StatusPill active={status === 'Active'}>{status}</StatusPill>
               </p>
               <p className="text-sm text-stone-300">
                 {describeDiscount(code)} · {code.uses} {code.uses === 1 ? 'use' : 'uses'}

@@ -5,6 +5,7 @@ import { formatDollars } from '@store/shared/prices';
 import { Button } from '#web/components/button.tsx';
 import { Modal } from '#web/components/modal.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
+import { StatusPill } from '#web/components/status-pill.tsx';
 import { routes } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date-time.ts';
@@ -37,11 +38,7 @@ function GiftCardItem({ card }: { card: AdminGiftCard }) {
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-lg font-semibold text-accent">{card.codeEnding ? `…${card.codeEnding}` : '····'}</span>
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'Active' ? 'bg-emerald-500/15 text-emerald-200' : 'bg-stone-700 text-stone-300'}`}
-            >
-              {status}
-            </span>
+            <StatusPill active={status === 'Active'}>{status}</StatusPill>
           </p>
           <p className="text-stone-100">
             {formatDollars(card.balanceCents)} left of {formatDollars(card.amountCents)}
