@@ -101,7 +101,7 @@ export function createAuth(deps: {
       before: createAuthMiddleware(async (context) => {
         const email: unknown = context.body?.email;
         // Whatever the password, so the answer tells a guesser nothing; the owner proves themselves through the reset email.
-        if (context.path === '/sign-in/email' && typeof email === 'string' && (await signInThrottle.needsReset(email)))
+        if (context.path === '/sign-in/email' && typeof email === 'string' && !(await signInThrottle.admit(email)))
           throw new APIError('FORBIDDEN', { code: 'PASSWORD_RESET_REQUIRED', message: AUTH_MESSAGES.resetRequired });
         if (context.path === '/sign-up/email' || context.path === '/update-user') {
           const name: unknown = context.body?.name;
@@ -115,9 +115,7 @@ export function createAuth(deps: {
       after: createAuthMiddleware(async (context) => {
         const email: unknown = context.body?.email;
         if (context.path !== '/sign-in/email' || typeof email !== 'string') return;
-        const outcome = context.context.returned;
-        if (!isAPIError(outcome)) return signInThrottle.clear(email);
-        if (outcome.statusCode === 401) await signInThrottle.recordFailure(email);
+        if (!isAPIError(context.context.returned)) await signInThrottle.clear(email);
       }),
     },
     databaseHooks: {

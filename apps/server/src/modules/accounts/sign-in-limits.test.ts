@@ -70,6 +70,17 @@ describe('sign-in and sign-up limits', { timeout: 60_000 }, () => {
     expect((await signInFrom('10.1.0.4', 'target@example.com', 'new-right-pass')).statusCode).toBe(200);
   });
 
+  it('checks no more wrong passwords than the cap when they arrive together from many addresses', async () => {
+    expectConsole('warn', /\[Better Auth\]: Invalid password/);
+    await signUp(t.app, { email: 'rushed@example.com', password: 'right-pass' });
+    const answers = await Promise.all(
+      Array.from({ length: 3 * SIGN_IN_FAILURES.max }, (_, attempt) => signInFrom(`10.9.${attempt}.1`, 'rushed@example.com', 'wrong-pass')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES.max);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(2 * SIGN_IN_FAILURES.max);
+  });
+
   it('lets password sign-ins through again once the window passes, without a reset', async () => {
     expectConsole('warn', /\[Better Auth\]: Invalid password/);
     await signUp(t.app, { email: 'patient@example.com', password: 'right-pass' });

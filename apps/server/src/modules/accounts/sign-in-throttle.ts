@@ -11,9 +11,12 @@ export const SIGN_IN_FAILURES: RateLimitRule = { window: 15 * 60, max: 10 };
 export function createSignInThrottle(limiter: FixedWindowLimiter) {
   const keyOf = (email: string) => `sign-in-failures:${email.trim().toLowerCase()}`;
   return {
-    /** Whether the account's password sign-ins need a password reset first. */
-    needsReset: async (email: string) => (await limiter.retryAfter(keyOf(email), SIGN_IN_FAILURES)) !== null,
-    recordFailure: async (email: string) => void (await limiter.consume(keyOf(email), SIGN_IN_FAILURES)),
+    /**
+     * Counts a password sign-in before its password is checked, in one conditional write, so guesses
+     * sent together cannot all read a count below the limit; false once the window is full: the
+     * account's password sign-ins need a password reset first. A right password clears the count.
+     */
+    admit: async (email: string) => (await limiter.consume(keyOf(email), SIGN_IN_FAILURES)).allowed,
     /** A successful sign-in or password reset. */
     clear: (email: string) => limiter.reset(keyOf(email)),
   };
