@@ -13,6 +13,12 @@ export const GIFT_CARD_MESSAGE_MAX_LENGTH = 300;
 export const GIFT_CARD_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const GIFT_CARD_CODE_LENGTH = 16;
 
+/**
+ * Codes looked up (checked in the cart or given at checkout) per account and per address in a
+ * window of seconds: codes cannot be guessed, and the limit keeps anyone from trying.
+ */
+export const GIFT_CARD_CODE_TRIES = { window: 60, max: 20 } as const;
+
 export const GIFT_CARD_MESSAGES = {
   amount: `Choose an amount from ${formatDollars(GIFT_CARD_MIN_CENTS)} to ${formatDollars(GIFT_CARD_MAX_CENTS)}, in whole dollars.`,
   recipientName: "Enter the recipient's name.",
@@ -24,6 +30,7 @@ export const GIFT_CARD_MESSAGES = {
   nothingToPay: 'There is nothing to pay with a gift card in this cart.',
   notIssued: 'This gift card is not paid yet, so it has no code to replace.',
   replacedMeanwhile: 'This gift card just got a new code from someone else. Reload the page to see it.',
+  tooManyTries: 'Too many gift card codes tried. Please wait a minute and try again.',
 } as const;
 
 /** Staff look a card up by the end of its code, the recipient or the buyer; the newest first, this many at most. */

@@ -61,7 +61,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
   const catalog = createCatalogModule(context, { prices: providers.prices, variants: providers.printVariants });
   const cart = createCartModule(context, { renders: renders.service, catalog: catalog.service });
   const discounts = createDiscountsModule(context, { cart: cart.service });
-  const giftCards = createGiftCardsModule(context, { payments: providers.payments });
+  const giftCards = createGiftCardsModule(context, { payments: providers.payments, limiter: accounts.service.limiter });
   const checkout = createCheckoutModule(context, {
     ...discounts.service,
     giftCards: giftCards.service,

@@ -5,9 +5,12 @@ import { createAccountDeletion, type PreviewEraser, type RenderEraser } from './
 import accountDeletionRoutes from './account-deletion-routes.ts';
 import { createAccountErasureRepository } from './account-erasure-repository.ts';
 import { createAuth, type Auth } from './auth.ts';
+import { createFixedWindowLimiter, type FixedWindowLimiter } from './fixed-window-limiter.ts';
+import { createRateLimitRepository } from './rate-limit-repository.ts';
 import accountRoutes from './routes.ts';
 import { createRoleRepository } from './role-repository.ts';
 import { createSessionGenerationRepository, type SessionGenerationRepository } from './session-generation-repository.ts';
+import { SIGN_IN_FAILURES } from './sign-in-throttle.ts';
 import staffRoutes from './staff-routes.ts';
 import { createStaffService, type StaffService } from './staff-service.ts';
 import { createUserRepository } from './user-repository.ts';
@@ -22,6 +25,8 @@ export type Accounts = {
   exists(email: string): Promise<boolean>;
   /** Roles, as the staff page and `npm run admin` change them. */
   staff: StaffService;
+  /** Counting windows every instance shares (the database): sign-in limits, and other modules' guesses (gift card codes). */
+  limiter: FixedWindowLimiter;
 };
 
 /** Sign-up, sign-in and sessions (better-auth), staff roles, and deleting one's own account. */
@@ -31,7 +36,11 @@ export function createAccountsModule(
 ): StoreModule<Accounts> {
   const { config, database } = context;
   const generations = createSessionGenerationRepository(database.db);
-  const auth = createAuth({ config, database, mailer: context.mailer, generations });
+  const limiter = createFixedWindowLimiter({
+    windows: createRateLimitRepository(database.db),
+    longestWindowSeconds: SIGN_IN_FAILURES.window,
+  });
+  const auth = createAuth({ config, database, mailer: context.mailer, generations, limiter });
   const users = createUserRepository(database.db);
   const staff = createStaffService({
     users,
@@ -59,6 +68,7 @@ export function createAccountsModule(
       },
       exists: (email) => users.exists(email),
       staff,
+      limiter,
     },
     async routes(app) {
       await app.register(accountRoutes, { auth, publicUrl: config.publicUrl, rateLimitPerMinute });

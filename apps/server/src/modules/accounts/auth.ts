@@ -8,11 +8,10 @@ import { AUTH_BASE_PATH } from '@store/shared/api/routes';
 import { AUTH_MESSAGES } from '@store/shared/messages';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import { confirmEmailChangeEmail, passwordResetEmail, welcomeEmail } from './account-emails.ts';
-import { createFixedWindowLimiter } from './fixed-window-limiter.ts';
+import type { FixedWindowLimiter } from './fixed-window-limiter.ts';
 import { createPasswordHashing } from './password-hashing.ts';
-import { createRateLimitRepository } from './rate-limit-repository.ts';
 import type { SessionGenerationRepository } from './session-generation-repository.ts';
-import { createSignInThrottle, SIGN_IN_FAILURES } from './sign-in-throttle.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 /** The header our Fastify bridge sets to the client address Fastify resolved (honouring TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-store-client-ip';
@@ -31,13 +30,10 @@ export function createAuth(deps: {
   database: DatabaseHandle;
   mailer: Mailer;
   generations: Pick<SessionGenerationRepository, 'advance'>;
+  limiter: FixedWindowLimiter;
 }) {
-  const { config, database, mailer, generations } = deps;
+  const { config, database, mailer, generations, limiter } = deps;
   const sensitiveRule = { window: 60, max: config.authRateLimitPerMinute };
-  const limiter = createFixedWindowLimiter({
-    windows: createRateLimitRepository(database.db),
-    longestWindowSeconds: SIGN_IN_FAILURES.window,
-  });
   const signInThrottle = createSignInThrottle(limiter);
   return betterAuth({
     appName: 'MotoMuse',

@@ -32,7 +32,7 @@ export function createFixedWindowLimiter(deps: { windows: RateLimitRepository; l
       return ALLOWED;
     }
     // Another request opened or reopened the window between the statements above: decide again.
-    if (current.openedAt <= windowStart) return consume(key, rule);
+    if (current.openedAt <= windowStart || current.count < rule.max) return consume(key, rule);
     return { allowed: false, retryAfter: secondsLeft(current.openedAt, rule, now) };
   }
 

@@ -36,7 +36,8 @@ export function createCheckoutService(deps: {
   shippingCountries: string[];
 }) {
   return {
-    async start(user: SignedInUser, choices: CheckoutChoices = {}): Promise<{ url: string }> {
+    /** `address` is the client's: a gift card code given here counts toward that address's tries too. */
+    async start(user: SignedInUser, choices: CheckoutChoices, address: string): Promise<{ url: string }> {
       const { entries, discount, pricing } = await deps.pricing.price(user.id, choices);
       if (entries.length === 0) throw new HttpError(400, 'EMPTY_CART', 'Your cart is empty.');
       if (entries.some((entry) => entry.items.some((item) => item.unitPriceCents <= 0))) {
@@ -68,10 +69,12 @@ export function createCheckoutService(deps: {
       const reservation = discount ? await deps.discounts.reserve(discount, user.id, reservationEnd(expiresAt)) : null;
       const giftCardCode = choices.giftCardCode?.trim();
       const hold = giftCardCode
-        ? await deps.giftCards.hold(giftCardCode, user.id, pricing.totalCents, reservationEnd(expiresAt)).catch(async (error: unknown) => {
-            if (reservation) await deps.discounts.release(reservation);
-            throw error;
-          })
+        ? await deps.giftCards
+            .hold(giftCardCode, { userId: user.id, address }, pricing.totalCents, reservationEnd(expiresAt))
+            .catch(async (error: unknown) => {
+              if (reservation) await deps.discounts.release(reservation);
+              throw error;
+            })
         : null;
       const session = await deps.payments
         .createCheckoutSession({

@@ -12,7 +12,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = asy
       await app.loadUser(request, reply);
       if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', SIGN_IN_TO_CHECKOUT);
     },
-    handler: async (request) => checkout.start(request.user!, request.body ?? {}),
+    handler: async (request) => checkout.start(request.user!, request.body ?? {}, request.ip),
   });
 };
 

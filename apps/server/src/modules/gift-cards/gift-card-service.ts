@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_OPEN_MINUTES } from '@store/shared/discounts';
 import {
   ADMIN_GIFT_CARDS_LIMIT,
+  GIFT_CARD_CODE_TRIES,
   GIFT_CARD_MESSAGES,
   giftCardPayment,
   type AdminGiftCard,
@@ -13,6 +14,7 @@ import { formatDollars } from '@store/shared/prices';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
+import type { FixedWindowLimiter } from '#server/modules/accounts/fixed-window-limiter.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
@@ -22,6 +24,9 @@ import { toBoughtGiftCard, type GiftCardRecord, type GiftCardRepository } from '
 
 /** What a checkout holds of a card until it is paid or ends (decision 046, as discounts in 027). */
 export type GiftCardHold = { holdId: string; giftCardId: string; codeEnding: string; amountCents: number };
+
+/** Who typed a code: its tries are counted against both. */
+export type CodeTrier = { userId: string; address: string };
 
 /**
  * Gift cards: bought through the payment provider like an order, issued with a fresh code once per
@@ -34,10 +39,16 @@ export function createGiftCardService(deps: {
   mailer: Mailer;
   payments: PaymentProvider;
   publicUrl: string;
+  limiter: Pick<FixedWindowLimiter, 'consume'>;
 }) {
-  const { cards, transact, mailer } = deps;
+  const { cards, transact, mailer, limiter } = deps;
 
-  async function findByCode(codeInput: string): Promise<GiftCardRecord> {
+  /** Every route that takes a code counts it here first, per account and per address, whether it matches or not. */
+  async function findByCode(codeInput: string, trier: CodeTrier): Promise<GiftCardRecord> {
+    const allowed =
+      (await limiter.consume(`gift-card-codes:user:${trier.userId}`, GIFT_CARD_CODE_TRIES)).allowed &&
+      (await limiter.consume(`gift-card-codes:address:${trier.address}`, GIFT_CARD_CODE_TRIES)).allowed;
+    if (!allowed) throw new HttpError(429, 'TOO_MANY_GIFT_CARD_CODES', GIFT_CARD_MESSAGES.tooManyTries);
     const card = await cards.findByCodeHash(giftCardCodeHash(normalizeGiftCardCode(codeInput)));
     if (!card) throw new HttpError(404, 'UNKNOWN_GIFT_CARD', GIFT_CARD_MESSAGES.unknown);
     return card;
@@ -128,8 +139,8 @@ export function createGiftCardService(deps: {
     },
 
     /** The balance of a code, for the cart to show what it pays. */
-    async check(codeInput: string): Promise<{ codeEnding: string; balanceCents: number }> {
-      const card = await findByCode(codeInput);
+    async check(codeInput: string, trier: CodeTrier): Promise<{ codeEnding: string; balanceCents: number }> {
+      const card = await findByCode(codeInput, trier);
       return { codeEnding: card.codeEnding ?? '', balanceCents: card.balanceCents };
     },
 
@@ -138,8 +149,9 @@ export function createGiftCardService(deps: {
      * locked, holds whose time is over go back first, and the balance is taken by a conditional
      * UPDATE, so two checkouts at once never spend more than the card has.
      */
-    async hold(codeInput: string, userId: string, totalBeforeTaxCents: number, expiresAt: Date): Promise<GiftCardHold> {
-      const card = await findByCode(codeInput);
+    async hold(codeInput: string, trier: CodeTrier, totalBeforeTaxCents: number, expiresAt: Date): Promise<GiftCardHold> {
+      const card = await findByCode(codeInput, trier);
+      const { userId } = trier;
       if (totalBeforeTaxCents <= 0) throw new HttpError(409, 'NOTHING_TO_PAY', GIFT_CARD_MESSAGES.nothingToPay);
       return transact(async () => {
         await cards.lock(card.id);

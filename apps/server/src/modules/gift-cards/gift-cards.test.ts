@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GIFT_CARD_MESSAGES } from '@store/shared/gift-cards';
+import { GIFT_CARD_CODE_TRIES, GIFT_CARD_MESSAGES } from '@store/shared/gift-cards';
 import { orderMoney } from '@store/shared/order-money';
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
@@ -140,6 +140,44 @@ describe('gift cards', () => {
     const started = await checkout({ giftCardCode: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' });
     expect([started.statusCode, started.json().message]).toEqual([404, GIFT_CARD_MESSAGES.unknown]);
     expect(await t.database.db.selectFrom('checkout').selectAll().execute()).toEqual([]);
+  });
+
+  it('counts code tries per account as well as per address, and checkout tries with the checks', async () => {
+    const tryCode = (cookie: string, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/gift-cards/check',
+        remoteAddress: address,
+        headers: { cookie },
+        payload: { code: `ZZZZ-ZZZZ-ZZZZ-${randomUUID().slice(0, 4)}` },
+      });
+    for (let guess = 0; guess < GIFT_CARD_CODE_TRIES.max; guess += 1) expect((await tryCode(buyer, '10.3.0.1')).statusCode).toBe(404);
+    const fromElsewhere = await tryCode(buyer, '10.3.0.2');
+    expect([fromElsewhere.statusCode, fromElsewhere.json()]).toEqual([
+      429,
+      { error: 'TOO_MANY_GIFT_CARD_CODES', message: GIFT_CARD_MESSAGES.tooManyTries },
+    ]);
+    const other = (await signUp(t.app, { name: 'Oscar Other', email: 'oscar@example.com' })).cookie;
+    expect((await tryCode(other, '10.3.0.2')).statusCode).toBe(404);
+    expect((await tryCode(other, '10.3.0.1')).statusCode).toBe(429);
+  });
+
+  it('counts codes given at checkout toward the same limit as the checks', async () => {
+    await fillCart('digital');
+    const guesses = await Promise.all(
+      Array.from({ length: GIFT_CARD_CODE_TRIES.max + 5 }, () => checkout({ giftCardCode: `ZZZZ-ZZZZ-ZZZZ-${randomUUID().slice(0, 4)}` })),
+    );
+    const statuses = guesses.map((guess) => guess.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(GIFT_CARD_CODE_TRIES.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(guesses.find((guess) => guess.statusCode === 429)!.json().message).toBe(GIFT_CARD_MESSAGES.tooManyTries);
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/gift-cards/check',
+      headers: { cookie: buyer },
+      payload: { code: 'ZZZZ' },
+    });
+    expect(checked.statusCode).toBe(429);
   });
 
   it('pays part of an order when the balance is lower, the payment card the rest; used up afterwards', async () => {
