@@ -6,14 +6,18 @@ const embeddedOnly = ['apps/server/test/embedded/**/*.test.ts'];
 const postgresOnly = ['apps/server/test/postgres/**/*.test.ts'];
 /** Server tests of an SQLite file (a database the previous version of the store wrote): PostgreSQL has no such file to open. */
 const sqliteFileOnly = ['apps/server/src/db/migrations/previous-version-database.test.ts'];
-/** Every project fails a test on an unexpected console error or warning. */
-const setupFiles = ['tools/test/fail-on-console.ts'];
+/** Server tests copy a database migrated once per run instead of migrating their own. */
+const globalSetup = ['apps/server/test/global-setup.ts'];
+/** Every project counts each test's assertions for the runner's report, and fails a test on an unexpected console error or warning. */
+const setupFiles = ['tools/test/count-assertions.ts', 'tools/test/fail-on-console.ts'];
 
 export default defineConfig({
   test: {
     // Vitest keeps a core free by default, which on a 2-core machine runs one test file at a time;
     // server tests spend much of their time waiting on image worker processes, so two files share the cores well.
     maxWorkers: '100%',
+    // The second writes each file's and test's time for the runner (tools/test/run.ts), only when it asks.
+    reporters: ['default', './tools/test/vitest-timings.ts'],
     projects: [
       {
         test: {
@@ -49,6 +53,7 @@ export default defineConfig({
           name: 'server-sqlite',
           include: [...serverTests, ...embeddedOnly],
           env: { TEST_DATABASE: 'sqlite' },
+          globalSetup,
           setupFiles,
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -60,6 +65,7 @@ export default defineConfig({
           include: [...serverTests, ...postgresOnly],
           exclude: [...configDefaults.exclude, ...sqliteFileOnly],
           env: { TEST_DATABASE: 'postgres' },
+          globalSetup,
           setupFiles,
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -26,7 +26,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The second writes each test's time and assertions for the runner (tools/test/run.ts), only when it asks.
+  reporter: [['list'], ['../tools/test/playwright-timings.ts']],
   outputDir: '../test-results/e2e',
   use: {
     baseURL: BASE_URL,

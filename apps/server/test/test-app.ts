@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions, type Store } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import type { MailTransport, OutgoingEmail } from '../src/providers/mail/mail-transport.ts';
+import { databaseUrl, TEST_POSTGRES_URL } from './postgres-url.ts';
 
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { TEST_POSTGRES_URL };
 
-export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
+export type TestDatabase = {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+  /** A schema in the shared PostgreSQL database `test`, whose migrations must wait their turn (oneSchemaChangeAtATime). */
+  sharesCatalogue?: boolean;
+};
+
+/** The migrated database made once per run by apps/server/test/global-setup.ts. */
+export type MigratedTemplate = { kind: 'sqlite'; file: string } | { kind: 'postgres'; name: string };
 
 /** Any number the test schemas' advisory lock is known by; only test processes take it. */
 const SCHEMA_LOCK = 0x7e57;
@@ -44,6 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = openDatabase(TEST_POSTGRES_URL, { schema });
     return {
       handle,
+      sharesCatalogue: true,
       async drop() {
         await handle.db.destroy();
         const cleaner = new pg.Client({ connectionString: TEST_POSTGRES_URL });
@@ -55,6 +66,51 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const directory = mkdtempSync(join(tmpdir(), 'store-test-'));
   const handle = openDatabase(`sqlite:${join(directory, 'store.db')}`);
+  return {
+    handle,
+    async drop() {
+      await handle.db.destroy();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database of its own with every migration already run: a copy of the run's migrated template
+ * (a file copy on SQLite; on PostgreSQL a database of its own made from the template database,
+ * so its migrations and catalogue reads meet no other test's).
+ */
+export async function createMigratedTestDatabase(): Promise<TestDatabase> {
+  const template = inject('migratedTemplate');
+  if (template.kind === 'postgres') {
+    const name = `${template.name}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template.name}`);
+    } finally {
+      await admin.end();
+    }
+    const handle = openDatabase(databaseUrl(name));
+    return {
+      handle,
+      async drop() {
+        await handle.db.destroy();
+        const cleaner = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+        await cleaner.connect();
+        try {
+          // Without FORCE: PostgreSQL waits for the app's last connections, just ended, to go.
+          await cleaner.query(`drop database ${name}`);
+        } finally {
+          await cleaner.end();
+        }
+      },
+    };
+  }
+  const directory = mkdtempSync(join(tmpdir(), 'store-test-'));
+  const file = join(directory, 'store.db');
+  copyFileSync(template.file, file);
+  const handle = openDatabase(`sqlite:${file}`);
   return {
     handle,
     async drop() {
@@ -96,7 +152,7 @@ export type TestApp = {
 type TestSite = Pick<AppOptions, 'webRoot' | 'webServerBuild'>;
 
 export async function createTestApp(environment: Record<string, string> = {}, site: TestSite = {}): Promise<TestApp> {
-  return createTestAppOn(await createTestDatabase(), environment, site);
+  return createTestAppOn(await createMigratedTestDatabase(), environment, site);
 }
 
 /** The app built on a database the test made (an older version's file, say); closing it drops that database. */
@@ -118,11 +174,12 @@ export async function createTestAppOn(
   const mail = createRecordingTransport();
   let store: Store;
   try {
-    store = await oneSchemaChangeAtATime(async () => {
+    const build = async () => {
       const built = await buildApp({ config, database: database.handle, mailTransport: mail.transport, ...site });
       await built.app.ready();
       return built;
-    });
+    };
+    store = database.sharesCatalogue ? await oneSchemaChangeAtATime(build) : await build();
   } catch (error) {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PgBoss } from 'pg-boss';
+import type { TestProject } from 'vitest/node';
+import { migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { loadConfig } from '../src/config.ts';
+import { databaseUrl, TEST_POSTGRES_URL } from './postgres-url.ts';
+import type { MigratedTemplate } from './test-app.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The migrated database every test app's own database is copied from (apps/server/test/test-app.ts). */
+    migratedTemplate: MigratedTemplate;
+  }
+}
+
+/**
+ * Migrates one database once per run, before any server test file: each test app then gets a copy
+ * of it (a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL) instead of running
+ * every migration again (docs/performance.md, "Test suite time").
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.config.env.TEST_DATABASE === 'postgres') {
+    // Other runs share this PostgreSQL: each run's template and copies carry its own name.
+    const name = `test_tpl_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = databaseUrl(name);
+    const handle = openDatabase(url);
+    await migrateToLatest(handle);
+    await handle.db.destroy();
+    // The job engine's own tables, as an app's first start makes them; no queue or schedule is made here.
+    const jobsSchema = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }).production.jobsSchema;
+    const boss = new PgBoss({ connectionString: url, schema: jobsSchema, supervise: false, schedule: false });
+    await boss.start();
+    await boss.stop({ graceful: false });
+    project.provide('migratedTemplate', { kind: 'postgres', name });
+    return async () => {
+      const leftovers = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${name}%`]);
+      for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      await admin.end();
+    };
+  }
+  const directory = mkdtempSync(join(tmpdir(), 'store-template-'));
+  const file = join(directory, 'store.db');
+  const handle = openDatabase(`sqlite:${file}`);
+  await migrateToLatest(handle);
+  // Closing the last connection folds the write-ahead log into the file, so the file alone is the whole database.
+  await handle.db.destroy();
+  project.provide('migratedTemplate', { kind: 'sqlite', file });
+  return async () => rmSync(directory, { recursive: true, force: true });
+}
