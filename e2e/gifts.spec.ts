@@ -149,9 +149,19 @@ test('the owner finds a gift card by its recipient and sends a new code for a lo
   const axe = await new AxeBuilder({ page: owner }).analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   await expect(dialog).toContainText(`The code ending ${oldCode.slice(-4)} stops working at once`);
+  // The same card open in a second tab, its dialog shown before the first tab's press.
+  const otherTab = await owner.context().newPage();
+  await otherTab.goto(`/admin/gift-cards?search=${encodeURIComponent(recipientEmail)}`);
+  const staleCard = otherTab.getByTestId('gift-card');
+  await staleCard.getByRole('button', { name: /^Send a new code/ }).click();
   await dialog.getByRole('button', { name: 'Send new code' }).click();
   await expect(card.getByRole('status')).toContainText(`was emailed to ${recipientEmail}. The old code no longer works.`);
   await expect(card).toContainText('New code sent');
+  await otherTab.getByRole('dialog', { name: 'Send a new code?' }).getByRole('button', { name: 'Send new code' }).click();
+  await expect(staleCard.getByRole('alert')).toHaveText(
+    'This gift card just got a new code: only the newest one works. Reload the page to see it.',
+  );
+  await otherTab.close();
   const csvLink = owner.getByRole('link', { name: 'Export gift cards CSV' });
   const csv = await owner.request.get((await csvLink.getAttribute('href'))!);
   expect(await csv.text()).toContain(`,25.00,0.00,0.00,25.00,${giver.name},Rory Recipient,${recipientEmail},`);

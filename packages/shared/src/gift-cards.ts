@@ -29,7 +29,7 @@ export const GIFT_CARD_MESSAGES = {
   allHeld: 'The balance of this gift card is held by a checkout in progress. Please try again within 30 minutes.',
   nothingToPay: 'There is nothing to pay with a gift card in this cart.',
   notIssued: 'This gift card is not paid yet, so it has no code to replace.',
-  replacedMeanwhile: 'This gift card just got a new code from someone else. Reload the page to see it.',
+  replacedMeanwhile: 'This gift card just got a new code: only the newest one works. Reload the page to see it.',
   tooManyTries: 'Too many gift card codes tried. Please wait a minute and try again.',
 } as const;
 

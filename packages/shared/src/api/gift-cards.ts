@@ -38,6 +38,8 @@ export const giftCardEndpoints = {
     summary: 'Replace a lost code: the old one stops working and a new one is emailed to the recipient',
     tags: ['gift cards'],
     params: z.object({ id: z.string().min(1).max(100) }),
-    responses: { 200: adminGiftCardSchema, ...errors(401, 403, 404, 409) },
+    /** The ending of the code the owner saw: a second press, or another owner's, finds it gone and replaces nothing. */
+    body: z.object({ replacing: z.string().trim().min(1).max(8) }),
+    responses: { 200: adminGiftCardSchema, ...errors(400, 401, 403, 404, 409) },
   }),
 };

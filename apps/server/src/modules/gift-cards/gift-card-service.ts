@@ -198,13 +198,14 @@ export function createGiftCardService(deps: {
     /**
      * A recipient lost their code: only its hash is kept, so it cannot be sent again. A new code
      * takes its place, the old one stops working at once, and the new one is emailed to the
-     * recipient, in one transaction; the balance and the orders it paid stay with the card.
+     * recipient, in one transaction; the balance and the orders it paid stay with the card. Only the
+     * code ending `replacing` is replaced, so a second press of the same button replaces nothing.
      */
-    async replaceCode(id: string, staffName: string): Promise<AdminGiftCard> {
+    async replaceCode(id: string, replacing: string, staffName: string): Promise<AdminGiftCard> {
       const card = await cards.findById(id);
       if (!card) throw new HttpError(404, 'NOT_FOUND', 'No such gift card.');
       if (!card.issued || card.codeEnding === null) throw new HttpError(409, 'GIFT_CARD_NOT_ISSUED', GIFT_CARD_MESSAGES.notIssued);
-      const previousEnding = card.codeEnding;
+      const previousEnding = normalizeGiftCardCode(replacing);
       const code = newGiftCardCode();
       const replaced = await transact(async () => {
         if (!(await cards.replaceCode(id, previousEnding, { hash: giftCardCodeHash(code), ending: giftCardCodeEnding(code) }, staffName)))

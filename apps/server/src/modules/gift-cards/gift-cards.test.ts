@@ -295,7 +295,12 @@ describe('gift cards', () => {
     for (const search of ['nobody', '%', '_']) expect((await list(search)).json().giftCards).toHaveLength(0);
 
     const replace = (id: string, cookie = admin) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/gift-cards/${id}/code`, headers: { cookie } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/gift-cards/${id}/code`,
+        headers: { cookie },
+        payload: { replacing: card.codeEnding },
+      });
     expect((await replace(card.id, staff)).statusCode).toBe(403);
     expect((await replace('no-such-card')).statusCode).toBe(404);
     const replaced = await replace(card.id);
@@ -330,11 +335,39 @@ describe('gift cards', () => {
     expect(after).toMatchObject({ codeEnding: 'WXYZ', codeReplacedBy: 'Other Owner', balanceCents: 2500 });
   });
 
+  it('makes one new code when the owner presses twice: the second press names a code already gone', async () => {
+    await giftCard(2500);
+    const [card] = (await t.app.inject({ method: 'GET', url: '/api/admin/gift-cards', headers: { cookie: admin } })).json().giftCards;
+    const press = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/gift-cards/${card.id}/code`,
+        headers: { cookie: admin },
+        payload: { replacing: card.codeEnding },
+      });
+    const presses = await Promise.all([press(), press()]);
+    const late = await press();
+    expect(presses.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect([late.statusCode, late.json()]).toEqual([
+      409,
+      { error: 'GIFT_CARD_CODE_CHANGED', message: GIFT_CARD_MESSAGES.replacedMeanwhile },
+    ]);
+    await t.app.mailer.deliverDue();
+    expect(t.mail.sent.filter((sent) => sent.subject === 'Your new MotoMuse gift card code')).toHaveLength(1);
+    const missing = await t.app.inject({ method: 'POST', url: `/api/admin/gift-cards/${card.id}/code`, headers: { cookie: admin } });
+    expect(missing.statusCode).toBe(400);
+  });
+
   it('replaces no code of a card not paid for yet', async () => {
     await buy(buyer, { ...RECIPIENT, amountCents: 2500 });
     const [card] = (await t.app.inject({ method: 'GET', url: '/api/admin/gift-cards', headers: { cookie: admin } })).json().giftCards;
     expect(card).toMatchObject({ status: 'awaiting-payment', codeEnding: null, issuedAt: null });
-    const refused = await t.app.inject({ method: 'POST', url: `/api/admin/gift-cards/${card.id}/code`, headers: { cookie: admin } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/gift-cards/${card.id}/code`,
+      headers: { cookie: admin },
+      payload: { replacing: 'AB23' },
+    });
     expect([refused.statusCode, refused.json().message]).toEqual([409, GIFT_CARD_MESSAGES.notIssued]);
     expect(t.mail.sent.filter((sent) => sent.to === RECIPIENT.recipientEmail)).toHaveLength(0);
   });

@@ -30,7 +30,7 @@ const giftCardRoutes: FastifyPluginAsyncZod<{ giftCards: GiftCardService }> = as
   });
 
   serve(app, giftCardEndpoints.replaceCode, {
-    handler: async (request) => giftCards.replaceCode(request.params.id, request.user!.name || request.user!.email),
+    handler: async (request) => giftCards.replaceCode(request.params.id, request.body.replacing, request.user!.name || request.user!.email),
   });
 };
 

@@ -15,7 +15,8 @@ export function useAdminGiftCards(search: string) {
 export function useReplaceGiftCardCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(apiRoutes.giftCards.replaceCode, { params: { id } }),
+    mutationFn: (card: { id: string; codeEnding: string }) =>
+      callApi(apiRoutes.giftCards.replaceCode, { params: { id: card.id }, body: { replacing: card.codeEnding } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminGiftCards }),
   });
 }

@@ -114,7 +114,7 @@ function ReplaceCodeForm({
 
   async function send() {
     try {
-      onDone({ tone: 'success', text: codeReplacedText(await replace.mutateAsync(card.id)) });
+      onDone({ tone: 'success', text: codeReplacedText(await replace.mutateAsync({ id: card.id, codeEnding: card.codeEnding ?? '' })) });
     } catch (failure) {
       onDone({
         tone: 'error',
