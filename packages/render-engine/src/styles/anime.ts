@@ -6,6 +6,7 @@ import { absorbIslands } from './paint/islands.ts';
 import { colourRegions, regionBorders } from './paint/regions.ts';
 import { seededRandom } from './paint/random.ts';
 import { groundShadow, svgDocument } from './paint/svg.ts';
+import { subjectTone } from './paint/tone.ts';
 import type { Painting, Rgb, Stage, StyleRecipe, WorkImage } from './paint/types.ts';
 
 /** Colour regions of the bike: enough for its paint, frame, chrome, rubber and seat, few enough to read as cel art. */
@@ -28,14 +29,31 @@ const SHADOW = 0;
 const BASE = 1;
 const HIGHLIGHT = 2;
 const SPECULAR = 3;
+/** The metal's palest step; its other steps share the cel tones' numbers. */
+const METAL_GLINT = 4;
 const SPECULAR_COLOUR: Rgb = [250, 252, 255];
+/**
+ * Black paint, rubber and chrome as cel painters draw them: not a region's own grey but one cool
+ * material in four steps of the bike's stretched tone (deep navy, slate, a blue reflection and a
+ * pale sky-blue glint), so a black bike is dark with blue light on its curves and chrome is a stack
+ * of blue bands, not a posterised photo.
+ */
+const METAL_TONES: readonly Rgb[] = [
+  [24, 27, 46],
+  [56, 68, 104],
+  [114, 142, 192],
+  [210, 226, 247],
+];
+/** Upper tone bounds (0-255 of the stretched tone) of the first three metal steps. */
+const METAL_STEPS = [56, 128, 192] as const;
 
 /**
  * Anime cel art: the bike in a few flat colour regions with no specks left (small patches merge
- * into their neighbours), each region painted in two or three designed tones of one saturated hue
- * (shadow, base, highlight) split along smooth curves of the blurred light, white specular shapes
- * where the paint and chrome shine, a heavy outline round the silhouette and thin lines only
- * where two regions really differ.
+ * into their neighbours). Painted parts take two or three designed tones of one saturated hue
+ * (shadow, base, highlight) split along smooth curves of the blurred light; grey parts (black
+ * paint, rubber, chrome) become one cool metal in steps of the bike's own stretched tone; white
+ * specular shapes where paint and chrome shine; a heavy outline round the silhouette and thin
+ * lines only where two regions really differ.
  */
 export const anime: StyleRecipe = {
   paint(cv: OpenCv, work: WorkImage): Painting {
@@ -45,30 +63,44 @@ export const anime: StyleRecipe = {
     const lab = neutralGreys(rgbToLab(smooth));
     const found = colourRegions(cv, lab, mask, width, height, REGION_COUNT, REGION_WEIGHTS, 7);
     const regions = { ...found, labels: absorbIslands(found.labels, width, Math.round((long / 90) ** 2)) };
+    const metal = Array.from(
+      { length: regions.count },
+      (_, region) => Math.hypot(regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!) < GREY_CHROMA,
+    );
 
     const lightness = Buffer.alloc(width * height);
     for (let pixel = 0; pixel < lightness.length; pixel += 1) lightness[pixel] = Math.round(lab[pixel * 3]! * 2.55);
-    const toneField = gaussianBlur(cv, lightness, width, height, 1, long / 220);
+    const tone = subjectTone(cv, lightness, mask, width, height, { radius: long / 30, localContrast: 0.6 });
+    const toneField = gaussianBlur(cv, tone, width, height, 1, long / 220);
     const stats = regionLightness(regions.labels, toneField, mask, regions.count);
-    const shine = specularOf(cv, lightness, mask, width, height, long);
+    const shine = specularOf(cv, tone, mask, width, height, long);
 
+    // Every metal region shares one label, so a black bike's parts are one material shaded by light, not patches by grey level.
+    const metalLabel = regions.count;
     const shapes = new Uint8Array(width * height);
     for (let pixel = 0; pixel < shapes.length; pixel += 1) {
       const region = regions.labels[pixel]!;
-      const { mean, spread } = stats[region]!;
       const value = toneField[pixel]!;
-      const tone = shine[pixel] ? SPECULAR : value < mean - spread * 0.45 ? SHADOW : value > mean + spread * 1.1 ? HIGHLIGHT : BASE;
-      shapes[pixel] = region * 4 + tone;
+      if (metal[region]) {
+        const step = METAL_STEPS.findIndex((bound) => value < bound);
+        shapes[pixel] = metalLabel * 5 + (shine[pixel] ? SPECULAR : step === -1 ? METAL_GLINT : step);
+        continue;
+      }
+      const { mean, spread } = stats[region]!;
+      const step = shine[pixel] ? SPECULAR : value < mean - spread * 0.45 ? SHADOW : value > mean + spread * 1.1 ? HIGHLIGHT : BASE;
+      shapes[pixel] = region * 5 + step;
     }
-    const cel = absorbIslands(shapes, width, Math.round((long / 130) ** 2));
+    const cel = absorbIslands(shapes, width, Math.round((long / 110) ** 2));
 
     const palettes = stats.map(({ mean }, region) =>
       celTones(mean / 2.55, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!),
     );
     const colour = Buffer.alloc(width * height * 3);
     for (let pixel = 0; pixel < cel.length; pixel += 1) {
-      const shape = cel[pixel]!;
-      colour.set(shape % 4 === SPECULAR ? SPECULAR_COLOUR : palettes[shape >> 2]![shape % 4]!, pixel * 3);
+      const label = Math.floor(cel[pixel]! / 5);
+      const step = cel[pixel]! % 5;
+      if (step === SPECULAR) colour.set(SPECULAR_COLOUR, pixel * 3);
+      else colour.set(label === metalLabel ? METAL_TONES[step === METAL_GLINT ? 3 : step]! : palettes[label]![step]!, pixel * 3);
     }
     const softened = gaussianBlur(cv, colour, width, height, 3, 0.7);
 
@@ -149,7 +181,7 @@ function specularOf(cv: OpenCv, lightness: Buffer, mask: Buffer, width: number, 
   const surroundings = gaussianBlur(cv, lightness, width, height, 1, long / 120);
   const bright = Buffer.alloc(lightness.length);
   for (let pixel = 0; pixel < bright.length; pixel += 1) {
-    bright[pixel] = mask[pixel]! > 127 && lightness[pixel]! > 215 && lightness[pixel]! - surroundings[pixel]! > 25 ? 255 : 0;
+    bright[pixel] = mask[pixel]! > 127 && lightness[pixel]! > 225 && lightness[pixel]! - surroundings[pixel]! > 30 ? 255 : 0;
   }
   const shaped = medianBlur(cv, bright, width, height, 1, oddSize(long / 300));
   return dropSpecks(cv, shaped, width, height, Math.round((long / 160) ** 2));

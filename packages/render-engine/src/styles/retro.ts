@@ -1,33 +1,48 @@
 import type { OpenCv } from '../vision/opencv.ts';
 import { rgbToLab } from './paint/colour.ts';
 import { gaussianBlur, smoothColours } from './paint/filters.ts';
+import { halftoneDots } from './paint/halftone.ts';
 import { combineInk, dropSpecks, outlineInk, xdogInk } from './paint/ink.ts';
 import { absorbIslands } from './paint/islands.ts';
 import { colourRegions } from './paint/regions.ts';
 import { groundShadow, svgDocument } from './paint/svg.ts';
+import { subjectTone } from './paint/tone.ts';
 import type { Painting, Rgb, Stage, StyleRecipe, WorkImage } from './paint/types.ts';
 
 const POSTER_COLOURS = 7;
-const INK: Rgb = [43, 29, 42];
-/** The screen-print's inks: paper, and five inks a 70s poster printer would mix. */
+const INK: Rgb = [36, 24, 34];
+/** The screen-print's inks: paper, and four inks a 70s poster printer would mix. */
 const PAPER: Rgb = [243, 227, 195];
-const GREY_INK: Rgb = [196, 180, 158];
 const HUED_INKS: readonly Rgb[] = [
   [192, 57, 43],
   [233, 162, 59],
   [42, 127, 122],
   [46, 76, 130],
 ];
+/** Below this chroma (Lab) a region is grey, black or chrome, printed in ink and paper alone. */
+const GREY_CHROMA = 12;
 /** Halftone cells per output long side. */
 const HALFTONE_CELLS = 170;
-const HALFTONE_DARKEN = 0.62;
-/** Regions darker than this print in the dark ink, with the engine's lines cut out of it in paper. */
-const DARK_LIGHTNESS = 30;
+/**
+ * Tone steps (0-255 of the subject's stretched tone). Greys: solid ink below the first, paper above
+ * the second, ink dots on paper between, denser towards the dark end. Painted parts keep their ink
+ * down into deeper shade and go to paper only where they really shine.
+ */
+const GREY_STEPS = { ink: 62, paper: 172 } as const;
+const HUED_STEPS = { ink: 40, paper: 228 } as const;
+/** Hued parts take dots only in the darker part of their step: shading, not a grey veil over the colour. */
+const HUED_DOTS_FROM = 120;
+const SOLID = 0;
+const TINT = 1;
+const SHINE = 2;
 
 /**
- * Retro screen print: the bike in a handful of inks on cream paper (dark, red, mustard, teal, blue,
- * and paper itself), each region in the ink nearest its hue; greys as halftone dots; dark parts in
- * the dark ink with their lines reversed out in paper so the engine stays readable; grain over all.
+ * Retro screen print: the bike in a handful of inks on cream paper. Each part prints by its tone,
+ * not its colour alone: its deepest shade solid dark ink, its shine bare paper, and its mid tones in
+ * the ink nearest its hue (red, mustard, teal, blue) or, for black paint, rubber and chrome, in dark
+ * ink dots on paper. Tones are stretched over the bike and sharpened locally first, so a black bike
+ * stays ink-black with its shapes and chrome in paper, not one brown mass. Lines are printed in ink
+ * and reversed out in paper where they cross solid ink; grain over all.
  */
 export const retro: StyleRecipe = {
   grain: 9,
@@ -36,11 +51,30 @@ export const retro: StyleRecipe = {
     const { width, height, mask } = work;
     const long = Math.max(width, height);
     const smooth = smoothColours(cv, work.rgb, width, height, 3, 40);
-    const found = colourRegions(cv, rgbToLab(smooth), mask, width, height, POSTER_COLOURS, [1, 1.2, 1.2], 5);
+    const lab = rgbToLab(smooth);
+    const found = colourRegions(cv, lab, mask, width, height, POSTER_COLOURS, [1, 1.2, 1.2], 5);
     const labels = absorbIslands(found.labels, width, Math.round((long / 110) ** 2));
-    const inks = Array.from({ length: found.count }, (_, region) =>
-      posterInk(found.centres[region * 3]!, found.centres[region * 3 + 1]!, found.centres[region * 3 + 2]!),
+    const inks = Array.from({ length: found.count }, (_, region) => hueInk(found.centres[region * 3 + 1]!, found.centres[region * 3 + 2]!));
+
+    const lightness = Buffer.alloc(width * height);
+    for (let pixel = 0; pixel < lightness.length; pixel += 1) lightness[pixel] = Math.round(lab[pixel * 3]! * 2.55);
+    const tone = gaussianBlur(
+      cv,
+      subjectTone(cv, lightness, mask, width, height, { radius: long / 40, localContrast: 0.8 }),
+      width,
+      height,
+      1,
+      long / 600,
     );
+    const steps = new Uint8Array(width * height);
+    for (let pixel = 0; pixel < steps.length; pixel += 1) {
+      const region = labels[pixel]!;
+      const { ink, paper } = inks[region] ? HUED_STEPS : GREY_STEPS;
+      const value = tone[pixel]!;
+      steps[pixel] = region * 3 + (value < ink ? SOLID : value > paper ? SHINE : TINT);
+    }
+    const shapes = absorbIslands(steps, width, Math.round((long / 150) ** 2));
+
     const lines = dropSpecks(
       cv,
       xdogInk(cv, smooth, width, height, { sigma: long / 800, tau: 0.985, threshold: 2.5 }),
@@ -50,17 +84,24 @@ export const retro: StyleRecipe = {
     );
     const colour = Buffer.alloc(width * height * 3);
     const ink = Buffer.alloc(width * height);
-    for (let pixel = 0; pixel < labels.length; pixel += 1) {
-      const { colour: regionInk, dark } = inks[labels[pixel]!]!;
-      colour.set(dark && lines[pixel] ? PAPER : regionInk, pixel * 3);
-      if (!dark && lines[pixel]) ink[pixel] = 255;
+    const shade = Buffer.alloc(width * height);
+    for (let pixel = 0; pixel < shapes.length; pixel += 1) {
+      const step = shapes[pixel]! % 3;
+      const hued = inks[Math.floor(shapes[pixel]! / 3)] ?? null;
+      if (step === SOLID) {
+        colour.set(lines[pixel] ? PAPER : INK, pixel * 3);
+        continue;
+      }
+      colour.set(step === TINT && hued ? hued : PAPER, pixel * 3);
+      if (lines[pixel]) ink[pixel] = 255;
+      if (step === TINT) shade[pixel] = dotShade(tone[pixel]!, hued !== null);
     }
     const outline = work.hasSubject ? outlineInk(cv, mask, width, height, Math.max(2, Math.round(long / 450))) : Buffer.alloc(mask.length);
     return {
       colour: gaussianBlur(cv, colour, width, height, 3, 0.8),
       ink: combineInk(mask, ink, outline),
       inkColour: INK,
-      finish: halftone,
+      finish: halftoneDots(gaussianBlur(cv, shade, width, height, 1, 1), width, height, INK, HALFTONE_CELLS),
     };
   },
 
@@ -106,50 +147,27 @@ export const retro: StyleRecipe = {
   },
 };
 
-/** The ink a region prints in: dark ink for darks, paper for pale greys, a grey tint (shaded by halftone) for mid greys, else the nearest hued ink. */
-function posterInk(lightness: number, a: number, b: number): { colour: Rgb; dark: boolean } {
-  if (lightness < DARK_LIGHTNESS) return { colour: INK, dark: true };
+/** The hued ink nearest a region's hue, or null for a grey region (black paint, rubber, chrome). */
+function hueInk(a: number, b: number): Rgb | null {
   const chroma = Math.hypot(a, b);
-  if (chroma < 12) return { colour: lightness > 72 ? PAPER : GREY_INK, dark: false };
-  const [, hueA, hueB] = [0, a / chroma, b / chroma];
+  if (chroma < GREY_CHROMA) return null;
   let best = HUED_INKS[0]!;
   let bestScore = -Infinity;
   for (const candidate of HUED_INKS) {
     const [, inkA, inkB] = rgbToLab(Buffer.from(candidate));
-    const inkChroma = Math.hypot(inkA!, inkB!);
-    const score = (hueA * inkA! + hueB * inkB!) / inkChroma;
+    const score = (a * inkA! + b * inkB!) / (chroma * Math.hypot(inkA!, inkB!));
     if (score > bestScore) {
       bestScore = score;
       best = candidate;
     }
   }
-  return { colour: best, dark: false };
+  return best;
 }
 
-/** Rotated halftone dots that darken the colour beneath, larger where it is darker: printed-poster shading at full resolution. */
-function halftone(rgb: Buffer, width: number, height: number): void {
-  const cell = Math.max(5, Math.round(Math.max(width, height) / HALFTONE_CELLS));
-  const cos = Math.SQRT1_2;
-  for (let row = 0, pixel = 0; row < height; row += 1) {
-    for (let column = 0; column < width; column += 1, pixel += 1) {
-      const index = pixel * 3;
-      const light = (rgb[index]! * 77 + rgb[index + 1]! * 150 + rgb[index + 2]! * 29) / 65280;
-      const darkness = 1 - light;
-      if (darkness < 0.25) continue;
-      const u = ((column + row) * cos) / cell;
-      const v = ((row - column) * cos) / cell;
-      const du = u - Math.round(u);
-      const dv = v - Math.round(v);
-      const distance = Math.sqrt(du * du + dv * dv) * cell;
-      const radius = cell * 0.62 * Math.sqrt(darkness - 0.25);
-      const cover = Math.min(1, Math.max(0, radius - distance + 0.5));
-      if (cover === 0) continue;
-      const factor = 1 - (1 - HALFTONE_DARKEN) * cover;
-      rgb[index] = rgb[index]! * factor;
-      rgb[index + 1] = rgb[index + 1]! * factor;
-      rgb[index + 2] = rgb[index + 2]! * factor;
-    }
-  }
+/** How large the ink dots are on a mid-tone pixel (0-255): larger the darker it is. */
+function dotShade(tone: number, hued: boolean): number {
+  const [from, to] = hued ? [HUED_STEPS.ink, HUED_DOTS_FROM] : [GREY_STEPS.ink, GREY_STEPS.paper];
+  return Math.round(Math.min(1, Math.max(0, (to - tone) / (to - from))) * 0.8 * 255);
 }
 
 /** A 70s racing poster: cream paper, three broad stripes sweeping up behind the bike, a halftone screen and a dark base. */
