@@ -22,6 +22,7 @@ import { defaultBackdrop, STYLES, type Style } from '@store/shared/styles';
 import { loadMotorcycleDetector } from '@store/render-engine/detect-motorcycle';
 import { isolateSubject, type SubjectMask } from '@store/render-engine/isolate-subject';
 import { measureLikeness, type Likeness } from '@store/render-engine/likeness';
+import { WHOLE_PHOTO } from '@store/render-engine/framing';
 import { makeDraft } from '@store/render-engine/make-draft';
 import { maskBox, readMask, writeMask } from '@store/render-engine/subject-mask';
 import { tyreInCutOut, type TyreEllipse } from '@store/render-engine/vision/tyre-in-cut-out';
@@ -73,6 +74,8 @@ async function prepare(file: string, detector: Awaited<ReturnType<typeof loadMot
       backdrop: defaultBackdrop(style),
       subject: { mask: subject.mask, box },
       outDir: folder,
+      // The distortions are placed by the photo's coordinates: the guard is measured on drafts that keep them.
+      view: WHOLE_PHOTO,
     });
     drafts[style] = { draftPath: draft.draftPath, layerPath: draft.layerPath };
   }

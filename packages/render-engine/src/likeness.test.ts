@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Box } from '@store/shared/photo-check';
+import { WHOLE_PHOTO } from './framing.ts';
 import type { SubjectMask } from './isolate-subject.ts';
 import { measureLikeness } from './likeness.ts';
 import { makeDraft } from './make-draft.ts';
@@ -15,7 +17,7 @@ const THRESHOLD = 70;
 const GROUND = 580;
 
 let work: string;
-const photos: Record<string, { path: string; mask: SubjectMask; draft: string }> = {};
+const photos: Record<string, { path: string; mask: SubjectMask; draft: string; view: Box }> = {};
 
 async function prepare(name: string): Promise<void> {
   const path = join(work, `${name}.jpg`);
@@ -36,7 +38,7 @@ async function prepare(name: string): Promise<void> {
     subject: { mask, box: maskBox(mask)! },
     outDir: work,
   });
-  photos[name] = { path, mask, draft: draft.draftPath };
+  photos[name] = { path, mask, draft: draft.draftPath, view: draft.view };
 }
 
 type DrawnBike = {
@@ -142,9 +144,10 @@ describe('measureLikeness', () => {
   }, 120_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('scores the built-in painter’s draft of the photo high, with nothing to report', async () => {
-    const { path, mask, draft } = photos['middlebury-motorcycle']!;
-    const likeness = await measureLikeness(path, draft, mask);
+  it('scores the built-in painter’s draft of the photo high, seen through the draft’s framing, with nothing to report', async () => {
+    const { path, mask, draft, view } = photos['middlebury-motorcycle']!;
+    expect(view).not.toEqual(WHOLE_PHOTO);
+    const likeness = await measureLikeness(path, draft, mask, view);
     expect(likeness.score).toBeGreaterThanOrEqual(THRESHOLD);
     expect(likeness.reasons.filter((reason) => reason.startsWith('silhouette') || reason.includes('wheel'))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Box } from '@store/shared/photo-check';
 import type { RgbImage } from './detect-motorcycle.ts';
+import { readView, WHOLE_PHOTO } from './framing.ts';
 import type { SubjectMask } from './isolate-subject.ts';
 import { maskBox } from './subject-mask.ts';
 import { type OpenCv, loadOpenCv } from './vision/opencv.ts';
@@ -80,19 +81,25 @@ type Size = { width: number; height: number };
  * other) and the paint colour. Each part of the box is also looked for in the draft, so a part
  * redrawn elsewhere shows where it went. The worst part scales the score down and is named, so a
  * moved part or a shrunk wheel shows however well the rest matches. Without a cut-out only the lines
- * and colour of the whole frame count.
+ * and colour of the whole frame count. `view` is the part of the photo the draft shows (a draft
+ * framed as a poster): the photo and its cut-out are compared as seen through it.
  */
-export async function measureLikeness(photoPath: string, draftPath: string, mask: SubjectMask | null): Promise<Likeness> {
+export async function measureLikeness(
+  photoPath: string,
+  draftPath: string,
+  mask: SubjectMask | null,
+  view: Box = WHOLE_PHOTO,
+): Promise<Likeness> {
   const { cv } = await loadOpenCv();
   const size = await compareSizeOf(photoPath);
-  const [photo, draft] = await Promise.all([readRgb(photoPath, size), readRgb(draftPath, size)]);
+  const [photo, draft] = await Promise.all([readPhotoRgb(photoPath, view, size), readRgb(draftPath, size)]);
   const reasons: string[] = [];
   const draftMeta = await sharp(draftPath).metadata();
   const photoAspect = size.width / size.height;
   const draftAspect = (draftMeta.autoOrient.width ?? 1) / (draftMeta.autoOrient.height ?? 1);
   if (Math.abs(draftAspect / photoAspect - 1) > 0.03) reasons.push('framing differs from the photo');
 
-  const subject = mask ? await resizeMask(mask, size) : null;
+  const subject = mask ? await maskInView(mask, view, size) : null;
   const box = subject ? maskBox(subject) : null;
   const region = subject && box ? thresholded(subject.data) : Buffer.alloc(size.width * size.height, 255);
   const colour = colourAgreement(photo, draft, region);
@@ -234,13 +241,16 @@ async function readRgb(path: string, size: Size): Promise<RgbImage> {
   return { data, ...size };
 }
 
-async function resizeMask(mask: SubjectMask, size: Size): Promise<SubjectMask> {
-  if (mask.width === size.width && mask.height === size.height) return mask;
-  const data = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
-    .resize(size.width, size.height, { fit: 'fill' })
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
+async function readPhotoRgb(path: string, view: Box, size: Size): Promise<RgbImage> {
+  if (view === WHOLE_PHOTO) return readRgb(path, size);
+  const { width = 1, height = 1 } = (await sharp(path).metadata()).autoOrient;
+  const data = await readView(sharp(path).rotate().removeAlpha().toColourspace('srgb'), { width, height }, view, size, 3);
+  return { data, ...size };
+}
+
+async function maskInView(mask: SubjectMask, view: Box, size: Size): Promise<SubjectMask> {
+  if (view === WHOLE_PHOTO && mask.width === size.width && mask.height === size.height) return mask;
+  const data = await readView(sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } }), mask, view, size, 1);
   return { data, ...size };
 }
 

@@ -5,8 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Box } from '@store/shared/photo-check';
 import { defaultBackdrop, STYLES } from '@store/shared/styles';
+import { POSTER_CENTRE, readView } from './framing.ts';
 import type { SubjectMask } from './isolate-subject.ts';
 import { makeDraft } from './make-draft.ts';
+import { subjectBoxOfLayer } from './subject-box.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 const PHOTO = { width: 800, height: 533 };
@@ -56,7 +58,7 @@ async function rawOf(path: string) {
 
 describe('makeDraft', () => {
   for (const style of STYLES) {
-    it(`paints a ${style} draft and a transparent layer of the photo's size`, async () => {
+    it(`paints a ${style} draft and a transparent layer of the photo's size, the bike where the view puts it`, async () => {
       const steps: string[] = [];
       const draft = await makeDraft({
         photoPath,
@@ -74,11 +76,7 @@ describe('makeDraft', () => {
 
       const layer = await rawOf(draft.layerPath);
       expect([layer.info.width, layer.info.height, layer.info.channels]).toEqual([PHOTO.width, PHOTO.height, 4]);
-      const expectedAlpha = await sharp(mask.data, { raw: { ...MASK, channels: 1 } })
-        .resize(PHOTO.width, PHOTO.height, { fit: 'fill' })
-        .extractChannel(0)
-        .raw()
-        .toBuffer();
+      const expectedAlpha = await readView(sharp(mask.data, { raw: { ...MASK, channels: 1 } }), MASK, draft.view, PHOTO, 1);
       let difference = 0;
       let outsideOpaque = 0;
       for (let pixel = 0; pixel < expectedAlpha.length; pixel += 1) {
@@ -117,13 +115,75 @@ describe('makeDraft', () => {
     expect(transparent).toBe(0);
   });
 
-  it('paints the photo’s own scene in the style behind the bike, keeping the scene’s layout', async () => {
+  it('paints the photo’s own scene in the style behind the bike, keeping the layout of the part it shows', async () => {
     const draft = await makeDraft({ photoPath, style: 'Cartoon', backdrop: 'photo', subject: { mask, box }, outDir: work });
+    const { x, y, width, height } = draft.view;
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(1 + 1e-9);
+    expect(y + height).toBeLessThanOrEqual(1 + 1e-9);
     const painted = await sharp(draft.draftPath).resize(64, 64, { fit: 'fill' }).greyscale().raw().toBuffer();
-    const photo = await sharp(photoPath).resize(64, 64, { fit: 'fill' }).greyscale().raw().toBuffer();
+    const photo = await readView(sharp(photoPath).greyscale(), PHOTO, draft.view, { width: 64, height: 64 }, 1);
     let sum = 0;
     for (let pixel = 0; pixel < painted.length; pixel += 1) sum += Math.abs(painted[pixel]! - photo[pixel]!);
     expect(sum / painted.length).toBeLessThan(40);
+  });
+
+  describe('poster framing', () => {
+    /** A 400x300 photo of a grey street with a small red bike at `bike` (pixels), and its mask. */
+    async function smallBike(bike: { left: number; top: number; width: number; height: number }) {
+      const size = { width: 400, height: 300 };
+      const path = join(work, `small-bike-${bike.left}-${bike.top}.png`);
+      const red = await sharp({ create: { width: bike.width, height: bike.height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+        .png()
+        .toBuffer();
+      await sharp({ create: { ...size, channels: 3, background: { r: 120, g: 120, b: 110 } } })
+        .composite([{ input: red, left: bike.left, top: bike.top }])
+        .png()
+        .toFile(path);
+      const data = Buffer.alloc(size.width * size.height);
+      for (let row = bike.top; row < bike.top + bike.height; row += 1)
+        data.fill(255, row * size.width + bike.left, row * size.width + bike.left + bike.width);
+      const smallMask: SubjectMask = { data, ...size };
+      const smallBox: Box = {
+        x: bike.left / size.width,
+        y: bike.top / size.height,
+        width: bike.width / size.width,
+        height: bike.height / size.height,
+      };
+      return { path, subject: { mask: smallMask, box: smallBox } };
+    }
+
+    it('enlarges a small off-centre bike and centres it, a little above the middle, in the draft and its layer', async () => {
+      const photo = await smallBike({ left: 30, top: 170, width: 60, height: 40 });
+      const draft = await makeDraft({ photoPath: photo.path, style: 'Cartoon', backdrop: 'plain', subject: photo.subject, outDir: work });
+      const placed = (await subjectBoxOfLayer(draft.layerPath))!;
+      // A 400x300 photo's print files are already enlarged twice: the bike may grow twice more.
+      expect(placed.width).toBeCloseTo(0.3, 1);
+      expect(placed.x + placed.width / 2).toBeCloseTo(POSTER_CENTRE.x, 1);
+      expect(placed.y + placed.height / 2).toBeCloseTo(POSTER_CENTRE.y, 1);
+      const { data, info } = await rawOf(draft.draftPath);
+      const middle = (Math.round(info.height * POSTER_CENTRE.y) * info.width + Math.round(info.width / 2)) * info.channels;
+      expect(data[middle]! - data[middle + 1]!).toBeGreaterThan(60);
+    });
+
+    it('crops the photo’s own scene around a small bike near its side, never past the photo', async () => {
+      const photo = await smallBike({ left: 30, top: 170, width: 60, height: 40 });
+      const draft = await makeDraft({ photoPath: photo.path, style: 'Cartoon', backdrop: 'photo', subject: photo.subject, outDir: work });
+      expect(draft.view.x).toBe(0);
+      expect(draft.view.width).toBeCloseTo(0.5, 5);
+      const placed = (await subjectBoxOfLayer(draft.layerPath))!;
+      expect(placed.width).toBeCloseTo(0.3, 1);
+      expect(placed.y + placed.height / 2).toBeCloseTo(POSTER_CENTRE.y, 1);
+    });
+
+    it('keeps a bike cut by the photo’s bottom edge standing on the draft’s bottom edge', async () => {
+      const photo = await smallBike({ left: 250, top: 240, width: 90, height: 60 });
+      const draft = await makeDraft({ photoPath: photo.path, style: 'Cartoon', backdrop: 'plain', subject: photo.subject, outDir: work });
+      const placed = (await subjectBoxOfLayer(draft.layerPath))!;
+      expect(placed.y + placed.height).toBeCloseTo(1, 2);
+      expect(placed.x + placed.width / 2).toBeCloseTo(POSTER_CENTRE.x, 1);
+    });
   });
 
   it('writes each draft under a new name', async () => {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Box } from '@store/shared/photo-check';
 import type { Backdrop, Style } from '@store/shared/styles';
+import { boxInView, maxFramingScale, posterView, readView, WHOLE_PHOTO } from './framing.ts';
 import type { SubjectMask } from './isolate-subject.ts';
+import { maskBox } from './subject-mask.ts';
 import { STYLE_RECIPES } from './styles/recipes.ts';
 import { groundOf, scaleGround } from './styles/paint/ground.ts';
 import { studioBackdrop } from './styles/paint/svg.ts';
@@ -18,10 +20,13 @@ export type DraftInput = {
   backdrop: Backdrop;
   subject: { mask: SubjectMask; box: Box } | null;
   outDir: string;
+  /** The part of the photo the draft shows (fractions of the photo); the poster framing of framing.ts when not given. */
+  view?: Box;
   onProgress?: (step: string) => void;
 };
 
-export type Draft = { draftPath: string; layerPath: string; width: number; height: number };
+/** `view`: the part of the photo the draft shows (fractions of the photo; see framing.ts). */
+export type Draft = { draftPath: string; layerPath: string; width: number; height: number; view: Box };
 
 /**
  * Print resolution cap: keeps a draft's full-size buffers (and so the worker's peak memory) bounded.
@@ -35,19 +40,22 @@ const DRAFT_JPEG_QUALITY = 90;
 type Size = { width: number; height: number };
 
 /**
- * A style draft of the customer's photo: the bike painted in the chosen style at working size,
- * upscaled to print size (lines sharpened separately), standing on the style's background (or a
- * plain studio backdrop), plus the styled bike alone as a transparent PNG layer for staff.
+ * A style draft of the customer's photo: the bike framed as a poster would show it (framing.ts),
+ * painted in the chosen style at working size, upscaled to print size (lines sharpened separately),
+ * standing on the style's background (or a plain studio backdrop, or the photo's own scene cropped
+ * around it), plus the styled bike alone as a transparent PNG layer for staff.
  */
 export async function makeDraft(input: DraftInput): Promise<Draft> {
   const progress = input.onProgress ?? (() => undefined);
   const { cv } = await loadOpenCv();
 
   progress('Reading the photo');
-  const output = await outputSizeOf(input.photoPath);
+  const photo = await photoSizeOf(input.photoPath);
+  const output = outputSizeOf(photo);
   const workScale = Math.min(1, WORKING_LONG_SIDE / Math.max(output.width, output.height));
   const workSize = { width: Math.max(1, Math.round(output.width * workScale)), height: Math.max(1, Math.round(output.height * workScale)) };
-  const work = await readWorkImage(input, workSize);
+  const view = input.view ?? framingOf(input, output, workScale);
+  const work = await readWorkImage(input, photo, view, workSize);
 
   progress('Painting');
   const recipe = STYLE_RECIPES[input.style];
@@ -77,31 +85,38 @@ export async function makeDraft(input: DraftInput): Promise<Draft> {
       .png({ compressionLevel: 3, adaptiveFiltering: false })
       .toFile(layerPath),
   ]);
-  return { draftPath, layerPath, width: output.width, height: output.height };
+  return { draftPath, layerPath, width: output.width, height: output.height, view };
 }
 
-async function outputSizeOf(photoPath: string): Promise<Size> {
+/** The subject's box is the mask's (the bike with its rider as painted), not the detector's. */
+function framingOf(input: DraftInput, output: Size, workScale: number): Box {
+  if (!input.subject) return WHOLE_PHOTO;
+  const subject = maskBox(input.subject.mask) ?? input.subject.box;
+  return posterView({ subject, insidePhoto: input.backdrop === 'photo', maxScale: maxFramingScale(output, workScale) });
+}
+
+async function photoSizeOf(photoPath: string): Promise<Size> {
   const { width, height } = (await sharp(photoPath).metadata()).autoOrient;
   if (!width || !height) throw new Error(`Cannot read the size of ${photoPath}`);
+  return { width, height };
+}
+
+function outputSizeOf({ width, height }: Size): Size {
   const scale = Math.min(1, Math.sqrt(MAX_DRAFT_PIXELS / (width * height)));
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
-async function readWorkImage(input: DraftInput, size: Size): Promise<WorkImage> {
+/** The part of the photo the draft shows, at working size, with the subject's mask seen the same way. */
+async function readWorkImage(input: DraftInput, photo: Size, view: Box, size: Size): Promise<WorkImage> {
   // Grey, CMYK and 16-bit photos all become 8-bit sRGB, three bytes a pixel.
-  const rgb = await sharp(input.photoPath)
-    .rotate()
-    .removeAlpha()
-    .resize(size.width, size.height, { fit: 'fill' })
-    .toColourspace('srgb')
-    .raw({ depth: 'uchar' })
-    .toBuffer();
+  const rgb = await readView(sharp(input.photoPath).rotate().removeAlpha().toColourspace('srgb'), photo, view, size, 3);
   if (!input.subject) {
     return { rgb, mask: Buffer.alloc(size.width * size.height, 255), ...size, hasSubject: false, ground: null };
   }
   const { mask: subjectMask, box } = input.subject;
-  const mask = await resizeRaw(subjectMask.data, subjectMask, size, 1);
-  return { rgb, mask, ...size, hasSubject: true, ground: groundOf(mask, size.width, size.height, box) };
+  const maskImage = sharp(subjectMask.data, { raw: { width: subjectMask.width, height: subjectMask.height, channels: 1 } });
+  const mask = await readView(maskImage, subjectMask, view, size, 1);
+  return { rgb, mask, ...size, hasSubject: true, ground: groundOf(mask, size.width, size.height, boxInView(box, view)) };
 }
 
 function resizeRaw(data: Buffer, from: Size, to: Size, channels: 1 | 3 | 4): Promise<Buffer> {

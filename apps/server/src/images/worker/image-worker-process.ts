@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { MotorcycleDetector } from '@store/render-engine/detect-motorcycle';
 import type { SubjectMask } from '@store/render-engine/isolate-subject';
 import type { Likeness } from '@store/render-engine/likeness';
+import type { Box } from '@store/shared/photo-check';
 import { defaultBackdrop } from '@store/shared/styles';
 import { deriveResults } from '../derive-results.ts';
 import { watermarkSvg } from '../watermark.ts';
@@ -36,9 +37,9 @@ async function writePreview(draftPath: string, outDir: string): Promise<string> 
   return previewPath;
 }
 
-async function likenessOf(photoPath: string, draftPath: string, mask: SubjectMask | null): Promise<Likeness> {
+async function likenessOf(photoPath: string, draftPath: string, mask: SubjectMask | null, view?: Box): Promise<Likeness> {
   const { measureLikeness } = await import('@store/render-engine/likeness');
-  return measureLikeness(photoPath, draftPath, mask);
+  return measureLikeness(photoPath, draftPath, mask, view);
 }
 
 function reply(message: TaskReply): void {
@@ -88,7 +89,7 @@ const handlers: {
     return {
       ...draft,
       previewPath: await writePreview(draft.draftPath, outDir),
-      likeness: await likenessOf(photoPath, draft.draftPath, mask),
+      likeness: await likenessOf(photoPath, draft.draftPath, mask, draft.view),
       bikeFound: box !== null,
     };
   },
