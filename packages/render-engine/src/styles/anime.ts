@@ -45,7 +45,7 @@ const METAL_TONES: readonly Rgb[] = [
   [210, 226, 247],
 ];
 /** Upper tone bounds (0-255 of the stretched tone) of the first three metal steps. */
-const METAL_STEPS = [56, 128, 192] as const;
+const METAL_STEPS = [46, 116, 186] as const;
 
 /**
  * Anime cel art: the bike in a few flat colour regions with no specks left (small patches merge
@@ -70,7 +70,7 @@ export const anime: StyleRecipe = {
 
     const lightness = Buffer.alloc(width * height);
     for (let pixel = 0; pixel < lightness.length; pixel += 1) lightness[pixel] = Math.round(lab[pixel * 3]! * 2.55);
-    const tone = subjectTone(cv, lightness, mask, width, height, { radius: long / 30, localContrast: 0.6 });
+    const tone = subjectTone(cv, lightness, mask, width, height, { radius: long / 30, localContrast: 0.45 });
     const toneField = gaussianBlur(cv, tone, width, height, 1, long / 220);
     const stats = regionLightness(regions.labels, toneField, mask, regions.count);
     const shine = specularOf(cv, tone, mask, width, height, long);
@@ -90,7 +90,7 @@ export const anime: StyleRecipe = {
       const step = shine[pixel] ? SPECULAR : value < mean - spread * 0.45 ? SHADOW : value > mean + spread * 1.1 ? HIGHLIGHT : BASE;
       shapes[pixel] = region * 5 + step;
     }
-    const cel = absorbIslands(shapes, width, Math.round((long / 110) ** 2));
+    const cel = absorbIslands(shapes, width, Math.round((long / 80) ** 2));
 
     const palettes = stats.map(({ mean }, region) =>
       celTones(mean / 2.55, regions.centres[region * 3 + 1]!, regions.centres[region * 3 + 2]!),
