@@ -15,6 +15,7 @@ export const PREVIEW_ERROR_CODES = {
   limit: 'PREVIEW_LIMIT',
   off: 'PREVIEWS_OFF',
   notFound: 'NOT_FOUND',
+  submitting: 'PREVIEW_SUBMITTING',
 } as const;
 
 export const PREVIEW_MESSAGES = {
@@ -25,6 +26,7 @@ export const PREVIEW_MESSAGES = {
   notFound: 'These previews have expired. Choose your photo again to see new ones.',
   failed: 'This sketch could not be painted. You can still choose this style.',
   painting: 'Painting your bike in every style…',
+  submitting: 'Your render request from these previews is already on its way.',
 } as const;
 
 /** How many preview sets are left now, and when the window that limits them ends. */

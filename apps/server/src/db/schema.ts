@@ -233,6 +233,8 @@ export type PreviewSetTable = {
   /** The decoded photo the sketches are painted from and a submitted request is made from. */
   photoKey: string;
   filename: string;
+  /** Set while a submit makes the render request from this set: another submit then waits its turn. */
+  submittingSince: Timestamp | null;
 };
 
 export type StylePreviewTable = {

@@ -56,6 +56,6 @@ export const uploadEndpoints = {
     tags: ['uploads'],
     params: previewParams,
     body: z.object({ style: z.enum(STYLES), acceptWarnings: z.boolean().default(false) }),
-    responses: { 201: z.object({ render: renderSchema }), ...errors(400, 401, 404, 422, 429) },
+    responses: { 201: z.object({ render: renderSchema }), ...errors(400, 401, 404, 409, 422, 429) },
   }),
 };

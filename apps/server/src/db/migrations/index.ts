@@ -24,6 +24,7 @@ import { purchasedVersions } from './020-purchased-versions.ts';
 import { giftsGiftCards } from './021-gifts-gift-cards.ts';
 import { stylePreviews } from './022-style-previews.ts';
 import { giftCardCodes } from './023-gift-card-codes.ts';
+import { previewSubmissions } from './024-preview-submissions.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '021-gifts-gift-cards': giftsGiftCards(types),
     '022-style-previews': stylePreviews(types),
     '023-gift-card-codes': giftCardCodes(types),
+    '024-preview-submissions': previewSubmissions(types),
   };
 }

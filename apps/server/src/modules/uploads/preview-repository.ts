@@ -43,7 +43,7 @@ export function createPreviewRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('previewSet')
-          .values({ ...set, createdAt: set.createdAt.toISOString() })
+          .values({ ...set, createdAt: set.createdAt.toISOString(), submittingSince: null })
           .execute();
         await trx
           .insertInto('stylePreview')
@@ -59,7 +59,33 @@ export function createPreviewRepository(db: Kysely<Database>) {
       const previews = rows
         .filter((row): row is typeof row & { style: Style } => isStyle(row.style))
         .map((row) => ({ style: row.style, status: row.status, imageKey: row.imageKey, error: row.error }));
-      return { ...set, createdAt: new Date(toIso(set.createdAt)), previews: inStyleOrder(previews) };
+      return {
+        id: set.id,
+        userId: set.userId,
+        createdAt: new Date(toIso(set.createdAt)),
+        photoKey: set.photoKey,
+        filename: set.filename,
+        previews: inStyleOrder(previews),
+      };
+    },
+
+    /**
+     * Claims the set for one submit, in one conditional UPDATE: false while another submit holds it
+     * (a claim older than `staleBefore` was left by a crash and is taken over).
+     */
+    async claimForSubmit(id: string, now: Date, staleBefore: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('previewSet')
+        .set({ submittingSince: now.toISOString() })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('submittingSince', 'is', null), eb('submittingSince', '<', staleBefore.toISOString())]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The submit was refused (warnings, the day's limit): the set may be submitted again. */
+    async releaseSubmit(id: string): Promise<void> {
+      await db.updateTable('previewSet').set({ submittingSince: null }).where('id', '=', id).execute();
     },
 
     async setStatus(setId: string, style: Style, change: { status: StylePreviewStatus; imageKey?: string; error?: string }): Promise<void> {

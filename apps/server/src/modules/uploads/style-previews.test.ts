@@ -105,14 +105,26 @@ describe('style previews', () => {
     expect([stolen.statusCode, stolen.json().message]).toEqual([404, PREVIEW_MESSAGES.notFound]);
     expect(await remainingUploads(t, stranger)).toBe(2);
 
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: `/api/uploads/previews/${previewSet.id}/submit`,
-      headers: { cookie },
-      payload: { style: 'Retro' },
-    });
-    expect(submitted.statusCode).toBe(201);
-    const { render } = submitted.json();
+    // A double click and then some: three submits at once make one request and spend one slot.
+    const submits = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/uploads/previews/${previewSet.id}/submit`,
+          headers: { cookie },
+          payload: { style: 'Retro' },
+        }),
+      ),
+    );
+    const [submitted, ...refused] = submits.sort((a, b) => a.statusCode - b.statusCode);
+    expect(submitted!.statusCode).toBe(201);
+    for (const answer of refused)
+      expect([answer.statusCode, answer.json().message]).toSatisfy(
+        ([status, message]) =>
+          (status === 409 && message === PREVIEW_MESSAGES.submitting) || (status === 404 && message === PREVIEW_MESSAGES.notFound),
+      );
+    expect(await t.database.db.selectFrom('render').select('id').execute()).toHaveLength(1);
+    const { render } = submitted!.json();
     expect(render).toMatchObject({ style: 'Retro', filename: 'my bike.jpg', status: 'pending' });
     expect(await remainingUploads(t, cookie)).toBe(1);
     // The request is the full photo, not a sketch: same size, its own original file.

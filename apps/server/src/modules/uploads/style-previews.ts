@@ -41,6 +41,8 @@ const previewKeys = {
 };
 /** A file under previews/ whose set is gone is left this long, in case its set is being written now. */
 const ORPHAN_GRACE_MS = 10 * 60 * 1000;
+/** Longer than any submit takes (the photo check included): a claim older than this was left by a crash. */
+const SUBMIT_CLAIM_MS = 10 * 60 * 1000;
 
 const notFound = () => new HttpError(404, PREVIEW_ERROR_CODES.notFound, PREVIEW_MESSAGES.notFound);
 
@@ -201,11 +203,17 @@ export function createStylePreviews(deps: {
        */
       async submit(user: SignedInUser, id: string, style: Style, acceptWarnings: boolean): Promise<Render> {
         const set = await ownSet(user, id);
+        const now = new Date();
+        if (!(await previews.claimForSubmit(set.id, now, new Date(now.getTime() - SUBMIT_CLAIM_MS))))
+          throw new HttpError(409, PREVIEW_ERROR_CODES.submitting, PREVIEW_MESSAGES.submitting);
         const photoPath = await downloadForJob(storage, set.photoKey, deps.workDir);
         try {
           const render = await deps.uploads.upload(user, style, { path: photoPath, filename: set.filename }, acceptWarnings);
           await removeSets([{ id: set.id, keys: [set.photoKey, ...set.previews.flatMap((preview) => preview.imageKey ?? [])] }]);
           return render;
+        } catch (error) {
+          await previews.releaseSubmit(set.id);
+          throw error;
         } finally {
           await rm(photoPath, { force: true });
         }
