@@ -99,3 +99,61 @@ test('a buyer shares their bike and reviews it; staff curate and approve; visito
   await expect(page.getByTestId('gallery-card').first()).toBeVisible();
   await expect(shown).toHaveCount(0);
 });
+
+test("the gallery link in the download email opens a page that asks; opening it changes nothing, the customer's click does", async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const { customer, renderId } = await customerWithCompletedRender(playwright, 'Lina Link');
+  const buyer = await newPageLoggedIn(browser, customer.email, customer.password, '/dashboard');
+  await buyDigitalDownload(buyer, renderId);
+  const consentOnSuccess = buyer.getByTestId('gallery-consent').getByLabel(GALLERY_CONSENT_TEXT);
+  await expect(consentOnSuccess).not.toBeChecked();
+  const consentLink = async () => {
+    const { emails } = (await (await buyer.request.get(`/api/dev/mailbox?to=${encodeURIComponent(customer.email)}`)).json()) as {
+      emails: { text: string }[];
+    };
+    return emails.map((email) => /https?:\/\/\S+\/api\/gallery\/consent\?token=[\w.-]+/.exec(email.text)?.[0]).find(Boolean);
+  };
+  await expect.poll(consentLink).toBeTruthy();
+  const link = (await consentLink())!;
+
+  // A link scanner, or a preview in the mail client: no cookie, only a fetch.
+  const scanner = await playwright.request.newContext();
+  expect((await scanner.get(link)).status()).toBe(200);
+  await scanner.dispose();
+  await buyer.reload();
+  await expect(buyer.getByTestId('gallery-consent').getByLabel(GALLERY_CONSENT_TEXT)).not.toBeChecked();
+
+  const mailClient = await browser.newContext();
+  const opened = await mailClient.newPage();
+  for (const width of [1280, 375]) {
+    await opened.setViewportSize({ width, height: 800 });
+    await opened.goto(link);
+    await expect(opened.getByRole('heading', { name: 'Show your bike in our gallery?' })).toBeVisible();
+    await expect(opened.locator('main')).toContainText(
+      'With your yes, staff may show your render and the photo it was made from in the public gallery on our site. You can withdraw at any time from your dashboard, and your bike leaves the gallery at once.',
+    );
+    await opened.screenshot({ path: test.info().outputPath(`gallery-consent-page-${width}.png`), fullPage: true });
+  }
+  expect(await seriousViolations(opened)).toEqual([]);
+  await opened.getByRole('button', { name: 'Yes, show my bike' }).click();
+  await expect(opened.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  await expect(opened.locator('main')).toContainText(
+    'Thank you! Staff may now add your bike to the gallery. You can withdraw at any time from your dashboard, and your bike leaves the gallery at once.',
+  );
+  await opened.screenshot({ path: test.info().outputPath('gallery-consent-given-375.png'), fullPage: true });
+  await mailClient.close();
+  await buyer.reload();
+  await expect(buyer.getByTestId('gallery-consent').getByLabel(GALLERY_CONSENT_TEXT)).toBeChecked();
+
+  const tampered = await browser.newPage();
+  await tampered.goto(`${link}x`);
+  await expect(tampered.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  await expect(tampered.locator('main')).toContainText(
+    'This gallery link is not valid. Copy the whole link from the email, or answer from your dashboard.',
+  );
+  await tampered.close();
+  await buyer.context().close();
+});

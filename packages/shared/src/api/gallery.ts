@@ -31,11 +31,20 @@ export const galleryEndpoints = {
     body: z.object({ consented: z.boolean(), source: z.enum(CONSENT_SOURCES).default('dashboard') }),
     responses: { 200: galleryConsentSchema, ...errors(400, 401, 403, 404) },
   }),
-  /** The link in delivery emails: opens in a mail client, so it answers a plain page, not the app. */
+  /**
+   * The link in delivery emails: opens in a mail client, so it answers a plain page, not the app. It
+   * only asks: mail scanners and link previews fetch links, and consent is the person's own click.
+   */
   consentByEmail: endpoint(apiRoutes.gallery.consentByEmail, {
-    summary: 'Give consent through the signed link in a delivery email; answers a plain confirmation page',
+    summary: 'The signed link in a delivery email: a plain page asking for consent, which changes nothing by itself',
     tags: ['gallery', 'email'],
     query: z.object({ token: z.string().max(400).default('') }),
+    responses: { 200: htmlPage, 400: htmlPage },
+  }),
+  confirmConsentByEmail: endpoint(apiRoutes.gallery.confirmConsentByEmail, {
+    summary: "Give consent from the email link's page (a form post with the link's token); answers a plain confirmation page",
+    tags: ['gallery', 'email'],
+    body: z.object({ token: z.string().max(400).default('') }),
     responses: { 200: htmlPage, 400: htmlPage },
   }),
   candidates: endpoint(apiRoutes.gallery.candidates, {

@@ -96,6 +96,7 @@ export const apiRoutes = {
     myConsents: route('GET', '/api/gallery/consents'),
     setConsent: route('PUT', '/api/gallery/consents/:renderId'),
     consentByEmail: route('GET', '/api/gallery/consent'),
+    confirmConsentByEmail: route('POST', '/api/gallery/consent'),
     candidates: staffRoute('GET', '/api/admin/gallery', 'curation'),
     add: staffRoute('PUT', '/api/admin/gallery/:renderId', 'curation'),
     remove: staffRoute('DELETE', '/api/admin/gallery/:renderId', 'curation'),
@@ -183,6 +184,7 @@ export const apiRoutes = {
     resetMask: staffRoute('DELETE', '/api/admin/renders/:id/subject/mask', 'queue'),
     chooseBike: staffRoute('POST', '/api/admin/renders/:id/subject/bike', 'queue'),
     keepRider: staffRoute('POST', '/api/admin/renders/:id/subject/rider', 'queue'),
+    segment: staffRoute('POST', '/api/admin/renders/:id/subject/segment', 'queue'),
     repaintAll: staffRoute('POST', '/api/admin/renders/:id/drafts/repaint', 'queue'),
   },
   uploads: {

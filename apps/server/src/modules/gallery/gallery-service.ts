@@ -98,6 +98,13 @@ export function createGalleryService(deps: {
     },
 
     /** Consent through an email's signed link; false when the link is not valid or its render is gone. */
+    /** Whether an email's consent link names one of our renders: its page then asks the person. */
+    async consentLinkValid(token: string): Promise<boolean> {
+      const renderId = deps.consentLinks.renderOf(token);
+      return renderId !== null && (await renders.publicViews([renderId])).has(renderId);
+    },
+
+    /** The person's own click on the link's page: only this changes consent. */
     async consentByEmail(token: string): Promise<boolean> {
       const renderId = deps.consentLinks.renderOf(token);
       if (!renderId) return false;

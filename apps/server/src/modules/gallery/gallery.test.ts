@@ -98,16 +98,41 @@ describe('real work in the gallery', () => {
     expect(await entries()).toEqual([]);
   });
 
-  it('takes consent in one click from the delivery email, and refuses a tampered link', async () => {
+  it("opens a page from the delivery email's link that asks; only the page's own post gives consent; a tampered link is refused", async () => {
     await buyDigitalDownload(t.app, buyer, renderId);
     await t.app.mailer.deliverDue();
     const delivery = t.mail.sent.find((sent) => sent.subject.startsWith('Your MotoMuse downloads'));
     const link = new URL(/https?:\/\/\S+gallery\/consent\?token=[\w.-]+/.exec(delivery?.text ?? '')![0]);
     expect(delivery?.text).toContain(`/review/${renderId}`);
 
-    const tampered = await t.app.inject({ method: 'GET', url: `${link.pathname}?token=${link.searchParams.get('token')}x` });
+    const token = link.searchParams.get('token')!;
+    const tampered = await t.app.inject({ method: 'GET', url: `${link.pathname}?token=${token}x` });
     expect(tampered.statusCode).toBe(400);
-    const clicked = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const myConsents = async () =>
+      (await callEndpoint(t.app, galleryEndpoints.myConsents, { headers: { cookie: buyer } })).result().consents;
+    // A mail scanner or link preview fetches the link, without a cookie, maybe twice: nothing changes.
+    for (let fetch = 0; fetch < 2; fetch += 1) {
+      const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).toContain('Show your bike in our gallery?');
+      expect(opened.body).toContain(
+        `<form method="post" action="/api/gallery/consent"><input type="hidden" name="token" value="${token}">`,
+      );
+      expect(opened.body).not.toContain(GALLERY_MESSAGES.consentGiven);
+    }
+    expect(await myConsents()).toEqual([]);
+
+    const post = (body: string, origin = 'http://localhost:3000') =>
+      t.app.inject({
+        method: 'POST',
+        url: link.pathname,
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
+    expect((await post(`token=${token}`, 'https://evil.example')).statusCode).toBe(403);
+    expect((await post(`token=${token}x`)).statusCode).toBe(400);
+    expect(await myConsents()).toEqual([]);
+    const clicked = await post(new URLSearchParams({ token }).toString());
     expect([clicked.statusCode, clicked.body]).toEqual([200, expect.stringContaining(GALLERY_MESSAGES.consentGiven)]);
     expect((await callEndpoint(t.app, galleryEndpoints.myConsents, { headers: { cookie: buyer } })).result().consents).toEqual([
       { renderId, consented: true, inGallery: false },
