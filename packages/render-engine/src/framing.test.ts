@@ -10,8 +10,11 @@ import {
   POSTER_FILL,
   posterView,
   readView,
+  SQUARE_FIT,
 } from './framing.ts';
 
+/** On a square canvas the square print is the draft itself: only the poster share limits the bike. */
+const SQUARE = { width: 1000, height: 1000 };
 /** A bike a fifth of the photo wide, low in its left third: a bike in front of a shop. */
 const SMALL_LEFT: Box = { x: 0.1, y: 0.55, width: 0.2, height: 0.15 };
 
@@ -21,7 +24,7 @@ function centreOf(box: Box) {
 
 describe('posterView', () => {
   it('enlarges a small off-centre bike until it fills the poster share, its middle a little above the canvas middle', () => {
-    const view = posterView({ subject: SMALL_LEFT, insidePhoto: false, maxScale: 10 });
+    const view = posterView({ canvas: SQUARE, subject: SMALL_LEFT, insidePhoto: false, maxScale: 10 });
     const onCanvas = boxInView(SMALL_LEFT, view);
     expect(onCanvas.width).toBeCloseTo(POSTER_FILL.width, 5);
     expect(onCanvas.height).toBeLessThanOrEqual(POSTER_FILL.height);
@@ -32,28 +35,37 @@ describe('posterView', () => {
 
   it('fills by height when the bike with its rider is tall', () => {
     const tall: Box = { x: 0.4, y: 0.3, width: 0.2, height: 0.4 };
-    const onCanvas = boxInView(tall, posterView({ subject: tall, insidePhoto: false, maxScale: 10 }));
+    const onCanvas = boxInView(tall, posterView({ canvas: SQUARE, subject: tall, insidePhoto: false, maxScale: 10 }));
     expect(onCanvas.height).toBeCloseTo(POSTER_FILL.height, 5);
     expect(onCanvas.width).toBeLessThan(POSTER_FILL.width);
   });
 
   it('enlarges no further than the print allows', () => {
-    const view = posterView({ subject: SMALL_LEFT, insidePhoto: false, maxScale: 2 });
+    const view = posterView({ canvas: SQUARE, subject: SMALL_LEFT, insidePhoto: false, maxScale: 2 });
     expect(view.width).toBeCloseTo(0.5, 5);
     expect(centreOf(boxInView(SMALL_LEFT, view)).x).toBeCloseTo(POSTER_CENTRE.x, 5);
   });
 
+  it('enlarges a bike on a landscape canvas only as far as its box still fits the square print', () => {
+    const medium: Box = { x: 0.2, y: 0.4, width: 0.56, height: 0.4 };
+    const view = posterView({ canvas: { width: 1500, height: 1000 }, subject: medium, insidePhoto: false, maxScale: 2 });
+    const onCanvas = boxInView(medium, view);
+    expect(onCanvas.width).toBeCloseTo(SQUARE_FIT * (1000 / 1500), 5);
+    expect(onCanvas.width).toBeLessThan(POSTER_FILL.width);
+    expect(onCanvas.width).toBeGreaterThan(medium.width);
+  });
+
   it('never shrinks a bike larger than the poster share, but still centres it on a backdrop', () => {
     const large: Box = { x: 0.02, y: 0.05, width: 0.9, height: 0.85 };
-    const view = posterView({ subject: large, insidePhoto: false, maxScale: 3 });
+    const view = posterView({ canvas: SQUARE, subject: large, insidePhoto: false, maxScale: 3 });
     expect(view.width).toBe(1);
     expect(centreOf(boxInView(large, view)).x).toBeCloseTo(POSTER_CENTRE.x, 5);
-    expect(posterView({ subject: large, insidePhoto: true, maxScale: 3 })).toEqual({ x: 0, y: 0, width: 1, height: 1 });
+    expect(posterView({ canvas: SQUARE, subject: large, insidePhoto: true, maxScale: 3 })).toEqual({ x: 0, y: 0, width: 1, height: 1 });
   });
 
   it('crops the photo’s own scene inside the photo: a bike near a corner is moved only as far as the photo reaches', () => {
     const corner: Box = { x: 0.03, y: 0.7, width: 0.2, height: 0.2 };
-    const view = posterView({ subject: corner, insidePhoto: true, maxScale: 2 });
+    const view = posterView({ canvas: SQUARE, subject: corner, insidePhoto: true, maxScale: 2 });
     expect(view).toEqual({ x: 0, y: 0.5, width: 0.5, height: 0.5 });
     const onCanvas = boxInView(corner, view);
     expect(onCanvas.x).toBeGreaterThanOrEqual(0);
@@ -62,7 +74,7 @@ describe('posterView', () => {
 
   it('keeps a bike cut by the photo’s bottom edge on the canvas’s bottom edge, centred across', () => {
     const cut: Box = { x: 0.5, y: 0.8, width: 0.3, height: 0.2 };
-    const view = posterView({ subject: cut, insidePhoto: false, maxScale: 10 });
+    const view = posterView({ canvas: SQUARE, subject: cut, insidePhoto: false, maxScale: 10 });
     const onCanvas = boxInView(cut, view);
     expect(onCanvas.y + onCanvas.height).toBeCloseTo(1, 5);
     expect(centreOf(onCanvas).x).toBeCloseTo(POSTER_CENTRE.x, 5);
@@ -71,9 +83,9 @@ describe('posterView', () => {
 
   it('keeps a bike cut by the left edge there, and one cut by both sides at its size', () => {
     const left: Box = { x: 0, y: 0.3, width: 0.4, height: 0.3 };
-    expect(boxInView(left, posterView({ subject: left, insidePhoto: false, maxScale: 10 })).x).toBe(0);
+    expect(boxInView(left, posterView({ canvas: SQUARE, subject: left, insidePhoto: false, maxScale: 10 })).x).toBe(0);
     const across: Box = { x: 0, y: 0.2, width: 1, height: 0.5 };
-    const view = posterView({ subject: across, insidePhoto: false, maxScale: 10 });
+    const view = posterView({ canvas: SQUARE, subject: across, insidePhoto: false, maxScale: 10 });
     expect([view.x, view.width, view.height]).toEqual([0, 1, 1]);
     expect(centreOf(boxInView(across, view)).y).toBeCloseTo(POSTER_CENTRE.y, 5);
   });

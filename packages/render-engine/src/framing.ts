@@ -21,6 +21,12 @@ export const WHOLE_PHOTO: Box = { x: 0, y: 0, width: 1, height: 1 };
 export const POSTER_FILL = { width: 0.8, height: 0.75 };
 /** Where the middle of the bike's box goes, as shares of the canvas: a little above the middle, leaving ground below. */
 export const POSTER_CENTRE = { x: 0.5, y: 0.46 };
+/**
+ * The enlarged box still fits this share of the canvas's largest square: the square print, and every
+ * print of the canvas's own orientation (their crops are wider than the square), keep the whole bike
+ * whenever they did before.
+ */
+export const SQUARE_FIT = 0.95;
 /** A box this close to a side of the photo (a share of the photo) is cut by it: it stays on that side of the canvas. */
 const EDGE_TOUCH = 0.005;
 /**
@@ -31,6 +37,8 @@ const EDGE_TOUCH = 0.005;
 export const MAX_DETAIL_ENLARGEMENT = 4;
 
 export type FramingInput = {
+  /** The draft's canvas: the photo at output size. */
+  canvas: Size;
   /** The bike's box (with its rider), as fractions of the photo. */
   subject: Box;
   /** True for the photo's own scene: the view crops the photo and never leaves it. */
@@ -51,15 +59,18 @@ export function edgesTouched(subject: Box): Edges {
 
 /**
  * The view a poster would show: the bike enlarged until its box fills POSTER_FILL of the canvas
- * (never shrunk, never past maxScale), its middle at POSTER_CENTRE. On the photo's own scene the
+ * (never shrunk, never past maxScale or the square's SQUARE_FIT), its middle at POSTER_CENTRE. On
+ * the photo's own scene the
  * view is moved back inside the photo; on a backdrop, a side the bike is cut by stays the canvas's
  * side (cut by two opposite sides, the bike keeps its size).
  */
-export function posterView({ subject, insidePhoto, maxScale }: FramingInput): Box {
+export function posterView({ canvas, subject, insidePhoto, maxScale }: FramingInput): Box {
   const touched = edgesTouched(subject);
   const fill = Math.min(POSTER_FILL.width / subject.width, POSTER_FILL.height / subject.height);
+  const square = Math.min(canvas.width, canvas.height);
+  const fitSquare = SQUARE_FIT * Math.min(square / canvas.width / subject.width, square / canvas.height / subject.height);
   const pinned = !insidePhoto && ((touched.left && touched.right) || (touched.top && touched.bottom));
-  const scale = pinned ? 1 : Math.max(1, Math.min(fill, maxScale));
+  const scale = pinned ? 1 : Math.max(1, Math.min(fill, fitSquare, maxScale));
   // The canvas has the photo's shape, so the same fraction of the photo each way keeps it.
   const size = { width: 1 / scale, height: 1 / scale };
   const centre = { x: subject.x + subject.width / 2, y: subject.y + subject.height / 2 };

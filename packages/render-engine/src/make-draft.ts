@@ -92,7 +92,7 @@ export async function makeDraft(input: DraftInput): Promise<Draft> {
 function framingOf(input: DraftInput, output: Size, workScale: number): Box {
   if (!input.subject) return WHOLE_PHOTO;
   const subject = maskBox(input.subject.mask) ?? input.subject.box;
-  return posterView({ subject, insidePhoto: input.backdrop === 'photo', maxScale: maxFramingScale(output, workScale) });
+  return posterView({ canvas: output, subject, insidePhoto: input.backdrop === 'photo', maxScale: maxFramingScale(output, workScale) });
 }
 
 async function photoSizeOf(photoPath: string): Promise<Size> {
