@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<Store> {
     existingRenders: modules.renders.service.existing,
     log: app.log,
   });
-  app.jobs.declare({ schedules: [app.mailer.schedule, sweeper.schedule] });
+  app.jobs.declare({ schedules: [app.mailer.schedule, app.mailer.emptySealedSchedule, sweeper.schedule] });
   for (const module of list) {
     if (module.work) app.jobs.declare(module.work);
     await module.start?.();

@@ -8,6 +8,7 @@ import { createRoleRepository } from '../modules/accounts/role-repository.ts';
 import { createStaffService } from '../modules/accounts/staff-service.ts';
 import { createUserRepository } from '../modules/accounts/user-repository.ts';
 import { forSite } from '../providers/mail/email-layout.ts';
+import { createMailSeal } from '../providers/mail/mail-seal.ts';
 import { createOutboxRepository } from '../providers/mail/outbox-repository.ts';
 
 const USAGE = [
@@ -35,7 +36,7 @@ const config = loadConfig();
 const database = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(database);
-  const outbox = createOutboxRepository(database.db, database.kind);
+  const outbox = createOutboxRepository(database.db, database.kind, createMailSeal(config.authSecret));
   const staff = createStaffService({
     users: createUserRepository(database.db),
     roles: createRoleRepository(database.db, database.kind),

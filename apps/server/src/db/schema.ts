@@ -94,6 +94,8 @@ export type OutboxEmailTable = {
   lastError: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** The html and text are sealed (encrypted): the body holds a secret, a gift card code (migration 025). */
+  sealed: ColumnType<boolean | number, number | undefined, number>;
 };
 
 export type ContactMessageTable = {

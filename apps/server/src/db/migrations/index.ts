@@ -25,6 +25,7 @@ import { giftsGiftCards } from './021-gifts-gift-cards.ts';
 import { stylePreviews } from './022-style-previews.ts';
 import { giftCardCodes } from './023-gift-card-codes.ts';
 import { previewSubmissions } from './024-preview-submissions.ts';
+import { sealedEmails } from './025-sealed-emails.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '022-style-previews': stylePreviews(types),
     '023-gift-card-codes': giftCardCodes(types),
     '024-preview-submissions': previewSubmissions(types),
+    '025-sealed-emails': sealedEmails(types),
   };
 }

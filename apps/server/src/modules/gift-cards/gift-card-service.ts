@@ -68,7 +68,10 @@ export function createGiftCardService(deps: {
       if (!(await cards.issue(card.id, { hash: giftCardCodeHash(code), ending: giftCardCodeEnding(code) }))) return;
       const issued = { ...card, issued: true, codeEnding: giftCardCodeEnding(code) };
       // The recipient's email names the buyer: it is erased with the buyer's account.
-      await mailer.queue(card.recipientEmail, giftCardRecipientEmail(issued, code, deps.publicUrl), { aboutUserId: card.buyerUserId });
+      await mailer.queue(card.recipientEmail, giftCardRecipientEmail(issued, code, deps.publicUrl), {
+        aboutUserId: card.buyerUserId,
+        sealed: true,
+      });
       if (session.customerEmail) await mailer.queue(session.customerEmail, giftCardReceiptEmail(issued, deps.publicUrl));
     });
     return cards.findBySession(sessionId);
@@ -210,7 +213,10 @@ export function createGiftCardService(deps: {
       const replaced = await transact(async () => {
         if (!(await cards.replaceCode(id, previousEnding, { hash: giftCardCodeHash(code), ending: giftCardCodeEnding(code) }, staffName)))
           return false;
-        await mailer.queue(card.recipientEmail, giftCardNewCodeEmail(card, code, deps.publicUrl), { aboutUserId: card.buyerUserId });
+        await mailer.queue(card.recipientEmail, giftCardNewCodeEmail(card, code, deps.publicUrl), {
+          aboutUserId: card.buyerUserId,
+          sealed: true,
+        });
         return true;
       });
       if (!replaced) throw new HttpError(409, 'GIFT_CARD_CODE_CHANGED', GIFT_CARD_MESSAGES.replacedMeanwhile);

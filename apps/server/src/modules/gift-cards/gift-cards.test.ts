@@ -264,6 +264,58 @@ describe('gift cards', () => {
     expect(money.netCents).toBe(0);
   });
 
+  it('keeps no live code readable in any table after a purchase, a spend, a refund and a replacement', async () => {
+    const code = await giftCard(2500);
+    await fillCart('digital');
+    await payOnDemoPage(t.app, sessionOf(await checkout({ giftCardCode: code })), { name: 'Pat Buyer' });
+    const order = await lastOrder();
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: { cookie: admin },
+      payload: { amountCents: 500, reason: 'Goodwill', idempotencyKey: randomUUID() },
+    });
+    expect(refunded.json()).toMatchObject({ giftCardRefundedCents: 500 });
+    const [card] = (await t.app.inject({ method: 'GET', url: '/api/admin/gift-cards', headers: { cookie: admin } })).json().giftCards;
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/gift-cards/${card.id}/code`,
+      headers: { cookie: admin },
+      payload: { replacing: card.codeEnding },
+    });
+    expect(replaced.statusCode).toBe(200);
+    await t.app.mailer.deliverDue();
+    const newCode = /Your new gift card code: ([A-Z0-9-]+)/.exec(t.mail.sent.at(-1)!.text)![1]!;
+    expect(await balanceOf(newCode)).toBe(2000);
+
+    // Every table of every schema: the store's, and on PostgreSQL the job queue's.
+    const everything: string[] = [];
+    for (const table of await t.database.db.introspection.getTables()) {
+      const db = table.schema ? t.database.db.withSchema(table.schema) : t.database.db;
+      everything.push(
+        JSON.stringify(
+          await db
+            .selectFrom(table.name as 'giftCard')
+            .selectAll()
+            .execute(),
+        ),
+      );
+    }
+    const dump = everything.join('\n');
+    for (const secret of [code, newCode]) {
+      expect(dump).not.toContain(secret);
+      expect(dump).not.toContain(secret.replace(/-/g, ''));
+    }
+    // The mailbox still shows what was sent, opened with a key that is not in the database.
+    const mailbox = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', query: { to: RECIPIENT.recipientEmail } });
+    expect(
+      mailbox
+        .json()
+        .emails.map((email: { text: string }) => email.text)
+        .join('\n'),
+    ).toContain(newCode);
+  });
+
   it('shows the owner each card with its balance, holds and orders; a lost code is replaced, the old one void, the new one emailed', async () => {
     const code = await giftCard(5000);
     await fillCart('digital');

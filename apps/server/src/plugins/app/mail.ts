@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
+import { createMailSeal } from '#server/providers/mail/mail-seal.ts';
 import type { MailTransport } from '#server/providers/mail/mail-transport.ts';
 import { createMailboxTransport } from '#server/providers/mail/mailbox-transport.ts';
 import { createMailer, type Mailer } from '#server/providers/mail/mailer.ts';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 /** The mailer: the given transport (tests), else SMTP when SMTP_URL is set, else the dev mailbox. */
 export default fp<{ config: Config; database: DatabaseHandle; transport: MailTransport | undefined }>(
   async (app, { config, database, transport }) => {
-    const outbox = createOutboxRepository(database.db, database.kind);
+    const outbox = createOutboxRepository(database.db, database.kind, createMailSeal(config.authSecret));
     const chosen = transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport());
     app.decorate('outbox', outbox);
     app.decorate('mailer', createMailer({ outbox, transport: chosen, from: config.mailFrom, siteUrl: config.publicUrl, log: app.log }));

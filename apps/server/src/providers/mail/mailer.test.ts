@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/test-app.ts';
 import { renderEmail } from './email-layout.ts';
-import { retryDelayMs } from './mailer.ts';
+import { createMailSeal } from './mail-seal.ts';
+import { retryDelayMs, SEALED_BODY_KEPT_MS } from './mailer.ts';
+import { EMPTIED_BODY } from './outbox-repository.ts';
 
 describe('mail outbox', () => {
   let t: TestApp;
@@ -42,6 +44,47 @@ describe('mail outbox', () => {
     expect(t.mail.sent.map((sent) => sent.to)).toEqual(['rider@example.com']);
     const sent = await t.database.db.selectFrom('outboxEmail').selectAll().executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('stores a sealed email encrypted, delivers it readable, and empties its body a week after sending', async () => {
+    const { mailer } = t.app;
+    const secret = renderEmail({ subject: 'Your code', heading: 'Your code', paragraphs: ['Code: SECRET-CODE-1234'] });
+    await mailer.queue('gil@example.com', secret, { sealed: true });
+    await mailer.queue('rider@example.com', email);
+    const stored = await t.database.db.selectFrom('outboxEmail').select(['recipient', 'html', 'text', 'sealed']).execute();
+    const sealed = stored.find((row) => row.recipient === 'gil@example.com')!;
+    expect(Boolean(sealed.sealed)).toBe(true);
+    expect(`${sealed.html}${sealed.text}`).not.toContain('SECRET-CODE');
+    expect(() => createMailSeal('another secret of thirty-two characters').open(sealed.text)).toThrow();
+
+    await mailer.deliverDue();
+    expect(t.mail.sent.find((sent) => sent.to === 'gil@example.com')!.text).toContain('Code: SECRET-CODE-1234');
+    const mailbox = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', query: { to: 'gil@example.com' } });
+    expect(mailbox.json().emails[0].text).toContain('Code: SECRET-CODE-1234');
+
+    const sentAt = (ago: number) => new Date(Date.now() - ago).toISOString();
+    await t.database.db
+      .updateTable('outboxEmail')
+      .set({ sentAt: sentAt(SEALED_BODY_KEPT_MS - 60_000) })
+      .execute();
+    await mailer.emptySealedSchedule.run();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', query: { to: 'gil@example.com' } })).json().emails[0].text,
+    ).toContain('SECRET-CODE');
+    await t.database.db
+      .updateTable('outboxEmail')
+      .set({ sentAt: sentAt(SEALED_BODY_KEPT_MS + 60_000) })
+      .execute();
+    await mailer.emptySealedSchedule.run();
+    const after = await t.database.db
+      .selectFrom('outboxEmail')
+      .select(['recipient', 'subject', 'text', 'html'])
+      .orderBy('recipient')
+      .execute();
+    expect(after).toEqual([
+      { recipient: 'gil@example.com', subject: 'Your code', text: EMPTIED_BODY, html: EMPTIED_BODY },
+      expect.objectContaining({ recipient: 'rider@example.com', text: email.text }),
+    ]);
   });
 
   it('backs off from 30 s, doubling, up to an hour', () => {

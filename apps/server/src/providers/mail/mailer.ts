@@ -7,6 +7,8 @@ import { forSite, type RenderedEmail } from './email-layout.ts';
 
 const BATCH_SIZE = 20;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
+/** How long a sent email that held a secret keeps its (sealed) body: long enough to look into a delivery problem. */
+export const SEALED_BODY_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 /** Waits 30 s after the first failure, doubling up to an hour. */
 export function retryDelayMs(attemptsSoFar: number): number {
@@ -24,12 +26,16 @@ export type Mailer = {
       listUnsubscribe?: string;
       /** The customer whose personal data an email to someone else holds: it is erased with their account. */
       aboutUserId?: string;
+      /** The body holds a secret (a gift card code): stored encrypted, emptied SEALED_BODY_KEPT_MS after sending. */
+      sealed?: boolean;
     },
   ): Promise<void>;
   /** Sends everything due now; resolves when the batch is done. */
   deliverDue(): Promise<number>;
   /** Sends what is due again (retries, mail another instance queued) every minute. */
   readonly schedule: Schedule;
+  /** Empties the bodies of sealed emails sent long enough ago, every hour. */
+  readonly emptySealedSchedule: Schedule;
   /** Waits for a delivery under way and closes the transport. */
   close(): Promise<void>;
   readonly transportName: MailTransport['name'];
@@ -111,11 +117,18 @@ export function createMailer(deps: {
         ...(options.replyTo ? { replyTo: options.replyTo } : {}),
         ...(options.listUnsubscribe ? { listUnsubscribe: options.listUnsubscribe } : {}),
         ...(options.aboutUserId ? { aboutUserId: options.aboutUserId } : {}),
+        ...(options.sealed ? { sealed: true } : {}),
       });
       await afterCommit(() => queueMicrotask(kick));
     },
     deliverDue,
     schedule: { name: 'deliver-mail', everyMinutes: 1, atStart: true, run: () => (closed ? Promise.resolve(0) : deliverDue()) },
+    emptySealedSchedule: {
+      name: 'empty-sealed-mail',
+      everyMinutes: 60,
+      atStart: true,
+      run: () => outbox.emptySealedSentBefore(new Date(Date.now() - SEALED_BODY_KEPT_MS)),
+    },
     async close() {
       closed = true;
       await (followUp ?? running);

@@ -2,17 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database, OutboxEmailTable } from '#server/db/schema.ts';
-import { nowIso, toIso } from '#server/db/values.ts';
+import { nowIso, toFlag, toIso } from '#server/db/values.ts';
+import type { MailSeal } from './mail-seal.ts';
 
 export type QueuedEmail = {
   recipient: string;
   replyTo?: string;
   listUnsubscribe?: string;
   aboutUserId?: string;
+  /** The body holds a secret: stored sealed, and emptied a while after it is sent. */
+  sealed?: boolean;
   subject: string;
   html: string;
   text: string;
 };
+
+/** What a sealed email's body becomes once it was sent a while ago. */
+export const EMPTIED_BODY =
+  'This email held a gift card code. Its text was removed after it was sent, so the store keeps no copy of the code.';
 
 export type OutboxEmail = {
   id: string;
@@ -31,15 +38,16 @@ export type OutboxEmail = {
 
 type Row = Selectable<OutboxEmailTable>;
 
-function toOutboxEmail(row: Row): OutboxEmail {
+function toOutboxEmail(row: Row, seal: MailSeal): OutboxEmail {
+  const body = (stored: string) => (row.sealed ? seal.open(stored) : stored);
   return {
     id: row.id,
     recipient: row.recipient,
     replyTo: row.replyTo,
     listUnsubscribe: row.listUnsubscribe,
     subject: row.subject,
-    html: row.html,
-    text: row.text,
+    html: body(row.html),
+    text: body(row.text),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -51,19 +59,21 @@ function toOutboxEmail(row: Row): OutboxEmail {
 /** A claimed email is leased for this long; a worker that dies mid-send frees it for another. */
 const LEASE_MS = 5 * 60_000;
 
-export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind) {
+export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind, seal: MailSeal) {
   return {
     async add(email: QueuedEmail): Promise<string> {
       const id = randomUUID();
       const now = nowIso();
+      const body = (written: string) => (email.sealed ? seal.seal(written) : written);
       await db
         .insertInto('outboxEmail')
         .values({
           id,
           recipient: email.recipient,
           subject: email.subject,
-          html: email.html,
-          text: email.text,
+          html: body(email.html),
+          text: body(email.text),
+          sealed: toFlag(email.sealed ?? false),
           status: 'pending',
           nextAttemptAt: now,
           replyTo: email.replyTo ?? null,
@@ -94,7 +104,7 @@ export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind)
         .where('id', 'in', lockedDue)
         .returningAll()
         .execute();
-      return rows.map((row) => toOutboxEmail(row));
+      return rows.map((row) => toOutboxEmail(row, seal));
     },
 
     async markSent(id: string): Promise<void> {
@@ -114,11 +124,23 @@ export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind)
         .execute();
     },
 
+    /** Empties the sealed bodies of emails sent before `cutoff`: the secret is delivered, no copy stays. */
+    async emptySealedSentBefore(cutoff: Date): Promise<number> {
+      const result = await db
+        .updateTable('outboxEmail')
+        .set({ html: EMPTIED_BODY, text: EMPTIED_BODY, sealed: toFlag(false) })
+        .where('sealed', '=', toFlag(true))
+        .where('status', '=', 'sent')
+        .where('sentAt', '<', cutoff.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async listRecent(limit: number, recipient?: string): Promise<OutboxEmail[]> {
       let query = db.selectFrom('outboxEmail').selectAll().orderBy('createdAt', 'desc').limit(limit);
       if (recipient) query = query.where((eb) => eb(eb.fn('lower', ['recipient']), '=', recipient.toLowerCase()));
       const rows = await query.execute();
-      return rows.map((row) => toOutboxEmail(row));
+      return rows.map((row) => toOutboxEmail(row, seal));
     },
   };
 }
