@@ -1,25 +1,108 @@
 /**
- * Subject isolation benchmark (`npm run bench:masks`): for every fixture photo with a ground-truth
- * mask in packages/render-engine/fixtures/, the overlap (IoU) of the isolated subject with the truth,
- * for (a) detector box + GrabCut, the engine's method, and (b) the detector box alone as a mask;
- * plus the time of each step, and measurePhoto and isolateSubject on 12-megapixel photos.
+ * Cut-out benchmark (`npm run bench:masks [-- --out DIR]`):
+ * 1. every fixture photo with an exact mask in packages/render-engine/fixtures/: the overlap (IoU)
+ *    of the cut-out with it, by the segmentation model and by GrabCut (CUTOUT_MODEL=grabcut), and
+ *    of the detector's box alone;
+ * 2. every photo in ../shared/real-photos when that folder is there, each in a process of its own:
+ *    the model's cut-out (decode, detect, encode, prompts) timed, the process's peak memory, one
+ *    staff click answered from the stored embedding, and GrabCut's cut-out timed beside it; then a
+ *    contact sheet (photo, model, GrabCut) in DIR to judge them by eye;
+ * 3. the same on a 12-megapixel photo.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { Box } from '../../packages/shared/src/photo-check.ts';
+import { writeContactSheet } from '../../packages/render-engine/src/contact-sheet.ts';
 import { type RgbImage, loadMotorcycleDetector } from '../../packages/render-engine/src/detect-motorcycle.ts';
-import { isolateSubject, subjectMaskFor, type SubjectMask } from '../../packages/render-engine/src/isolate-subject.ts';
-import { measurePhoto } from '../../packages/render-engine/src/measure-photo.ts';
+import { isolateSubject, type SubjectMask } from '../../packages/render-engine/src/isolate-subject.ts';
+import { loadSamModel } from '../../packages/render-engine/src/segment/sam-model.ts';
 import { readAnalysisImage } from '../../packages/render-engine/src/vision/analysis-image.ts';
 
 const FIXTURES = join(import.meta.dirname, '../../packages/render-engine/fixtures');
+const REAL_PHOTOS = join(import.meta.dirname, '../../../shared/real-photos');
 const MASK_SUFFIX = '.mask.png';
+const TWELVE_MP = { width: 4032, height: 3024 };
 
-type Row = { photo: string; detectMs: number; grabCutMs: number; totalMs: number; grabCutIou: number; boxIou: number };
+const { values } = parseArgs({ options: { out: { type: 'string' }, photo: { type: 'string' } } });
 
-/** The ground truth scaled to the analysis image, 255 inside the bike. */
+type PhotoFigures = {
+  photo: string;
+  bikes: number;
+  riders: number;
+  modelMs: number;
+  encodeMs: number;
+  clickMs: number;
+  grabCutMs: number;
+  peakMb: number;
+  modelCutout: string | null;
+  grabCutCutout: string | null;
+};
+
+const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
+
+/** One photo, in this process (the parent runs each photo in a child so its peak memory is its own). */
+async function measureOne(photo: string, out: string): Promise<PhotoFigures> {
+  const [detector, model] = await Promise.all([loadMotorcycleDetector(), loadSamModel()]);
+  const name = basename(photo);
+  const started = performance.now();
+  const subject = await isolateSubject(photo, detector, {}, { model });
+  const modelMs = performance.now() - started;
+  let encodeMs = 0;
+  let clickMs = 0;
+  let modelCutout: string | null = null;
+  if (subject?.embedding) {
+    const image = await readAnalysisImage(photo);
+    const encodeStart = performance.now();
+    await model.encode(image);
+    encodeMs = performance.now() - encodeStart;
+    const known = { embedding: subject.embedding, scene: subject.scene };
+    const box = subject.box;
+    const click = { x: box.x + box.width / 2, y: box.y + box.height / 2, include: true };
+    const clickStart = performance.now();
+    await isolateSubject(photo, detector, { clicks: { points: [click] } }, { model, known });
+    clickMs = performance.now() - clickStart;
+    modelCutout = join(out, `${name}.model.png`);
+    await writeCutout(photo, subject.mask, modelCutout);
+  }
+  const grabCutStart = performance.now();
+  const grabCut = await isolateSubject(photo, detector);
+  const grabCutMs = performance.now() - grabCutStart;
+  const grabCutCutout = grabCut ? join(out, `${name}.grabcut.png`) : null;
+  if (grabCut && grabCutCutout) await writeCutout(photo, grabCut.mask, grabCutCutout);
+  return {
+    photo,
+    bikes: subject?.bikes.length ?? 0,
+    riders: subject?.rider ? subject.riders.length : 0,
+    modelMs,
+    encodeMs,
+    clickMs,
+    grabCutMs,
+    peakMb: process.resourceUsage().maxRSS / 1024,
+    modelCutout,
+    grabCutCutout,
+  };
+}
+
+async function writeCutout(photo: string, mask: SubjectMask, path: string): Promise<void> {
+  const alpha = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
+    .png()
+    .toBuffer();
+  await sharp(photo).rotate().resize(mask.width, mask.height, { fit: 'fill' }).removeAlpha().joinChannel(alpha).png().toFile(path);
+}
+
+/** Runs measureOne in a child process and reads its figures. */
+function measureInChild(photo: string, out: string): PhotoFigures {
+  const output = execFileSync(process.execPath, [import.meta.filename, '--photo', photo, '--out', out], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(output.toString().trim().split('\n').pop()!) as PhotoFigures;
+}
+
 async function truthFor(maskFile: string, image: RgbImage): Promise<Buffer> {
   return sharp(join(FIXTURES, maskFile)).greyscale().resize(image.width, image.height, { fit: 'fill' }).threshold(128).raw().toBuffer();
 }
@@ -52,90 +135,89 @@ function photoFor(maskFile: string): string {
   return photo;
 }
 
-/** measurePhoto, then isolateSubject (decode, detect, GrabCut, clean-up), on 4000x3000 JPEGs made from two fixtures. */
-async function timeTwelveMegapixels(
-  detector: Awaited<ReturnType<typeof loadMotorcycleDetector>>,
-): Promise<{ measureMs: number; isolateMs: Record<string, number> }> {
-  const work = mkdtempSync(join(tmpdir(), 'store-bench-masks-'));
-  try {
-    const paths: Record<string, string> = {};
-    for (const fixture of ['synthetic-cafe-garage.jpg', 'synthetic-cruiser-desert.jpg']) {
-      paths[fixture] = join(work, `12mp-${fixture}`);
-      await sharp(join(FIXTURES, fixture)).resize(4000, 3000, { fit: 'fill' }).jpeg({ quality: 90 }).toFile(paths[fixture]);
-    }
-    const cafe = paths['synthetic-cafe-garage.jpg']!;
-    await measurePhoto(cafe, detector);
-    const start = performance.now();
-    await measurePhoto(cafe, detector);
-    const measureMs = performance.now() - start;
-    const isolateMs: Record<string, number> = {};
-    for (const [fixture, path] of Object.entries(paths)) {
-      const isolateStart = performance.now();
-      await isolateSubject(path, detector);
-      isolateMs[fixture] = performance.now() - isolateStart;
-    }
-    return { measureMs, isolateMs };
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+async function fixtureOverlaps(): Promise<void> {
+  const [detector, model] = await Promise.all([loadMotorcycleDetector(), loadSamModel()]);
+  console.log('| fixture | IoU model | IoU GrabCut | IoU box alone |');
+  console.log('|---|---|---|---|');
+  const sums = [0, 0, 0];
+  const maskFiles = readdirSync(FIXTURES)
+    .filter((file) => file.endsWith(MASK_SUFFIX))
+    .sort();
+  for (const maskFile of maskFiles) {
+    const path = join(FIXTURES, photoFor(maskFile));
+    const image = await readAnalysisImage(path);
+    const truth = await truthFor(maskFile, image);
+    const byModel = await isolateSubject(path, detector, {}, { model });
+    const byGrabCut = await isolateSubject(path, detector);
+    const figures = [
+      byModel ? iou(byModel.mask.data, truth) : 0,
+      byGrabCut ? iou(byGrabCut.mask.data, truth) : 0,
+      byModel ? iou(boxMask(byModel.bikes[0]!.box, image.width, image.height), truth) : 0,
+    ];
+    figures.forEach((figure, index) => (sums[index]! += figure));
+    console.log(`| ${photoFor(maskFile)} | ${figures.map((figure) => figure.toFixed(3)).join(' | ')} |`);
   }
+  console.log(`| mean | ${sums.map((sum) => (sum / maskFiles.length).toFixed(3)).join(' | ')} |`);
+  detector.dispose();
+  await model.dispose();
 }
 
-const format = (value: number) => value.toFixed(3);
-const ms = (value: number) => `${value.toFixed(0)} ms`;
+function printRow(figures: PhotoFigures): void {
+  console.log(
+    `${basename(figures.photo).padEnd(46)} ${String(figures.bikes).padStart(5)} ${String(figures.riders).padStart(6)} ${ms(figures.modelMs)} ${ms(figures.encodeMs)} ${ms(figures.clickMs)} ${ms(figures.grabCutMs)} ${figures.peakMb.toFixed(0).padStart(6)}`,
+  );
+}
 
 async function main(): Promise<void> {
-  const loadStart = performance.now();
-  const detector = await loadMotorcycleDetector();
-  console.log(`detector loaded in ${ms(performance.now() - loadStart)}`);
-  // Warm-up: the first run also starts opencv.js and compiles the model's kernels.
-  const firstMask = readdirSync(FIXTURES).find((file) => file.endsWith(MASK_SUFFIX));
-  if (firstMask) await isolateSubject(join(FIXTURES, photoFor(firstMask)), detector);
-
-  const rows: Row[] = [];
-  for (const maskFile of readdirSync(FIXTURES)
-    .filter((file) => file.endsWith(MASK_SUFFIX))
-    .sort()) {
-    const photo = photoFor(maskFile);
-    const path = join(FIXTURES, photo);
-    const totalStart = performance.now();
-    const image = await readAnalysisImage(path);
-    const detectStart = performance.now();
-    const detection = await detector.detect(image);
-    const detectMs = performance.now() - detectStart;
-    const truth = await truthFor(maskFile, image);
-    if (!detection) {
-      rows.push({ photo, detectMs, grabCutMs: 0, totalMs: performance.now() - totalStart, grabCutIou: 0, boxIou: 0 });
-      continue;
-    }
-    const grabCutStart = performance.now();
-    const mask: SubjectMask = await subjectMaskFor(image, detection.box);
-    const grabCutMs = performance.now() - grabCutStart;
-    rows.push({
-      photo,
-      detectMs,
-      grabCutMs,
-      totalMs: performance.now() - totalStart,
-      grabCutIou: iou(mask.data, truth),
-      boxIou: iou(boxMask(detection.box, image.width, image.height), truth),
-    });
-  }
-
-  console.log(`\n| photo | IoU box + wheels + GrabCut | IoU box alone | detect | GrabCut + clean-up | decode to mask |`);
-  console.log(`|---|---|---|---|---|---|`);
-  for (const row of rows) {
-    console.log(
-      `| ${row.photo} | ${format(row.grabCutIou)} | ${format(row.boxIou)} | ${ms(row.detectMs)} | ${ms(row.grabCutMs)} | ${ms(row.totalMs)} |`,
-    );
-  }
-  const mean = (pick: (row: Row) => number) => rows.reduce((total, row) => total + pick(row), 0) / Math.max(1, rows.length);
+  const out = values.out ?? mkdtempSync(join(tmpdir(), 'bench-masks-'));
+  mkdirSync(out, { recursive: true });
   console.log(
-    `| mean | ${format(mean((row) => row.grabCutIou))} | ${format(mean((row) => row.boxIou))} | ${ms(mean((row) => row.detectMs))} | ${ms(mean((row) => row.grabCutMs))} | ${ms(mean((row) => row.totalMs))} |`,
+    `machine: ${cpus().length} cores, load ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}; output in ${out}\n`,
   );
-
-  const { measureMs, isolateMs } = await timeTwelveMegapixels(detector);
-  console.log(`\nmeasurePhoto on a 4000x3000 JPEG: ${ms(measureMs)}`);
-  for (const [fixture, time] of Object.entries(isolateMs)) console.log(`isolateSubject on ${fixture} at 4000x3000: ${ms(time)}`);
-  detector.dispose();
+  try {
+    await fixtureOverlaps();
+    const header = `\n${'photo'.padEnd(46)} bikes riders   model   encode    click  GrabCut peak MB`;
+    if (existsSync(REAL_PHOTOS)) {
+      console.log(
+        `\nreal photos, one process each: the model's whole cut-out (decode, detect, encode, prompts), the encoder alone, one click from the stored embedding, GrabCut's whole cut-out${header}`,
+      );
+      const rows: PhotoFigures[] = [];
+      for (const file of readdirSync(REAL_PHOTOS)
+        .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+        .sort()) {
+        const figures = measureInChild(join(REAL_PHOTOS, file), out);
+        rows.push(figures);
+        printRow(figures);
+      }
+      const sheet = join(out, 'contact-sheet.png');
+      await writeContactSheet(
+        rows.map((row) => ({
+          label: `${basename(row.photo)}: ${row.bikes} bike(s), ${row.riders} rider(s) kept`,
+          tiles: [
+            { label: 'photo', path: row.photo },
+            { label: 'model', path: row.modelCutout },
+            { label: 'GrabCut', path: row.grabCutCutout },
+          ],
+        })),
+        sheet,
+      );
+      console.log(`contact sheet: ${sheet}`);
+    } else {
+      console.log(`\nno ${REAL_PHOTOS}: only the 12 MP measurement below`);
+    }
+    const twelve = join(out, 'photo-12mp.jpg');
+    await sharp(join(FIXTURES, 'synthetic-sport-street.jpg'))
+      .resize(TWELVE_MP.width, TWELVE_MP.height, { fit: 'fill', kernel: 'lanczos3' })
+      .jpeg({ quality: 92 })
+      .toFile(twelve);
+    console.log(`\n12 MP photo (${TWELVE_MP.width}x${TWELVE_MP.height})${header}`);
+    printRow(measureInChild(twelve, out));
+  } finally {
+    if (!values.out) rmSync(out, { recursive: true, force: true });
+  }
 }
 
-await main();
+if (values.photo) console.log(JSON.stringify(await measureOne(values.photo, values.out!)));
+else await main();

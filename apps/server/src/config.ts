@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { segmenterSetting, type SegmenterSetting } from '@store/render-engine/segment/segmenter-setting';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, DEFAULT_SHIPPING_RATES, parseShippingRates } from '@store/shared/shipping';
 import type { ShippingSettings } from '@store/shared/shipping-schemas';
 
@@ -96,6 +97,9 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTO_DRAFTS: booleanFlag.default(true),
     PHOTO_CHECK: booleanFlag.default(true),
+    CUTOUT_MODEL: z.enum(['sam', 'grabcut']).default('sam'),
+    CUTOUT_ENCODER: optionalText,
+    CUTOUT_DECODER: optionalText,
     STYLE_PREVIEWS: booleanFlag.default(true),
     DRAFT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
     DRAFT_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(1536),
@@ -214,6 +218,8 @@ export type Config = {
     photoCheck: boolean;
     /** Sketch the customer's photo in every style on the upload page before they choose (decision 047). */
     stylePreviews: boolean;
+    /** How the bike is cut out: a SAM-family model (the bundled one, or the files CUTOUT_ENCODER and CUTOUT_DECODER name), or GrabCut alone. */
+    cutout: SegmenterSetting;
     draftTimeoutMs: number;
     draftMaxMemoryMb: number;
     /** PostgreSQL schema of the pg-boss job tables. */
@@ -331,6 +337,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       autoDrafts: env.AUTO_DRAFTS,
       photoCheck: env.PHOTO_CHECK,
       stylePreviews: env.STYLE_PREVIEWS,
+      cutout: cutoutSetting(env),
       draftTimeoutMs: env.DRAFT_TIMEOUT_SECONDS * 1000,
       draftMaxMemoryMb: env.DRAFT_MAX_MEMORY_MB,
       jobsSchema: env.JOBS_SCHEMA,
@@ -338,6 +345,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       likeness: { minScore: env.LIKENESS_MIN_SCORE, repaints: env.LIKENESS_REPAINTS },
     },
   };
+}
+
+/** The image workers read the same variables; reading them here first makes a missing model file stop the store at start. */
+function cutoutSetting(env: z.infer<typeof environmentSchema>): SegmenterSetting {
+  return segmenterSetting({ CUTOUT_MODEL: env.CUTOUT_MODEL, CUTOUT_ENCODER: env.CUTOUT_ENCODER, CUTOUT_DECODER: env.CUTOUT_DECODER });
 }
 
 function painterSettings(env: z.infer<typeof environmentSchema>): PainterSettings | undefined {

@@ -37,8 +37,11 @@ const MIN_BICYCLE_SCORE = 0.1;
  * bicycle, 0.86.
  */
 const BICYCLE_SCORE_SHARE = 0.8;
-/** People found less surely than this are not riders worth keeping (a shadow, a poster). */
-export const MIN_PERSON_SCORE = 0.3;
+/**
+ * People found less surely than this are not worth keeping (a shadow, a poster, a shelf). A person
+ * this sure is only a rider when standing over a bike, and a tall one: see isolate-subject's riders.
+ */
+export const MIN_PERSON_SCORE = 0.2;
 /** Two boxes of one class overlapping more than this (intersection over union) are one object found twice. */
 const DUPLICATE_OVERLAP = 0.55;
 /**

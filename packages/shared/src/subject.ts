@@ -39,6 +39,20 @@ export type Subject = z.infer<typeof subjectSchema>;
 export const subjectResponseSchema = z.object({ subject: subjectSchema.nullable() });
 export type SubjectResponse = z.infer<typeof subjectResponseSchema>;
 
+/**
+ * Staff's corrections of the cut-out by the segmentation model: clicks on what belongs to the bike
+ * (include) or not (exclude) and, when redrawn, the box around the bike; all in shares of the
+ * photo's width and height (0-1), oldest click first.
+ */
+export const SUBJECT_CLICKS_MAX = 40;
+const shareSchema = z.number().min(0).max(1);
+export const subjectClickSchema = z.object({ x: shareSchema, y: shareSchema, include: z.boolean() });
+export const subjectClicksSchema = z.object({
+  points: z.array(subjectClickSchema).max(SUBJECT_CLICKS_MAX),
+  box: z.object({ x: shareSchema, y: shareSchema, width: shareSchema, height: shareSchema }).nullable().optional(),
+});
+export type SubjectClicks = z.infer<typeof subjectClicksSchema>;
+
 export const chooseBikeSchema = z.object({ bike: z.number().int().min(0) });
 export const keepRiderSchema = z.object({ rider: z.boolean() });
 
@@ -54,4 +68,5 @@ export const SUBJECT_MESSAGES = {
   notPng: 'The cut-out must be a PNG image.',
   noSuchBike: 'There is no such bike in this photo.',
   noRider: 'No rider was found on this bike.',
+  noModel: 'Fixing by clicks needs the cut-out model, which this store does not run. Use the brush instead.',
 } as const;

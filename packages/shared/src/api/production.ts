@@ -10,7 +10,14 @@ import {
   workbenchSchema,
 } from '../production.ts';
 import { aspectRatioSchema } from '../renders.ts';
-import { chooseBikeSchema, keepRiderSchema, MASK_FILE_FIELD, subjectResponseSchema, subjectSchema } from '../subject.ts';
+import {
+  chooseBikeSchema,
+  keepRiderSchema,
+  MASK_FILE_FIELD,
+  subjectClicksSchema,
+  subjectResponseSchema,
+  subjectSchema,
+} from '../subject.ts';
 import { apiRoutes } from './routes.ts';
 import { endpoint, errors, fileBody } from './endpoint.ts';
 
@@ -136,6 +143,14 @@ export const subjectEndpoints = {
     params: renderParams,
     body: keepRiderSchema,
     responses: { 200: subjectReply, ...subjectRefusals },
+  }),
+  segment: endpoint(apiRoutes.subject.segment, {
+    summary:
+      'The cut-out the segmentation model makes with staff’s clicks (include or exclude, shares of the photo) and redrawn box, from the photo’s stored embedding: a grey PNG at the mask’s size, not saved (admin)',
+    tags: ['admin'],
+    params: renderParams,
+    body: subjectClicksSchema,
+    responses: { 200: fileBody('The mask (PNG)'), ...subjectRefusals },
   }),
   repaintAll: endpoint(apiRoutes.subject.repaintAll, {
     summary: 'Repaint every style with the current cut-out, each on the backdrop last chosen for it (admin)',

@@ -2,20 +2,34 @@ import type { Box, PhotoMeasurements } from '@store/shared/photo-check';
 import type { Backdrop, Style } from '@store/shared/styles';
 import type { Likeness } from '@store/render-engine/likeness';
 import type { Frame, Size } from '@store/render-engine/model-images';
-import type { Detection } from '@store/shared/subject';
+import type { Detection, SubjectClicks } from '@store/shared/subject';
 import type { Derived, DeriveOptions } from '../derive-results.ts';
 
 /** The work the image worker process does, by name: what goes in and what comes back. */
 export type ImageTasks = {
   check: { input: { photoPath: string }; output: PhotoMeasurements };
-  /** Cuts the chosen bike (with or without its rider) out of the photo; no mask when no bike is found. */
+  /**
+   * Cuts the chosen bike (with or without its rider) out of the photo, with staff's clicks when
+   * given; no mask when no bike is found. A stored embedding of the photo (`embeddingPath`) spares
+   * reading and encoding the photo again; without one `photoPath` is read, and the embedding made
+   * is written for the next time.
+   */
   subject: {
-    input: { photoPath: string; bike: number; rider: boolean; outDir: string };
+    input: {
+      photoPath: string | null;
+      embeddingPath: string | null;
+      bike: number;
+      rider: boolean;
+      clicks?: SubjectClicks;
+      outDir: string;
+    };
     output: {
       mask: { path: string; width: number; height: number } | null;
       bikes: Detection[];
       /** People on the chosen bike. */
       riders: Detection[];
+      /** The photo's embedding, when it was made now: to keep with the render. */
+      embeddingPath: string | null;
     };
   };
   /** Paints a style draft; `maskPath` is the render's cut-out (grey PNG), null to paint the whole photo. */

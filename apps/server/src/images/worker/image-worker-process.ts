@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MotorcycleDetector } from '@store/render-engine/detect-motorcycle';
 import type { SubjectMask } from '@store/render-engine/isolate-subject';
+import type { StoredEmbedding } from '@store/render-engine/segment/embedding-file';
+import type { SamModel } from '@store/render-engine/segment/sam-model';
 import type { Likeness } from '@store/render-engine/likeness';
 import type { Box } from '@store/shared/photo-check';
 import { defaultBackdrop } from '@store/shared/styles';
@@ -21,11 +23,32 @@ sharp.cache(false);
 
 const PREVIEW_LONG_SIDE = 1200;
 let detector: Promise<MotorcycleDetector> | undefined;
+let segmentationModel: Promise<SamModel | null> | undefined;
 
 /** Loaded on first use: a worker that only derives results never loads the model. */
 function motorcycleDetector(): Promise<MotorcycleDetector> {
   detector ??= import('@store/render-engine/detect-motorcycle').then(({ loadMotorcycleDetector }) => loadMotorcycleDetector());
   return detector;
+}
+
+/** The cut-out model CUTOUT_MODEL names, loaded on first use; null when the shop cuts out with GrabCut alone. */
+function cutoutModel(): Promise<SamModel | null> {
+  segmentationModel ??= Promise.all([
+    import('@store/render-engine/segment/segmenter-setting'),
+    import('@store/render-engine/segment/sam-model'),
+  ]).then(([{ segmenterSetting }, { loadSamModel }]) => {
+    const setting = segmenterSetting();
+    return setting.kind === 'sam' ? loadSamModel(setting.files) : null;
+  });
+  return segmentationModel;
+}
+
+/** A stored embedding the current model can use, or null (made by another model, or unreadable: the photo is encoded again). */
+async function knownEmbedding(model: SamModel, path: string | null): Promise<StoredEmbedding | null> {
+  if (!path) return null;
+  const { readEmbeddingFile } = await import('@store/render-engine/segment/embedding-file');
+  const stored = await readEmbeddingFile(path).catch(() => null);
+  return stored && stored.embedding.model === model.id ? stored : null;
 }
 
 async function writePreview(draftPath: string, outDir: string): Promise<string> {
@@ -54,20 +77,32 @@ const handlers: {
     return measurePhoto(photoPath, await motorcycleDetector());
   },
 
-  async subject({ photoPath, bike, rider, outDir }, progress) {
-    const [{ isolateSubject }, { writeMask }] = await Promise.all([
+  async subject({ photoPath, embeddingPath, bike, rider, clicks, outDir }, progress) {
+    const [{ isolateSubject }, { writeMask }, { writeEmbeddingFile }] = await Promise.all([
       import('@store/render-engine/isolate-subject'),
       import('@store/render-engine/subject-mask'),
+      import('@store/render-engine/segment/embedding-file'),
     ]);
+    const model = await cutoutModel();
+    const known = model ? await knownEmbedding(model, embeddingPath) : null;
+    if (!known && !photoPath) throw new Error('The photo is needed: it has no embedding this cut-out model can use');
     progress('Finding the bike');
-    const subject = await isolateSubject(photoPath, await motorcycleDetector(), { bike, rider });
-    if (!subject) return { mask: null, bikes: [], riders: [] };
+    const subject = await isolateSubject(
+      photoPath ?? '',
+      await motorcycleDetector(),
+      { bike, rider, clicks },
+      model ? { model, known } : undefined,
+    );
+    if (!subject) return { mask: null, bikes: [], riders: [], embeddingPath: null };
     const path = join(outDir, `subject-mask-${randomUUID()}.png`);
     await writeMask(subject.mask, path);
+    const madeEmbedding = subject.embedding && !known ? join(outDir, `embedding-${randomUUID()}.bin`) : null;
+    if (madeEmbedding) await writeEmbeddingFile(madeEmbedding, { embedding: subject.embedding!, scene: subject.scene });
     return {
       mask: { path, width: subject.mask.width, height: subject.mask.height },
       bikes: subject.bikes,
       riders: subject.riders,
+      embeddingPath: madeEmbedding,
     };
   },
 
@@ -125,7 +160,8 @@ const handlers: {
     const smallPath = join(outDir, `preview-photo-${randomUUID()}.png`);
     await sharp(photoPath).rotate().resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true }).png().toFile(smallPath);
     progress('Finding the bike');
-    const subject = await isolateSubject(smallPath, await motorcycleDetector());
+    const model = await cutoutModel();
+    const subject = await isolateSubject(smallPath, await motorcycleDetector(), {}, model ? { model } : undefined);
     if (!subject) return { photoPath: smallPath, maskPath: null };
     const maskPath = join(outDir, `preview-mask-${randomUUID()}.png`);
     await writeMask(subject.mask, maskPath);

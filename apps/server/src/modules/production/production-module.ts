@@ -35,6 +35,8 @@ export function createProductionModule(
     log,
   );
   const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, log);
+  // Staff's clicks on the cut-out answer from a worker of their own, never queued behind a draft.
+  const cutter = createImageWorker('cut-out', { timeoutMs: 60_000, maxMemoryMb: 1536, threads: 2 }, log);
   const renderStates = createRenderStateRepository(database.db);
   const versions = createVersionRepository(database.db, database.kind);
   const subjects = createSubjectService({
@@ -43,6 +45,8 @@ export function createProductionModule(
     jobs,
     storage,
     drafter,
+    cutter,
+    clicksAllowed: config.production.cutout.kind === 'sam',
     workDir,
   });
   const production = createProductionService({
@@ -87,7 +91,7 @@ export function createProductionModule(
       await moveLegacyResults();
     },
     async close() {
-      await Promise.all([drafter.close(), deriver.close()]);
+      await Promise.all([drafter.close(), deriver.close(), cutter.close()]);
     },
   };
 }

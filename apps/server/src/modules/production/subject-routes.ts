@@ -45,6 +45,11 @@ const subjectRoutes: FastifyPluginAsyncZod<{ production: ProductionService; subj
     handler: async (request) => ({ subject: await subjects.keepRider(request.params.id, request.body.rider) }),
   });
 
+  serve(app, subjectEndpoints.segment, {
+    handler: async (request, reply) =>
+      sendFile(reply, await subjects.segmentByClicks(request.params.id, request.body), { cache: 'private, no-store' }),
+  });
+
   serve(app, subjectEndpoints.repaintAll, {
     handler: async (request, reply) => reply.status(202).send({ drafts: await production.repaintAll(request.params.id) }),
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SUBJECT_MESSAGES, type Subject, type SubjectStatus } from '@store/shared/subject';
+import { Readable } from 'node:stream';
+import { SUBJECT_MESSAGES, type Subject, type SubjectClicks, type SubjectStatus } from '@store/shared/subject';
 import { HttpError } from '#server/http-errors.ts';
 import { normaliseCorrectedMask } from '#server/images/corrected-mask.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
@@ -9,7 +10,7 @@ import { defineJob, jobWorker, type BackgroundWork, type JobSender } from '#serv
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import { renderKeys, renderUrls } from '../renders/render-files.ts';
 import type { RenderService } from '../renders/render-service.ts';
-import { downloadForJob } from './job-files.ts';
+import { downloadForJob, downloadIfStored } from './job-files.ts';
 import type { SubjectRecord, SubjectRepository } from './subject-repository.ts';
 
 const SUBJECT_JOB = defineJob<{ renderId: string }>('render-subject', { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 300 });
@@ -34,6 +35,10 @@ export function createSubjectService(deps: {
   jobs: JobSender;
   storage: Storage;
   drafter: ImageWorker;
+  /** Answers staff's clicks. */
+  cutter: ImageWorker;
+  /** Clicks need a segmentation model; a store cutting out with GrabCut alone refuses them. */
+  clicksAllowed: boolean;
   workDir: string;
 }) {
   const { renders, subjects, jobs, storage } = deps;
@@ -54,9 +59,23 @@ export function createSubjectService(deps: {
     };
   }
 
+  /** Keeps the photo's embedding the worker made with the render, so no later prompt encodes the photo again. */
+  async function keepEmbedding(renderId: string, path: string | null): Promise<void> {
+    if (!path) return;
+    try {
+      await storage.put(renderKeys.embedding(renderId), { path }, 'application/octet-stream');
+    } finally {
+      await rm(path, { force: true });
+    }
+  }
+
   /** Runs the engine for one choice and keeps its cut-out; answers the mask's local path (the caller removes it), or null without a bike. */
   async function cutOut(renderId: string, photoPath: string, choice: Choice): Promise<string | null> {
-    const found = await deps.drafter.run('subject', { photoPath, ...choice, outDir: deps.workDir });
+    const embeddingPath = await downloadIfStored(storage, renderKeys.embedding(renderId), deps.workDir);
+    const found = await deps.drafter
+      .run('subject', { photoPath, embeddingPath, ...choice, outDir: deps.workDir })
+      .finally(() => embeddingPath && rm(embeddingPath, { force: true }));
+    await keepEmbedding(renderId, found.embeddingPath);
     const automaticKey = found.mask ? renderKeys.automaticMask(renderId, choice.bike, choice.rider) : null;
     if (found.mask && automaticKey) await storage.put(automaticKey, { path: found.mask.path }, 'image/png');
     // Staff's choice is kept as asked: "keep the rider" stays on for a bike where nobody rides, ready for one where someone does.
@@ -129,6 +148,40 @@ export function createSubjectService(deps: {
       if (!stored)
         throw new HttpError(404, 'NOT_FOUND', statusOf(record) === 'working' ? SUBJECT_MESSAGES.working : SUBJECT_MESSAGES.noBike);
       return stored;
+    },
+
+    /**
+     * The cut-out the model makes with staff's clicks and redrawn box, from the photo's stored
+     * embedding (the photo is read and encoded once when there is none): a PNG at the mask's size,
+     * for the editor to show; saving it is staff's choice, as for a brushed one.
+     */
+    async segmentByClicks(renderId: string, clicks: SubjectClicks): Promise<StoredFile> {
+      if (!deps.clicksAllowed) throw new HttpError(409, 'NO_CUTOUT_MODEL', SUBJECT_MESSAGES.noModel);
+      const record = await existing(renderId);
+      const status = statusOf(record);
+      if (status !== 'ready')
+        throw new HttpError(409, 'SUBJECT_NOT_READY', status === 'working' ? SUBJECT_MESSAGES.working : SUBJECT_MESSAGES.noBike);
+      const embeddingPath = await downloadIfStored(storage, renderKeys.embedding(renderId), deps.workDir);
+      const photoPath = embeddingPath
+        ? null
+        : await downloadForJob(storage, (await renders.forProduction(renderId)).originalKey, deps.workDir);
+      try {
+        const found = await deps.cutter.run('subject', {
+          photoPath,
+          embeddingPath,
+          bike: record.bike,
+          rider: record.rider,
+          clicks,
+          outDir: deps.workDir,
+        });
+        await keepEmbedding(renderId, found.embeddingPath);
+        if (!found.mask) throw new HttpError(409, 'SUBJECT_NOT_READY', SUBJECT_MESSAGES.noBike);
+        const png = await readFile(found.mask.path);
+        await rm(found.mask.path, { force: true });
+        return { body: Readable.from([png]), size: png.length, contentType: 'image/png' };
+      } finally {
+        await Promise.all([embeddingPath, photoPath].map((path) => path && rm(path, { force: true })));
+      }
     },
 
     /** Staff's corrected cut-out (a PNG upload at `path`) replaces the engine's for every later draft. */

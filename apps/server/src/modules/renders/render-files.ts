@@ -13,6 +13,8 @@ export const renderKeys = {
   /** The engine's cut-out for one choice of bike and rider; staff's corrected one. */
   automaticMask: (id: string, bike: number, rider: boolean) => `renders/${id}/subject/bike-${bike}-${rider ? 'with' : 'without'}-rider.png`,
   correctedMask: (id: string) => `renders/${id}/subject/corrected.png`,
+  /** The photo's embedding by the cut-out model, with what the detector found: every later prompt starts from it. */
+  embedding: (id: string) => `renders/${id}/subject/embedding.bin`,
   versionSource: (id: string, versionId: string, extension: string) => `renders/${id}/versions/${versionId}/source.${extension}`,
   versionResult: (id: string, versionId: string, ratio: AspectRatio) => `renders/${id}/versions/${versionId}/${ratio}.jpg`,
   versionResultPreview: (id: string, versionId: string, ratio: AspectRatio) => `renders/${id}/versions/${versionId}/${ratio}-preview.webp`,
