@@ -6,6 +6,7 @@ import { orderEndpoints } from '@store/shared/api/orders';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { lockSqliteFile } from './db/sqlite-lock.ts';
 import { createTransact } from './db/transaction.ts';
 import { createSweeper } from './maintenance/sweeper.ts';
 import { productPage, type PageViewer } from './modules/renders/product-page.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<Store> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ validate: config.env === 'test' }));
 
+  const lock = options.database ? null : lockSqliteFile(config.databaseUrl);
   const database = options.database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(database);
 
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<Store> {
     for (const module of list) await module.close?.();
     await app.mailer.close();
     if (!options.database) await database.db.destroy();
+    lock?.release();
   });
   return { app, modules };
 }

@@ -24,6 +24,11 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps the embedded database in DATA_DIR unless DATABASE_URL says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/mnt/big-disk/store' }).databaseUrl).toBe('sqlite:/mnt/big-disk/store/store.db');
+    expect(loadConfig({ DATA_DIR: '/mnt/big-disk/store', DATABASE_URL: 'postgres://db/store' }).databaseUrl).toBe('postgres://db/store');
+  });
+
   it('names every bad setting at once', () => {
     const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'not a url' });
     expect(problems.join('\n')).toMatch(/PORT/);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { segmenterSetting, type SegmenterSetting } from '@store/render-engine/segment/segmenter-setting';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, DEFAULT_SHIPPING_RATES, parseShippingRates } from '@store/shared/shipping';
@@ -22,8 +23,11 @@ const environmentSchema = z
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z
       .string()
-      .default('sqlite:data/store.db')
-      .refine((value) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(value), 'must start with sqlite: or postgres://'),
+      .optional()
+      .refine(
+        (value) => value === undefined || /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(value),
+        'must start with sqlite: or postgres://',
+      ),
     DATA_DIR: z.string().default('data'),
     AUTH_SECRET: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
@@ -278,7 +282,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     publicUrl,
     trustedOrigins: trustedOrigins(publicUrl, env.PORT, isProduction),
-    databaseUrl: env.DATABASE_URL,
+    // The embedded database lives with the rest of the store's data.
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${join(env.DATA_DIR, 'store.db')}`,
     dataDir: env.DATA_DIR,
     authSecret: env.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     google:
