@@ -23,7 +23,8 @@ type Stage = {
   timed?: boolean;
 };
 
-const vitest = (...projects: string[]) => `vitest run ${projects.map((project) => `--project ${project}`).join(' ')}`;
+/** One Vitest worker per stage: the two database stages run side by side, one worker each (LANES). */
+const vitest = (...projects: string[]) => `vitest run --maxWorkers=1 ${projects.map((project) => `--project ${project}`).join(' ')}`;
 
 const STAGES: Stage[] = [
   { name: 'lint', label: 'lint (eslint, prettier)', command: 'npm run --silent lint' },
@@ -48,14 +49,11 @@ const STAGES: Stage[] = [
 
 /**
  * Stages in lanes: a lane runs its stages one after another, the lanes run side by side. Measured
- * on two cores (docs/performance.md, "Test suite time"): the vitest stages keep both cores busy
- * with two workers; the end-to-end stage waits on one browser and one server, so the cheap
- * single-threaded stages run beside it.
+ * on two cores (docs/performance.md, "Test suite time"): the two database stages keep a core busy
+ * each; the end-to-end stage waits on one browser and one server most of its time, and the cheap
+ * single-threaded stages follow it in the third lane.
  */
-const LANES: string[][] = [
-  ['unit-sqlite', 'unit-postgres', 'web-components'],
-  ['build', 'e2e', 'lint', 'typecheck'],
-];
+const LANES: string[][] = [['unit-postgres'], ['unit-sqlite', 'web-components'], ['build', 'e2e', 'lint', 'typecheck']];
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'test-results/stages');
@@ -104,7 +102,9 @@ async function runStage(stage: Stage, runStart: number): Promise<Outcome> {
       ...process.env,
       PATH: `${join(ROOT, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
       [TIMINGS_FILE_VARIABLE]: timingsFile,
-      FORCE_COLOR: '0',
+      // Logs are files: no colour codes (FORCE_COLOR, even "0", turns Vitest's colours on).
+      NO_COLOR: '1',
+      FORCE_COLOR: undefined,
     },
   });
   let times = '';

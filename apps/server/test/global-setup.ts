@@ -17,6 +17,32 @@ declare module 'vitest' {
   }
 }
 
+/** Side by side, so that the checkpoint each DROP DATABASE waits for is one for many of them. */
+const DROPS_AT_ONCE = 16;
+
+/** Drops the run's template and every copy made from it. */
+async function dropDatabasesNamed(pattern: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  const names = (await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [pattern])).rows.map(
+    (row) => row.datname,
+  );
+  await admin.end();
+  // The template last: a copy is never made of a database that is gone.
+  const copies = names.filter((name) => name !== pattern.replace('%', '')).sort();
+  const dropAll = async (queue: string[]) => {
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await client.connect();
+    try {
+      for (let next = queue.pop(); next; next = queue.pop()) await client.query(`drop database if exists ${next} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DROPS_AT_ONCE, copies.length) }, () => dropAll(copies)));
+  await dropAll(names.filter((name) => name === pattern.replace('%', '')));
+}
+
 /**
  * Migrates one database once per run, before any server test file: each test app then gets a copy
  * of it (a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL) instead of running
@@ -40,9 +66,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await boss.stop({ graceful: false });
     project.provide('migratedTemplate', { kind: 'postgres', name });
     return async () => {
-      const leftovers = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${name}%`]);
-      for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();
+      await dropDatabasesNamed(`${name}%`);
     };
   }
   const directory = mkdtempSync(join(tmpdir(), 'store-template-'));
