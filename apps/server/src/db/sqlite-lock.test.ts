@@ -37,6 +37,8 @@ describe('one store per SQLite file', () => {
     lock.release();
     expect(existsSync(lockFile)).toBe(false);
     expect(lockSqliteFile('sqlite::memory:')).toBeNull();
+    // A first start: the data folder is not there yet.
+    lockSqliteFile(`sqlite:${join(directory, 'new', 'store.db')}`)!.release();
     expect(lockSqliteFile('postgres://localhost/test')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 /** A second store process was started on a SQLite file another one is writing. */
 export class DatabaseInUseError extends Error {}
@@ -26,6 +26,7 @@ export function lockSqliteFile(databaseUrl: string): { release(): void } | null 
   if (file === ':memory:') return null;
   const lockPath = `${resolve(file)}.lock`;
   const holder = () => Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+  mkdirSync(dirname(lockPath), { recursive: true });
   for (;;) {
     try {
       const descriptor = openSync(lockPath, 'wx');
