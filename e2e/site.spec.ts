@@ -53,9 +53,28 @@ test.describe('every page renders', () => {
 test.describe('site shell', () => {
   test('Privacy and Terms show their effective dates', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(page.getByText(/June 26, 2025/)).toBeVisible();
+    await expect(page.getByText(/November 28, 2026/)).toBeVisible();
     await page.goto('/terms');
     await expect(page.getByText(/June 28, 2025/)).toBeVisible();
+  });
+
+  test('Privacy says what is public and why, and what deleting an account does to reviews', async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/privacy');
+      const publicPart = page.getByRole('region', { name: 'What is public, and why' });
+      await expect(publicPart).toContainText(
+        'Reviews, once our staff approve them: your stars, your text, your first name only and your wall photo',
+      );
+      await expect(publicPart).toContainText('The wall photo is shown as you sent it, without a watermark, minus its hidden metadata.');
+      await expect(publicPart).toContainText(
+        'the watermarked render beside a web-size copy of the photo it was made from, without a watermark and without its hidden metadata, and never your name.',
+      );
+      await expect(publicPart).toContainText('opening the link alone changes nothing');
+      await publicPart.screenshot({ path: test.info().outputPath(`privacy-public-${width}.png`) });
+    }
+    await expect(page.getByText('Deleting your account removes your reviews with their photos')).toBeVisible();
+    await expect(page.getByText('only watermarked previews are ever public')).toHaveCount(0);
   });
 
   test('the upload checklist has its four sections', async ({ page }) => {

@@ -2,5 +2,5 @@
 export const DAILY_UPLOAD_LIMIT = 2;
 export const RENDER_TARGET_HOURS = 1;
 export const PRINT_DELIVERY_BUSINESS_DAYS = { min: 5, max: 14 } as const;
-export const PRIVACY_EFFECTIVE_DATE = 'June 26, 2025';
+export const PRIVACY_EFFECTIVE_DATE = 'November 28, 2026';
 export const TERMS_EFFECTIVE_DATE = 'June 28, 2025';

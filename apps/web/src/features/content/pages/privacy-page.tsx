@@ -52,6 +52,19 @@ export default function PrivacyPage() {
             the email, name and address entered at checkout.
           </p>
 
+          <h3>Your reviews</h3>
+          <p>
+            If you bought a render you may review it: your stars, your text and, if you add one, a photo of it on your wall. We strip the
+            photo’s hidden metadata (location, camera, time) and keep a web-size copy.
+          </p>
+
+          <h3>Gift cards</h3>
+          <p>
+            When you buy a gift card: the recipient’s name and email address and your message, so we can email them the card. We keep only a
+            scrambled form of the card’s code and its last four characters, never the code itself; the email to the recipient is the only
+            copy.
+          </p>
+
           <h3>Messages you send us</h3>
           <p>The name, email address and message you send through the contact form, and our replies.</p>
         </ProseSection>
@@ -98,6 +111,32 @@ export default function PrivacyPage() {
           <p>We may also disclose information where the law requires it, for example in response to a valid court order.</p>
         </ProseSection>
 
+        <ProseSection title="What is public, and why">
+          <p>Most of what you give us stays between you and our staff. These things can be seen by anyone:</p>
+          <ul>
+            <li>
+              <strong>Your render’s product page</strong>, with watermarked previews of the render, at an address nobody can guess, so you
+              can share it and order from it. The watermark keeps the full render yours until you buy it.
+            </li>
+            <li>
+              <strong>Reviews, once our staff approve them:</strong> your stars, your text, your first name only and your wall photo, shown
+              on the home and product pages to help other riders choose. The wall photo is shown as you sent it, without a watermark, minus
+              its hidden metadata. Staff reject a review that shows personal details such as a full name, an address or a number plate.
+            </li>
+            <li>
+              <strong>The gallery, only if you say yes:</strong> the watermarked render beside a web-size copy of the photo it was made
+              from, without a watermark and without its hidden metadata, and never your name. The photo is shown as it is because the
+              gallery is there to show a real bike next to the art made from it. You say yes after paying, on your dashboard, or with the
+              button on the page the gallery link in our emails opens (opening the link alone changes nothing). Withdraw on your dashboard
+              at any time and your bike leaves the gallery at once.
+            </li>
+          </ul>
+          <p>
+            Nothing else is public: your original photos, full-resolution renders, drafts and style previews, orders and messages are seen
+            only by you and the staff who need them.
+          </p>
+        </ProseSection>
+
         <ProseSection title="Cookies">
           <p>
             We use a single cookie: a <strong>session cookie</strong> that keeps you signed in. It is essential to the service and can’t be
@@ -113,6 +152,11 @@ export default function PrivacyPage() {
             </li>
             <li>
               <strong>Order records:</strong> as long as tax and accounting law requires us to, even after an account is closed.
+            </li>
+            <li>
+              <strong>Reviews and gallery:</strong> while you have an account. Deleting your account removes your reviews with their photos
+              (not just your name: the text and photo could still point to you), your gallery answers and your bike’s place in the gallery,
+              at once.
             </li>
             <li>
               <strong>Contact messages:</strong> as long as needed to resolve what you wrote to us about.
@@ -143,8 +187,8 @@ export default function PrivacyPage() {
         <ProseSection title="Keeping it safe">
           <p>
             Everything is sent over encrypted connections. Original photos and full-resolution renders are private to you and the staff who
-            make them; only watermarked previews are ever public. Staff access to orders and uploads is limited to the people who need it to
-            do the work.
+            make them; what is public is listed above, under “What is public, and why”. Staff access to orders and uploads is limited to the
+            people who need it to do the work.
           </p>
         </ProseSection>
 
