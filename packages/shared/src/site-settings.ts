@@ -9,6 +9,8 @@ export const siteSettingsSchema = z.object({
   photoProcessor: z.string().nullable(),
   /** The upload page sketches the customer's photo in every style before they choose (decision 047). */
   stylePreviews: z.boolean(),
+  /** Staff fix a cut-out by clicks on the workbench: the store cuts bikes out with a segmentation model, not GrabCut alone. */
+  cutOutClicks: z.boolean(),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -121,3 +121,28 @@ export async function callApi<Route extends ApiRoute>(
   };
   return (await send(routeAddress(route.path, { params, query }), { ...options, method: route.method, body })) as RouteResult<Route>;
 }
+
+/**
+ * Calls a route that answers a file (an image made on request): its bytes as a Blob, refusals as
+ * ApiError with the server's message, as `callApi` does.
+ */
+export async function callApiForFile<Route extends ApiRoute>(
+  route: Route,
+  ...[input]: InputArguments<RouteInput<Route> & Pick<CallOptions, 'signal'>>
+): Promise<Blob> {
+  const { params, query, body, signal } = (input ?? {}) as Pick<CallOptions, 'signal'> & {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+  };
+  const request = requestBody(body);
+  const response = await fetch(routeAddress(route.path, { params, query }), {
+    method: route.method,
+    credentials: 'same-origin',
+    headers: { ...request.headers, accept: '*/*' },
+    ...(request.body === undefined ? {} : { body: request.body }),
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null), response.statusText);
+  return response.blob();
+}

@@ -34,6 +34,7 @@ describe('operations endpoints', () => {
       mailbox: true,
       photoProcessor: null,
       stylePreviews: true,
+      cutOutClicks: true,
     });
   });
 

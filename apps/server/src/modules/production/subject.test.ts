@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MASK_FILE_FIELD, MASK_UPLOAD_MAX_BYTES, SUBJECT_MESSAGES } from '@store/shared/subject';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MASK_FILE_FIELD, MASK_UPLOAD_MAX_BYTES, SUBJECT_CLICKS_MAX, SUBJECT_MESSAGES } from '@store/shared/subject';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { uploadRender } from '#test/production.ts';
@@ -80,6 +81,10 @@ describe('the subject of a render (cut-out editor)', () => {
     const saved = await putMask(id, await greyMask(MASK_SIZE, 0, 0, 10, 10));
     expect([saved.statusCode, saved.json().error, saved.json().message]).toEqual([409, 'NO_SUBJECT', SUBJECT_MESSAGES.none]);
     expect((await request('POST', `/api/admin/renders/${id}/subject/bike`, 'admin', { bike: 1 })).statusCode).toBe(409);
+    const clicked = await request('POST', `/api/admin/renders/${id}/subject/segment`, 'admin', {
+      points: [{ x: 0.5, y: 0.5, include: true }],
+    });
+    expect([clicked.statusCode, clicked.json().error, clicked.json().message]).toEqual([409, 'NO_SUBJECT', SUBJECT_MESSAGES.none]);
     expect((await request('GET', `/api/admin/renders/nope/subject`)).statusCode).toBe(404);
   });
 
@@ -143,6 +148,12 @@ describe('the subject of a render (cut-out editor)', () => {
     expect(await t.app.storage.get(renderKeys.correctedMask(id))).toBeNull();
     const busy = await putMask(id, await greyMask(MASK_SIZE, 0, 0, 60, 80));
     expect([busy.statusCode, busy.json().error]).toEqual([409, 'SUBJECT_NOT_READY']);
+    const clickedTooSoon = await request('POST', `/api/admin/renders/${id}/subject/segment`, 'admin', { points: [] });
+    expect([clickedTooSoon.statusCode, clickedTooSoon.json().error, clickedTooSoon.json().message]).toEqual([
+      409,
+      'SUBJECT_NOT_READY',
+      SUBJECT_MESSAGES.working,
+    ]);
 
     const withoutRider = await request('POST', `/api/admin/renders/${id}/subject/rider`, 'admin', { rider: false });
     expect(withoutRider.statusCode).toBe(200);
@@ -184,10 +195,60 @@ describe('the subject of a render (cut-out editor)', () => {
         reset: (await request('DELETE', `${base}/subject/mask`, role)).statusCode,
         bike: (await request('POST', `${base}/subject/bike`, role, { bike: 'bad body' })).statusCode,
         rider: (await request('POST', `${base}/subject/rider`, role, {})).statusCode,
+        segment: (await request('POST', `${base}/subject/segment`, role, { points: [{ x: 2, y: 0, include: true }] })).statusCode,
         repaint: (await request('POST', `${base}/drafts/repaint`, role)).statusCode,
         draft: (await request('POST', `${base}/drafts`, role, { style: 'Baroque' })).statusCode,
       };
       expect(codes).toEqual(Object.fromEntries(Object.keys(codes).map((name) => [name, expected[role]])));
+    }
+  });
+
+  it('refuses clicks that are not shares of the photo, too many of them, or a bad box, before asking the model', async () => {
+    const id = await uploadRender(t.app, as('customer').cookie!, 'Retro');
+    await withAutomaticSubject(id);
+    const click = { x: 0.5, y: 0.5, include: true };
+    const bodies = {
+      outside: { points: [{ ...click, x: 1.2 }] },
+      negative: { points: [{ ...click, y: -0.1 }] },
+      tooMany: { points: Array.from({ length: SUBJECT_CLICKS_MAX + 1 }, () => click) },
+      noInclude: { points: [{ x: 0.5, y: 0.5 }] },
+      noPoints: { box: { x: 0, y: 0, width: 1, height: 1 } },
+      badBox: { points: [], box: { x: 0.1, y: 0.1, width: 1.5, height: 0.5 } },
+    };
+    for (const [name, body] of Object.entries(bodies)) {
+      const response = await request('POST', `/api/admin/renders/${id}/subject/segment`, 'admin', body);
+      expect([name, response.statusCode, response.json().error]).toEqual([name, 400, 'VALIDATION_FAILED']);
+    }
+  });
+
+  it('refuses clicks when the store cuts out with GrabCut alone, naming the brush instead', async () => {
+    const grabCut = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', CUTOUT_MODEL: 'grabcut' });
+    try {
+      const headersOf = await signInRoles(grabCut);
+      const id = await uploadRender(grabCut.app, headersOf('customer').cookie!, 'Retro');
+      const key = renderKeys.automaticMask(id, 0, true);
+      await grabCut.app.storage.put(key, await greyMask(MASK_SIZE, 10, 20, 70, 70), 'image/png');
+      await createSubjectRepository(grabCut.database.db).saveAutomatic(id, {
+        bikes,
+        bike: 0,
+        riders,
+        rider: true,
+        automaticKey: key,
+        ...MASK_SIZE,
+      });
+      const response = await grabCut.app.inject({
+        method: 'POST',
+        url: `/api/admin/renders/${id}/subject/segment`,
+        headers: headersOf('admin'),
+        payload: { points: [{ x: 0.3, y: 0.5, include: true }] },
+      });
+      expect([response.statusCode, response.json().error, response.json().message]).toEqual([
+        409,
+        'NO_CUTOUT_MODEL',
+        SUBJECT_MESSAGES.noModel,
+      ]);
+    } finally {
+      await grabCut.close();
     }
   });
 
@@ -197,8 +258,97 @@ describe('the subject of a render (cut-out editor)', () => {
     expect(Object.keys(document.paths[subject])).toEqual(['get']);
     expect(Object.keys(document.paths[`${subject}/mask`]).sort()).toEqual(['delete', 'get', 'put']);
     expect(document.paths[`${subject}/bike`].post.requestBody.content['application/json'].schema.required).toEqual(['bike']);
+    expect(document.paths[`${subject}/segment`].post.requestBody.content['application/json'].schema.required).toEqual(['points']);
     expect(document.paths['/api/admin/renders/{id}/drafts/repaint'].post.responses).toHaveProperty('202');
     const draftBody = document.paths['/api/admin/renders/{id}/drafts'].post.requestBody.content['application/json'].schema;
     expect(draftBody.properties.backdrop.enum).toEqual(expect.arrayContaining(['sunset', 'photo', 'plain']));
   });
+});
+
+/**
+ * A real photo (the Middlebury Yamaha in a garage; see the render engine's fixtures) whose
+ * automatic cut-out keeps the red crate on the shelf behind the front fork: staff's clicks take it
+ * out, bring back what the model then drops, and a redrawn box leaves out what lies outside it.
+ */
+describe('fixing the cut-out by clicks, answered by the segmentation model', () => {
+  const PHOTO = readFileSync(new URL('../../../../../packages/render-engine/fixtures/middlebury-motorcycle.png', import.meta.url));
+  /** The analysis size of the 741 x 500 photo: long side 1024. */
+  const SIZE = { width: 1024, height: 691 };
+  const CRATE = { x: 0.77, y: 0.42 };
+  const FRONT_WHEEL = { x: 0.83, y: 0.72 };
+  const TAIL_LIGHT = { x: 0.15, y: 0.42 };
+  const REAR_WHEEL = { x: 0.27, y: 0.65 };
+  const MODEL_TIMEOUT_MS = 180_000;
+  let t: TestApp;
+  let as: (role: Role) => Record<string, string>;
+  let id: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    as = await signInRoles(t);
+    const body = await multipart({ style: 'Retro' }, { field: 'photo', name: 'yamaha.png', type: 'image/png', content: PHOTO });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...body.headers, ...as('customer') },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    id = upload.json().render.id;
+    // The subject as the first draft leaves it; the mask itself is not read here.
+    const key = renderKeys.automaticMask(id, 0, true);
+    await t.app.storage.put(key, await greyMask(SIZE, 0, 0, 10, 10), 'image/png');
+    await createSubjectRepository(t.database.db).saveAutomatic(id, { bikes, bike: 0, riders: [], rider: true, automaticKey: key, ...SIZE });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function segment(clicks: object) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${id}/subject/segment`,
+      headers: as('admin'),
+      payload: clicks,
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const { data, info } = await sharp(response.rawPayload).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([SIZE.width, SIZE.height]);
+    const at = (point: { x: number; y: number }) =>
+      data[Math.round(point.y * info.height) * info.width + Math.round(point.x * info.width)]!;
+    return { data, at };
+  }
+
+  it(
+    'answers the mask at the cut-out’s size: an exclude click takes the crate out, include clicks bring back what it dropped, a box fences it',
+    async () => {
+      const automatic = await segment({ points: [] });
+      expect([automatic.at(CRATE), automatic.at(FRONT_WHEEL), automatic.at(REAR_WHEEL)]).toEqual([255, 255, 255]);
+      // The photo was encoded once, for the first answer; every later one starts from the embedding kept with the render.
+      expect(await t.app.storage.get(renderKeys.embedding(id))).not.toBeNull();
+
+      const excluded = await segment({ points: [{ ...CRATE, include: false }] });
+      expect(excluded.at(CRATE)).toBe(0);
+      expect(excluded.data.equals(automatic.data)).toBe(false);
+
+      const fixed = await segment({
+        points: [
+          { ...CRATE, include: false },
+          { ...FRONT_WHEEL, include: true },
+          { ...TAIL_LIGHT, include: true },
+        ],
+      });
+      expect([fixed.at(CRATE), fixed.at(FRONT_WHEEL), fixed.at(TAIL_LIGHT), fixed.at(REAR_WHEEL)]).toEqual([0, 255, 255, 255]);
+
+      // A box redrawn round the back half: the front wheel is left out.
+      const boxed = await segment({ points: [], box: { x: 0.1, y: 0.2, width: 0.45, height: 0.7 } });
+      expect([boxed.at(REAR_WHEEL), boxed.at(FRONT_WHEEL)]).toEqual([255, 0]);
+
+      // Nothing is saved: the subject is as it was.
+      const { subject } = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/subject`, headers: as('admin') })).json();
+      expect(subject.corrected).toBe(false);
+    },
+    MODEL_TIMEOUT_MS,
+  );
 });

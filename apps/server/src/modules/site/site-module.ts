@@ -10,6 +10,7 @@ export function createSiteModule(context: ModuleContext): StoreModule<null> {
     mailbox: !config.isProduction,
     photoProcessor: config.production.painter?.providerName ?? null,
     stylePreviews: config.production.stylePreviews,
+    cutOutClicks: config.production.cutout.kind === 'sam',
   };
   return {
     service: null,

@@ -1,13 +1,23 @@
 import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
 import type { Box } from '@store/shared/photo-check';
 import type { CutOutPixels } from '../hooks/use-cut-out-pixels.ts';
+import { withBox, type ClickPrompt } from '../cut-out/click-prompt.ts';
 import { fillPolygon, type Point } from '../cut-out/lasso-fill.ts';
 import { brushValue, colourAt, dabsBetween, paintDab, type BrushMode, type SnapGuide } from '../cut-out/mask-brush.ts';
-import { composeView, drawBikeBoxes, drawBrush, drawLasso, type CutOutView } from '../cut-out/mask-view.ts';
+import { composeView, drawBikeBoxes, drawBrush, drawClicks, drawLasso, drawPromptBox, type CutOutView } from '../cut-out/mask-view.ts';
 
-export type CutOutTool = 'brush' | 'lasso';
+/** Click and Box ask the segmentation model; Brush and Lasso paint the mask by hand. */
+export type CutOutTool = 'click' | 'box' | 'brush' | 'lasso';
 
-type Stroke = { pointerId: number; mask: Uint8Array | null; last: Point; guide: SnapGuide | null; lasso: Point[] };
+type Stroke = {
+  pointerId: number;
+  tool: CutOutTool;
+  mask: Uint8Array | null;
+  start: Point;
+  last: Point;
+  guide: SnapGuide | null;
+  lasso: Point[];
+};
 
 type CutOutCanvasProps = {
   pixels: CutOutPixels;
@@ -19,19 +29,30 @@ type CutOutCanvasProps = {
   snap: boolean;
   bikes: readonly Box[];
   chosenBike: number;
+  /** The clicks and box the mask answers (or is being asked with), drawn over the photo. */
+  clicks: ClickPrompt;
+  /** Edits wait: the store is saving, or the model is answering a click. */
   disabled: boolean;
+  /** Dims the canvas while it is disabled; a click's answer is quick enough to leave it as it is. */
+  dimmed: boolean;
   label: string;
   onEdit: (mask: Uint8Array) => void;
+  /** A click at a point in mask pixels, with whether Shift was held. */
+  onClick: (at: Point, shiftKey: boolean) => void;
+  /** A box dragged between two corners, in mask pixels. */
+  onBox: (from: Point, to: Point) => void;
 };
 
 /** Lasso points closer than this (mask pixels) to the last one add nothing. */
 const LASSO_STEP = 2;
 /** Outlines are drawn this many screen pixels wide, whatever the canvas is scaled to. */
 const OUTLINE_PX = 1.5;
+/** A click that moves further than this (screen pixels) before the pointer lifts is a drag, not a click. */
+const CLICK_SLOP_PX = 8;
 
 /**
- * The photo and its cut-out, painted on with a pointer (mouse, pen or finger): a brush stroke or a
- * lasso is one edit, handed over when the pointer lifts.
+ * The photo and its cut-out, edited with a pointer (mouse, pen or finger): a click or a dragged
+ * box asks the model, a brush stroke or a lasso is one edit, each handed over when the pointer lifts.
  */
 export function CutOutCanvas({
   pixels,
@@ -43,9 +64,13 @@ export function CutOutCanvas({
   snap,
   bikes,
   chosenBike,
+  clicks,
   disabled,
+  dimmed,
   label,
   onEdit,
+  onClick,
+  onBox,
 }: CutOutCanvasProps) {
   const { photo, edges } = pixels;
   const { width, height } = photo;
@@ -65,12 +90,17 @@ export function CutOutCanvas({
       composeView(image.current.data, photo, stroke.current?.mask ?? mask, view);
       context.putImageData(image.current, 0, 0);
       const line = (OUTLINE_PX * width) / Math.max(1, canvas.getBoundingClientRect().width);
-      if (view === 'overlay' && bikes.length > 1) drawBikeBoxes(context, bikes, chosenBike, line);
-      const lasso = stroke.current?.lasso ?? [];
+      if (view === 'overlay' && bikes.length > 1 && !clicks.box) drawBikeBoxes(context, bikes, chosenBike, line);
+      const current = stroke.current;
+      const dragged = current?.tool === 'box' ? withBox(clicks, current.start, current.last, width, height)?.box : null;
+      const box = dragged ?? clicks.box;
+      if (box) drawPromptBox(context, box, line);
+      drawClicks(context, clicks.points, line);
+      const lasso = current?.lasso ?? [];
       if (lasso.length > 1) drawLasso(context, lasso, line);
       else if (hover.current && tool === 'brush' && !disabled) drawBrush(context, hover.current, radius, line);
     });
-  }, [width, height, photo, mask, view, bikes, chosenBike, tool, radius, disabled]);
+  }, [width, height, photo, mask, view, bikes, chosenBike, clicks, tool, radius, disabled]);
 
   useEffect(() => {
     draw();
@@ -87,13 +117,16 @@ export function CutOutCanvas({
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     const point = toMask(event);
+    const start = { pointerId: event.pointerId, tool, start: point, last: point, guide: null, lasso: [] };
     if (tool === 'lasso') {
-      stroke.current = { pointerId: event.pointerId, mask: null, last: point, guide: null, lasso: [point] };
-    } else {
+      stroke.current = { ...start, mask: null, lasso: [point] };
+    } else if (tool === 'brush') {
       const working = mask.slice();
       const guide = snap ? { photo, edges, startColour: colourAt(photo, point) } : null;
       paintDab(working, width, height, point, radius, brushValue(mode), guide);
-      stroke.current = { pointerId: event.pointerId, mask: working, last: point, guide, lasso: [] };
+      stroke.current = { ...start, mask: working, guide };
+    } else {
+      stroke.current = { ...start, mask: null };
     }
     draw();
   }
@@ -103,7 +136,9 @@ export function CutOutCanvas({
     hover.current = point;
     const current = stroke.current;
     if (current?.pointerId === event.pointerId) {
-      if (current.mask) {
+      if (current.tool === 'click' || current.tool === 'box') {
+        current.last = point;
+      } else if (current.mask) {
         for (const dab of dabsBetween(current.last, point, radius))
           paintDab(current.mask, width, height, dab, radius, brushValue(mode), current.guide);
         current.last = point;
@@ -119,7 +154,14 @@ export function CutOutCanvas({
     const current = stroke.current;
     if (current?.pointerId !== event.pointerId) return;
     stroke.current = null;
-    if (current.mask) {
+    const point = toMask(event);
+    if (current.tool === 'click') {
+      const scale = event.currentTarget.getBoundingClientRect().width / width;
+      const moved = Math.hypot(point.x - current.start.x, point.y - current.start.y) * scale;
+      if (moved <= CLICK_SLOP_PX) onClick(current.start, event.shiftKey);
+    } else if (current.tool === 'box') {
+      onBox(current.start, point);
+    } else if (current.mask) {
       onEdit(current.mask);
     } else if (current.lasso.length >= 3) {
       const working = mask.slice();
@@ -153,7 +195,7 @@ export function CutOutCanvas({
       onPointerCancel={handlePointerCancel}
       onPointerLeave={handlePointerLeave}
       onContextMenu={(event) => event.preventDefault()}
-      className={`mx-auto block h-auto max-h-[70vh] w-auto max-w-full touch-none rounded-lg border border-line select-none ${disabled ? 'cursor-wait opacity-60' : 'cursor-crosshair'}`}
+      className={`mx-auto block h-auto max-h-[70vh] w-auto max-w-full touch-none rounded-lg border border-line select-none ${disabled ? (dimmed ? 'cursor-wait opacity-60' : 'cursor-progress') : 'cursor-crosshair'}`}
     />
   );
 }

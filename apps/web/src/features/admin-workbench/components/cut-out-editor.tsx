@@ -1,18 +1,53 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { Subject } from '@store/shared/subject';
 import { buttonClasses } from '#web/components/button.tsx';
+import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRepaintAllStyles } from '../api/repaint-all-styles.ts';
 import { useResetCutOut } from '../api/reset-cut-out.ts';
 import { useSaveCutOut } from '../api/save-cut-out.ts';
+import { useSegmentCutOut } from '../api/segment-cut-out.ts';
+import {
+  clicksRequest,
+  hasClicks,
+  includes,
+  NO_CLICKS,
+  withBox,
+  withClick,
+  type ClickPrompt,
+  type CutOutState,
+} from '../cut-out/click-prompt.ts';
 import { recordEdit, redo, startHistory, undo, type EditHistory } from '../cut-out/edit-history.ts';
-import { maskToPng } from '../cut-out/mask-files.ts';
+import type { Point } from '../cut-out/lasso-fill.ts';
+import { maskFromPng, maskToPng } from '../cut-out/mask-files.ts';
 import { useCutOutPixels, type CutOutPixels } from '../hooks/use-cut-out-pixels.ts';
-import { CutOutCanvas } from './cut-out-canvas.tsx';
+import { CutOutCanvas, type CutOutTool } from './cut-out-canvas.tsx';
 import { CutOutToolbar, BRUSH_SIZES, type ToolSettings } from './cut-out-toolbar.tsx';
 
 const SMALL = 'px-3 py-1.5 text-sm';
-const FIRST_SETTINGS: ToolSettings = { tool: 'brush', mode: 'add', radius: 16, snap: true, view: 'overlay' };
+/** The tool is chosen once the store says whether it answers clicks: Click when it does, else Brush. */
+const FIRST_SETTINGS: Omit<ToolSettings, 'tool'> & { tool: CutOutTool | null } = {
+  tool: null,
+  clickMode: 'include',
+  mode: 'add',
+  radius: 16,
+  snap: true,
+  view: 'overlay',
+};
+
+const TOOL_HINTS: Record<CutOutTool, string> = {
+  click: 'Click what belongs to the bike; Shift-click (or choose Exclude) what does not.',
+  box: 'Drag a new box around the bike, with its rider if they stay.',
+  brush: 'Paint over what is missing or what is not the bike.',
+  lasso: 'Draw round an area to add it or take it away.',
+};
+
+function describeCanvas(tool: CutOutTool, settings: ToolSettings): string {
+  const shown = settings.view === 'overlay' ? 'tinted' : 'alone on a checkerboard';
+  if (tool === 'click') return `The photo with its cut-out ${shown}; click to ${settings.clickMode} a part of the bike`;
+  if (tool === 'box') return `The photo with its cut-out ${shown}; drag a box around the bike`;
+  return `The photo with its cut-out ${shown}; paint with the ${tool} to ${settings.mode === 'add' ? 'add to' : 'remove from'} it`;
+}
 
 type ReadySubject = Subject & { maskUrl: string; width: number; height: number };
 
@@ -34,19 +69,48 @@ export function CutOutEditor({ renderId, subject, photoUrl }: { renderId: string
 }
 
 function MaskEditor({ renderId, subject, pixels }: { renderId: string; subject: ReadySubject; pixels: CutOutPixels }) {
-  const [history, setHistory] = useState<EditHistory<Uint8Array>>(() => startHistory(pixels.mask));
-  const [settings, setSettings] = useState(FIRST_SETTINGS);
+  const [history, setHistory] = useState<EditHistory<CutOutState>>(() => startHistory({ mask: pixels.mask, clicks: NO_CLICKS }));
+  const [chosen, setSettings] = useState(FIRST_SETTINGS);
   const [error, setError] = useState<string | null>(null);
+  /** The clicks the model is answering now: shown at once, the mask follows. */
+  const [asking, setAsking] = useState<ClickPrompt | null>(null);
+  const clicksOn = useSiteSettings()?.cutOutClicks ?? false;
+  const settings: ToolSettings = { ...chosen, tool: chosen.tool ?? (clicksOn ? 'click' : 'brush') };
   const save = useSaveCutOut(renderId);
   const reset = useResetCutOut(renderId);
   const repaint = useRepaintAllStyles(renderId);
-  const changed = history.present !== pixels.mask;
+  const segment = useSegmentCutOut(renderId);
+  const { present } = history;
+  const changed = present.mask !== pixels.mask;
   const busy = save.isPending || reset.isPending || repaint.isPending;
+  const waiting = asking !== null;
+
+  async function ask(clicks: ClickPrompt | null) {
+    if (!clicks) return;
+    setError(null);
+    setAsking(clicks);
+    try {
+      const mask = await maskFromPng(await segment.mutateAsync(clicksRequest(clicks)), subject.width, subject.height);
+      setHistory((current) => recordEdit(current, { mask, clicks }));
+    } catch (cause) {
+      setError(cause instanceof Error && cause.message ? cause.message : 'Could not update the cut-out.');
+    } finally {
+      setAsking(null);
+    }
+  }
+
+  function handleClick(at: Point, shiftKey: boolean) {
+    void ask(withClick(present.clicks, at, includes(settings.clickMode, shiftKey), subject.width, subject.height));
+  }
+
+  function handleBox(from: Point, to: Point) {
+    void ask(withBox(present.clicks, from, to, subject.width, subject.height));
+  }
 
   async function saveEdits(): Promise<boolean> {
     if (!changed) return true;
     try {
-      await save.mutateAsync(await maskToPng(history.present, subject.width, subject.height));
+      await save.mutateAsync(await maskToPng(present.mask, subject.width, subject.height));
       return true;
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : 'Could not save the cut-out.');
@@ -61,7 +125,7 @@ function MaskEditor({ renderId, subject, pixels }: { renderId: string; subject: 
 
   function handleReset() {
     setError(null);
-    setHistory(recordEdit(history, pixels.mask));
+    setHistory(recordEdit(history, { mask: pixels.mask, clicks: NO_CLICKS }));
     if (subject.corrected) reset.mutate(undefined, { onError: (cause) => setError(cause.message || 'Could not reset the cut-out.') });
   }
 
@@ -75,53 +139,88 @@ function MaskEditor({ renderId, subject, pixels }: { renderId: string; subject: 
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (waiting) return;
     const command = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (command && key === 'z') setHistory(event.shiftKey ? redo(history) : undo(history));
     else if (command && key === 'y') setHistory(redo(history));
     else if (event.key === '[' || event.key === ']') {
       const radius = settings.radius + (event.key === ']' ? 2 : -2);
-      setSettings({ ...settings, radius: Math.min(BRUSH_SIZES.max, Math.max(BRUSH_SIZES.min, radius)) });
+      setSettings({ ...chosen, radius: Math.min(BRUSH_SIZES.max, Math.max(BRUSH_SIZES.min, radius)) });
     } else return;
     event.preventDefault();
   }
 
   return (
-    <div className="flex flex-col gap-3" onKeyDown={handleKeyDown} data-testid="cut-out-editor" data-changed={changed}>
+    <div
+      className="flex flex-col gap-3"
+      onKeyDown={handleKeyDown}
+      data-testid="cut-out-editor"
+      data-changed={changed}
+      data-clicks={present.clicks.points.length}
+      aria-busy={waiting}
+    >
       <CutOutToolbar
         settings={settings}
+        clicksOn={clicksOn}
         onChange={setSettings}
-        canUndo={history.past.length > 0}
-        canRedo={history.future.length > 0}
+        canUndo={history.past.length > 0 && !waiting}
+        canRedo={history.future.length > 0 && !waiting}
         onUndo={() => setHistory(undo(history))}
         onRedo={() => setHistory(redo(history))}
       />
-      <CutOutCanvas
-        pixels={pixels}
-        mask={history.present}
-        {...settings}
-        bikes={subject.bikes.map((bike) => bike.box)}
-        chosenBike={subject.bike}
-        disabled={busy}
-        label={`The photo with its cut-out ${settings.view === 'overlay' ? 'tinted' : 'alone on a checkerboard'}; paint with the ${settings.tool} to ${settings.mode === 'add' ? 'add to' : 'remove from'} it`}
-        onEdit={(mask) => setHistory(recordEdit(history, mask))}
-      />
+      <p className="text-sm text-stone-300">{TOOL_HINTS[settings.tool]}</p>
+      <div className="relative">
+        <CutOutCanvas
+          pixels={pixels}
+          mask={present.mask}
+          {...settings}
+          bikes={subject.bikes.map((bike) => bike.box)}
+          chosenBike={subject.bike}
+          clicks={asking ?? present.clicks}
+          disabled={busy || waiting}
+          dimmed={busy}
+          label={describeCanvas(settings.tool, settings)}
+          onEdit={(mask) => setHistory(recordEdit(history, { mask, clicks: present.clicks }))}
+          onClick={handleClick}
+          onBox={handleBox}
+        />
+        {waiting && (
+          <p
+            role="status"
+            data-testid="cut-out-busy"
+            className="absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-stone-950/85 px-3 py-1 text-sm text-stone-100 shadow"
+          >
+            <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-stone-400 border-t-amber-400" />
+            Updating the cut-out...
+          </p>
+        )}
+      </div>
       <p className="text-sm text-stone-300" role="status" data-testid="cut-out-state">
-        {changed ? 'Unsaved changes.' : subject.corrected ? 'Corrected by hand: new drafts use this cut-out.' : 'The automatic cut-out.'}
+        {changed
+          ? `Unsaved changes${hasClicks(present.clicks) ? ` (${clickCount(present.clicks)})` : ''}.`
+          : subject.corrected
+            ? 'Corrected by hand: new drafts use this cut-out.'
+            : 'The automatic cut-out.'}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => void handleSave()} disabled={!changed || busy} className={buttonClasses('secondary', SMALL)}>
+        <button
+          type="button"
+          onClick={() => void handleSave()}
+          disabled={!changed || busy || waiting}
+          className={buttonClasses('secondary', SMALL)}
+        >
           {save.isPending ? 'Saving...' : 'Save cut-out'}
         </button>
         <button
           type="button"
           onClick={handleReset}
-          disabled={(!changed && !subject.corrected) || busy}
+          disabled={(!changed && !subject.corrected) || busy || waiting}
           className={buttonClasses('secondary', SMALL)}
         >
           {subject.corrected ? 'Back to the automatic cut-out' : 'Discard changes'}
         </button>
-        <button type="button" onClick={() => void handleRepaint()} disabled={busy} className={buttonClasses('primary', SMALL)}>
+        <button type="button" onClick={() => void handleRepaint()} disabled={busy || waiting} className={buttonClasses('primary', SMALL)}>
           {repaint.isPending ? 'Starting...' : 'Repaint all styles with this cut-out'}
         </button>
       </div>
@@ -132,4 +231,10 @@ function MaskEditor({ renderId, subject, pixels }: { renderId: string; subject: 
       )}
     </div>
   );
+}
+
+function clickCount({ points, box }: ClickPrompt): string {
+  const clicks = points.length === 1 ? '1 click' : `${points.length} clicks`;
+  if (!box) return clicks;
+  return points.length > 0 ? `${clicks} and a new box` : 'a new box';
 }

@@ -1,12 +1,22 @@
 import { useId, type ReactNode } from 'react';
 import { buttonClasses } from '#web/components/button.tsx';
+import type { ClickMode } from '../cut-out/click-prompt.ts';
 import type { BrushMode } from '../cut-out/mask-brush.ts';
 import type { CutOutView } from '../cut-out/mask-view.ts';
 import type { CutOutTool } from './cut-out-canvas.tsx';
 
 export const BRUSH_SIZES = { min: 2, max: 80 } as const;
 
-export type ToolSettings = { tool: CutOutTool; mode: BrushMode; radius: number; snap: boolean; view: CutOutView };
+export type ToolSettings = { tool: CutOutTool; clickMode: ClickMode; mode: BrushMode; radius: number; snap: boolean; view: CutOutView };
+
+const MODEL_TOOLS = [
+  { value: 'click', label: 'Click' },
+  { value: 'box', label: 'Box' },
+] as const;
+const HAND_TOOLS = [
+  { value: 'brush', label: 'Brush' },
+  { value: 'lasso', label: 'Lasso' },
+] as const;
 
 const SMALL = 'px-3 py-1.5 text-sm';
 
@@ -38,9 +48,13 @@ function Choice<Value extends string>({
   );
 }
 
-/** The editor's tools: brush or lasso, add or remove, brush size, edge snapping, undo and redo, and how the cut-out is shown. */
+/**
+ * The editor's tools: clicks and a box for the model (when the store runs one), include or exclude;
+ * brush or lasso, add or remove, brush size, edge snapping; undo and redo, and how the cut-out is shown.
+ */
 export function CutOutToolbar({
   settings,
+  clicksOn,
   onChange,
   canUndo,
   canRedo,
@@ -49,6 +63,8 @@ export function CutOutToolbar({
   children,
 }: {
   settings: ToolSettings;
+  /** The store answers clicks with its segmentation model. */
+  clicksOn: boolean;
   onChange: (settings: ToolSettings) => void;
   canUndo: boolean;
   canRedo: boolean;
@@ -59,27 +75,37 @@ export function CutOutToolbar({
   const sizeId = useId();
   const snapId = useId();
   const set = (change: Partial<ToolSettings>) => onChange({ ...settings, ...change });
+  const byModel = settings.tool === 'click' || settings.tool === 'box';
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
       <Choice
         label="Tool"
         value={settings.tool}
         onChange={(tool) => set({ tool })}
-        options={[
-          { value: 'brush', label: 'Brush' },
-          { value: 'lasso', label: 'Lasso' },
-        ]}
+        options={clicksOn ? [...MODEL_TOOLS, ...HAND_TOOLS] : HAND_TOOLS}
       />
-      <Choice
-        label="Paint"
-        value={settings.mode}
-        onChange={(mode) => set({ mode })}
-        options={[
-          { value: 'add', label: 'Add' },
-          { value: 'remove', label: 'Remove' },
-        ]}
-      />
-      <div className="flex items-center gap-2">
+      {byModel ? (
+        <Choice
+          label="Clicks"
+          value={settings.clickMode}
+          onChange={(clickMode) => set({ clickMode, tool: 'click' })}
+          options={[
+            { value: 'include', label: 'Include' },
+            { value: 'exclude', label: 'Exclude' },
+          ]}
+        />
+      ) : (
+        <Choice
+          label="Paint"
+          value={settings.mode}
+          onChange={(mode) => set({ mode })}
+          options={[
+            { value: 'add', label: 'Add' },
+            { value: 'remove', label: 'Remove' },
+          ]}
+        />
+      )}
+      <div className={`flex items-center gap-2 ${byModel ? 'hidden' : ''}`}>
         <label htmlFor={sizeId} className="text-sm text-stone-200">
           Brush size
         </label>
@@ -97,7 +123,7 @@ export function CutOutToolbar({
           {settings.radius}
         </span>
       </div>
-      <div className="flex items-center gap-2">
+      <div className={`flex items-center gap-2 ${byModel ? 'hidden' : ''}`}>
         <input
           id={snapId}
           type="checkbox"

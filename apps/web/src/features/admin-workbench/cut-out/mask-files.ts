@@ -40,3 +40,16 @@ export function maskToPng(mask: Uint8Array, width: number, height: number): Prom
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the cut-out.'))), 'image/png'),
   );
 }
+
+/** A mask the store answered (a grey PNG) as the editor's mask, drawn at the cut-out's size. */
+export async function maskFromPng(png: Blob, width: number, height: number): Promise<Uint8Array> {
+  const bitmap = await createImageBitmap(png);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('This browser cannot draw on a canvas.');
+  context.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return maskFromPixels(context.getImageData(0, 0, width, height));
+}

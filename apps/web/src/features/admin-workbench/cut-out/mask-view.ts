@@ -94,3 +94,52 @@ export function drawBikeBoxes(
   });
   context.restore();
 }
+
+const INCLUDE_COLOUR = '#16a34a';
+const EXCLUDE_COLOUR = '#dc2626';
+
+/** Staff's clicks as dots, green to include and red to exclude, each with a plus or a minus for those who cannot tell the colours. */
+export function drawClicks(
+  context: CanvasRenderingContext2D,
+  points: readonly { x: number; y: number; include: boolean }[],
+  lineWidth: number,
+): void {
+  const { width, height } = context.canvas;
+  const radius = lineWidth * 5;
+  context.save();
+  context.lineWidth = lineWidth;
+  for (const point of points) {
+    const x = point.x * width;
+    const y = point.y * height;
+    context.fillStyle = point.include ? INCLUDE_COLOUR : EXCLUDE_COLOUR;
+    context.strokeStyle = '#fafaf9';
+    context.beginPath();
+    context.arc(x, y, radius, 0, Math.PI * 2);
+    context.fill();
+    context.stroke();
+    context.beginPath();
+    context.moveTo(x - radius / 2, y);
+    context.lineTo(x + radius / 2, y);
+    if (point.include) {
+      context.moveTo(x, y - radius / 2);
+      context.lineTo(x, y + radius / 2);
+    }
+    context.stroke();
+  }
+  context.restore();
+}
+
+/** The box staff drew around the bike (shares of the photo), or the one being dragged. */
+export function drawPromptBox(
+  context: CanvasRenderingContext2D,
+  box: { x: number; y: number; width: number; height: number },
+  lineWidth: number,
+): void {
+  const { width, height } = context.canvas;
+  context.save();
+  context.lineWidth = lineWidth * 1.5;
+  context.strokeStyle = '#fafaf9';
+  context.setLineDash([lineWidth * 5, lineWidth * 3]);
+  context.strokeRect(box.x * width, box.y * height, box.width * width, box.height * height);
+  context.restore();
+}
