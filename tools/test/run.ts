@@ -7,7 +7,7 @@
  *   node tools/test/run.ts               every stage
  *   node tools/test/run.ts lint e2e      only these stages (and what they need first)
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
@@ -168,6 +168,22 @@ function report(outcomes: Outcome[], wall: number, loadAtStart: string): string 
     .flatMap((file) => file.tests.map((test) => ({ ...test, project: file.project, file: file.file })))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, SLOWEST);
+  const byName = (name: string) => outcomes.find((outcome) => outcome.stage.name === name);
+  const cell = (name: string) => {
+    const outcome = byName(name);
+    if (!outcome || outcome.status === 'not run') return '';
+    return `${outcome.seconds.toFixed(0)} s${outcome.status === 'failed' ? ' (failed)' : ''}`;
+  };
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() ?? '';
+  const historyRow = [
+    new Date().toISOString().slice(0, 10),
+    commit,
+    `${loadAtStart.split(' ')[0]}, ${load().split(' ')[0]}`,
+    ...['lint', 'typecheck', 'unit-sqlite', 'unit-postgres', 'web-components', 'build', 'e2e'].map(cell),
+    `${wall.toFixed(0)} s`,
+    stageRows.at(-1)![5]!,
+    stageRows.at(-1)![6]!,
+  ];
   return [
     `Stages (load average at start ${loadAtStart}, at end ${load()}; "at" is seconds from the start; CPU is user + system of the stage's processes):`,
     table(['stage', 'result', 'at s', 'wall s', 'CPU s', 'tests', 'assertions'], stageRows, [2, 3, 4, 5, 6]),
@@ -185,6 +201,9 @@ function report(outcomes: Outcome[], wall: number, loadAtStart: string): string 
       slowTests.map((test) => [test.seconds.toFixed(1), test.project, `${test.file} > ${test.name}`]),
       [0],
     ),
+    '',
+    'A row for the history in docs/performance.md ("Test suite time"):',
+    `| ${historyRow.join(' | ')} |`,
   ].join('\n');
 }
 
