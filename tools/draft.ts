@@ -1,6 +1,7 @@
 /**
- * `npm run draft -- PHOTO... --out DIR [--style S]... [--backdrop B] [--bike N] [--no-rider]`:
- * paints drafts of any photos with the store's engine, as the workbench would, and writes per
+ * `npm run draft -- PHOTO... --out DIR [--style S]... [--backdrop B] [--bike N] [--no-rider] [--grabcut]`:
+ * paints drafts of any photos with the store's engine, as the workbench would (the bike cut out by
+ * the bundled model, or by GrabCut alone with --grabcut), and writes per
  * photo (in DIR/<photo name>/) the drafts, the mask, the cut-out and summary.json, plus one
  * contact sheet of every photo (DIR/contact-sheet.png: photo, cut-out, the styles).
  */
@@ -8,11 +9,12 @@ import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadMotorcycleDetector } from '@store/render-engine/detect-motorcycle';
 import { draftPhoto, type PhotoSummary } from '@store/render-engine/draft-photo';
+import { loadSamModel } from '@store/render-engine/segment/sam-model';
 import { writeContactSheet, type SheetRow } from '@store/render-engine/contact-sheet';
 import { type Backdrop, defaultBackdrop, isBackdropOf, isStyle, STYLES, type Style } from '@store/shared/styles';
 
 const USAGE =
-  'usage: npm run draft -- PHOTO... --out DIR [--style Retro|Cartoon|Anime|Cyberpunk]... [--backdrop NAME] [--bike N] [--no-rider]';
+  'usage: npm run draft -- PHOTO... --out DIR [--style Retro|Cartoon|Anime|Cyberpunk]... [--backdrop NAME] [--bike N] [--no-rider] [--grabcut]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -27,6 +29,7 @@ const { values, positionals } = parseArgs({
     backdrop: { type: 'string' },
     bike: { type: 'string' },
     'no-rider': { type: 'boolean' },
+    grabcut: { type: 'boolean' },
   },
 });
 if (!values.out) fail('--out DIR is required');
@@ -40,6 +43,7 @@ const bike = values.bike === undefined ? undefined : Number(values.bike);
 if (bike !== undefined && !(Number.isInteger(bike) && bike >= 0)) fail('--bike takes 0, 1, 2...');
 
 const detector = await loadMotorcycleDetector();
+const model = values.grabcut ? undefined : await loadSamModel();
 const rows: SheetRow[] = [];
 try {
   for (const photo of positionals) {
@@ -48,6 +52,7 @@ try {
       outDir: join(values.out, name),
       styles,
       detector,
+      model,
       backdrop: backdropFor,
       subject: { ...(bike === undefined ? {} : { bike }), rider: !values['no-rider'] },
     });
@@ -63,6 +68,7 @@ try {
   }
 } finally {
   detector.dispose();
+  await model?.dispose();
 }
 const sheet = join(values.out, 'contact-sheet.png');
 await writeContactSheet(rows, sheet);

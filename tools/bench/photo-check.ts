@@ -3,13 +3,17 @@
  * shared rules on every photo in ../shared/real-photos and compares what they say with what a fair
  * check should say (tools/bench/photo-check-truth.json, written by looking at each photo). Prints,
  * per finding, how often it should have warned and did: true and false positives and negatives.
- * The photos stay outside the repository; without them the bench says so and stops.
+ * `--grabcut` measures on the detector's box alone, as a store without the cut-out model does;
+ * by default the bike is the model's cut-out. The photos stay outside the repository; without them
+ * the bench says so and stops.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { judgePhoto, type PhotoMeasurements } from '../../packages/shared/src/photo-check.ts';
 import { loadMotorcycleDetector } from '../../packages/render-engine/src/detect-motorcycle.ts';
 import { measurePhoto } from '../../packages/render-engine/src/measure-photo.ts';
+import { loadSamModel } from '../../packages/render-engine/src/segment/sam-model.ts';
 
 const PHOTOS = join(import.meta.dirname, '../../../shared/real-photos');
 const TRUTH = join(import.meta.dirname, 'photo-check-truth.json');
@@ -40,9 +44,11 @@ async function main(): Promise<void> {
   const tallies = new Map<string, Tally>(QUESTIONS.map((question) => [question, { tp: [], fp: [], fn: [], tn: 0 }]));
   const refused: string[] = [];
   const detector = await loadMotorcycleDetector();
+  const model = parseArgs({ options: { grabcut: { type: 'boolean' } } }).values.grabcut ? undefined : await loadSamModel();
+  console.log(model ? 'The bike measured by its cut-out (the model)\n' : "The bike measured by the detector's box\n");
   try {
     for (const [photo, expected] of Object.entries(truth.photos)) {
-      const measurements = await measurePhoto(join(PHOTOS, photo), detector);
+      const measurements = await measurePhoto(join(PHOTOS, photo), detector, model);
       const codes = judgePhoto(measurements).map((finding) => finding.code);
       if (codes.includes('too-small')) refused.push(photo);
       const said = new Set(codes.map((code) => SAME_QUESTION[code] ?? code));
@@ -57,6 +63,7 @@ async function main(): Promise<void> {
     }
   } finally {
     detector.dispose();
+    await model?.dispose();
   }
   console.log('\n| finding | should warn | did warn | TP | FP | FN | TN |');
   console.log('|---|---|---|---|---|---|---|');

@@ -5,6 +5,7 @@ import { type Backdrop, defaultBackdrop, type Style } from '@store/shared/styles
 import type { Detection, MotorcycleDetector } from './detect-motorcycle.ts';
 import { isolateSubject, type SubjectOptions } from './isolate-subject.ts';
 import { makeDraft } from './make-draft.ts';
+import type { SamModel } from './segment/sam-model.ts';
 import { writeMask } from './subject-mask.ts';
 
 export type StepMeasure = { step: string; seconds: number; peakMb: number };
@@ -27,6 +28,8 @@ export type DraftPhotoOptions = {
   outDir: string;
   styles: readonly Style[];
   detector: MotorcycleDetector;
+  /** The cut-out model; without one the bike is cut out by GrabCut. */
+  model?: SamModel;
   backdrop?: (style: Style) => Backdrop;
   subject?: SubjectOptions;
 };
@@ -47,7 +50,9 @@ export async function draftPhoto(photoPath: string, options: DraftPhotoOptions):
   };
 
   const { width = 0, height = 0 } = (await sharp(photoPath).metadata()).autoOrient;
-  const subject = await measured('cut-out', () => isolateSubject(photoPath, options.detector, options.subject));
+  const subject = await measured('cut-out', () =>
+    isolateSubject(photoPath, options.detector, options.subject, options.model && { model: options.model }),
+  );
   const files: PhotoSummary['files'] = { mask: null, cutout: null, drafts: {} };
   if (subject) {
     files.mask = join(options.outDir, 'mask.png');

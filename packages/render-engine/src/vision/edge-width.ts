@@ -1,4 +1,4 @@
-import type { LuminancePlane, PixelRegion } from './luminance.ts';
+import { type LuminancePlane, MASK_LEVEL, type PixelRegion } from './luminance.ts';
 
 /** Sobel magnitude below this is noise or texture, not an edge (a clean black-to-white step gives 1020). */
 const MIN_EDGE_STRENGTH = 40;
@@ -16,10 +16,11 @@ const MAX_WIDTH = 24;
  * to climb from one side of an edge to the other, across it. A sharp edge is one to three pixels
  * wide, a blurred one several, whatever its contrast, so a dark or flat-lit photo is not mistaken
  * for a blurred one as by the variance of the Laplacian (Marziliano et al., "A no-reference
- * perceptual blur metric", 2002). null when the region has no edge strong enough to measure.
+ * perceptual blur metric", 2002). With a mask, only edges on its pixels count. null when the
+ * region has no edge strong enough to measure.
  */
-export function edgeWidth(plane: LuminancePlane, region: PixelRegion): number | null {
-  const points = strongestEdgePoints(plane, region);
+export function edgeWidth(plane: LuminancePlane, region: PixelRegion, within?: Uint8Array): number | null {
+  const points = strongestEdgePoints(plane, region, within);
   if (points.length === 0) return null;
   const widths = Float64Array.from(points, (point) => widthAcross(plane, point)).sort();
   return widths[Math.floor(widths.length / 2)]!;
@@ -28,7 +29,7 @@ export function edgeWidth(plane: LuminancePlane, region: PixelRegion): number | 
 type EdgePoint = { at: number; alongX: boolean; rising: boolean; cosine: number };
 
 /** Points where the gradient peaks across an edge, the strongest share of them. */
-function strongestEdgePoints(plane: LuminancePlane, region: PixelRegion): EdgePoint[] {
+function strongestEdgePoints(plane: LuminancePlane, region: PixelRegion, within?: Uint8Array): EdgePoint[] {
   const { data, width, height } = plane;
   const [left, right] = [Math.max(1, region.left - 1), Math.min(width - 1, region.right + 1)];
   const [top, bottom] = [Math.max(1, region.top - 1), Math.min(height - 1, region.bottom + 1)];
@@ -52,7 +53,7 @@ function strongestEdgePoints(plane: LuminancePlane, region: PixelRegion): EdgePo
   for (let y = Math.max(2, region.top); y < Math.min(height - 2, region.bottom); y += 1) {
     for (let x = Math.max(2, region.left), at = y * width + x; x < Math.min(width - 2, region.right); x += 1, at += 1) {
       const strength = magnitude[at]!;
-      if (strength < MIN_EDGE_STRENGTH) continue;
+      if (strength < MIN_EDGE_STRENGTH || (within && within[at]! < MASK_LEVEL)) continue;
       const step = Math.abs(gradientX[at]!) >= Math.abs(gradientY[at]!) ? 1 : width;
       if (strength < magnitude[at - step]! || strength <= magnitude[at + step]!) continue;
       peaks.push(at);

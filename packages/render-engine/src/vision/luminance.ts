@@ -4,6 +4,9 @@ import type { RgbImage } from '../detect-motorcycle.ts';
 /** A plane of Rec. 709 luma, 0-255, one value a pixel. */
 export type LuminancePlane = { data: Float32Array; width: number; height: number };
 
+/** A mask's pixels at or above this (of 255) are the subject's. */
+export const MASK_LEVEL = 128;
+
 /** Whole pixels, right and bottom exclusive. */
 export type PixelRegion = { left: number; top: number; right: number; bottom: number };
 

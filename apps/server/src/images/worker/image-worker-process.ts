@@ -74,7 +74,7 @@ const handlers: {
 } = {
   async check({ photoPath }) {
     const { measurePhoto } = await import('@store/render-engine/measure-photo');
-    return measurePhoto(photoPath, await motorcycleDetector());
+    return measurePhoto(photoPath, await motorcycleDetector(), (await cutoutModel()) ?? undefined);
   },
 
   async subject({ photoPath, embeddingPath, bike, rider, clicks, outDir }, progress) {
