@@ -10,6 +10,7 @@ test('the digital download is added once from the dashboard, and the cart follow
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Dana Digital');
   await logIn(page, customer.email, customer.password, '/dashboard');
   const card = page.locator(`[data-testid="completed-render"][data-render-id="${renderId}"]`);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/cart') && response.request().method() === 'PUT');
   await card.getByRole('button', { name: 'Add Digital Download ($10)' }).click();
   await expect(card.getByRole('button', { name: 'Digital Download Added' })).toBeDisabled();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
@@ -22,7 +23,7 @@ test('the digital download is added once from the dashboard, and the cart follow
   await page.keyboard.press('Escape');
 
   // Saved to the profile after a 1 s pause: it survives a reload and shows up in another browser.
-  await page.waitForTimeout(1500);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await expect(card.getByRole('button', { name: 'Digital Download Added' })).toBeDisabled();
