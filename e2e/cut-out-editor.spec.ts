@@ -63,6 +63,7 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   await admin.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-editor-1280.png'), fullPage: true });
 
+  await editor.getByRole('group', { name: 'Tool' }).getByRole('button', { name: 'Brush' }).click();
   await editor.getByRole('group', { name: 'Paint' }).getByRole('button', { name: 'Remove' }).click();
   await drag(admin, canvas, [
     [0.05, 0.1],
@@ -109,6 +110,7 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
 
   await admin.setViewportSize({ width: 390, height: 844 });
   await expect(editor).toHaveAttribute('data-changed', 'false');
+  await editor.getByRole('group', { name: 'Tool' }).getByRole('button', { name: 'Brush' }).click();
   await swipe(admin, canvas, [
     [0.1, 0.2],
     [0.2, 0.25],

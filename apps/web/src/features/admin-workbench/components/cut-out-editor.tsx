@@ -1,12 +1,12 @@
-import { useState, type KeyboardEvent } from 'react';
-import type { Subject } from '@store/shared/subject';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { SUBJECT_CLICKS_MAX, type Subject } from '@store/shared/subject';
 import { buttonClasses } from '#web/components/button.tsx';
 import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRepaintAllStyles } from '../api/repaint-all-styles.ts';
 import { useResetCutOut } from '../api/reset-cut-out.ts';
 import { useSaveCutOut } from '../api/save-cut-out.ts';
-import { useSegmentCutOut } from '../api/segment-cut-out.ts';
+import { segmentCutOut, useSegmentCutOut } from '../api/segment-cut-out.ts';
 import {
   clicksRequest,
   hasClicks,
@@ -58,6 +58,15 @@ export function isEditable(subject: Subject): subject is ReadySubject {
 /** The cut-out editor: loads the photo and the mask, then lets staff paint, save and repaint every style. */
 export function CutOutEditor({ renderId, subject, photoUrl }: { renderId: string; subject: ReadySubject; photoUrl: string }) {
   const loading = useCutOutPixels(photoUrl, subject.maskUrl, subject.width, subject.height);
+  /** The clicks behind the cut-out staff last saved, so the next click adds to them rather than starting over. */
+  const [saved, setSaved] = useState<{ maskUrl: string; clicks: ClickPrompt } | null>(null);
+  /** Kept while the cut-out is saved and loaded again: staff carry on with the tool they chose. */
+  const [settings, setSettings] = useState(FIRST_SETTINGS);
+  const clicksOn = useSiteSettings()?.cutOutClicks ?? false;
+  useEffect(() => {
+    // The store starts the model's process on the first question: asked now, while the photo loads, the first click answers at once.
+    if (clicksOn) segmentCutOut(renderId, { points: [] }).catch(() => undefined);
+  }, [renderId, clicksOn]);
   if (loading.state === 'failed') return <p className="text-sm text-red-300">Could not load the photo or its cut-out.</p>;
   if (loading.state === 'loading')
     return (
@@ -65,17 +74,45 @@ export function CutOutEditor({ renderId, subject, photoUrl }: { renderId: string
         Loading the cut-out...
       </p>
     );
-  return <MaskEditor key={subject.maskUrl} renderId={renderId} subject={subject} pixels={loading.pixels} />;
+  return (
+    <MaskEditor
+      key={subject.maskUrl}
+      renderId={renderId}
+      subject={subject}
+      pixels={loading.pixels}
+      savedClicks={saved?.maskUrl === subject.maskUrl ? saved.clicks : NO_CLICKS}
+      onSaved={setSaved}
+      clicksOn={clicksOn}
+      settings={{ ...settings, tool: settings.tool ?? (clicksOn ? 'click' : 'brush') }}
+      onSettingsChange={setSettings}
+    />
+  );
 }
 
-function MaskEditor({ renderId, subject, pixels }: { renderId: string; subject: ReadySubject; pixels: CutOutPixels }) {
-  const [history, setHistory] = useState<EditHistory<CutOutState>>(() => startHistory({ mask: pixels.mask, clicks: NO_CLICKS }));
-  const [chosen, setSettings] = useState(FIRST_SETTINGS);
+function MaskEditor({
+  renderId,
+  subject,
+  pixels,
+  savedClicks,
+  onSaved,
+  clicksOn,
+  settings,
+  onSettingsChange: setSettings,
+}: {
+  renderId: string;
+  subject: ReadySubject;
+  pixels: CutOutPixels;
+  savedClicks: ClickPrompt;
+  onSaved: (saved: { maskUrl: string; clicks: ClickPrompt }) => void;
+  /** The store answers clicks with its segmentation model. */
+  clicksOn: boolean;
+  settings: ToolSettings;
+  onSettingsChange: (settings: ToolSettings) => void;
+}) {
+  const [history, setHistory] = useState<EditHistory<CutOutState>>(() => startHistory({ mask: pixels.mask, clicks: savedClicks }));
   const [error, setError] = useState<string | null>(null);
   /** The clicks the model is answering now: shown at once, the mask follows. */
   const [asking, setAsking] = useState<ClickPrompt | null>(null);
-  const clicksOn = useSiteSettings()?.cutOutClicks ?? false;
-  const settings: ToolSettings = { ...chosen, tool: chosen.tool ?? (clicksOn ? 'click' : 'brush') };
   const save = useSaveCutOut(renderId);
   const reset = useResetCutOut(renderId);
   const repaint = useRepaintAllStyles(renderId);
@@ -100,7 +137,9 @@ function MaskEditor({ renderId, subject, pixels }: { renderId: string; subject: 
   }
 
   function handleClick(at: Point, shiftKey: boolean) {
-    void ask(withClick(present.clicks, at, includes(settings.clickMode, shiftKey), subject.width, subject.height));
+    const clicks = withClick(present.clicks, at, includes(settings.clickMode, shiftKey), subject.width, subject.height);
+    if (clicks) void ask(clicks);
+    else setError(`The model takes at most ${SUBJECT_CLICKS_MAX} clicks: undo some, or finish with the brush.`);
   }
 
   function handleBox(from: Point, to: Point) {
@@ -110,7 +149,8 @@ function MaskEditor({ renderId, subject, pixels }: { renderId: string; subject: 
   async function saveEdits(): Promise<boolean> {
     if (!changed) return true;
     try {
-      await save.mutateAsync(await maskToPng(present.mask, subject.width, subject.height));
+      const { subject: stored } = await save.mutateAsync(await maskToPng(present.mask, subject.width, subject.height));
+      if (stored.maskUrl) onSaved({ maskUrl: stored.maskUrl, clicks: present.clicks });
       return true;
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : 'Could not save the cut-out.');
@@ -146,7 +186,7 @@ function MaskEditor({ renderId, subject, pixels }: { renderId: string; subject: 
     else if (command && key === 'y') setHistory(redo(history));
     else if (event.key === '[' || event.key === ']') {
       const radius = settings.radius + (event.key === ']' ? 2 : -2);
-      setSettings({ ...chosen, radius: Math.min(BRUSH_SIZES.max, Math.max(BRUSH_SIZES.min, radius)) });
+      setSettings({ ...settings, radius: Math.min(BRUSH_SIZES.max, Math.max(BRUSH_SIZES.min, radius)) });
     } else return;
     event.preventDefault();
   }

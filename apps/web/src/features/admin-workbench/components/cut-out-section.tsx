@@ -18,7 +18,8 @@ export function CutOutSection({ workbench }: { workbench: Workbench }) {
   return (
     <WorkbenchSection title="Cut-out" testId="cut-out">
       <p className="text-sm text-stone-300">
-        Every draft paints the bike inside this cut-out. Brush or lasso to add what is missing and remove what is not the bike.
+        Every draft paints the bike inside this cut-out. Add what is missing and take out what is not the bike, then save it or repaint
+        every style with it.
       </p>
       {query.isPending && (
         <p role="status" className="text-sm text-stone-300">
