@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { SUBJECT_MESSAGES } from '../packages/shared/src/subject.ts';
 import { BASE_URL } from './base-url.ts';
 import { DEMO_ADMIN, newPageLoggedIn } from './factories.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
@@ -137,11 +138,34 @@ test('staff fix a cut-out by clicks in under 30 s, repaint every style with it a
   await editor.getByRole('group', { name: 'Tool' }).getByRole('button', { name: 'Click' }).click();
   await editor.getByRole('group', { name: 'Clicks' }).getByRole('button', { name: 'Exclude' }).click();
   await canvas.scrollIntoViewIfNeeded();
-  await clickCutOut(editor, { x: 0.3, y: 0.35 });
+  // The answer held back a moment, to see the editor wait for it: the new dot at once, the mask when it comes.
+  const segmentRoute = `**/api/admin/renders/${renderId}/subject/segment`;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await admin.route(segmentRoute, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const tapped = clickCutOut(editor, { x: 0.3, y: 0.35 });
+  await expect(editor.getByTestId('cut-out-busy')).toHaveText('Updating the cut-out...');
+  await expect(editor.getByRole('button', { name: 'Save cut-out' })).toBeDisabled();
+  await section.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-clicks-busy-375.png') });
+  release();
+  await tapped;
+  await admin.unroute(segmentRoute);
   await expect(state).toHaveText('Unsaved changes (4 clicks).');
   await section.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-clicks-375.png') });
   await editor.getByRole('button', { name: 'Undo' }).click();
   await expect(editor).toHaveAttribute('data-changed', 'false');
+
+  // A refusal from the store is shown as it is worded there.
+  await admin.route(segmentRoute, (route) =>
+    route.fulfill({ status: 409, json: { error: 'SUBJECT_NOT_READY', message: SUBJECT_MESSAGES.working } }),
+  );
+  await canvas.click({ position: { x: 20, y: 20 } });
+  await expect(editor.getByRole('alert')).toHaveText(SUBJECT_MESSAGES.working);
+  await expect(editor).toHaveAttribute('data-clicks', '3');
+  await admin.unroute(segmentRoute);
   await admin.setViewportSize({ width: 1280, height: 800 });
 
   const drafts = admin.getByTestId('draft-card');
