@@ -229,7 +229,7 @@ function MaskEditor({
           <p
             role="status"
             data-testid="cut-out-busy"
-            className="absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-stone-950/85 px-3 py-1 text-sm text-stone-100 shadow"
+            className="absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full whitespace-nowrap bg-stone-950/85 px-3 py-1 text-sm text-stone-100 shadow"
           >
             <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-stone-400 border-t-amber-400" />
             Updating the cut-out...
