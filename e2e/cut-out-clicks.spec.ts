@@ -56,13 +56,35 @@ async function measureCutOut(api: APIRequestContext, subject: Subject) {
   return { background: background / kept, at };
 }
 
-/** One click on the canvas at a point given in shares of the photo; waits for the model's answer to show and answers how long it took. */
-async function clickCutOut(editor: Locator, point: { x: number; y: number }, shift = false): Promise<number> {
+/** A finger's tap (real touch input through the DevTools protocol) at a point given in shares of the canvas. */
+async function tap(page: Page, canvas: Locator, point: { x: number; y: number }): Promise<void> {
+  const box = (await canvas.boundingBox())!;
+  const session = await page.context().newCDPSession(page);
+  const touchPoints = [{ x: box.x + box.width * point.x, y: box.y + box.height * point.y }];
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+/**
+ * One click (a mouse click, with Shift when asked, or a finger's tap) on the canvas at a point given
+ * in shares of the photo; waits for the model's answer to show and answers how long it took.
+ */
+async function clickCutOut(
+  editor: Locator,
+  point: { x: number; y: number },
+  how: 'click' | 'shift-click' | 'tap' = 'click',
+): Promise<number> {
   const started = Date.now();
   const canvas = editor.getByTestId('cut-out-canvas');
   const box = (await canvas.boundingBox())!;
   const before = Number(await editor.getAttribute('data-clicks'));
-  await canvas.click({ position: { x: box.width * point.x, y: box.height * point.y }, modifiers: shift ? ['Shift'] : [] });
+  if (how === 'tap') await tap(editor.page(), canvas, point);
+  else
+    await canvas.click({
+      position: { x: box.width * point.x, y: box.height * point.y },
+      modifiers: how === 'shift-click' ? ['Shift'] : [],
+    });
   await expect(editor).toHaveAttribute('data-clicks', String(before + 1), { timeout: 15_000 });
   await expect(editor.getByTestId('cut-out-busy')).toHaveCount(0);
   return Date.now() - started;
@@ -104,7 +126,11 @@ test('staff fix a cut-out by clicks in under 30 s, repaint every style with it a
   await canvas.scrollIntoViewIfNeeded();
 
   const started = Date.now();
-  const answers = [await clickCutOut(editor, CRATE, true), await clickCutOut(editor, FRONT_WHEEL), await clickCutOut(editor, TAIL_LIGHT)];
+  const answers = [
+    await clickCutOut(editor, CRATE, 'shift-click'),
+    await clickCutOut(editor, FRONT_WHEEL),
+    await clickCutOut(editor, TAIL_LIGHT),
+  ];
   await expect(state).toHaveText('Unsaved changes (3 clicks).');
   const clicks = Number(await editor.getAttribute('data-clicks'));
   await section.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-clicks-1280.png') });
@@ -146,7 +172,7 @@ test('staff fix a cut-out by clicks in under 30 s, repaint every style with it a
     await held;
     await route.continue();
   });
-  const tapped = clickCutOut(editor, { x: 0.3, y: 0.35 });
+  const tapped = clickCutOut(editor, { x: 0.3, y: 0.35 }, 'tap');
   await expect(editor.getByTestId('cut-out-busy')).toHaveText('Updating the cut-out...');
   await expect(editor.getByRole('button', { name: 'Save cut-out' })).toBeDisabled();
   await section.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-clicks-busy-375.png') });
