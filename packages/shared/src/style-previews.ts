@@ -57,6 +57,8 @@ export const previewSetSchema = z.object({
   id: z.string(),
   previews: z.array(stylePreviewSchema),
   expiresAt: z.string(),
+  /** The bike sketched, by its index among those the photo check found, when the customer picked one (decision 053). */
+  bike: z.number().int().nullable(),
 });
 export type PreviewSet = z.infer<typeof previewSetSchema>;
 

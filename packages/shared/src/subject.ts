@@ -32,6 +32,8 @@ export const subjectSchema = z.object({
   riders: z.array(detectionSchema),
   rider: z.boolean(),
   updatedAt: z.string(),
+  /** The bike the customer picked on the upload page among several, by its index in `bikes`; null when they picked none. */
+  customerBike: z.number().int().nullable(),
 });
 export type Subject = z.infer<typeof subjectSchema>;
 

@@ -199,6 +199,13 @@ export type RenderSubjectTable = {
   updatedAt: Timestamp;
 };
 
+/** The bike the customer picked on a photo with several, by its index among those found: the render's first cut-out is of it. */
+export type RenderBikePickTable = {
+  renderId: string;
+  bike: number;
+  pickedAt: Timestamp;
+};
+
 export type RenderVersionTable = {
   id: string;
   renderId: string;
@@ -237,6 +244,8 @@ export type PreviewSetTable = {
   filename: string;
   /** Set while a submit makes the render request from this set: another submit then waits its turn. */
   submittingSince: Timestamp | null;
+  /** The bike the customer picked on the photo, by its index among those found (the one sketched); null: none picked. */
+  bike: number | null;
 };
 
 export type StylePreviewTable = {
@@ -550,6 +559,7 @@ export type Database = {
   renderDraft: RenderDraftTable;
   painterSpend: PainterSpendTable;
   renderSubject: RenderSubjectTable;
+  renderBikePick: RenderBikePickTable;
   renderVersion: RenderVersionTable;
   analyticsEvent: AnalyticsEventTable;
   analyticsSalt: AnalyticsSaltTable;

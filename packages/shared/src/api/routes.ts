@@ -196,5 +196,6 @@ export const apiRoutes = {
     previews: route('GET', '/api/uploads/previews/:id'),
     previewImage: route('GET', '/api/uploads/previews/:id/:style'),
     submitPreviews: route('POST', '/api/uploads/previews/:id/submit'),
+    choosePreviewBike: route('POST', '/api/uploads/previews/:id/bike'),
   },
 } as const;

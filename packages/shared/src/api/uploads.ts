@@ -27,14 +27,15 @@ export const uploadEndpoints = {
     responses: { 204: z.null(), ...errors(401, 403, 404, 409) },
   }),
   upload: endpoint(apiRoutes.uploads.upload, {
-    summary: 'Upload a bike photo (multipart: field "style", then file "photo") and request a render',
+    summary:
+      'Upload a bike photo (multipart: field "style", optional field "bike": the index of the customer\'s bike among those the photo check found, then file "photo") and request a render',
     tags: ['uploads'],
     body: 'multipart',
     responses: { 201: z.object({ render: renderSchema }), ...errors(400, 401, 413, 422, 429) },
   }),
   startPreviews: endpoint(apiRoutes.uploads.startPreviews, {
     summary:
-      'Start small watermarked sketches of the photo in every style (multipart file "photo"; optional field "style": the style already picked, painted first), painted in the background. Takes no upload slot; a few sets a day per account.',
+      'Start small watermarked sketches of the photo in every style (multipart file "photo"; optional field "style": the style already picked, painted first; optional field "bike": the customer\'s bike among those the photo check found, the one sketched), painted in the background. Takes no upload slot; a few sets a day per account.',
     tags: ['uploads'],
     body: 'multipart',
     responses: { 202: z.object({ previewSet: previewSetSchema }), ...errors(400, 401, 404, 413, 429) },
@@ -49,13 +50,28 @@ export const uploadEndpoints = {
     summary: "One style's watermarked sketch (its owner)",
     tags: ['uploads'],
     params: previewParams.extend({ style: z.enum(STYLES) }),
+    /** The bike the sketch is of: another pick is another address, never a cached sketch of the bike before. */
+    query: z.object({ bike: z.string().max(3).optional() }),
     responses: { 200: fileBody('The sketch (WebP)'), ...errors(400, 401, 404) },
   }),
   submitPreviews: endpoint(apiRoutes.uploads.submitPreviews, {
     summary: 'Request a render in the chosen style from the photo of a preview set; takes the upload slot and removes the sketches',
     tags: ['uploads'],
     params: previewParams,
-    body: z.object({ style: z.enum(STYLES), acceptWarnings: z.boolean().default(false) }),
+    body: z.object({
+      style: z.enum(STYLES),
+      acceptWarnings: z.boolean().default(false),
+      /** The customer's bike among those the photo check found; the set's pick when absent. */
+      bike: z.number().int().min(0).optional(),
+    }),
     responses: { 201: z.object({ render: renderSchema }), ...errors(400, 401, 404, 409, 422, 429) },
+  }),
+  choosePreviewBike: endpoint(apiRoutes.uploads.choosePreviewBike, {
+    summary:
+      'The customer picked another bike on the photo of a preview set: its sketches are painted again of that bike (no new set is counted). Optional style: painted first.',
+    tags: ['uploads'],
+    params: previewParams,
+    body: z.object({ bike: z.number().int().min(0), style: z.enum(STYLES).nullable().default(null) }),
+    responses: { 200: z.object({ previewSet: previewSetSchema }), ...errors(400, 401, 404, 409) },
   }),
 };

@@ -26,6 +26,7 @@ import { stylePreviews } from './022-style-previews.ts';
 import { giftCardCodes } from './023-gift-card-codes.ts';
 import { previewSubmissions } from './024-preview-submissions.ts';
 import { sealedEmails } from './025-sealed-emails.ts';
+import { bikePicks } from './026-bike-picks.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '023-gift-card-codes': giftCardCodes(types),
     '024-preview-submissions': previewSubmissions(types),
     '025-sealed-emails': sealedEmails(types),
+    '026-bike-picks': bikePicks(types),
   };
 }

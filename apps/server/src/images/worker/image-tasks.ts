@@ -49,7 +49,8 @@ export type ImageTasks = {
   };
   /** The photo made small for style previews, and the bike cut out of it once for all four styles (no mask when no bike is found). */
   previewSubject: {
-    input: { photoPath: string; longSide: number; outDir: string };
+    /** `bike`: the customer's pick among the bikes the photo check found, and `bikeBox` its box there, to find it again on the small copy. */
+    input: { photoPath: string; longSide: number; bike?: number; bikeBox?: Box | null; outDir: string };
     output: { photoPath: string; maskPath: string | null };
   };
   /** A small sketch of the photo in a style, watermarked: never a render's file. */

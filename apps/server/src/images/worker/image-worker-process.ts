@@ -7,6 +7,7 @@ import type { SubjectMask } from '@store/render-engine/isolate-subject';
 import type { StoredEmbedding } from '@store/render-engine/segment/embedding-file';
 import type { SamModel } from '@store/render-engine/segment/sam-model';
 import type { Likeness } from '@store/render-engine/likeness';
+import { closestBike } from '@store/shared/bike-pick';
 import type { Box } from '@store/shared/photo-check';
 import { defaultBackdrop } from '@store/shared/styles';
 import { deriveResults } from '../derive-results.ts';
@@ -152,7 +153,7 @@ const handlers: {
     };
   },
 
-  async previewSubject({ photoPath, longSide, outDir }, progress) {
+  async previewSubject({ photoPath, longSide, bike = 0, bikeBox = null, outDir }, progress) {
     const [{ isolateSubject }, { writeMask }] = await Promise.all([
       import('@store/render-engine/isolate-subject'),
       import('@store/render-engine/subject-mask'),
@@ -161,7 +162,15 @@ const handlers: {
     await sharp(photoPath).rotate().resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true }).png().toFile(smallPath);
     progress('Finding the bike');
     const model = await cutoutModel();
-    const subject = await isolateSubject(smallPath, await motorcycleDetector(), {}, model ? { model } : undefined);
+    const detector = await motorcycleDetector();
+    let subject = await isolateSubject(smallPath, detector, { bike }, model ? { model } : undefined);
+    // The small copy may list its bikes in another order than the photo check did: the picked one is the one at its box.
+    const boxes = subject?.bikes.map(({ box }) => box) ?? [];
+    const found = bikeBox ? closestBike(boxes, bikeBox) : -1;
+    if (subject && found >= 0 && found !== subject.bike) {
+      const known = subject.embedding ? { embedding: subject.embedding, scene: subject.scene } : null;
+      subject = await isolateSubject(smallPath, detector, { bike: found }, model ? { model, known } : undefined);
+    }
     if (!subject) return { photoPath: smallPath, maskPath: null };
     const maskPath = join(outDir, `preview-mask-${randomUUID()}.png`);
     await writeMask(subject.mask, maskPath);

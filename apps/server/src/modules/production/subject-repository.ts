@@ -15,6 +15,8 @@ export type SubjectRecord = {
   width: number | null;
   height: number | null;
   updatedAt: string;
+  /** The bike the customer picked on the upload page, by its index in `bikes`; null when they picked none. */
+  customerBike: number | null;
 };
 
 /** What the engine found for one choice of bike and rider. */
@@ -30,7 +32,7 @@ export type AutomaticSubject = {
 
 const detectionsSchema = z.array(detectionSchema);
 
-function toRecord(row: Selectable<RenderSubjectTable>): SubjectRecord {
+function toRecord(row: Selectable<RenderSubjectTable> & { customerBike: number | null }): SubjectRecord {
   return {
     renderId: row.renderId,
     bikes: detectionsSchema.parse(JSON.parse(row.bikes)),
@@ -42,13 +44,20 @@ function toRecord(row: Selectable<RenderSubjectTable>): SubjectRecord {
     width: row.width,
     height: row.height,
     updatedAt: toIso(row.updatedAt),
+    customerBike: row.customerBike,
   };
 }
 
 export function createSubjectRepository(db: Kysely<Database>) {
   return {
     async find(renderId: string): Promise<SubjectRecord | null> {
-      const row = await db.selectFrom('renderSubject').selectAll().where('renderId', '=', renderId).executeTakeFirst();
+      const row = await db
+        .selectFrom('renderSubject')
+        .leftJoin('renderBikePick', 'renderBikePick.renderId', 'renderSubject.renderId')
+        .selectAll('renderSubject')
+        .select('renderBikePick.bike as customerBike')
+        .where('renderSubject.renderId', '=', renderId)
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
@@ -88,6 +97,16 @@ export function createSubjectRepository(db: Kysely<Database>) {
         .set({ bike: choice.bike, rider: toFlag(choice.rider), automaticKey: null, correctedKey: null, updatedAt: nowIso() })
         .where('renderId', '=', renderId)
         .execute();
+    },
+
+    /** The bike the customer picked at upload, kept before the render has a subject: its first cut-out starts from it. */
+    async savePick(renderId: string, bike: number): Promise<void> {
+      await db.insertInto('renderBikePick').values({ renderId, bike, pickedAt: nowIso() }).execute();
+    },
+
+    async pickOf(renderId: string): Promise<number | null> {
+      const row = await db.selectFrom('renderBikePick').select('bike').where('renderId', '=', renderId).executeTakeFirst();
+      return row?.bike ?? null;
     },
 
     async setCorrected(renderId: string, correctedKey: string | null): Promise<void> {

@@ -16,7 +16,7 @@ import type { SubjectRecord, SubjectRepository } from './subject-repository.ts';
 const SUBJECT_JOB = defineJob<{ renderId: string }>('render-subject', { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 300 });
 type Choice = { bike: number; rider: boolean };
 
-/** The first cut-out of a render: the most prominent bike, with its rider when there is one. */
+/** The first cut-out of a render: the most prominent bike (unless the customer picked another), with its rider when there is one. */
 const FIRST_CHOICE: Choice = { bike: 0, rider: true };
 
 function statusOf(record: SubjectRecord): SubjectStatus {
@@ -56,6 +56,7 @@ export function createSubjectService(deps: {
       riders: record.riders,
       rider: record.rider,
       updatedAt: record.updatedAt,
+      customerBike: record.customerBike,
     };
   }
 
@@ -106,6 +107,12 @@ export function createSubjectService(deps: {
 
   const work: BackgroundWork = { workers: [jobWorker(SUBJECT_JOB, makeAutomatic)] };
 
+  /** The first cut-out is of the bike the customer picked on the upload page, else of the most prominent. */
+  async function firstChoice(renderId: string): Promise<Choice> {
+    const picked = await subjects.pickOf(renderId);
+    return picked === null ? FIRST_CHOICE : { ...FIRST_CHOICE, bike: picked };
+  }
+
   async function existing(renderId: string): Promise<SubjectRecord> {
     await renders.forProduction(renderId);
     const record = await subjects.find(renderId);
@@ -132,7 +139,12 @@ export function createSubjectService(deps: {
       const key = record?.correctedKey ?? record?.automaticKey;
       if (key) return downloadForJob(storage, key, deps.workDir);
       if (record && statusOf(record) === 'no-bike') return null;
-      return cutOut(renderId, photoPath, record ? { bike: record.bike, rider: record.rider } : FIRST_CHOICE);
+      return cutOut(renderId, photoPath, record ? { bike: record.bike, rider: record.rider } : await firstChoice(renderId));
+    },
+
+    /** The customer picked their bike among several on the photo (checked by the upload): kept for the first cut-out and the workbench. */
+    async keepCustomersPick(renderId: string, bike: number): Promise<void> {
+      await subjects.savePick(renderId, bike);
     },
 
     async read(renderId: string): Promise<Subject | null> {

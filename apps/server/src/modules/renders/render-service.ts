@@ -193,7 +193,12 @@ export function createRenderService(deps: {
      * `admit` wrote together or neither; files without a row are swept later. When `admit`
      * refuses, or anything fails, the files are deleted: null for a refusal, else the error.
      */
-    async createFromUpload(input: NewUploadedRender, admit?: () => Promise<boolean>): Promise<Render | null> {
+    async createFromUpload(
+      input: NewUploadedRender,
+      admit?: () => Promise<boolean>,
+      /** Kept with the render in its transaction (the bike the customer picked). */
+      alongside?: (renderId: string) => Promise<void>,
+    ): Promise<Render | null> {
       const id = newRenderId();
       const originalKey = renderKeys.original(id, input.original.extension);
       const written: string[] = [];
@@ -218,6 +223,7 @@ export function createRenderService(deps: {
             submittedAt: new Date().toISOString(),
             findings: input.findings,
           });
+          await alongside?.(id);
           return true;
         });
         if (!admitted) {

@@ -12,6 +12,8 @@ export type PreviewSetRecord = {
   createdAt: Date;
   photoKey: string;
   filename: string;
+  /** The bike the customer picked, by its index among those the photo check found; null: none picked. */
+  bike: number | null;
   previews: StylePreviewRecord[];
 };
 
@@ -39,7 +41,14 @@ export function createPreviewRepository(db: Kysely<Database>) {
 
   return {
     /** The set and one queued sketch per style, together. */
-    async insert(set: { id: string; userId: string; createdAt: Date; photoKey: string; filename: string }): Promise<void> {
+    async insert(set: {
+      id: string;
+      userId: string;
+      createdAt: Date;
+      photoKey: string;
+      filename: string;
+      bike: number | null;
+    }): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('previewSet')
@@ -65,6 +74,7 @@ export function createPreviewRepository(db: Kysely<Database>) {
         createdAt: new Date(toIso(set.createdAt)),
         photoKey: set.photoKey,
         filename: set.filename,
+        bike: set.bike,
         previews: inStyleOrder(previews),
       };
     },
@@ -81,6 +91,14 @@ export function createPreviewRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb('submittingSince', 'is', null), eb('submittingSince', '<', staleBefore.toISOString())]))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** The customer picked another bike: every sketch is to be painted again (their files are the caller's to delete). */
+    async chooseBike(id: string, bike: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('previewSet').set({ bike }).where('id', '=', id).execute();
+        await trx.updateTable('stylePreview').set({ status: 'queued', imageKey: null, error: null }).where('setId', '=', id).execute();
+      });
     },
 
     /** The submit was refused (warnings, the day's limit): the set may be submitted again. */

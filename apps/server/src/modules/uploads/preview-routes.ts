@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadEndpoints } from '@store/shared/api/uploads';
+import { parseBikeField } from '@store/shared/bike-pick';
 import { isStyle } from '@store/shared/styles';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { receiveUpload } from '#server/http/receive-upload.ts';
@@ -7,6 +8,7 @@ import { sendFile } from '#server/http/send-file.ts';
 import { serve } from '#server/http/serve.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { StylePreviews } from './style-previews.ts';
+import { noSuchBike } from './upload-service.ts';
 
 const previewRoutes: FastifyPluginAsyncZod<{ previews: StylePreviews; maxUploadBytes: number; workDir: string }> = async (
   app,
@@ -22,7 +24,9 @@ const previewRoutes: FastifyPluginAsyncZod<{ previews: StylePreviews; maxUploadB
         const firstStyle = upload.fields.style || null;
         if (firstStyle !== null && !isStyle(firstStyle))
           throw new HttpError(400, UPLOAD_ERROR_CODES.missingFields, UPLOAD_MESSAGES.missingFields);
-        const previewSet = await previews.start(request.user!, upload.file, firstStyle);
+        const bike = parseBikeField(upload.fields.bike);
+        if (Number.isNaN(bike)) throw noSuchBike();
+        const previewSet = await previews.start(request.user!, upload.file, firstStyle, bike);
         return reply.status(202).send({ previewSet });
       } finally {
         await upload.discard();
@@ -47,9 +51,17 @@ const previewRoutes: FastifyPluginAsyncZod<{ previews: StylePreviews; maxUploadB
   serve(app, uploadEndpoints.submitPreviews, {
     onRequest: app.requireUser,
     async handler(request, reply) {
-      const render = await previews.submit(request.user!, request.params.id, request.body.style, request.body.acceptWarnings);
+      const { style, acceptWarnings, bike } = request.body;
+      const render = await previews.submit(request.user!, request.params.id, style, acceptWarnings, bike);
       return reply.status(201).send({ render });
     },
+  });
+
+  serve(app, uploadEndpoints.choosePreviewBike, {
+    onRequest: app.requireUser,
+    handler: async (request) => ({
+      previewSet: await previews.chooseBike(request.user!, request.params.id, request.body.bike, request.body.style),
+    }),
   });
 };
 

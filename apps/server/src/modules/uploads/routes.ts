@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadEndpoints } from '@store/shared/api/uploads';
+import { parseBikeField } from '@store/shared/bike-pick';
 import { isStyle } from '@store/shared/styles';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
 import { receiveUpload, type ReceivedFile } from '#server/http/receive-upload.ts';
 import { serve } from '#server/http/serve.ts';
 import { HttpError } from '#server/http-errors.ts';
-import type { UploadService } from './upload-service.ts';
+import { noSuchBike, type UploadService } from './upload-service.ts';
 
 function missingFields(): HttpError {
   return new HttpError(400, UPLOAD_ERROR_CODES.missingFields, UPLOAD_MESSAGES.missingFields);
@@ -55,7 +56,9 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService; maxUploadByt
       try {
         const style = upload.fields.style ?? '';
         if (!isStyle(style)) throw missingFields();
-        render = await uploads.upload(request.user!, style, requirePhoto(upload.file), upload.fields.acceptWarnings === 'true');
+        const bike = parseBikeField(upload.fields.bike);
+        if (Number.isNaN(bike)) throw noSuchBike();
+        render = await uploads.upload(request.user!, style, requirePhoto(upload.file), upload.fields.acceptWarnings === 'true', bike);
       } finally {
         // Before answering, so nothing of the request is left on disk once the client has its reply.
         await upload.discard();

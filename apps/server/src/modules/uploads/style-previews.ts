@@ -28,8 +28,12 @@ import type { PreviewRepository, PreviewSetFiles, PreviewSetRecord } from './pre
 import type { UploadService } from './upload-service.ts';
 import type { UploadWindowRepository } from './upload-window-repository.ts';
 
-/** `firstStyle`: the style the customer had picked when the photo came, painted first (absent in jobs queued before it existed). */
-type PreviewJob = { setId: string; firstStyle?: Style | null };
+/**
+ * `firstStyle`: the style the customer had picked when the photo came, painted first (absent in jobs
+ * queued before it existed); `bike`: the bike the job sketches, so a job left behind by another pick
+ * stops (absent: the set's).
+ */
+type PreviewJob = { setId: string; firstStyle?: Style | null; bike?: number | null };
 
 /** The customer is waiting on the page: no retry, the page falls back to the style samples. */
 export const PREVIEW_JOB = defineJob<PreviewJob>('style-previews', { retryLimit: 0, retryDelaySeconds: 5, expireInSeconds: 180 });
@@ -60,7 +64,7 @@ export function createStylePreviews(deps: {
   storage: Storage;
   jobs: JobSender;
   worker: ImageWorker;
-  uploads: Pick<UploadService, 'upload'>;
+  uploads: Pick<UploadService, 'upload' | 'pickedBike'>;
   enabled: boolean;
   maxPixels: number;
   workDir: string;
@@ -75,8 +79,15 @@ export function createStylePreviews(deps: {
       previews: set.previews.map((preview) => ({
         style: preview.style,
         status: preview.status,
-        imageUrl: preview.status === 'ready' ? uploadEndpoints.previewImage.href({ params: { id: set.id, style: preview.style } }) : null,
+        imageUrl:
+          preview.status === 'ready'
+            ? uploadEndpoints.previewImage.href({
+                params: { id: set.id, style: preview.style },
+                query: set.bike === null ? {} : { bike: String(set.bike) },
+              })
+            : null,
       })),
+      bike: set.bike,
     };
   }
 
@@ -104,22 +115,38 @@ export function createStylePreviews(deps: {
     }
   }
 
-  async function paint({ setId, firstStyle }: PreviewJob): Promise<void> {
+  /** Whether the set is still there and still of the bike a job sketches: else nobody waits for its sketches. */
+  async function stillWanted(setId: string, bike: number | null): Promise<boolean> {
     const set = await previews.find(setId);
-    if (!set) return;
+    return set !== null && set.bike === bike;
+  }
+
+  async function paint({ setId, firstStyle, bike: jobBike }: PreviewJob): Promise<void> {
+    const set = await previews.find(setId);
+    if (!set || (jobBike !== undefined && jobBike !== set.bike)) return;
+    const { bike } = set;
     const scratch: string[] = [];
     try {
       const photoPath = await downloadForJob(storage, set.photoKey, deps.workDir);
       scratch.push(photoPath);
-      const small = await deps.worker.run('previewSubject', { photoPath, longSide: PREVIEW_LONG_SIDE, outDir: deps.workDir });
+      // The picked bike's box, to find it again on the small copy (its bikes may be listed in another order there).
+      const picked = bike === null ? null : await deps.uploads.pickedBike(photoPath, bike).catch(() => null);
+      const small = await deps.worker.run('previewSubject', {
+        photoPath,
+        longSide: PREVIEW_LONG_SIDE,
+        bike: bike ?? 0,
+        bikeBox: picked?.box ?? null,
+        outDir: deps.workDir,
+      });
       scratch.push(small.photoPath, ...(small.maskPath ? [small.maskPath] : []));
       for (const style of paintingOrder(firstStyle ?? null)) {
-        // Submitted or swept meanwhile: nobody is waiting for the rest.
-        if (!(await previews.find(setId))) return;
+        // Submitted, swept or another bike picked meanwhile: nobody is waiting for the rest.
+        if (!(await stillWanted(setId, bike))) return;
         await previews.setStatus(setId, style, { status: 'painting' });
         try {
           const { previewPath } = await deps.worker.run('stylePreview', { ...small, style, outDir: deps.workDir });
           scratch.push(previewPath);
+          if (!(await stillWanted(setId, bike))) return;
           const key = previewKeys.sketch(setId, style);
           await storage.put(key, { path: previewPath }, 'image/webp');
           await previews.setStatus(setId, style, { status: 'ready', imageKey: key });
@@ -160,27 +187,41 @@ export function createStylePreviews(deps: {
       enabled: deps.enabled,
 
       /** Keeps the photo under a new set (counted against the day's sets) and starts painting, the picked style first; answers at once. */
-      async start(user: SignedInUser, file: { path: string; filename: string }, firstStyle: Style | null): Promise<PreviewSet> {
+      async start(
+        user: SignedInUser,
+        file: { path: string; filename: string },
+        firstStyle: Style | null,
+        bike: number | null = null,
+      ): Promise<PreviewSet> {
         if (!deps.enabled) throw new HttpError(404, PREVIEW_ERROR_CODES.off, PREVIEW_MESSAGES.off);
         if (previewAllowance(await deps.windows.find(user.id), new Date()).remaining === 0) throw await limitReached(user.id);
         const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
         const id = randomBytes(12).toString('base64url');
         const photoKey = previewKeys.photo(id, decoded.output.extension);
+        let picked: number | null;
         try {
+          picked = (await deps.uploads.pickedBike(decoded.normalisedPath, bike))?.index ?? null;
           await storage.put(photoKey, { path: decoded.normalisedPath }, decoded.output.contentType);
         } finally {
           await rm(decoded.normalisedPath, { force: true });
         }
         const started = await deps.transact(async () => {
           if (!(await deps.windows.claim(user.id, new Date(), PREVIEW_SETS_PER_DAY))) return false;
-          await previews.insert({ id, userId: user.id, createdAt: new Date(), photoKey, filename: file.filename.slice(0, 200) });
+          await previews.insert({
+            id,
+            userId: user.id,
+            createdAt: new Date(),
+            photoKey,
+            filename: file.filename.slice(0, 200),
+            bike: picked,
+          });
           return true;
         });
         if (!started) {
           await storage.delete(photoKey);
           throw await limitReached(user.id);
         }
-        await deps.jobs.send(PREVIEW_JOB, { setId: id, firstStyle }).catch(async (error: unknown) => {
+        await deps.jobs.send(PREVIEW_JOB, { setId: id, firstStyle, bike: picked }).catch(async (error: unknown) => {
           deps.log.error({ err: error, setId: id }, 'could not queue style previews');
           await previews.failUnfinished(id, 'Could not be queued.');
         });
@@ -201,14 +242,20 @@ export function createStylePreviews(deps: {
        * check, the day's upload slot); then the sketches and photo go. A refused request (warnings
        * not accepted, limit reached) keeps the set for another try.
        */
-      async submit(user: SignedInUser, id: string, style: Style, acceptWarnings: boolean): Promise<Render> {
+      async submit(user: SignedInUser, id: string, style: Style, acceptWarnings: boolean, bike?: number): Promise<Render> {
         const set = await ownSet(user, id);
         const now = new Date();
         if (!(await previews.claimForSubmit(set.id, now, new Date(now.getTime() - SUBMIT_CLAIM_MS))))
           throw new HttpError(409, PREVIEW_ERROR_CODES.submitting, PREVIEW_MESSAGES.submitting);
         const photoPath = await downloadForJob(storage, set.photoKey, deps.workDir);
         try {
-          const render = await deps.uploads.upload(user, style, { path: photoPath, filename: set.filename }, acceptWarnings);
+          const render = await deps.uploads.upload(
+            user,
+            style,
+            { path: photoPath, filename: set.filename },
+            acceptWarnings,
+            bike ?? set.bike,
+          );
           await removeSets([{ id: set.id, keys: [set.photoKey, ...set.previews.flatMap((preview) => preview.imageKey ?? [])] }]);
           return render;
         } catch (error) {
@@ -217,6 +264,31 @@ export function createStylePreviews(deps: {
         } finally {
           await rm(photoPath, { force: true });
         }
+      },
+
+      /**
+       * The customer picked another bike on the set's photo (one the photo check found there): the
+       * sketches so far are dropped and all four painted again of that bike, in the same set.
+       */
+      async chooseBike(user: SignedInUser, id: string, bike: number, firstStyle: Style | null): Promise<PreviewSet> {
+        const set = await ownSet(user, id);
+        if (set.bike === bike) return toDto(set);
+        const photoPath = await downloadForJob(storage, set.photoKey, deps.workDir);
+        let picked;
+        try {
+          picked = await deps.uploads.pickedBike(photoPath, bike);
+        } finally {
+          await rm(photoPath, { force: true });
+        }
+        // A photo with one bike offers no choice: there is nothing else to sketch.
+        if (!picked) return toDto(set);
+        await previews.chooseBike(set.id, picked.index);
+        await Promise.all(set.previews.flatMap((preview) => preview.imageKey ?? []).map((key) => storage.delete(key)));
+        await deps.jobs.send(PREVIEW_JOB, { setId: set.id, firstStyle, bike: picked.index }).catch(async (error: unknown) => {
+          deps.log.error({ err: error, setId: set.id }, 'could not queue style previews');
+          await previews.failUnfinished(set.id, 'Could not be queued.');
+        });
+        return toDto((await previews.find(set.id))!);
       },
 
       /** Every set of an account, files and rows: the account is being deleted. */

@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { aspectRatioOf } from '@store/shared/aspect-ratio-rule';
+import { BIKE_PICK_ERROR_CODE, BIKE_PICK_MESSAGES, isPickableBike, pickableBikes, type PickableBike } from '@store/shared/bike-pick';
 import { DAILY_UPLOAD_LIMIT } from '@store/shared/policy';
 import { customerFindings, needsAcceptance, type PhotoCheck, type PhotoFinding } from '@store/shared/photo-check';
 import { CANCEL_MESSAGES } from '@store/shared/production';
@@ -19,6 +20,11 @@ import type { ProductionService } from '../production/production-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import type { PhotoChecker } from './photo-checker.ts';
 import type { UploadWindowRepository } from './upload-window-repository.ts';
+
+/** A pick of a bike that is not there to pick on the photo. */
+export function noSuchBike(): HttpError {
+  return new HttpError(400, BIKE_PICK_ERROR_CODE, BIKE_PICK_MESSAGES.noSuchBike, { bike: BIKE_PICK_MESSAGES.noSuchBike });
+}
 
 /** Whose request it is: the signed-in customer, or the demo customer the seed made. */
 type Customer = Pick<SignedInUser, 'id' | 'name' | 'email'>;
@@ -42,6 +48,22 @@ export function createUploadService(deps: {
     return { limit: current.limit, remaining: current.remaining, resetsAt: current.resetsAt?.toISOString() ?? null };
   }
 
+  /**
+   * The bike the customer picked, checked against the bikes the photo check found: null when they
+   * picked none or the photo offers no choice; 400 for a bike that is not there to pick. When the
+   * check could not run there is nothing to check it against: the pick is dropped (the first
+   * cut-out takes the most prominent bike, staff can choose another) rather than the photo refused.
+   */
+  function pickOn(check: PhotoCheck | null, bike: number | null): PickableBike | null {
+    if (bike === null) return null;
+    if (!check) {
+      deps.log.warn({ bike }, 'the photo check could not run; the customer’s pick of a bike is dropped');
+      return null;
+    }
+    if (!isPickableBike(check.measurements, bike)) throw noSuchBike();
+    return pickableBikes(check.measurements).find((offered) => offered.index === bike) ?? null;
+  }
+
   async function limitReached(userId: string): Promise<HttpError> {
     const { resetsAt } = await allowance(userId);
     return new HttpError(429, UPLOAD_ERROR_CODES.dailyLimit, UPLOAD_MESSAGES.dailyLimit, resetsAt ? { resetsAt } : undefined);
@@ -57,9 +79,10 @@ export function createUploadService(deps: {
     style: Style,
     decoded: DecodedImage,
     filename: string,
-    options: { findings: PhotoFinding[]; takeSlot: boolean; draft: boolean },
+    options: { findings: PhotoFinding[]; takeSlot: boolean; draft: boolean; bike?: number | null },
   ): Promise<Render> {
     const previewPath = join(deps.workDir, `original-preview-${randomUUID()}.webp`);
+    const bike = options.bike ?? null;
     try {
       await writeWebPreview(decoded.normalisedPath, previewPath);
       const render = await deps.renders.createFromUpload(
@@ -77,6 +100,7 @@ export function createUploadService(deps: {
           findings: options.findings,
         },
         options.takeSlot ? () => windows.claim(customer.id, new Date(), DAILY_UPLOAD_LIMIT) : undefined,
+        bike === null ? undefined : (renderId) => deps.production.keepCustomersPick(renderId, bike),
       );
       if (!render) throw await limitReached(customer.id);
       // The render is kept even if its draft cannot be queued: staff can ask for one on the workbench.
@@ -109,17 +133,30 @@ export function createUploadService(deps: {
      * the upload slot. Warnings stop the upload until the customer accepts them; every finding,
      * staff notes too, is kept with the request for the queue and the workbench.
      */
-    async upload(user: SignedInUser, style: Style, file: { path: string; filename: string }, acceptWarnings: boolean): Promise<Render> {
+    async upload(
+      user: SignedInUser,
+      style: Style,
+      file: { path: string; filename: string },
+      acceptWarnings: boolean,
+      bike: number | null = null,
+    ): Promise<Render> {
       const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
       try {
-        const findings = (await deps.photoChecker.check(decoded.normalisedPath))?.findings ?? [];
+        const check = await deps.photoChecker.check(decoded.normalisedPath);
+        const picked = pickOn(check, bike);
+        const findings = check?.findings ?? [];
         const blocking = findings.find((finding) => finding.severity === 'block');
         if (blocking) throw new HttpError(422, UPLOAD_ERROR_CODES.photoBlocked, `${blocking.title} ${blocking.advice}`);
         if (needsAcceptance(findings) && !acceptWarnings)
           throw new HttpError(422, UPLOAD_ERROR_CODES.photoWarnings, UPLOAD_MESSAGES.acceptWarnings);
         // Spares storing the files of a customer already at the limit; the transaction below decides.
         if ((await allowance(user.id)).remaining === 0) throw await limitReached(user.id);
-        const render = await storeRequest(user, style, decoded, file.filename, { findings, takeSlot: true, draft: deps.autoDrafts });
+        const render = await storeRequest(user, style, decoded, file.filename, {
+          findings,
+          takeSlot: true,
+          draft: deps.autoDrafts,
+          bike: picked?.index ?? null,
+        });
         await deps.analytics.record({ name: 'upload_submitted', renderId: render.id, style });
         await deps.notifications.uploadReceived({ renderId: render.id, style, customer: user });
         return render;
@@ -150,6 +187,13 @@ export function createUploadService(deps: {
         await rm(decoded.normalisedPath, { force: true });
       }
     },
+
+    /**
+     * The bike the customer picked on a photo already decoded (a preview set's), checked as an
+     * upload checks it: null for no pick or no choice on this photo, 400 for a bike not there.
+     */
+    pickedBike: async (photoPath: string, bike: number | null): Promise<PickableBike | null> =>
+      bike === null ? null : pickOn(await deps.photoChecker.check(photoPath), bike),
 
     /**
      * The owner withdraws a request still waiting for its first render. Its slot stays taken: the

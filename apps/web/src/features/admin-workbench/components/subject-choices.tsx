@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { BIKE_PICK_MESSAGES } from '@store/shared/bike-pick';
 import type { Subject } from '@store/shared/subject';
 import { useChooseBike } from '../api/choose-bike.ts';
 import { useKeepRider } from '../api/keep-rider.ts';
 
-/** Which bike is cut out when the photo has several (numbered as on the photo), and whether its rider stays. */
+/** Which bike is cut out when the photo has several (numbered as on the photo; the customer's own pick marked), and whether its rider stays. */
 export function SubjectChoices({ renderId, subject }: { renderId: string; subject: Subject }) {
   const riderId = useId();
   const bike = useChooseBike(renderId);
@@ -37,6 +38,14 @@ export function SubjectChoices({ renderId, subject }: { renderId: string; subjec
                   {index === 0 ? 'most prominent, ' : ''}
                   {Math.round(found.score * 100)}% sure
                 </span>
+                {subject.customerBike === index && (
+                  <span
+                    className="rounded-full bg-amber-500/20 px-2 py-0.5 text-xs font-semibold text-amber-200"
+                    data-testid="customers-pick"
+                  >
+                    {BIKE_PICK_MESSAGES.customersPick}
+                  </span>
+                )}
               </label>
             ))}
           </div>

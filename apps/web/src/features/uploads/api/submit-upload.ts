@@ -18,15 +18,24 @@ export function parseUploadInput(values: { style: string; photo: File | null }):
 type SubmitUploadVariables = UploadInput & {
   /** The customer has read the photo check's warnings and sends the photo anyway. */
   acceptWarnings?: boolean;
+  /** The customer's bike among those the photo check found, when it offered a choice. */
+  bike?: number | null;
   /** Called with the share of the file sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
 };
 
-export function submitUpload({ style, photo, acceptWarnings = false, onProgress }: SubmitUploadVariables): Promise<{ render: Render }> {
+export function submitUpload({
+  style,
+  photo,
+  acceptWarnings = false,
+  bike = null,
+  onProgress,
+}: SubmitUploadVariables): Promise<{ render: Render }> {
   const body = new FormData();
   // The server reads fields in order and needs them before it starts streaming the photo.
   body.append('style', style);
   if (acceptWarnings) body.append('acceptWarnings', 'true');
+  if (bike !== null) body.append('bike', String(bike));
   body.append('photo', photo);
   return callApi(apiRoutes.uploads.upload, { body, onUploadProgress: (fraction) => onProgress?.(fraction) });
 }

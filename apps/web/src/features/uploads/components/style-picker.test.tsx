@@ -47,6 +47,7 @@ describe('StylePicker', () => {
         previewSet={{
           id: 's1',
           expiresAt: '',
+          bike: null,
           previews: [sketch('Retro', 'ready'), sketch('Cartoon', 'painting'), sketch('Anime', 'queued'), sketch('Cyberpunk', 'queued')],
         }}
       />,
@@ -60,6 +61,7 @@ describe('StylePicker', () => {
         previewSet={{
           id: 's1',
           expiresAt: '',
+          bike: null,
           previews: [sketch('Retro', 'ready'), sketch('Cartoon', 'ready'), sketch('Anime', 'ready'), sketch('Cyberpunk', 'failed')],
         }}
       />,

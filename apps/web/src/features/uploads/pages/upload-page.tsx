@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_BIKE, pickableBikes } from '@store/shared/bike-pick';
 import { PREVIEW_ERROR_CODES } from '@store/shared/style-previews';
 import { isStyle } from '@store/shared/styles';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@store/shared/upload-messages';
@@ -11,8 +12,9 @@ import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { useCheckPhoto } from '../api/check-photo.ts';
 import { useUploadAllowance } from '../api/get-upload-allowance.ts';
-import { usePreviewSet, useStartPreviews, useSubmitPreviews } from '../api/style-previews.ts';
+import { useChoosePreviewBike, usePreviewSet, useStartPreviews, useSubmitPreviews } from '../api/style-previews.ts';
 import { parseUploadInput, useSubmitUpload } from '../api/submit-upload.ts';
+import { BikePicker } from '../components/bike-picker.tsx';
 import { PhotoCheckResult } from '../components/photo-check-result.tsx';
 import { PhotoDropZone, type ChosenPhoto } from '../components/photo-drop-zone.tsx';
 import { StylePicker } from '../components/style-picker.tsx';
@@ -39,12 +41,16 @@ export default function UploadPage() {
   const previewsOn = useSiteSettings()?.stylePreviews ?? false;
   const startPreviews = useStartPreviews();
   const submitPreviews = useSubmitPreviews();
+  const choosePreviewBike = useChoosePreviewBike();
   const [previewSetId, setPreviewSetId] = useState<string | null>(null);
   const [noPreviewReason, setNoPreviewReason] = useState<string | null>(null);
   const previewSet = usePreviewSet(previewSetId);
   // Which pick the answers belong to: a photo replaced meanwhile has its answers ignored.
   const pickRef = useRef(0);
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  // The customer's bike when the photo holds several: the most prominent until they tap another.
+  const [bike, setBike] = useState(DEFAULT_BIKE);
+  const bikeRef = useRef(DEFAULT_BIKE);
   const [acceptWarnings, setAcceptWarnings] = useState(false);
   const [serverWarned, setServerWarned] = useState(false);
   const [style, setStyle] = useState(() => {
@@ -84,17 +90,23 @@ export default function UploadPage() {
     setServerWarned(false);
     setPreviewSetId(null);
     setNoPreviewReason(null);
+    setBike(DEFAULT_BIKE);
+    bikeRef.current = DEFAULT_BIKE;
     const pick = ++pickRef.current;
     check.mutate(file, {
       onSettled: (result) => {
         if (pick !== pickRef.current || !previewsOn || limitReached) return;
         // Sketches only of a photo the store would take: never over a blocking finding.
         if (!verdictAllowsSubmit(photoVerdict({ hasPhoto: true, pending: false, failed: false, check: result }))) return;
+        const offersChoice = pickableBikes(result?.measurements).length > 0;
         startPreviews.mutate(
-          { photo: file, style: isStyle(style) ? style : null },
+          { photo: file, style: isStyle(style) ? style : null, bike: offersChoice ? bikeRef.current : null },
           {
             onSuccess: (set) => {
-              if (pick === pickRef.current) setPreviewSetId(set.id);
+              if (pick !== pickRef.current) return;
+              setPreviewSetId(set.id);
+              // Another bike tapped while the set was on its way: sketch that one.
+              if (offersChoice && set.bike !== bikeRef.current) sketchBike(set.id, bikeRef.current);
             },
             onError: (error) => {
               if (pick === pickRef.current) setNoPreviewReason(previewNotice(error));
@@ -106,6 +118,18 @@ export default function UploadPage() {
     track('upload_started');
   }
 
+  function sketchBike(setId: string, chosen: number) {
+    choosePreviewBike.mutate({ id: setId, bike: chosen, style: isStyle(style) ? style : null });
+  }
+
+  function pickBike(chosen: number) {
+    setBike(chosen);
+    bikeRef.current = chosen;
+    setFormError(null);
+    // The server keeps sketches already of this bike; asking each time keeps quick taps back and forth in order.
+    if (usablePreviewSetId) sketchBike(usablePreviewSetId, chosen);
+  }
+
   // Sketches gone before the submit (swept, expired): the photo is sent again instead.
   const usablePreviewSetId = previewSet.isError ? null : previewSetId;
   const previewSetNotice = previewSet.isError ? previewNotice(previewSet.error) : noPreviewReason;
@@ -113,19 +137,22 @@ export default function UploadPage() {
   async function send(input: NonNullable<ReturnType<typeof parseUploadInput>>) {
     if (usablePreviewSetId) {
       try {
-        await submitPreviews.mutateAsync({ id: usablePreviewSetId, style: input.style, acceptWarnings });
+        await submitPreviews.mutateAsync({ id: usablePreviewSetId, style: input.style, acceptWarnings, bike: pickedBike });
         return;
       } catch (error) {
         if (!(error instanceof ApiError && error.code === PREVIEW_ERROR_CODES.notFound)) throw error;
         setPreviewSetId(null);
       }
     }
-    await upload.mutateAsync({ ...input, acceptWarnings, onProgress: setProgress });
+    await upload.mutateAsync({ ...input, acceptWarnings, bike: pickedBike, onProgress: setProgress });
   }
 
   const limitReached = allowance.data ? allowance.data.remaining <= 0 : false;
   const sending = upload.isPending || submitPreviews.isPending;
   const verdict = photoVerdict({ hasPhoto: photo !== null, pending: check.isPending, failed: check.isError, check: check.data });
+  // Only a photo the store would take offers the choice, and only once its check is in.
+  const bikes = photo && !check.isPending && verdictAllowsSubmit(verdict) ? pickableBikes(check.data?.measurements) : [];
+  const pickedBike = bikes.length > 0 ? bike : null;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -196,6 +223,10 @@ export default function UploadPage() {
             }}
             disabled={locked}
           />
+
+          {photo && bikes.length > 0 && (
+            <BikePicker photoUrl={photo.previewUrl} bikes={bikes} value={bike} onChange={pickBike} disabled={locked} />
+          )}
 
           <StylePicker
             value={style}
