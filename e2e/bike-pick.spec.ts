@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { BIKE_PICK_MESSAGES } from '../packages/shared/src/bike-pick.ts';
@@ -45,6 +46,8 @@ test('a customer picks their bike among two: the sketches, the render request an
   expect(secondBox!.x).toBeGreaterThan(firstBox!.x + firstBox!.width / 2);
   for (const style of STYLES) await expect(page.getByTestId(`style-preview-${style}`)).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: testInfo.outputPath('upload-two-bikes-1280.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).include('[data-testid="bike-picker"]').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // Picked from the keyboard: the sketches are painted again, of the second bike.
   const sketchedAgain = page.waitForResponse(
