@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { segmenterSetting, type SegmenterSetting } from '@store/render-engine/segment/segmenter-setting';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, DEFAULT_SHIPPING_RATES, parseShippingRates } from '@store/shared/shipping';
@@ -109,9 +110,13 @@ const environmentSchema = z
     DRAFT_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(1536),
     DRAFT_PAINTER: z.enum(['builtin', 'comfyui', 'openai']).default('builtin'),
     COMFYUI_URL: optionalText.pipe(z.url().optional()),
+    COMFYUI_CHECKPOINT: z.string().trim().min(1).default('sd_xl_base_1.0.safetensors'),
+    COMFYUI_CONTROLNET: z.string().trim().min(1).default('controlnet-canny-sdxl-1.0.safetensors'),
+    COMFYUI_WORKFLOWS: optionalText,
     OPENAI_API_KEY: optionalText,
     OPENAI_API_URL: z.url().default('https://api.openai.com/v1'),
     OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
+    OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high']).default('medium'),
     PAINTER_PROVIDER_NAME: optionalText,
     PAINTER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
     PAINTER_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
@@ -239,7 +244,26 @@ export type Config = {
   };
 };
 
-export type PainterSettings = ({ kind: 'comfyui'; url: string } | { kind: 'openai'; apiKey: string; apiUrl: string; model: string }) & {
+export type PainterSettings = (
+  | {
+      kind: 'comfyui';
+      /** May hold a reverse proxy's user and password: sent as a basic-auth header, never logged. */
+      url: string;
+      /** The model files the workflows' {{checkpoint}} and {{controlnet}} name, as ComfyUI lists them. */
+      checkpoint: string;
+      controlNet: string;
+      /** The folder of <style>.json workflows. */
+      workflowsDir: URL;
+    }
+  | {
+      kind: 'openai';
+      apiKey: string;
+      apiUrl: string;
+      model: string;
+      /** Sent with every request, so the bill matches PAINTER_PRICE_CENTS (the API picks one otherwise). */
+      quality: 'low' | 'medium' | 'high';
+    }
+) & {
   /** Who receives customers' photos when the model is someone else's service (the privacy page names it); null: the shop's own server. */
   providerName: string | null;
   timeoutMs: number;
@@ -365,13 +389,24 @@ function painterSettings(env: z.infer<typeof environmentSchema>): PainterSetting
     dailyCapCents: env.PAINTER_DAILY_CAP_CENTS,
   };
   if (env.DRAFT_PAINTER === 'comfyui' && env.COMFYUI_URL)
-    return { kind: 'comfyui', url: env.COMFYUI_URL.replace(/\/$/, ''), providerName: env.PAINTER_PROVIDER_NAME ?? null, ...common };
+    return {
+      kind: 'comfyui',
+      url: env.COMFYUI_URL,
+      checkpoint: env.COMFYUI_CHECKPOINT,
+      controlNet: env.COMFYUI_CONTROLNET,
+      workflowsDir: env.COMFYUI_WORKFLOWS
+        ? pathToFileURL(`${resolve(env.COMFYUI_WORKFLOWS)}/`)
+        : new URL('./providers/painter/comfyui-workflows/', import.meta.url),
+      providerName: env.PAINTER_PROVIDER_NAME ?? null,
+      ...common,
+    };
   if (env.DRAFT_PAINTER === 'openai' && env.OPENAI_API_KEY)
     return {
       kind: 'openai',
       apiKey: env.OPENAI_API_KEY,
       apiUrl: env.OPENAI_API_URL.replace(/\/$/, ''),
       model: env.OPENAI_IMAGE_MODEL,
+      quality: env.OPENAI_IMAGE_QUALITY,
       providerName: env.PAINTER_PROVIDER_NAME ?? 'OpenAI',
       ...common,
     };

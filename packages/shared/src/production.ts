@@ -58,6 +58,14 @@ export const draftSchema = z.object({
   likeness: z.object({ score: z.number().int().min(0).max(100), reasons: z.array(z.string()) }).nullable(),
   /** Why the configured model did not paint it, or why its draft is shown though it looks less like the photo. */
   painterNote: z.string().nullable(),
+  /** The model's best image when its likeness stayed under the threshold: kept for staff to see, never the draft. */
+  refused: z
+    .object({
+      painter: z.string(),
+      likeness: z.object({ score: z.number().int().min(0).max(100), reasons: z.array(z.string()) }),
+      previewUrl: z.string(),
+    })
+    .nullable(),
   /** Links once ready: a web preview, the full draft and the transparent bike layer. */
   previewUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -69,9 +77,13 @@ export const BUILT_IN_PAINTER = 'Built-in painter';
 
 export const DRAFT_MESSAGES = { notBackdropOfStyle: 'This backdrop is not one of the style’s.' } as const;
 
-/** Without a backdrop, the style's default one. */
+/** Who paints a draft staff ask for: the configured generative model, or the store's own painter (free, offline). */
+export const DRAFT_PAINTER_CHOICES = ['model', 'built-in'] as const;
+export type DraftPainterChoice = (typeof DRAFT_PAINTER_CHOICES)[number];
+
+/** Without a backdrop, the style's default one; without a painter, the configured model when there is one. */
 export const draftRequestSchema = z
-  .object({ style: styleSchema, backdrop: backdropSchema.optional() })
+  .object({ style: styleSchema, backdrop: backdropSchema.optional(), painter: z.enum(DRAFT_PAINTER_CHOICES).optional() })
   .refine((request) => request.backdrop === undefined || isBackdropOf(request.style, request.backdrop), {
     message: DRAFT_MESSAGES.notBackdropOfStyle,
     path: ['backdrop'],
@@ -195,5 +207,7 @@ export const workbenchSchema = z.object({
   versions: z.array(renderVersionSchema),
   /** Paid orders that include this render: re-publishing then needs confirmation. */
   orderCount: z.number().int(),
+  /** The configured generative painter and what is wrong with its set-up, in words; null: only the built-in painter. */
+  generativePainter: z.object({ name: z.string(), problems: z.array(z.string()) }).nullable(),
 });
 export type Workbench = z.infer<typeof workbenchSchema>;

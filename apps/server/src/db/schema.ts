@@ -176,8 +176,15 @@ export type RenderDraftTable = {
   likenessScore: number | null;
   /** JSON array of strings. */
   likenessReasons: string | null;
-  /** Why the configured model did not paint it (down, cap reached) or why its draft is shown anyway. */
+  /** Why the configured model did not paint it (down, cap reached, its image refused). */
   painterNote: string | null;
+  /** 'built-in' when staff asked for the built-in painter; null: the configured model. */
+  painterChoice: string | null;
+  /** The model whose image was refused for its likeness (the image is kept in storage); null: none refused. */
+  refusedPainter: string | null;
+  refusedLikenessScore: number | null;
+  /** JSON array of strings. */
+  refusedLikenessReasons: string | null;
 };
 
 /** Generated drafts paid for on one UTC day (YYYY-MM-DD). */

@@ -7,15 +7,25 @@ export const STAND_IN_OPENAI_KEY = 'sk-test-stand-in';
 
 /**
  * A local server speaking OpenAI's image edits endpoint as the store uses it: POST /v1/images/edits,
- * multipart (model, image, prompt, size), a Bearer key, one image back as b64_json at the size asked.
+ * multipart (model, image, prompt, size, quality, input_fidelity), a Bearer key, one image back as
+ * b64_json at the size asked. Like the API, a model other than gpt-image-1 refuses input_fidelity,
+ * and an exhausted quota answers 429 with the code insufficient_quota.
  */
 export async function startOpenAiImagesStandIn() {
-  const requests: Array<{ model: string; prompt: string; size: string; imageBytes: number; hasExif: boolean }> = [];
+  const requests: Array<{
+    model: string;
+    prompt: string;
+    size: string;
+    quality: string | null;
+    inputFidelity: string | null;
+    imageBytes: number;
+    hasExif: boolean;
+  }> = [];
   const state = {
     output: 'painting' as StandInOutput,
     /** Answer nothing for this long: the store's time-out must end the wait. */
     delayMs: 0,
-    failures: { count: 0, status: 503, retryAfter: null as string | null },
+    failures: { count: 0, status: 503, retryAfter: null as string | null, code: null as string | null },
     calls: 0,
   };
 
@@ -38,7 +48,14 @@ export async function startOpenAiImagesStandIn() {
     if (state.failures.count > 0) {
       state.failures.count -= 1;
       const headers: Record<string, string> = state.failures.retryAfter ? { 'retry-after': state.failures.retryAfter } : {};
-      return send(state.failures.status, { error: { message: 'Rate limit reached', type: 'requests' } }, headers);
+      const error = state.failures.code
+        ? {
+            message: 'You exceeded your current quota, please check your plan and billing details.',
+            type: state.failures.code,
+            code: state.failures.code,
+          }
+        : { message: 'Rate limit reached', type: 'requests' };
+      return send(state.failures.status, { error }, headers);
     }
     if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     if (response.destroyed) return;
@@ -46,12 +63,18 @@ export async function startOpenAiImagesStandIn() {
     const image = form.get('image');
     const size = String(form.get('size') ?? '');
     if (!(image instanceof File) || !/^\d+x\d+$/.test(size)) return send(400, { error: { message: 'image and size are required' } });
+    const model = String(form.get('model'));
+    const inputFidelity = form.get('input_fidelity') === null ? null : String(form.get('input_fidelity'));
+    if (inputFidelity !== null && model !== 'gpt-image-1')
+      return send(400, { error: { message: `input_fidelity is not supported for model '${model}'.`, type: 'invalid_request_error' } });
     const photo = Buffer.from(await image.arrayBuffer());
     const meta = await sharp(photo).metadata();
     requests.push({
-      model: String(form.get('model')),
+      model,
       prompt: String(form.get('prompt')),
       size,
+      quality: form.get('quality') === null ? null : String(form.get('quality')),
+      inputFidelity,
       imageBytes: photo.length,
       hasExif: Boolean(meta.exif),
     });
@@ -66,12 +89,12 @@ export async function startOpenAiImagesStandIn() {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     state,
-    failNext(count: number, status: number, retryAfter: string | null = null) {
-      state.failures = { count, status, retryAfter };
+    failNext(count: number, status: number, retryAfter: string | null = null, code: string | null = null) {
+      state.failures = { count, status, retryAfter, code };
     },
     reset() {
       Object.assign(state, { output: 'painting', delayMs: 0, calls: 0 });
-      state.failures = { count: 0, status: 503, retryAfter: null };
+      state.failures = { count: 0, status: 503, retryAfter: null, code: null };
       requests.length = 0;
     },
     close: () =>

@@ -22,7 +22,7 @@ import { apiRoutes } from './routes.ts';
 import { endpoint, errors, fileBody } from './endpoint.ts';
 
 const renderParams = z.object({ id: z.string().min(1).max(64) });
-const draftParams = renderParams.extend({ draftId: z.string().min(1).max(64), kind: z.enum(['preview', 'image', 'layer']) });
+const draftParams = renderParams.extend({ draftId: z.string().min(1).max(64), kind: z.enum(['preview', 'image', 'layer', 'refused']) });
 const versionParams = renderParams.extend({ versionId: z.string().min(1).max(64) });
 const refusals = errors(400, 401, 403, 404);
 const image = fileBody('The image file (binary)');
@@ -42,14 +42,15 @@ export const productionEndpoints = {
     responses: { 204: z.null(), ...refusals },
   }),
   requestDraft: endpoint(apiRoutes.production.requestDraft, {
-    summary: "Paint a new draft in a style, on one of the style's backdrops (its default when none is named) (admin)",
+    summary:
+      "Paint a new draft in a style, on one of the style's backdrops (its default when none is named), by the configured model or the built-in painter (admin)",
     tags: ['admin'],
     params: renderParams,
     body: draftRequestSchema,
     responses: { 202: z.object({ draft: draftSchema }), ...refusals },
   }),
   draftFile: endpoint(apiRoutes.production.draftFile, {
-    summary: "A draft's web preview, full image or transparent bike layer (admin)",
+    summary: "A draft's web preview, full image, transparent bike layer, or the generative model's image refused for its likeness (admin)",
     tags: ['admin'],
     params: draftParams,
     query: z.object({ download: z.enum(['1']).optional() }),

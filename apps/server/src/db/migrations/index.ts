@@ -26,6 +26,7 @@ import { stylePreviews } from './022-style-previews.ts';
 import { giftCardCodes } from './023-gift-card-codes.ts';
 import { previewSubmissions } from './024-preview-submissions.ts';
 import { sealedEmails } from './025-sealed-emails.ts';
+import { refusedDrafts } from './027-refused-drafts.ts';
 import { bikePicks } from './026-bike-picks.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
@@ -57,6 +58,7 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '023-gift-card-codes': giftCardCodes(types),
     '024-preview-submissions': previewSubmissions(types),
     '025-sealed-emails': sealedEmails(types),
+    '027-refused-drafts': refusedDrafts(),
     '026-bike-picks': bikePicks(types),
   };
 }

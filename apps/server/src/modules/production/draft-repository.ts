@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { z } from 'zod';
-import type { JobStatus } from '@store/shared/production';
+import type { DraftPainterChoice, JobStatus } from '@store/shared/production';
 import { defaultBackdrop, isBackdropOf, type Backdrop, type Style } from '@store/shared/styles';
 import type { Database, RenderDraftTable } from '#server/db/schema.ts';
 import { nowIso, toIso } from '#server/db/values.ts';
@@ -23,6 +23,9 @@ export type DraftRecord = {
   painter: string | null;
   likeness: { score: number; reasons: string[] } | null;
   painterNote: string | null;
+  painterChoice: DraftPainterChoice;
+  /** The model's image refused for its likeness, kept in storage beside the draft. */
+  refused: { painter: string; likeness: { score: number; reasons: string[] } } | null;
 };
 
 export type PaintedResult = {
@@ -32,6 +35,7 @@ export type PaintedResult = {
   painter: string | null;
   likeness: { score: number; reasons: string[] };
   painterNote: string | null;
+  refused: DraftRecord['refused'];
 };
 
 const reasonsSchema = z.array(z.string()).catch([]);
@@ -64,12 +68,20 @@ function toRecord(row: Selectable<RenderDraftTable>): DraftRecord {
     painter: row.painter,
     likeness: row.likenessScore === null ? null : { score: row.likenessScore, reasons: parsedReasons(row.likenessReasons) },
     painterNote: row.painterNote,
+    painterChoice: row.painterChoice === 'built-in' ? 'built-in' : 'model',
+    refused:
+      row.refusedPainter === null || row.refusedLikenessScore === null
+        ? null
+        : {
+            painter: row.refusedPainter,
+            likeness: { score: row.refusedLikenessScore, reasons: parsedReasons(row.refusedLikenessReasons) },
+          },
   };
 }
 
 export function createDraftRepository(db: Kysely<Database>) {
   return {
-    async insert(renderId: string, style: Style, backdrop: Backdrop): Promise<DraftRecord> {
+    async insert(renderId: string, style: Style, backdrop: Backdrop, painterChoice: DraftPainterChoice = 'model'): Promise<DraftRecord> {
       const id = randomBytes(12).toString('base64url');
       await db
         .insertInto('renderDraft')
@@ -91,6 +103,10 @@ export function createDraftRepository(db: Kysely<Database>) {
           likenessScore: null,
           likenessReasons: null,
           painterNote: null,
+          painterChoice: painterChoice === 'built-in' ? 'built-in' : null,
+          refusedPainter: null,
+          refusedLikenessScore: null,
+          refusedLikenessReasons: null,
         })
         .execute();
       return (await this.find(id))!;
@@ -115,7 +131,16 @@ export function createDraftRepository(db: Kysely<Database>) {
     async markRunning(id: string): Promise<void> {
       await db
         .updateTable('renderDraft')
-        .set({ status: 'running', step: 'Starting', error: null, painterNote: null, attempts: sql`"attempts" + 1` })
+        .set({
+          status: 'running',
+          step: 'Starting',
+          error: null,
+          painterNote: null,
+          refusedPainter: null,
+          refusedLikenessScore: null,
+          refusedLikenessReasons: null,
+          attempts: sql`"attempts" + 1`,
+        })
         .where('id', '=', id)
         .execute();
     },
@@ -125,7 +150,7 @@ export function createDraftRepository(db: Kysely<Database>) {
     },
 
     async markReady(id: string, result: PaintedResult): Promise<void> {
-      const { likeness, ...rest } = result;
+      const { likeness, refused, ...rest } = result;
       await db
         .updateTable('renderDraft')
         .set({
@@ -135,6 +160,9 @@ export function createDraftRepository(db: Kysely<Database>) {
           ...rest,
           likenessScore: likeness.score,
           likenessReasons: JSON.stringify(likeness.reasons),
+          refusedPainter: refused?.painter ?? null,
+          refusedLikenessScore: refused?.likeness.score ?? null,
+          refusedLikenessReasons: refused ? JSON.stringify(refused.likeness.reasons) : null,
           finishedAt: nowIso(),
         })
         .where('id', '=', id)

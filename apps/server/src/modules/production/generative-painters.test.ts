@@ -1,10 +1,15 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STYLES } from '@store/shared/styles';
 import type { Draft, RenderVersion } from '@store/shared/production';
+import { PAINTER_NOTES } from '@store/shared/painter-notes';
 import { BUILT_IN_PAINTER } from '@store/shared/production';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { uploadRender, waitFor } from '#test/production.ts';
-import { startComfyUiStandIn } from '#test/stand-ins/comfyui-stand-in.ts';
+import { OUT_OF_MEMORY, STAND_IN_CONTROLNET, startComfyUiStandIn } from '#test/stand-ins/comfyui-stand-in.ts';
 import { STAND_IN_OPENAI_KEY, startOpenAiImagesStandIn } from '#test/stand-ins/openai-images-stand-in.ts';
 import type { StandInOutput } from '#test/stand-ins/painter-stand-in-images.ts';
 import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
@@ -32,8 +37,8 @@ async function comfyUi(): Promise<StandIn> {
     environment: { DRAFT_PAINTER: 'comfyui', COMFYUI_URL: standIn.url },
     painterName: 'ComfyUI',
     output: (output) => (standIn.state.output = output),
-    hang: () => (standIn.state.hang = true),
-    slowly: (polls) => (standIn.state.pendingPolls = polls),
+    hang: () => (standIn.state.paintMs = Number.POSITIVE_INFINITY),
+    slowly: (polls) => (standIn.state.paintMs = polls * 1000),
     failNext: (count, status, retryAfter) => standIn.failNext(count, status, retryAfter ?? null),
     painted: () => standIn.prompts.length,
     reset: () => standIn.reset(),
@@ -100,12 +105,12 @@ describe.each([
     );
   }
 
-  async function paint(): Promise<Draft> {
+  async function paint(painter?: 'model' | 'built-in'): Promise<Draft> {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/admin/renders/${renderId}/drafts`,
       headers: admin,
-      payload: { style: 'Anime' },
+      payload: { style: 'Anime', painter },
     });
     expect(response.statusCode).toBe(202);
     return finished(response.json().draft.id);
@@ -195,15 +200,189 @@ describe.each([
     40_000,
   );
 
-  it('paints again when the likeness is under the threshold, then shows the best with the reasons', async () => {
+  it('paints again when the likeness is under the threshold; an unlike image never becomes the draft: the built-in painter paints it, staff see the refused image', async () => {
     standIn.reset();
     standIn.output('unlike');
     const draft = await paint();
     expect(standIn.painted()).toBe(2);
-    expect(draft.painter).toBe(standIn.painterName);
-    expect(draft.likeness!.score).toBeLessThan(60);
-    expect(draft.painterNote).toMatch(/^Likeness \d+ is under 60 after 2 tries: .+\.$/);
+    expect([draft.status, draft.painter]).toEqual(['ready', BUILT_IN_PAINTER]);
+    expect(draft.refused).toEqual({
+      painter: standIn.painterName,
+      likeness: { score: expect.any(Number), reasons: expect.any(Array) },
+      previewUrl: expect.any(String),
+    });
+    expect(draft.refused!.likeness.score).toBeLessThan(60);
+    expect(draft.painterNote).toBe(PAINTER_NOTES.refused(standIn.painterName, draft.refused!.likeness, 60, 2));
+    const refused = await t.app.inject({ method: 'GET', url: draft.refused!.previewUrl, headers: admin });
+    expect([refused.statusCode, refused.headers['content-type']]).toEqual([200, 'image/webp']);
+  }, 60_000);
+
+  it('paints with the built-in painter when staff choose it for a draft, without asking the model', async () => {
+    standIn.reset();
+    const draft = await paint('built-in');
+    expect([draft.status, draft.painter, draft.painterNote, draft.refused]).toEqual(['ready', BUILT_IN_PAINTER, null, null]);
+    expect(standIn.painted()).toBe(0);
   }, 40_000);
+});
+
+/** One store on one ComfyUI stand-in, the way the scenarios of a real GPU box go wrong. */
+describe('a ComfyUI server shared with others', () => {
+  let comfy: Awaited<ReturnType<typeof startComfyUiStandIn>>;
+  let t: TestApp;
+  let admin: { cookie: string };
+  let renderId: string;
+
+  beforeAll(async () => {
+    comfy = await startComfyUiStandIn();
+    t = await createTestApp({ ...LIMITS, AUTO_DRAFTS: 'false', LIKENESS_REPAINTS: '0', DRAFT_PAINTER: 'comfyui', COMFYUI_URL: comfy.url });
+    admin = { cookie: await createAdmin(t) };
+    const customer = (await signUp(t.app, { name: 'Queued Quinn', email: 'quinn@example.com' })).cookie;
+    renderId = await uploadRender(t.app, customer, 'Retro');
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await comfy?.close();
+  });
+
+  async function paint(): Promise<Draft> {
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${renderId}/drafts`,
+      headers: admin,
+      payload: { style: 'Retro' },
+    });
+    expect(requested.statusCode).toBe(202);
+    return waitFor(
+      'the draft',
+      async () =>
+        (
+          (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json().drafts as Draft[]
+        ).find((draft) => draft.id === requested.json().draft.id && draft.status === 'ready'),
+      40_000,
+    );
+  }
+
+  it('interrupts the prompt it gave up on when it is the one running, so the next draft does not queue behind it', async () => {
+    comfy.reset();
+    comfy.state.paintMs = Number.POSITIVE_INFINITY;
+    const abandoned = await paint();
+    expect([abandoned.painter, abandoned.painterNote]).toEqual([
+      BUILT_IN_PAINTER,
+      PAINTER_NOTES.failed('ComfyUI', 'ComfyUI: no image within 5 s'),
+    ]);
+    expect(comfy.interrupted).toHaveLength(1);
+    expect(comfy.queued()).toEqual([]);
+    comfy.state.paintMs = 20;
+    expect((await paint()).painter).toBe('ComfyUI');
+  }, 60_000);
+
+  it('deletes the prompt it gave up on from the queue when another client’s prompt holds the GPU', async () => {
+    comfy.reset();
+    const other = comfy.occupy(Number.POSITIVE_INFINITY);
+    const abandoned = await paint();
+    expect(abandoned.painterNote).toBe(PAINTER_NOTES.failed('ComfyUI', 'ComfyUI: no image within 10 s (1 ahead in its queue)'));
+    expect(comfy.deleted).toHaveLength(1);
+    expect(comfy.interrupted).toEqual([]);
+    expect(comfy.queued()).toEqual([other]);
+  }, 60_000);
+
+  it('waits longer when the server reports prompts ahead in its queue', async () => {
+    comfy.reset();
+    comfy.occupy(7000);
+    const draft = await paint();
+    expect([draft.painter, draft.painterNote]).toEqual(['ComfyUI', null]);
+  }, 60_000);
+
+  it('tells staff why the execution failed: the GPU ran out of memory', async () => {
+    comfy.reset();
+    comfy.state.executionFailure = OUT_OF_MEMORY;
+    const draft = await paint();
+    expect([draft.painter, draft.painterNote]).toEqual([
+      BUILT_IN_PAINTER,
+      PAINTER_NOTES.failed(
+        'ComfyUI',
+        'the GPU ran out of memory in KSampler: free it (one painter per GPU) or use a smaller model or canvas',
+      ),
+    ]);
+  }, 60_000);
+});
+
+describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo in a workflow', () => {
+  let comfy: Awaited<ReturnType<typeof startComfyUiStandIn>>;
+  let t: TestApp;
+  let workflows: string;
+  let admin: { cookie: string };
+
+  beforeAll(async () => {
+    comfy = await startComfyUiStandIn({
+      credentials: 'painter:s@cret',
+      models: { checkpoints: ['juggernautXL.safetensors'], controlnets: [STAND_IN_CONTROLNET] },
+    });
+    workflows = mkdtempSync(join(tmpdir(), 'workflows-'));
+    const source = new URL('../../providers/painter/comfyui-workflows/', import.meta.url);
+    for (const style of STYLES)
+      copyFileSync(new URL(`${style.toLowerCase()}.json`, source), join(workflows, `${style.toLowerCase()}.json`));
+    const retro = join(workflows, 'retro.json');
+    writeFileSync(retro, readFileSync(retro, 'utf8').replace('"strength"', '"strenght"'));
+    const url = new URL(comfy.url);
+    t = await createTestApp({
+      ...LIMITS,
+      AUTO_DRAFTS: 'false',
+      DRAFT_PAINTER: 'comfyui',
+      COMFYUI_URL: `http://painter:s%40cret@${url.host}`,
+      COMFYUI_WORKFLOWS: workflows,
+    });
+    admin = { cookie: await createAdmin(t) };
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await comfy?.close();
+    rmSync(workflows, { recursive: true, force: true });
+  });
+
+  it('the workbench’s painter status says plainly what is wrong, checked against the server’s object info', async () => {
+    const customer = (await signUp(t.app, { name: 'Proxy Pat', email: 'pat@example.com' })).cookie;
+    const renderId = await uploadRender(t.app, customer, 'Anime');
+    const workbench = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json();
+    expect(workbench.generativePainter).toEqual({
+      name: 'ComfyUI',
+      problems: [
+        'retro.json: node 1 (CheckpointLoaderSimple) asks for ckpt_name “sd_xl_base_1.0.safetensors”, which this ComfyUI does not have',
+        'retro.json: node 8 (ControlNetApplyAdvanced) lacks its input strength',
+        'retro.json: node 8 (ControlNetApplyAdvanced) has no input called “strenght”',
+        'cartoon.json: node 1 (CheckpointLoaderSimple) asks for ckpt_name “sd_xl_base_1.0.safetensors”, which this ComfyUI does not have',
+        'anime.json: node 1 (CheckpointLoaderSimple) asks for ckpt_name “sd_xl_base_1.0.safetensors”, which this ComfyUI does not have',
+        'cyberpunk.json: node 1 (CheckpointLoaderSimple) asks for ckpt_name “sd_xl_base_1.0.safetensors”, which this ComfyUI does not have',
+      ],
+    });
+    expect(comfy.state.unauthorised).toBe(0);
+  }, 60_000);
+
+  it('a draft’s note gives ComfyUI’s refusal in words, sent with the proxy’s credentials', async () => {
+    const customer = (await signUp(t.app, { name: 'Proxy Pam', email: 'pam@example.com' })).cookie;
+    const renderId = await uploadRender(t.app, customer, 'Anime');
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renders/${renderId}/drafts`,
+      headers: admin,
+      payload: { style: 'Anime' },
+    });
+    const draft = await waitFor(
+      'the draft',
+      async () =>
+        (
+          (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json().drafts as Draft[]
+        ).find((candidate) => candidate.id === requested.json().draft.id && candidate.status === 'ready'),
+      40_000,
+    );
+    expect(draft.painterNote).toBe(
+      PAINTER_NOTES.failed(
+        'ComfyUI',
+        'ComfyUI prompt: HTTP 400, CheckpointLoaderSimple asks for ckpt_name “sd_xl_base_1.0.safetensors”, which this ComfyUI does not have',
+      ),
+    );
+    expect(comfy.state.unauthorised).toBe(0);
+  }, 60_000);
 });
 
 describe('the daily spending cap', () => {

@@ -88,6 +88,8 @@ export function createProductionModule(
     work: { workers: [...(production.work.workers ?? []), ...(subjects.work.workers ?? [])] },
     workers: { drafter, deriver },
     async start() {
+      // Not awaited: a GPU box that is down must not hold the store's start; drafts fall back meanwhile.
+      void production.service.checkPainter();
       await moveLegacyResults();
     },
     async close() {

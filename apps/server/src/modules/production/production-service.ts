@@ -12,10 +12,12 @@ import {
   publishProblems,
   unconfirmedProblems,
   type Draft,
+  type DraftPainterChoice,
   type PublishProblem,
   type RenderVersion,
   type Workbench,
 } from '@store/shared/production';
+import { PAINTER_NOTES, shortReason } from '@store/shared/painter-notes';
 import { cropProblem, type Crop } from '@store/shared/ratio-crops';
 import { renderProgress } from '@store/shared/render-progress';
 import { absoluteUrl, routes } from '@store/shared/routes';
@@ -27,6 +29,7 @@ import type { PainterSettings } from '#server/config.ts';
 import type { PaintedDraft } from '#server/images/worker/image-tasks.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
 import { defineJob, jobWorker, type BackgroundWork, type JobContext, type JobSender, type QueuePolicy } from '#server/jobs/job-queue.ts';
+import { emailPictures } from '#server/providers/mail/email-pictures.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { PainterError, type GenerativePainter } from '#server/providers/painter/painter.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
@@ -37,7 +40,7 @@ import type { PrintVersionOption } from '@store/shared/orders';
 import type { DraftRecord, DraftRepository } from './draft-repository.ts';
 import { downloadForJob } from './job-files.ts';
 import type { VersionPublished } from '../orders/version-published.ts';
-import { emailPreviewUrl, renderReadyEmail, revisionReadyEmail } from './production-emails.ts';
+import { renderReadyEmail, revisionReadyEmail } from './production-emails.ts';
 import type { PainterSpendRepository } from './painter-spend-repository.ts';
 import type { RenderStateRepository } from './render-state-repository.ts';
 import type { SubjectService } from './subject-service.ts';
@@ -59,6 +62,8 @@ export const DRAFT_JOB = defineJob<DraftJob>('render-draft', DRAFT_POLICY);
 export const DERIVE_JOB = defineJob<DeriveJob>('render-derive', DERIVE_POLICY);
 
 const utcDay = () => new Date().toISOString().slice(0, 10);
+/** How long the workbench trusts the last check of the model's set-up (ComfyUI's object info is large). */
+const SETUP_CHECK_MS = 5 * 60_000;
 
 const DRAFT_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Draft not found.');
 const VERSION_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Version not found.');
@@ -111,6 +116,7 @@ export function createProductionService(deps: {
       painter: draft.painter ?? BUILT_IN_PAINTER,
       likeness: draft.likeness,
       painterNote: draft.painterNote,
+      refused: draft.refused && { ...draft.refused, previewUrl: renderUrls.draftRefused(draft.renderId, draft.id) },
       previewUrl: ready ? renderUrls.draftPreview(draft.renderId, draft.id) : null,
       imageUrl: ready ? renderUrls.draftImage(draft.renderId, draft.id) : null,
       layerUrl: ready ? renderUrls.draftLayer(draft.renderId, draft.id) : null,
@@ -147,23 +153,25 @@ export function createProductionService(deps: {
     };
   }
 
-  async function queueDraft(renderId: string, style: Style, backdrop: Backdrop): Promise<DraftRecord> {
-    const draft = await drafts.insert(renderId, style, backdrop);
+  async function queueDraft(renderId: string, style: Style, backdrop: Backdrop, painter?: DraftPainterChoice): Promise<DraftRecord> {
+    const draft = await drafts.insert(renderId, style, backdrop, painter);
     await jobs.send(DRAFT_JOB, { draftId: draft.id });
     return draft;
   }
 
   /**
    * The configured model's draft, painted again while its likeness is under the threshold (up to
-   * the configured repaints, each counted against the daily cap); the best one is kept. No draft,
-   * with the reason, when the model is down, answers no usable image, or the cap is reached.
+   * the configured repaints, each counted against the daily cap). No draft, with the reason, when
+   * the model is down, answers no usable image, or the cap is reached; when no try reached the
+   * threshold, no draft either: the best try comes back as refused, for staff to see beside the
+   * built-in painter's draft.
    */
   async function paintGenerated(
     model: NonNullable<typeof deps.painter>,
     input: { photoPath: string; maskPath: string | null; style: Style; photo: { width: number; height: number } },
     progress: (step: string) => void,
     scratch: string[],
-  ): Promise<{ painted: PaintedDraft | null; note: string | null }> {
+  ): Promise<{ painted: PaintedDraft | null; note: string | null; refused: PaintedDraft | null }> {
     const { painter, settings, spend } = model;
     const canvas = painter.canvasFor(input.photo);
     const prepared = await deps.drafter.run('modelInput', {
@@ -175,12 +183,17 @@ export function createProductionService(deps: {
     scratch.push(prepared.photoPath, prepared.maskPath);
     const [photo, mask] = await Promise.all([readFile(prepared.photoPath), readFile(prepared.maskPath)]);
     let best: PaintedDraft | null = null;
+    const refusal = (tries: number) => ({
+      painted: null,
+      note: best && PAINTER_NOTES.refused(painter.name, best.likeness, deps.likeness.minScore, tries),
+      refused: best,
+    });
     let attempt = 0;
     for (; attempt <= deps.likeness.repaints; attempt += 1) {
       const day = utcDay();
       if (!(await spend.reserve(day, settings.priceCents, settings.dailyCapCents))) {
-        if (best) return { painted: best, note: unlikeNote(best, attempt) };
-        return { painted: null, note: `${painter.name} not used: today’s spending cap is reached. Painted by the built-in painter.` };
+        if (best) return refusal(attempt);
+        return { painted: null, note: PAINTER_NOTES.capReached(painter.name), refused: null };
       }
       let painted: PaintedDraft;
       try {
@@ -195,23 +208,36 @@ export function createProductionService(deps: {
         );
       } catch (error) {
         // A request that brought no image is not paid for; an image refused after it came is.
-        if (error instanceof PainterError) await spend.release(day, settings.priceCents);
-        if (best) return { painted: best, note: unlikeNote(best, attempt) };
-        const reason = error instanceof Error ? error.message : String(error);
+        if (error instanceof PainterError && !error.billed) await spend.release(day, settings.priceCents);
+        if (best) return refusal(attempt);
+        const reason = shortReason(error instanceof Error ? error.message : String(error));
         deps.log.warn({ painter: painter.name, reason }, 'generative painter failed; painting with the built-in painter');
-        return { painted: null, note: `${painter.name} failed (${reason}). Painted by the built-in painter.` };
+        return { painted: null, note: PAINTER_NOTES.failed(painter.name, reason), refused: null };
       }
       scratch.push(painted.draftPath, painted.layerPath, painted.previewPath);
       if (!best || painted.likeness.score > best.likeness.score) best = painted;
-      if (best.likeness.score >= deps.likeness.minScore) return { painted: best, note: null };
+      if (best.likeness.score >= deps.likeness.minScore) return { painted: best, note: null, refused: null };
       progress(`Painting again: likeness ${painted.likeness.score}`);
     }
-    return { painted: best, note: best && unlikeNote(best, attempt) };
+    return refusal(attempt);
   }
 
-  function unlikeNote(draft: PaintedDraft, tries: number): string {
-    const reasons = draft.likeness.reasons.length ? `: ${draft.likeness.reasons.join(', ')}` : '';
-    return `Likeness ${draft.likeness.score} is under ${deps.likeness.minScore} after ${tries} ${tries === 1 ? 'try' : 'tries'}${reasons}.`;
+  let setupCheck: { at: number; problems: Promise<string[]> } | null = null;
+
+  /** The configured model and what is wrong with its set-up (checked at most every few minutes); null: only the built-in painter. */
+  async function painterStatus(): Promise<Workbench['generativePainter']> {
+    const model = deps.painter;
+    if (!model) return null;
+    if (!setupCheck || Date.now() - setupCheck.at > SETUP_CHECK_MS)
+      setupCheck = {
+        at: Date.now(),
+        problems: model.painter
+          .checkSetup()
+          .catch((error: unknown) => [
+            `${model.painter.name} could not be checked: ${shortReason(error instanceof Error ? error.message : String(error))}`,
+          ]),
+      };
+    return { name: model.painter.name, problems: await setupCheck.problems };
   }
 
   async function paintDraft({ draftId }: DraftJob, job: JobContext): Promise<void> {
@@ -230,9 +256,10 @@ export function createProductionService(deps: {
       scratch.push(photoPath);
       const maskPath = await deps.subjects.maskForDraft(render.id, photoPath);
       if (maskPath) scratch.push(maskPath);
-      const generated = deps.painter
-        ? await paintGenerated(deps.painter, { photoPath, maskPath, style: draft.style, photo: render }, progress, scratch)
-        : null;
+      const generated =
+        deps.painter && draft.painterChoice === 'model'
+          ? await paintGenerated(deps.painter, { photoPath, maskPath, style: draft.style, photo: render }, progress, scratch)
+          : null;
       const painted =
         generated?.painted ??
         (await deps.drafter.run(
@@ -244,6 +271,8 @@ export function createProductionService(deps: {
       await storage.put(renderKeys.draft(render.id, draftId), { path: painted.draftPath }, 'image/jpeg');
       await storage.put(renderKeys.draftLayer(render.id, draftId), { path: painted.layerPath }, 'image/png');
       await storage.put(renderKeys.draftPreview(render.id, draftId), { path: painted.previewPath }, 'image/webp');
+      if (generated?.refused)
+        await storage.put(renderKeys.draftRefused(render.id, draftId), { path: generated.refused.previewPath }, 'image/webp');
       await drafts.markReady(draftId, {
         width: painted.width,
         height: painted.height,
@@ -251,6 +280,7 @@ export function createProductionService(deps: {
         painter: generated?.painted ? deps.painter!.painter.name : null,
         likeness: painted.likeness,
         painterNote: generated?.note ?? null,
+        refused: generated?.refused ? { painter: deps.painter!.painter.name, likeness: generated.refused.likeness } : null,
       });
       if (draft.style === render.style) await renderStates.markDraftReady(render.id);
     } catch (error) {
@@ -349,6 +379,7 @@ export function createProductionService(deps: {
       drafts: draftList.map(draftDto),
       versions: versionList.map(versionDto),
       orderCount,
+      generativePainter: await painterStatus(),
     };
   }
 
@@ -378,19 +409,19 @@ export function createProductionService(deps: {
       await renderStates.markReviewStarted(renderId);
     },
 
-    /** The bike the customer picked on their photo among several: the render's first cut-out, so every draft, is of it. */
-    async keepCustomersPick(renderId: string, bike: number): Promise<void> {
-      await deps.subjects.keepCustomersPick(renderId, bike);
-    },
-
     /** The first draft of a new upload, in the style the customer chose. */
     async startDrafting(renderId: string, style: Style): Promise<void> {
       await queueDraft(renderId, style, defaultBackdrop(style));
     },
 
-    async requestDraft(renderId: string, style: Style, backdrop: Backdrop = defaultBackdrop(style)): Promise<Draft> {
+    async requestDraft(
+      renderId: string,
+      style: Style,
+      backdrop: Backdrop = defaultBackdrop(style),
+      painter: DraftPainterChoice = 'model',
+    ): Promise<Draft> {
       await renders.forProduction(renderId);
-      return draftDto(await queueDraft(renderId, style, backdrop));
+      return draftDto(await queueDraft(renderId, style, backdrop, painter));
     },
 
     /** "Repaint all styles with this cut-out": one draft per style, each on the backdrop staff last chose for it. */
@@ -404,20 +435,27 @@ export function createProductionService(deps: {
 
     workbench,
 
+    /** At start: the model's set-up checked against the server (ComfyUI's object info), its problems logged in words. */
+    async checkPainter(): Promise<void> {
+      const status = await painterStatus();
+      if (status?.problems.length)
+        deps.log.warn({ painter: status.name, problems: status.problems }, 'the generative painter is not ready');
+    },
+
     async draftFile(
       renderId: string,
       draftId: string,
-      kind: 'preview' | 'image' | 'layer',
+      kind: 'preview' | 'image' | 'layer' | 'refused',
     ): Promise<{ file: StoredFile; filename: string }> {
       const draft = await readyDraftOf(renderId, draftId);
-      if (draft.status !== 'ready') throw DRAFT_NOT_FOUND();
-      const key =
-        kind === 'preview'
-          ? renderKeys.draftPreview(renderId, draftId)
-          : kind === 'image'
-            ? renderKeys.draft(renderId, draftId)
-            : renderKeys.draftLayer(renderId, draftId);
-      const extension = kind === 'preview' ? 'webp' : kind === 'image' ? 'jpg' : 'png';
+      if (draft.status !== 'ready' || (kind === 'refused' && !draft.refused)) throw DRAFT_NOT_FOUND();
+      const files = {
+        preview: { key: renderKeys.draftPreview(renderId, draftId), extension: 'webp' },
+        image: { key: renderKeys.draft(renderId, draftId), extension: 'jpg' },
+        layer: { key: renderKeys.draftLayer(renderId, draftId), extension: 'png' },
+        refused: { key: renderKeys.draftRefused(renderId, draftId), extension: 'webp' },
+      };
+      const { key, extension } = files[kind];
       return { file: await fileOrNotFound(key), filename: `draft-${draft.style.toLowerCase()}-${kind}-${renderId}.${extension}` };
     },
 
@@ -520,11 +558,12 @@ export function createProductionService(deps: {
           version: { id: versionId, number: version.number },
           numberOf: (id) => (id ? (numbers.get(id) ?? null) : null),
         });
+        const picture = emailPictures.preview({ ...render, renderId, versionId, results: sizes }, productUrl);
         await deps.mailer.queue(
           render.customerEmail,
           render.revisionNote
-            ? revisionReadyEmail(render.customerName, render.style, productUrl, kept)
-            : renderReadyEmail(render.customerName, render.style, { productUrl, previewUrl: emailPreviewUrl(renderId, versionId, sizes) }),
+            ? revisionReadyEmail(render.customerName, render.style, productUrl, kept, picture)
+            : renderReadyEmail(render.customerName, render.style, productUrl, picture),
         );
         return true;
       });

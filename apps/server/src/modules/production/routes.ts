@@ -24,7 +24,9 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
 
   serve(app, productionEndpoints.requestDraft, {
     handler: async (request, reply) =>
-      reply.status(202).send({ draft: await production.requestDraft(request.params.id, request.body.style, request.body.backdrop) }),
+      reply.status(202).send({
+        draft: await production.requestDraft(request.params.id, request.body.style, request.body.backdrop, request.body.painter),
+      }),
   });
 
   serve(app, productionEndpoints.draftFile, {

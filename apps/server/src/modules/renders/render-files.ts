@@ -10,6 +10,8 @@ export const renderKeys = {
   draft: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}.jpg`,
   draftLayer: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}-layer.png`,
   draftPreview: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}-preview.webp`,
+  /** The generative model's image refused for its likeness, shown to staff beside the draft. */
+  draftRefused: (id: string, draftId: string) => `renders/${id}/drafts/${draftId}-refused.webp`,
   /** The engine's cut-out for one choice of bike and rider; staff's corrected one. */
   automaticMask: (id: string, bike: number, rider: boolean) => `renders/${id}/subject/bike-${bike}-${rider ? 'with' : 'without'}-rider.png`,
   correctedMask: (id: string) => `renders/${id}/subject/corrected.png`,
@@ -48,6 +50,7 @@ export const renderUrls = {
   smallResultPreview: (id: string, ratio: AspectRatio, version: string) =>
     renderEndpoints.resultPreview.href({ params: { id, ratio }, query: { v: version, w: String(SMALL_PREVIEW_WIDTH) } }),
   draftPreview: (id: string, draftId: string) => productionEndpoints.draftFile.href({ params: { id, draftId, kind: 'preview' } }),
+  draftRefused: (id: string, draftId: string) => productionEndpoints.draftFile.href({ params: { id, draftId, kind: 'refused' } }),
   draftImage: (id: string, draftId: string) => productionEndpoints.draftFile.href({ params: { id, draftId, kind: 'image' } }),
   draftLayer: (id: string, draftId: string) => productionEndpoints.draftFile.href({ params: { id, draftId, kind: 'layer' } }),
   /** `version` changes whenever the cut-out does. */

@@ -33,12 +33,22 @@ describe('the ComfyUI workflows kept in the repository', () => {
   });
 
   it('get the photo, cut-out, prompts and a numeric seed in place of their placeholders', () => {
-    const filled = fillWorkflow(loadWorkflows().Anime, { photo: 'p.png', mask: 'm.png', prompt: 'a bike', negative: 'no', seed: 42 });
+    const filled = fillWorkflow(loadWorkflows().Anime, {
+      photo: 'p.png',
+      mask: 'm.png',
+      prompt: 'a bike',
+      negative: 'no',
+      seed: 42,
+      checkpoint: 'ckpt.safetensors',
+      controlnet: 'canny.safetensors',
+    });
     const byClass = (name: string) => Object.values(filled).filter((node) => node.class_type === name);
     expect(byClass('LoadImage')[0]!.inputs.image).toBe('p.png');
     expect(byClass('LoadImageMask')[0]!.inputs.image).toBe('m.png');
     expect(byClass('CLIPTextEncode').map((node) => node.inputs.text)).toEqual(['a bike', 'no']);
     expect(byClass('KSampler')[0]!.inputs.seed).toBe(42);
+    expect(byClass('CheckpointLoaderSimple')[0]!.inputs.ckpt_name).toBe('ckpt.safetensors');
+    expect(byClass('ControlNetLoader')[0]!.inputs.control_net_name).toBe('canny.safetensors');
     expect(JSON.stringify(filled)).not.toMatch(/\{\{/);
   });
 

@@ -13,13 +13,25 @@ const SIZES = [
 
 const editedSchema = z.object({ data: z.array(z.object({ b64_json: z.string().min(1) })).min(1) });
 
+/** Models that take `input_fidelity` (others refuse the request with it). */
+const HIGH_FIDELITY_MODELS = new Set(['gpt-image-1']);
+
+/** A 429 that waiting does not cure: the account's quota or billing limit is used up. */
+function outOfQuota(status: number, body: unknown): boolean {
+  if (status !== 429 || !body || typeof body !== 'object') return false;
+  const error = (body as { error?: { code?: unknown; type?: unknown } }).error;
+  return error?.code === 'insufficient_quota' || error?.type === 'insufficient_quota' || error?.code === 'billing_hard_limit_reached';
+}
+
 /**
  * OpenAI's image edits endpoint (POST /v1/images/edits, multipart): the photo and the style's
- * prompt in, one image out as base64. `input_fidelity: high` keeps the photo's shapes; the
+ * prompt in, one image out as base64, at the quality priced. `input_fidelity: high` (on models that
+ * take it) keeps the photo's shapes; the
  * cut-out is not sent (the endpoint's mask means "repaint only here", and the whole frame is restyled).
  */
 export function createOpenAiPainter(settings: PainterSettings & { kind: 'openai' }, log: FastifyBaseLogger): GenerativePainter {
-  const policy = { retries: settings.retries, timeoutMs: settings.timeoutMs };
+  // A timed-out edit may still be billed by OpenAI: it is counted against the cap and not sent again.
+  const policy = { retries: settings.retries, timeoutMs: settings.timeoutMs, hopeless: outOfQuota, billedOnTimeout: true };
   return {
     name: `OpenAI ${settings.model}`,
     canvasFor(photo) {
@@ -38,7 +50,8 @@ export function createOpenAiPainter(settings: PainterSettings & { kind: 'openai'
           form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
           form.append('prompt', STYLE_PROMPTS[style]);
           form.append('size', `${canvas.width}x${canvas.height}`);
-          form.append('input_fidelity', 'high');
+          form.append('quality', settings.quality);
+          if (HIGH_FIDELITY_MODELS.has(settings.model)) form.append('input_fidelity', 'high');
           form.append('n', '1');
           return fetch(`${settings.apiUrl}/images/edits`, {
             method: 'POST',
@@ -53,6 +66,9 @@ export function createOpenAiPainter(settings: PainterSettings & { kind: 'openai'
       const parsed = editedSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new PainterError('OpenAI image edit: no image in the answer');
       return Buffer.from(parsed.data.data[0]!.b64_json, 'base64');
+    },
+    async checkSetup() {
+      return [];
     },
   };
 }

@@ -24,10 +24,21 @@ export type GenerativePainter = {
   canvasFor(photo: { width: number; height: number }): { width: number; height: number };
   /** The painted image's bytes (checked by the caller: an image, of the canvas's shape). */
   paint(request: PaintRequest): Promise<Buffer>;
+  /** What is wrong with the set-up (models not installed, a workflow the server cannot run), in words; empty when ready. */
+  checkSetup(): Promise<string[]>;
 };
 
-/** The model failed: down, too slow, refused the request or answered something unusable. */
-export class PainterError extends Error {}
+/**
+ * The model failed: down, too slow, refused the request or answered something unusable, in words
+ * staff can act on. `billed`: the provider may have charged for it (it timed out after it was sent).
+ */
+export class PainterError extends Error {
+  readonly billed: boolean;
+  constructor(message: string, billed = false) {
+    super(message);
+    this.billed = billed;
+  }
+}
 
 /**
  * What keeps the bike's shape, per style: the prompt describes a redraw of *this* motorcycle, the

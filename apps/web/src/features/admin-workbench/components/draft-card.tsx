@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PAINTER_STATUS } from '@store/shared/painter-notes';
 import { BUILT_IN_PAINTER, type Draft } from '@store/shared/production';
 import { BACKDROP_LABELS } from '@store/shared/styles';
 import { buttonClasses } from '#web/components/button.tsx';
@@ -71,7 +72,7 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
       {isUnderWay(draft) ? (
         <WorkProgress label={`${title} progress`} text={status} />
       ) : (
-        <p className={`text-sm ${draft.status === 'failed' ? 'text-red-300' : 'text-stone-300'}`} data-testid="draft-status">
+        <p className={`text-sm break-words ${draft.status === 'failed' ? 'text-red-300' : 'text-stone-300'}`} data-testid="draft-status">
           {status}
         </p>
       )}
@@ -86,9 +87,26 @@ export function DraftCard({ renderId, draft, number, usedAsVersion }: DraftCardP
         </div>
       )}
       {draft.painterNote && (
-        <p className="text-sm text-amber-200" data-testid="draft-painter-note">
+        <p className="text-sm break-words text-amber-200" data-testid="draft-painter-note">
           {draft.painterNote}
         </p>
+      )}
+      {draft.refused && (
+        <figure className="flex items-center gap-3" data-testid="draft-refused">
+          <a href={draft.refused.previewUrl} target="_blank" rel="noopener" className="block w-24 shrink-0">
+            <img
+              src={draft.refused.previewUrl}
+              alt={`${PAINTER_STATUS.refusedCaption(draft.refused.painter, draft.refused.likeness.score)}, preview`}
+              loading="lazy"
+              className="aspect-[4/3] w-full rounded border border-line bg-stone-900 object-contain"
+              draggable={false}
+            />
+            <span className="sr-only"> (opens the refused image in a new tab)</span>
+          </a>
+          <figcaption className="text-xs text-stone-300">
+            {PAINTER_STATUS.refusedCaption(draft.refused.painter, draft.refused.likeness.score)}
+          </figcaption>
+        </figure>
       )}
       <div className="flex flex-wrap items-center gap-2">
         {draft.status === 'ready' &&

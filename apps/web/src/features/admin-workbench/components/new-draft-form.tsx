@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { BUILT_IN_PAINTER, type DraftPainterChoice } from '@store/shared/production';
 import { STYLES, defaultBackdrop, isStyle, type Backdrop, type Style } from '@store/shared/styles';
 import { buttonClasses } from '#web/components/button.tsx';
 import { useRequestDraft } from '../api/request-draft.ts';
@@ -6,16 +7,20 @@ import { BackdropSelect } from './backdrop-select.tsx';
 
 const SELECT = 'rounded-lg border border-stone-700 bg-stone-900 px-3 py-2 text-sm text-stone-100 focus:border-accent focus:outline-none';
 
-/** Paint another draft: any style, on any of that style's backdrops. */
-export function NewDraftForm({ renderId, defaultStyle }: { renderId: string; defaultStyle: Style }) {
+type NewDraftFormProps = { renderId: string; defaultStyle: Style; generativePainter: string | null };
+
+/** Paint another draft: any style, on any of that style's backdrops, by the configured model or the built-in painter. */
+export function NewDraftForm({ renderId, defaultStyle, generativePainter }: NewDraftFormProps) {
   const styleId = useId();
+  const painterId = useId();
+  const [painter, setPainter] = useState<DraftPainterChoice>('model');
   const [style, setStyle] = useState<Style>(defaultStyle);
   const [backdrop, setBackdrop] = useState<Backdrop>(defaultBackdrop(defaultStyle));
   const request = useRequestDraft(renderId);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!request.isPending) request.mutate({ style, backdrop });
+    if (!request.isPending) request.mutate({ style, backdrop, painter: generativePainter ? painter : 'built-in' });
   }
 
   return (
@@ -47,6 +52,22 @@ export function NewDraftForm({ renderId, defaultStyle }: { renderId: string; def
         </select>
       </div>
       <BackdropSelect style={style} value={backdrop} onChange={setBackdrop} className={SELECT} />
+      {generativePainter && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={painterId} className="text-sm font-medium text-stone-200">
+            Painter
+          </label>
+          <select
+            id={painterId}
+            value={painter}
+            onChange={(event) => setPainter(event.target.value === 'built-in' ? 'built-in' : 'model')}
+            className={SELECT}
+          >
+            <option value="model">{generativePainter}</option>
+            <option value="built-in">{BUILT_IN_PAINTER}</option>
+          </select>
+        </div>
+      )}
       <button type="submit" disabled={request.isPending} className={buttonClasses('secondary', 'px-3 py-2 text-sm')}>
         {request.isPending ? 'Starting...' : 'Paint draft'}
       </button>

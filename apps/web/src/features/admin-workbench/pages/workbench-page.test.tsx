@@ -75,6 +75,7 @@ function workbenchWith(version: RenderVersion): Workbench {
     drafts: [],
     versions: [version],
     orderCount: 0,
+    generativePainter: null,
   };
 }
 
