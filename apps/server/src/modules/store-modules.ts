@@ -10,6 +10,7 @@ import type { PriceSource, VariantSource } from './catalog/catalog-service.ts';
 import { createCheckoutModule } from './checkout/checkout-module.ts';
 import { createContactModule } from './contact/contact-module.ts';
 import { createDiscountsModule } from './discounts/discounts-module.ts';
+import { createEmailPicturesModule } from './email-pictures/email-pictures-module.ts';
 import { createExportsModule } from './exports/exports-module.ts';
 import { createGalleryModule } from './gallery/gallery-module.ts';
 import { createGiftCardsModule } from './gift-cards/gift-cards-module.ts';
@@ -93,6 +94,7 @@ export function createStoreModules(context: ModuleContext, providers: Providers)
     notifications,
     renders,
     gallery,
+    emailPictures: createEmailPicturesModule(context, { renders: renders.service }),
     reviews: createReviewsModule(context, { purchases }),
     production,
     uploads,

@@ -5,6 +5,7 @@ import { catalogEndpoints } from './catalog.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { contactEndpoints } from './contact.ts';
 import { discountEndpoints } from './discounts.ts';
+import { emailPictureEndpoints } from './email-pictures.ts';
 import { exportEndpoints } from './exports.ts';
 import { galleryEndpoints } from './gallery.ts';
 import { giftCardEndpoints } from './gift-cards.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   checkout: checkoutEndpoints,
   contact: contactEndpoints,
   discounts: discountEndpoints,
+  emailPictures: emailPictureEndpoints,
   exports: exportEndpoints,
   gallery: galleryEndpoints,
   giftCards: giftCardEndpoints,

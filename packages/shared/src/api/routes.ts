@@ -109,6 +109,11 @@ export const apiRoutes = {
     adminList: staffRoute('GET', '/api/admin/gift-cards', 'giftCards'),
     replaceCode: staffRoute('POST', '/api/admin/gift-cards/:id/code', 'giftCards'),
   },
+  emailPictures: {
+    render: route('GET', '/api/email-pictures/renders/:renderId/:versionId/:ratio'),
+    photo: route('GET', '/api/email-pictures/photos/:renderId'),
+    giftCard: route('GET', '/api/email-pictures/gift-cards/:amountCents'),
+  },
   health: {
     check: route('GET', '/api/health'),
   },

@@ -2,6 +2,7 @@ import { formatGiftCardCode } from '@store/shared/gift-cards';
 import { formatDollars } from '@store/shared/prices';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
+import { emailPictures } from '#server/providers/mail/email-pictures.ts';
 import type { GiftCardRecord } from './gift-card-repository.ts';
 
 /** The recipient's email: the only place the code is ever shown. */
@@ -9,6 +10,7 @@ export function giftCardRecipientEmail(card: GiftCardRecord, code: string, siteU
   return renderEmail({
     subject: `${card.buyerName} sent you a ${formatDollars(card.amountCents)} MotoMuse gift card`,
     heading: `A ${formatDollars(card.amountCents)} gift card for you, ${card.recipientName}`,
+    pictures: [emailPictures.giftCard(card.amountCents, absoluteUrl(siteUrl, routes.upload.href()))],
     paragraphs: [
       `${card.buyerName} sent you a MotoMuse gift card: a custom artwork of your motorcycle, as a digital download or a canvas print.`,
       ...(card.message ? [`"${card.message}"`] : []),
@@ -25,6 +27,7 @@ export function giftCardNewCodeEmail(card: GiftCardRecord, code: string, siteUrl
   return renderEmail({
     subject: 'Your new MotoMuse gift card code',
     heading: `Your new gift card code, ${card.recipientName}`,
+    pictures: [emailPictures.giftCard(card.amountCents)],
     paragraphs: [
       `As asked, we replaced the code of the gift card ${card.buyerName} sent you. The old code no longer works.`,
       `Your new gift card code: ${formatGiftCardCode(code)}`,
@@ -40,6 +43,7 @@ export function giftCardReceiptEmail(card: GiftCardRecord, siteUrl: string): Ren
   return renderEmail({
     subject: `Your MotoMuse gift card for ${card.recipientName}`,
     heading: `Your gift card is on its way, ${card.buyerName}`,
+    pictures: [emailPictures.giftCard(card.amountCents)],
     paragraphs: [
       `We emailed a ${formatDollars(card.amountCents)} gift card to ${card.recipientName} (${card.recipientEmail}), with your message.`,
       `Paid: ${formatDollars(card.amountCents)}. Gift card ending ${card.codeEnding ?? ''}.`,

@@ -3,6 +3,7 @@ import type { OrderItem } from '@store/shared/orders';
 import type { TypicalTurnaround } from '@store/shared/turnaround';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { RenderedEmail } from '#server/providers/mail/email-layout.ts';
+import { emailPictures } from '#server/providers/mail/email-pictures.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { uploadReceivedEmail } from './customer-emails.ts';
 import { newUploadAlert, paidOrderAlert, printIssueAlert, revisionRequestAlert } from './staff-emails.ts';
@@ -52,7 +53,13 @@ export function createNotifications(deps: {
         .then((turnaround) =>
           mailer.queue(
             request.customer.email,
-            uploadReceivedEmail(request.customer.name, request.style, absoluteUrl(publicUrl, routes.dashboard.href()), turnaround),
+            uploadReceivedEmail(
+              request.customer.name,
+              request.style,
+              absoluteUrl(publicUrl, routes.dashboard.href()),
+              turnaround,
+              emailPictures.photo(request.renderId, request.style),
+            ),
           ),
         )
         .catch((error: unknown) => deps.log.error({ err: error, renderId: request.renderId }, 'could not queue the upload receipt'));

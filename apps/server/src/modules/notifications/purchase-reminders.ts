@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { absoluteUrl, routes } from '@store/shared/routes';
 import type { Transact } from '#server/db/transaction.ts';
 import type { Schedule } from '#server/jobs/job-queue.ts';
+import { emailPictures } from '#server/providers/mail/email-pictures.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { purchaseReminderEmail } from './customer-emails.ts';
 import type { ReminderRepository } from './reminder-repository.ts';
@@ -39,10 +40,11 @@ export function createPurchaseReminders(deps: {
         continue;
       }
       const unsubscribeUrl = deps.unsubscribe.url(render.userId);
-      const email = purchaseReminderEmail(render.customerName, render.style, {
-        productUrl: absoluteUrl(deps.publicUrl, routes.product.href({ renderId: render.renderId })),
-        unsubscribeUrl,
-      });
+      const productUrl = absoluteUrl(deps.publicUrl, routes.product.href({ renderId: render.renderId }));
+      const picture = render.publishedVersionId
+        ? emailPictures.preview({ ...render, versionId: render.publishedVersionId }, productUrl)
+        : null;
+      const email = purchaseReminderEmail(render.customerName, render.style, { productUrl, unsubscribeUrl, picture });
       const queued = await deps.transact(async () => {
         if (!(await reminders.decide(render.renderId, 'sent'))) return false;
         await mailer.queue(render.customerEmail, email, { listUnsubscribe: unsubscribeUrl });

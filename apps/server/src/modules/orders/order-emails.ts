@@ -1,18 +1,42 @@
-import { ASPECT_RATIO_INFO } from '@store/shared/catalog';
+import { ASPECT_RATIO_INFO, isAspectRatio } from '@store/shared/catalog';
 import { lineTotalCents } from '@store/shared/cart';
 import { chargeLines } from '@store/shared/order-charges';
+import { boughtRenderWords } from '@store/shared/email-pictures';
 import { describeLine } from '@store/shared/order-lines';
 import { GALLERY_CONSENT_TEXT } from '@store/shared/gallery';
 import { formatDollars } from '@store/shared/prices';
 import { trackingUrl, type Order } from '@store/shared/orders';
 import { absoluteUrl, routes } from '@store/shared/routes';
-import { renderEmail, type EmailContent, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
+import { renderEmail, type EmailContent, type EmailPicture, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
+import { emailPictures } from '#server/providers/mail/email-pictures.ts';
 import type { DownloadLink } from './download-links.ts';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
 function itemLine(item: Order['items'][number]): string {
   return `${describeLine(item).summary}: ${formatDollars(lineTotalCents(item))}`;
+}
+
+/**
+ * What the order bought, as pictures: one per render, of the version paid for in the ratio bought
+ * (its watermarked preview, made 1200 px wide: never the full-resolution file), captioned with the
+ * style and what was bought of it. Lines from before versions were recorded show none.
+ */
+function orderPictures(order: Order, items = order.items): EmailPicture[] {
+  const byRender = new Map<string, Order['items']>();
+  for (const item of items) byRender.set(item.renderId, [...(byRender.get(item.renderId) ?? []), item]);
+  return [...byRender].flatMap(([renderId, lines]) => {
+    const first = lines[0];
+    if (!first?.versionId || !isAspectRatio(first.aspectRatio)) return [];
+    const product = lines.map((line) => describeLine(line).product).join(' + ');
+    return [
+      emailPictures.render(
+        { renderId, versionId: first.versionId, ratio: first.aspectRatio },
+        boughtRenderWords(first.style, first.aspectRatio, product),
+        routes.product.href({ renderId }),
+      ),
+    ];
+  });
 }
 
 /** Links in an email that opens the customer's own page or acts for them: one for each render of the order. */
@@ -40,6 +64,7 @@ export function orderConfirmationEmail(order: Order, siteUrl: string): RenderedE
   return renderEmail({
     subject: `Your MotoMuse order ${order.id}`,
     heading: `Thank you for your order, ${order.name}!`,
+    pictures: orderPictures(order),
     paragraphs: [
       `Order number: ${order.id}`,
       ...order.items.map(itemLine),
@@ -73,6 +98,10 @@ export function digitalDeliveryEmail(
   return renderEmail({
     subject: `Your MotoMuse downloads (order ${order.id})`,
     heading: 'Your digital downloads are ready',
+    pictures: orderPictures(
+      order,
+      order.items.filter((item) => item.isDigital),
+    ),
     paragraphs: [
       `Full-resolution files of your ${listFormat.format(downloads.map(({ style }) => `${style} render`))}, one for each aspect ratio. Tap a button to download.`,
     ],
@@ -94,6 +123,10 @@ export function shippedEmail(order: Order, trackingNumber: string | null): Rende
   return renderEmail({
     subject: `Your MotoMuse print has shipped (order ${order.id})`,
     heading: 'Your canvas is on its way',
+    pictures: orderPictures(
+      order,
+      order.items.filter((item) => !item.isDigital),
+    ),
     paragraphs: [
       `Good news, ${order.name}: your order ${order.id} has shipped.`,
       trackingNumber
@@ -110,6 +143,7 @@ export function refundEmail(order: Order, refund: { amountCents: number; giftCar
   return renderEmail({
     subject: `Your MotoMuse refund (order ${order.id})`,
     heading: refund.full ? 'Your order has been refunded' : 'Part of your order has been refunded',
+    pictures: orderPictures(order),
     paragraphs: [
       refund.giftCardCents === 0
         ? `Hi ${order.name}, we have refunded ${formatDollars(refund.amountCents)} of your order ${order.id} to the card you paid with.`
@@ -125,6 +159,10 @@ export function deliveredEmail(order: Order, siteUrl: string, galleryConsentUrl:
   return renderEmail({
     subject: `Your MotoMuse print has arrived (order ${order.id})`,
     heading: 'Your canvas has been delivered',
+    pictures: orderPictures(
+      order,
+      order.items.filter((item) => !item.isDigital),
+    ),
     paragraphs: [`Hi ${order.name}, your order ${order.id} has been delivered. We hope it looks great on your wall.`],
     invitation: invitation(order, siteUrl, galleryConsentUrl),
     action: { label: 'See your orders', url: absoluteUrl(siteUrl, routes.dashboard.href()) },

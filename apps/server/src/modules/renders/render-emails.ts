@@ -1,9 +1,11 @@
-import { renderEmail, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
+import { renderEmail, type EmailPicture, type RenderedEmail } from '#server/providers/mail/email-layout.ts';
 
-export function revisionReceivedEmail(name: string, note: string, dashboardUrl: string): RenderedEmail {
+/** The receipt of a revision request, with the version the customer keeps meanwhile (its watermarked preview). */
+export function revisionReceivedEmail(name: string, note: string, dashboardUrl: string, picture: EmailPicture | null): RenderedEmail {
   return renderEmail({
     subject: 'We got your revision request',
     heading: `Thanks, ${name}: your change is on its way`,
+    ...(picture ? { pictures: [picture] } : {}),
     paragraphs: [
       'Our artists are reworking your render with your note:',
       `"${note}"`,

@@ -11,6 +11,7 @@ import { absoluteUrl, routes } from '@store/shared/routes';
 import type { Style } from '@store/shared/styles';
 import { afterCommit, type Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
+import { emailPictures } from '#server/providers/mail/email-pictures.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
@@ -380,7 +381,12 @@ export function createRenderService(deps: {
         throw new HttpError(409, 'NO_REVISIONS_LEFT', REVISION_MESSAGES.noneLeft);
       await mailer.queue(
         render.customerEmail,
-        revisionReceivedEmail(render.customerName, note, absoluteUrl(deps.publicUrl, routes.dashboard.href())),
+        revisionReceivedEmail(
+          render.customerName,
+          note,
+          absoluteUrl(deps.publicUrl, routes.dashboard.href()),
+          render.publishedVersionId ? emailPictures.preview({ ...render, renderId: id, versionId: render.publishedVersionId }) : null,
+        ),
       );
       await deps.notifications.revisionRequested({
         renderId: id,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
+import { createEmailPictureSignature } from '#server/providers/mail/email-picture-signature.ts';
 import { createMailSeal } from '#server/providers/mail/mail-seal.ts';
 import type { MailTransport } from '#server/providers/mail/mail-transport.ts';
 import { createMailboxTransport } from '#server/providers/mail/mailbox-transport.ts';
@@ -22,7 +23,11 @@ export default fp<{ config: Config; database: DatabaseHandle; transport: MailTra
     const outbox = createOutboxRepository(database.db, database.kind, createMailSeal(config.authSecret));
     const chosen = transport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createMailboxTransport());
     app.decorate('outbox', outbox);
-    app.decorate('mailer', createMailer({ outbox, transport: chosen, from: config.mailFrom, siteUrl: config.publicUrl, log: app.log }));
+    const pictures = createEmailPictureSignature(config.authSecret);
+    app.decorate(
+      'mailer',
+      createMailer({ outbox, transport: chosen, from: config.mailFrom, siteUrl: config.publicUrl, pictures, log: app.log }),
+    );
   },
   { name: 'mail' },
 );

@@ -3,6 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { isEmailPicturePath } from '@store/shared/email-pictures';
 import type { Config } from '#server/config.ts';
 
 /**
@@ -51,8 +52,10 @@ export default fp<{ config: Config; scriptHashes: string[] }>(async (app, { conf
     strictTransportSecurity: config.isProduction,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // Mail clients load an email's pictures from their own origin (webmail, image proxies): those paths alone may be loaded cross-origin.
+    if (isEmailPicturePath(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
     done();
   });
   // With several instances the counters must be shared: Redis when REDIS_URL is set.

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@store/shared/api/endpoint';
 import { API_PREFIX } from '@store/shared/api/routes';
+import { isEmailPicturePath } from '@store/shared/email-pictures';
 import { isSiteRoute } from '@store/shared/routes';
 import type { ProductPageReads, WebServerEntry } from '@store/shared/server-rendered-pages';
 import { HttpError } from '#server/http-errors.ts';
@@ -106,7 +107,12 @@ export default fp<{ webRoot: string | undefined; serverBuild?: string; productio
         preCompressed: true,
         setHeaders(reply, path) {
           const hashed = path.startsWith(join(webRoot, 'assets'));
-          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // The email logo is loaded by mail clients each time a message is opened, for years: a week's cache.
+          const emailPicture = isEmailPicturePath(`/${relative(webRoot, path)}`);
+          reply.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : emailPicture ? 'public, max-age=604800' : 'no-cache',
+          );
         },
       });
     }

@@ -4,6 +4,7 @@ import type { Schedule } from '#server/jobs/job-queue.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { OutboxRepository } from './outbox-repository.ts';
 import { forSite, type RenderedEmail } from './email-layout.ts';
+import type { EmailPictureSignature } from './email-picture-signature.ts';
 
 const BATCH_SIZE = 20;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
@@ -48,6 +49,8 @@ export function createMailer(deps: {
   from: string;
   /** The store's public address: emails' site-relative links and images are made absolute with it. */
   siteUrl: string;
+  /** Signs the addresses of the email's pictures, which answer without a cookie (decision 055). */
+  pictures: EmailPictureSignature;
   log: FastifyBaseLogger;
 }): Mailer {
   const { outbox, transport, from, log } = deps;
@@ -108,7 +111,8 @@ export function createMailer(deps: {
   return {
     transportName: transport.name,
     async queue(to, written, options = {}) {
-      const email = forSite(written, deps.siteUrl);
+      const signed = { ...written, html: deps.pictures.signAll(written.html), text: deps.pictures.signAll(written.text) };
+      const email = forSite(signed, deps.siteUrl);
       await outbox.add({
         recipient: to,
         subject: email.subject,
