@@ -18,7 +18,8 @@ import sharp from 'sharp';
 import type { Box } from '../../packages/shared/src/photo-check.ts';
 import { writeContactSheet } from '../../packages/render-engine/src/contact-sheet.ts';
 import { type RgbImage, loadMotorcycleDetector } from '../../packages/render-engine/src/detect-motorcycle.ts';
-import { isolateSubject, type SubjectMask } from '../../packages/render-engine/src/isolate-subject.ts';
+import { writeCutout } from '../../packages/render-engine/src/draft-photo.ts';
+import { isolateSubject } from '../../packages/render-engine/src/isolate-subject.ts';
 import { loadSamModel } from '../../packages/render-engine/src/segment/sam-model.ts';
 import { readAnalysisImage } from '../../packages/render-engine/src/vision/analysis-image.ts';
 
@@ -85,13 +86,6 @@ async function measureOne(photo: string, out: string): Promise<PhotoFigures> {
     modelCutout,
     grabCutCutout,
   };
-}
-
-async function writeCutout(photo: string, mask: SubjectMask, path: string): Promise<void> {
-  const alpha = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
-    .png()
-    .toBuffer();
-  await sharp(photo).rotate().resize(mask.width, mask.height, { fit: 'fill' }).removeAlpha().joinChannel(alpha).png().toFile(path);
 }
 
 /** Runs measureOne in a child process and reads its figures. */

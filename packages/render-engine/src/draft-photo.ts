@@ -99,7 +99,7 @@ function coverage(mask: Buffer): number {
 }
 
 /** The photo at the mask's size with the mask as its alpha: the bike alone, as staff check it. */
-async function writeCutout(photoPath: string, mask: { data: Buffer; width: number; height: number }, path: string): Promise<void> {
+export async function writeCutout(photoPath: string, mask: { data: Buffer; width: number; height: number }, path: string): Promise<void> {
   const size = { width: mask.width, height: mask.height };
   const rgb = await sharp(photoPath)
     .rotate()

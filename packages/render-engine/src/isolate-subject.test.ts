@@ -108,7 +108,7 @@ describe('isolateSubject with the segmentation model', () => {
     // A later prompt from the stored embedding alone: an exclude click on the front wheel takes it out.
     const wheelAt = { x: 0.8, y: 0.75 };
     const known = { embedding: embedding!, scene };
-    const clicked = await isolateSubject('', detector, { clicks: { points: [{ ...wheelAt, include: false }] } }, { model, known });
+    const clicked = await isolateSubject('', null, { clicks: { points: [{ ...wheelAt, include: false }] } }, { model, known });
     const at = (data: Buffer) => data[Math.round(wheelAt.y * mask.height) * mask.width + Math.round(wheelAt.x * mask.width)]!;
     expect(at(clicked!.mask.data)).toBeLessThan(at(mask.data));
   });

@@ -75,13 +75,14 @@ export type Subject = {
  */
 export async function isolateSubject(
   photoPath: string,
-  detector: MotorcycleDetector,
+  /** Not needed (null) when the segmenter knows the photo's scene already. */
+  detector: MotorcycleDetector | null,
   options: SubjectOptions = {},
   segmenter?: Segmenter,
 ): Promise<Subject | null> {
   const known = segmenter?.known;
   const image = known ? null : await readAnalysisImage(photoPath);
-  const scene = known?.scene ?? (await detector.detectAll(image!));
+  const scene = known?.scene ?? (await detectorFor(detector).detectAll(image!));
   const { bikes, people } = scene;
   if (bikes.length === 0) return null;
   const bike = Math.min(bikes.length - 1, Math.max(0, Math.floor(options.bike ?? 0)));
@@ -100,6 +101,11 @@ export async function isolateSubject(
     background: [...bikes.filter((_, index) => index !== bike).map((other) => other.box), ...(rider ? [] : riders.map(upperBody))],
   });
   return { ...found, mask, embedding: null };
+}
+
+function detectorFor(detector: MotorcycleDetector | null): MotorcycleDetector {
+  if (!detector) throw new Error('A detector is needed to cut out a photo whose scene is not known');
+  return detector;
 }
 
 /** The chosen bike and its kept riders by the model, everything else the detector found on them kept out. */

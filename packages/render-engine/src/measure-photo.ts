@@ -12,11 +12,11 @@ import { luminanceOf, regionOf } from './vision/luminance.ts';
 
 /**
  * What the photo check judges: size, then sharpness and light on the bike (on the whole photo when
- * no bike is found), where the bike is and what other bikes share the frame. With a segmentation
- * model, sharpness is measured on the bike's cut-out and outline rather than its whole box; light,
- * size and frame stay on the detector's box, whose limits were set on real photos (measuring them
- * on the cut-out warned wrongly on 4 more of them: see docs/performance.md). Decodes the photo
- * once, at analysis size.
+ * no bike is found), where the bike is and what other bikes share the frame. Given a segmentation
+ * model, sharpness is measured on the bike's cut-out and outline rather than its whole box (light,
+ * size and frame stay on the detector's box, whose limits were set on real photos). On the real
+ * photos that changed no finding and costs an encoding, so the store's check runs without it and
+ * `npm run bench:photo-check` compares the two (decision 054). Decodes the photo once, at analysis size.
  */
 export async function measurePhoto(photoPath: string, detector: MotorcycleDetector, model?: SamModel): Promise<PhotoMeasurements> {
   const [{ width, height }, image] = await Promise.all([uprightSize(photoPath), readAnalysisImage(photoPath)]);

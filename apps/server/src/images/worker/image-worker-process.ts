@@ -75,7 +75,8 @@ const handlers: {
 } = {
   async check({ photoPath }) {
     const { measurePhoto } = await import('@store/render-engine/measure-photo');
-    return measurePhoto(photoPath, await motorcycleDetector(), (await cutoutModel()) ?? undefined);
+    // Without the cut-out model: measured on it, no finding changed on the real photos, and it adds an encoding to every check (decision 054).
+    return measurePhoto(photoPath, await motorcycleDetector());
   },
 
   async subject({ photoPath, embeddingPath, bike, rider, clicks, outDir }, progress) {
@@ -88,9 +89,10 @@ const handlers: {
     const known = model ? await knownEmbedding(model, embeddingPath) : null;
     if (!known && !photoPath) throw new Error('The photo is needed: it has no embedding this cut-out model can use');
     progress('Finding the bike');
+    // A stored embedding holds the scene: the detector is loaded only to read a photo.
     const subject = await isolateSubject(
       photoPath ?? '',
-      await motorcycleDetector(),
+      known ? null : await motorcycleDetector(),
       { bike, rider, clicks },
       model ? { model, known } : undefined,
     );
