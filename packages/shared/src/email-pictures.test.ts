@@ -3,7 +3,7 @@ import {
   boughtRenderWords,
   EMAIL_PICTURE_WIDTH,
   EMAIL_WIDTH,
-  emailPictureHeight,
+  emailPictureSize,
   emailPictureRatio,
   GIFT_CARD_PICTURE,
   giftCardWords,
@@ -18,11 +18,12 @@ describe('email pictures', () => {
     expect(GIFT_CARD_PICTURE).toEqual({ width: 1200, height: 757 });
   });
 
-  it('are as tall as their ratio at the email width', () => {
-    expect(emailPictureHeight('1x1')).toBe(600);
-    expect(emailPictureHeight('2x3')).toBe(900);
-    expect(emailPictureHeight('3x2')).toBe(400);
-    expect(emailPictureHeight('4x5')).toBe(750);
+  it("are shown the email's width, portrait ones narrower so none is taller than 600 px", () => {
+    expect(emailPictureSize('1x1')).toEqual({ width: 600, height: 600 });
+    expect(emailPictureSize('3x2')).toEqual({ width: 600, height: 400 });
+    expect(emailPictureSize('5x4')).toEqual({ width: 600, height: 480 });
+    expect(emailPictureSize('2x3')).toEqual({ width: 400, height: 600 });
+    expect(emailPictureSize('4x5')).toEqual({ width: 480, height: 600 });
   });
 
   it('show the ratio the customer asked for, else the square, else the first there is', () => {

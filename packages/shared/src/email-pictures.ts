@@ -21,10 +21,14 @@ export function isEmailPicturePath(url: string): boolean {
   return EMAIL_PICTURE_PATHS.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
 }
 
-/** How tall a picture of `ratio` is at the email's width. */
-export function emailPictureHeight(ratio: AspectRatio): number {
-  const [width = 1, height = 1] = ratio.split('x').map(Number);
-  return Math.round((EMAIL_WIDTH * height) / width);
+/** No picture is shown taller than this (px): a portrait one is narrower, so the words under it are not pushed off the screen. */
+export const EMAIL_PICTURE_MAX_HEIGHT = 600;
+
+/** How large a picture of `ratio` is shown: the email's width, or narrower for a portrait ratio. */
+export function emailPictureSize(ratio: AspectRatio): { width: number; height: number } {
+  const [across = 1, down = 1] = ratio.split('x').map(Number);
+  const width = Math.min(EMAIL_WIDTH, Math.round((EMAIL_PICTURE_MAX_HEIGHT * across) / down));
+  return { width, height: Math.round((width * down) / across) };
 }
 
 /** What the picture of a render says, under it and in place of it (alt text, the plain-text part). */

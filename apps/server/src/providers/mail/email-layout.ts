@@ -27,8 +27,11 @@ export type EmailContent = {
   unsubscribeUrl?: string;
 };
 
-/** A picture `EMAIL_WIDTH` px wide and `height` tall as shown (when known); its file is twice as wide, for retina screens. */
-export type EmailPicture = { src: string; alt: string; caption: string; height?: number; href?: string };
+/**
+ * A picture shown `width` by `height` px when known (`EMAIL_WIDTH` wide, narrower for a portrait
+ * one), and no wider than the screen; its file is `EMAIL_PICTURE_WIDTH` wide, for retina screens.
+ */
+export type EmailPicture = { src: string; alt: string; caption: string; width?: number; height?: number; href?: string };
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
@@ -66,9 +69,10 @@ function button(link: { label: string; url: string }, primary: boolean): string 
 }
 
 function pictureHtml(picture: EmailPicture): string {
-  const img = `<img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}" width="${EMAIL_WIDTH}"${picture.height ? ` height="${picture.height}"` : ''} class="mm-picture" style="display:block;width:100%;max-width:${EMAIL_WIDTH}px;height:auto;border:0;outline:none;background:#e7e5e4;color:#1c1917;font-size:14px">`;
-  return `<tr><td style="padding:0">${picture.href ? `<a href="${escapeHtml(picture.href)}">${img}</a>` : img}</td></tr>
-<tr><td class="mm-pad mm-quiet" style="padding:8px 32px 0;font-size:13px;color:#57534e">${escapeHtml(picture.caption)}</td></tr>`;
+  const width = picture.width ?? EMAIL_WIDTH;
+  const img = `<img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}" width="${width}"${picture.height ? ` height="${picture.height}"` : ''} class="mm-picture" style="display:block;width:100%;max-width:${width}px;height:auto;margin:0 auto;border:0;outline:none;background:#e7e5e4;color:#1c1917;font-size:14px">`;
+  return `<tr><td align="center" style="padding:0">${picture.href ? `<a href="${escapeHtml(picture.href)}">${img}</a>` : img}</td></tr>
+<tr><td class="mm-pad mm-quiet" align="center" style="padding:8px 32px 0;font-size:13px;color:#57534e">${escapeHtml(picture.caption)}</td></tr>`;
 }
 
 export function renderEmail(content: EmailContent): RenderedEmail {

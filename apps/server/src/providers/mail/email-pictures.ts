@@ -2,7 +2,7 @@ import { emailPictureEndpoints } from '@store/shared/api/email-pictures';
 import type { AspectRatio } from '@store/shared/catalog';
 import {
   EMAIL_WIDTH,
-  emailPictureHeight,
+  emailPictureSize,
   emailPictureRatio,
   GIFT_CARD_PICTURE,
   giftCardWords,
@@ -20,7 +20,7 @@ export const emailPictures = {
   /** A render version's watermarked preview in one ratio: what the customer may see before and after paying. */
   render(render: { renderId: string; versionId: string; ratio: AspectRatio }, words: EmailPictureWords, href?: string): EmailPicture {
     const src = emailPictureEndpoints.render.href({ params: render });
-    return { src, ...words, height: emailPictureHeight(render.ratio), ...(href ? { href } : {}) };
+    return { src, ...words, ...emailPictureSize(render.ratio), ...(href ? { href } : {}) };
   },
 
   /**
@@ -49,6 +49,7 @@ export const emailPictures = {
     return {
       src: emailPictureEndpoints.giftCard.href({ params: { amountCents: String(amountCents) } }),
       ...giftCardWords(amountCents),
+      width: EMAIL_WIDTH,
       height: Math.round((EMAIL_WIDTH * GIFT_CARD_PICTURE.height) / GIFT_CARD_PICTURE.width),
       ...(href ? { href } : {}),
     };
