@@ -20,16 +20,16 @@ declare module 'vitest' {
 /** Side by side, so that the checkpoint each DROP DATABASE waits for is one for many of them. */
 const DROPS_AT_ONCE = 16;
 
-/** Drops the run's template and every copy made from it. */
-async function dropDatabasesNamed(pattern: string): Promise<void> {
+/** Drops a run's template and every copy made from it: the databases whose names start with the template's. */
+async function dropRunDatabases(template: string): Promise<void> {
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
-  const names = (await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [pattern])).rows.map(
-    (row) => row.datname,
-  );
+  const names = (
+    await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [template])
+  ).rows.map((row) => row.datname);
   await admin.end();
   // The template last: a copy is never made of a database that is gone.
-  const copies = names.filter((name) => name !== pattern.replace('%', '')).sort();
+  const copies = names.filter((name) => name !== template);
   const dropAll = async (queue: string[]) => {
     const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await client.connect();
@@ -40,7 +40,23 @@ async function dropDatabasesNamed(pattern: string): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: Math.min(DROPS_AT_ONCE, copies.length) }, () => dropAll(copies)));
-  await dropAll(names.filter((name) => name === pattern.replace('%', '')));
+  await dropAll(names.filter((name) => name === template));
+}
+
+/** No run lasts this long: databases of a run started earlier were left by a run that was killed. */
+const ABANDONED_AFTER_MS = 6 * 60 * 60 * 1000;
+
+async function dropAbandonedRuns(): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  const templates = (
+    await admin.query<{ datname: string }>("select datname from pg_database where datname ~ '^test_tpl_[0-9a-z]+_[0-9a-f]{6}$'")
+  ).rows;
+  await admin.end();
+  for (const { datname } of templates) {
+    const started = parseInt(datname.split('_')[2]!, 36);
+    if (Date.now() - started > ABANDONED_AFTER_MS) await dropRunDatabases(datname);
+  }
 }
 
 /**
@@ -51,7 +67,9 @@ async function dropDatabasesNamed(pattern: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.config.env.TEST_DATABASE === 'postgres') {
     // Other runs share this PostgreSQL: each run's template and copies carry its own name.
-    const name = `test_tpl_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    // The run's start in the name: a run killed before its end leaves its databases, dropped by a later run.
+    const name = `test_tpl_${Date.now().toString(36)}_${randomUUID().replaceAll('-', '').slice(0, 6)}`;
+    await dropAbandonedRuns();
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -67,7 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('migratedTemplate', { kind: 'postgres', name });
     return async () => {
       await admin.end();
-      await dropDatabasesNamed(`${name}%`);
+      await dropRunDatabases(name);
     };
   }
   const directory = mkdtempSync(join(tmpdir(), 'store-template-'));
