@@ -35,7 +35,7 @@ export function createProductionModule(
     log,
   );
   const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, log);
-  // Staff's clicks on the cut-out answer from a worker of their own, never queued behind a draft.
+  // Cut-outs (the model's memory) in a worker of their own: staff's clicks never wait behind a draft.
   const cutter = createImageWorker('cut-out', { timeoutMs: 60_000, maxMemoryMb: 1536, threads: 2 }, log);
   const renderStates = createRenderStateRepository(database.db);
   const versions = createVersionRepository(database.db, database.kind);
@@ -44,7 +44,6 @@ export function createProductionModule(
     subjects: createSubjectRepository(database.db),
     jobs,
     storage,
-    drafter,
     cutter,
     clicksAllowed: config.production.cutout.kind === 'sam',
     workDir,

@@ -34,8 +34,10 @@ export function createSubjectService(deps: {
   subjects: SubjectRepository;
   jobs: JobSender;
   storage: Storage;
-  drafter: ImageWorker;
-  /** Answers staff's clicks. */
+  /**
+   * Cuts the bike out (the first cut-out, another choice, staff's clicks) in a process of its own:
+   * the model's memory never adds to a draft's, and a click never waits behind a draft.
+   */
   cutter: ImageWorker;
   /** Clicks need a segmentation model; a store cutting out with GrabCut alone refuses them. */
   clicksAllowed: boolean;
@@ -73,7 +75,7 @@ export function createSubjectService(deps: {
   /** Runs the engine for one choice and keeps its cut-out; answers the mask's local path (the caller removes it), or null without a bike. */
   async function cutOut(renderId: string, photoPath: string, choice: Choice): Promise<string | null> {
     const embeddingPath = await downloadIfStored(storage, renderKeys.embedding(renderId), deps.workDir);
-    const found = await deps.drafter
+    const found = await deps.cutter
       .run('subject', { photoPath, embeddingPath, ...choice, outDir: deps.workDir })
       .finally(() => embeddingPath && rm(embeddingPath, { force: true }));
     await keepEmbedding(renderId, found.embeddingPath);
