@@ -31,6 +31,8 @@ describe('the email layout', () => {
     );
     expect(html).toContain('>Retro · 1x1 Square · watermarked preview</td>');
     expect(html).toContain('<table role="presentation" width="600"');
+    // A long address written in a paragraph (a download link) wraps instead of widening the email past a phone's screen.
+    expect(html).toContain('overflow-wrap:anywhere');
     expect(html).toMatch(/<a href="\/product\/r1" style="display:inline-block;background:#f59e0b[^>]*>See your render<\/a>/);
     expect(html).toMatch(
       /<a href="https:\/\/files\.example\.com\/r1\/1x1\.jpg\?sig=abc" class="mm-second" style="display:inline-block;background:#ffffff[^>]*>1x1 Square<\/a>/,

@@ -111,7 +111,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 <tr><td class="mm-pad mm-text" style="padding:28px 32px 20px;color:#1c1917"><h1 style="margin:0;font-size:22px;line-height:1.3">${escapeHtml(content.heading)}</h1></td></tr>
 ${picturesHtml}
-<tr><td class="mm-pad mm-text" style="padding:20px 32px 28px;color:#1c1917;font-size:16px">${paragraphsHtml}${buttonsHtml}${fallbackHtml}${invitationHtml}${footnoteHtml}</td></tr>
+<tr><td class="mm-pad mm-text" style="padding:20px 32px 28px;color:#1c1917;font-size:16px;overflow-wrap:anywhere;word-break:break-word">${paragraphsHtml}${buttonsHtml}${fallbackHtml}${invitationHtml}${footnoteHtml}</td></tr>
 </table></td></tr>
 <tr><td class="mm-pad mm-quiet" style="padding:16px 32px 0;font-size:12px;color:#78716c">${BRAND}: custom art of your motorcycle, finished by hand.${unsubscribeHtml}</td></tr>
 </table></td></tr></table></body></html>`;
