@@ -10,7 +10,7 @@ const picture = fileBody('The picture (binary)');
 /**
  * The pictures emails show, for any mail client: no cookie needed, any origin may load them
  * (Cross-Origin-Resource-Policy: cross-origin), cached for a year (each address names content
- * that never changes). Decision 055.
+ * that never changes). Decision 056.
  */
 export const emailPictureEndpoints = {
   render: endpoint(apiRoutes.emailPictures.render, {

@@ -4,7 +4,7 @@ import type { ModuleContext, StoreModule } from '../store-module.ts';
 import { createEmailPictureService } from './email-picture-service.ts';
 import emailPictureRoutes from './routes.ts';
 
-/** The pictures in the store's emails, at addresses any mail client can load (decision 055). */
+/** The pictures in the store's emails, at addresses any mail client can load (decision 056). */
 export function createEmailPicturesModule(context: ModuleContext, deps: { renders: RenderService }): StoreModule<null> {
   const pictures = createEmailPictureService({ storage: context.storage, renders: deps.renders });
   const signature = createEmailPictureSignature(context.config.authSecret);

@@ -49,7 +49,7 @@ export function createMailer(deps: {
   from: string;
   /** The store's public address: emails' site-relative links and images are made absolute with it. */
   siteUrl: string;
-  /** Signs the addresses of the email's pictures, which answer without a cookie (decision 055). */
+  /** Signs the addresses of the email's pictures, which answer without a cookie (decision 056). */
   pictures: EmailPictureSignature;
   log: FastifyBaseLogger;
 }): Mailer {
