@@ -41,7 +41,14 @@ export async function seedDemoData(modules: SeedModules): Promise<void> {
   if (await accounts.service.exists(DEMO_ACCOUNTS.customer.email)) return;
   const { id } = await accounts.service.createAccount(DEMO_ACCOUNTS.customer);
   const customer = { id, name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email };
-  await uploads.service.createRequest(customer, 'Anime', { path: DEMO_PENDING_PHOTO, filename: 'scrambler.jpg' }, { draft: true });
+  const pending = await uploads.service.createRequest(
+    customer,
+    'Anime',
+    { path: DEMO_PENDING_PHOTO, filename: 'scrambler.jpg' },
+    { draft: false },
+  );
+  // The seed never spends money: its draft is the built-in painter's whatever model is configured.
+  await production.service.startDrafting(pending.id, 'Anime', 'built-in');
   const finished = await uploads.service.createRequest(
     customer,
     'Cyberpunk',

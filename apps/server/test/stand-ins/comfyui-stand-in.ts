@@ -211,6 +211,7 @@ export async function startComfyUiStandIn(
   const outputs = new Map<string, Buffer>();
   const interrupted: string[] = [];
   const deleted: string[] = [];
+  let photos = 0;
   let counter = 0;
   const state = {
     output: 'painting' as StandInOutput,
@@ -299,6 +300,7 @@ export async function startComfyUiStandIn(
       const image = form.get('image');
       if (!(image instanceof File)) return response.writeHead(400).end();
       uploads.set(image.name, Buffer.from(await image.arrayBuffer()));
+      if (!image.name.endsWith('-mask.png')) photos += 1;
       return send(200, { name: image.name, subfolder: '', type: String(form.get('type') ?? 'input') });
     }
     if (request.method === 'GET' && url.pathname === '/object_info') return send(200, nodeDefinitions(models, [...uploads.keys()]));
@@ -372,6 +374,8 @@ export async function startComfyUiStandIn(
     interrupted,
     deleted,
     history,
+    /** Photos uploaded since the last reset (masks apart). */
+    photosReceived: () => photos,
     /** Prompts queued or running now, by id. */
     queued: () => queue.map((item) => item.id),
     /** Another client's prompt holding the GPU for `ms` (Infinity: until interrupted). */
@@ -388,6 +392,7 @@ export async function startComfyUiStandIn(
       queue.length = 0;
       interrupted.length = 0;
       deleted.length = 0;
+      photos = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -12,7 +12,7 @@ import { uploadRender, waitFor } from '#test/production.ts';
 import { OUT_OF_MEMORY, STAND_IN_CONTROLNET, startComfyUiStandIn } from '#test/stand-ins/comfyui-stand-in.ts';
 import { STAND_IN_OPENAI_KEY, startOpenAiImagesStandIn } from '#test/stand-ins/openai-images-stand-in.ts';
 import type { StandInOutput } from '#test/stand-ins/painter-stand-in-images.ts';
-import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createAdmin, createTestApp, signIn, signUp, type TestApp } from '#test/test-app.ts';
 import { createPainterSpendRepository } from './painter-spend-repository.ts';
 
 /** What every scenario needs of a painter's stand-in, whichever protocol it speaks. */
@@ -27,6 +27,8 @@ type StandIn = {
   failNext(count: number, status: number, retryAfter?: string): void;
   /** Paint requests the model accepted. */
   painted(): number;
+  /** Copies of the customer's photo the model's server received since the last reset. */
+  photosReceived(): number;
   reset(): void;
   close(): Promise<void>;
 };
@@ -41,6 +43,7 @@ async function comfyUi(): Promise<StandIn> {
     slowly: (polls) => (standIn.state.paintMs = polls * 1000),
     failNext: (count, status, retryAfter) => standIn.failNext(count, status, retryAfter ?? null),
     painted: () => standIn.prompts.length,
+    photosReceived: () => standIn.photosReceived(),
     reset: () => standIn.reset(),
     close: () => standIn.close(),
   };
@@ -56,6 +59,7 @@ async function openAi(): Promise<StandIn> {
     slowly: (polls) => (standIn.state.delayMs = polls * 300),
     failNext: (count, status, retryAfter) => standIn.failNext(count, status, retryAfter ?? null),
     painted: () => standIn.requests.length,
+    photosReceived: () => standIn.requests.length,
     reset: () => standIn.reset(),
     close: () => standIn.close(),
   };
@@ -205,6 +209,8 @@ describe.each([
     standIn.output('unlike');
     const draft = await paint();
     expect(standIn.painted()).toBe(2);
+    // ComfyUI keeps what was uploaded: a repaint reuses the photo; OpenAI's edits take it with every request.
+    expect(standIn.photosReceived()).toBe(standIn.painterName === 'ComfyUI' ? 1 : 2);
     expect([draft.status, draft.painter]).toEqual(['ready', BUILT_IN_PAINTER]);
     expect(draft.refused).toEqual({
       painter: standIn.painterName,
@@ -476,7 +482,60 @@ describe('the photo a model receives', () => {
         ).find((draft) => draft.status === 'ready'),
       30_000,
     );
-    expect(openai.requests).toEqual([expect.objectContaining({ model: 'gpt-image-1', size: '1536x1024', hasExif: false })]);
+    expect(openai.requests).toEqual([
+      expect.objectContaining({ model: 'gpt-image-1', size: '1536x1024', quality: 'medium', inputFidelity: 'high', hasExif: false }),
+    ]);
     expect(openai.requests[0]!.prompt).toContain('Keep the motorcycle’s exact shape');
+  }, 60_000);
+
+  it('does not retry an exhausted quota, and counts a request that timed out as spent (OpenAI may have billed it)', async () => {
+    const customer = (await signUp(t.app, { name: 'Quota Quentin', email: 'quentin@example.com' })).cookie;
+    const admin = { cookie: (await signIn(t.app, 'admin@example.com', 'admin-pass')).cookie };
+    const renderId = await uploadRender(t.app, customer, 'Retro');
+    const spentToday = () => createPainterSpendRepository(t.database.db).spentOn(new Date().toISOString().slice(0, 10));
+    const paint = async () => {
+      const requested = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/renders/${renderId}/drafts`,
+        headers: admin,
+        payload: { style: 'Retro' },
+      });
+      return waitFor(
+        'the draft',
+        async () =>
+          (
+            (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json()
+              .drafts as Draft[]
+          ).find((draft) => draft.id === requested.json().draft.id && draft.status === 'ready'),
+        40_000,
+      );
+    };
+    await waitFor(
+      'the upload’s first draft',
+      async () =>
+        (
+          (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json().drafts as Draft[]
+        ).find((draft) => draft.status === 'ready'),
+      40_000,
+    );
+    const before = await spentToday();
+    openai.reset();
+    openai.failNext(3, 429, null, 'insufficient_quota');
+    const refused = await paint();
+    expect(openai.state.calls).toBe(1);
+    expect(refused.painterNote).toBe(
+      PAINTER_NOTES.failed(
+        'OpenAI gpt-image-1',
+        'OpenAI image edit: HTTP 429, You exceeded your current quota, please check your plan and billing details.',
+      ),
+    );
+    expect(await spentToday()).toEqual(before);
+
+    openai.reset();
+    openai.state.delayMs = 8000;
+    const timedOut = await paint();
+    expect(timedOut.painterNote).toBe(PAINTER_NOTES.failed('OpenAI gpt-image-1', 'OpenAI image edit: no answer within 5 s'));
+    expect(openai.state.calls).toBe(1);
+    expect(await spentToday()).toEqual({ images: before.images + 1, cents: before.cents + 4 });
   }, 60_000);
 });

@@ -409,9 +409,9 @@ export function createProductionService(deps: {
       await renderStates.markReviewStarted(renderId);
     },
 
-    /** The first draft of a new upload, in the style the customer chose. */
-    async startDrafting(renderId: string, style: Style): Promise<void> {
-      await queueDraft(renderId, style, defaultBackdrop(style));
+    /** The first draft of a new upload, in the style the customer chose (by the built-in painter for the demo seed, which never spends). */
+    async startDrafting(renderId: string, style: Style, painter?: DraftPainterChoice): Promise<void> {
+      await queueDraft(renderId, style, defaultBackdrop(style), painter);
     },
 
     async requestDraft(

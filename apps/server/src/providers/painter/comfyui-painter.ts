@@ -138,6 +138,18 @@ export function createComfyUiPainter(settings: PainterSettings & { kind: 'comfyu
       log,
     );
 
+  /** Files already on the server, by the very buffer a draft's tries share: a repaint does not send the photo again. */
+  const uploaded = new WeakMap<Buffer, Promise<string>>();
+
+  function uploadOnce(name: string, png: Buffer): Promise<string> {
+    const known = uploaded.get(png);
+    if (known) return known;
+    const sending = upload(name, png);
+    uploaded.set(png, sending);
+    sending.catch(() => uploaded.delete(png));
+    return sending;
+  }
+
   async function upload(name: string, png: Buffer): Promise<string> {
     const response = await requestWithRetry(
       'ComfyUI upload',
@@ -221,8 +233,8 @@ export function createComfyUiPainter(settings: PainterSettings & { kind: 'comfyu
     async paint({ photo, mask, style, seed, onProgress }) {
       const stem = `motomuse-${randomUUID()}`;
       onProgress('Sending the photo to ComfyUI');
-      const photoName = await upload(`${stem}.png`, photo);
-      const maskName = mask ? await upload(`${stem}-mask.png`, mask) : photoName;
+      const photoName = await uploadOnce(`${stem}.png`, photo);
+      const maskName = mask ? await uploadOnce(`${stem}-mask.png`, mask) : photoName;
       const prompt = fillWorkflow(workflows[style], {
         photo: photoName,
         mask: maskName,
