@@ -26,8 +26,8 @@ import { stylePreviews } from './022-style-previews.ts';
 import { giftCardCodes } from './023-gift-card-codes.ts';
 import { previewSubmissions } from './024-preview-submissions.ts';
 import { sealedEmails } from './025-sealed-emails.ts';
-import { refusedDrafts } from './027-refused-drafts.ts';
 import { bikePicks } from './026-bike-picks.ts';
+import { refusedDrafts } from './027-refused-drafts.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -58,7 +58,7 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '023-gift-card-codes': giftCardCodes(types),
     '024-preview-submissions': previewSubmissions(types),
     '025-sealed-emails': sealedEmails(types),
-    '027-refused-drafts': refusedDrafts(),
     '026-bike-picks': bikePicks(types),
+    '027-refused-drafts': refusedDrafts(),
   };
 }

@@ -96,7 +96,9 @@ export default function PrivacyPage() {
             {photoProcessor && (
               <li data-testid="photo-processor">
                 <strong>{photoProcessor}</strong> paints the first drafts of your render with its image model: it receives a copy of your
-                photo with its metadata (such as location and camera) removed, scaled down to the size the model paints.
+                photo with its metadata (such as location and camera) removed, scaled down to the size the model paints, and the outline of
+                your bike. It keeps that copy, the outline and the painting on its own systems for at most 30 days; deleting your account
+                does not remove them there sooner.
               </li>
             )}
             <li>
