@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jpegPhoto } from '../apps/server/test/images.ts';
 import { startComfyUiStandIn } from '../apps/server/test/stand-ins/comfyui-stand-in.ts';
 import { DEMO_ADMIN, logIn } from './factories.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
@@ -49,6 +50,9 @@ test.beforeAll(async () => {
       DRAFT_PAINTER: 'comfyui',
       COMFYUI_URL: comfy.url,
       PAINTER_PROVIDER_NAME: GPU_HOST,
+      // The stand-in's "unlike" image scores 0; its "painting" more.
+      LIKENESS_MIN_SCORE: '1',
+      LIKENESS_REPAINTS: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -78,8 +82,13 @@ test('an upload gets a ComfyUI draft; staff see its painter and likeness, use it
   const customerApi = await playwright.request.newContext({ baseURL: baseUrl });
   const customer = { name: 'Gene Generated', email: uniqueEmail('gene'), password: 'secret-123' };
   expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: baseUrl } })).ok()).toBe(true);
+  // The server tests' photo: the stand-in's "painting" of it keeps the likeness (of the real photo it does not, and is refused).
   const upload = await customerApi.post('/api/uploads', {
-    multipart: { style: 'Anime', acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO } },
+    multipart: {
+      style: 'Anime',
+      acceptWarnings: 'true',
+      photo: { name: 'bike.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(1600, 1000) },
+    },
   });
   expect(upload.status()).toBe(201);
   const renderId = ((await upload.json()) as { render: { id: string } }).render.id;
@@ -107,5 +116,60 @@ test('an upload gets a ComfyUI draft; staff see its painter and likeness, use it
 
   await admin.goto('/privacy');
   await expect(admin.getByTestId('photo-processor')).toContainText(GPU_HOST);
+  await context.close();
+});
+
+test('an unlike image never becomes the draft: staff see the refused image and choose a painter per draft', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const customerApi = await playwright.request.newContext({ baseURL: baseUrl });
+  const customer = { name: 'Una Unlike', email: uniqueEmail('una'), password: 'secret-123' };
+  expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: baseUrl } })).ok()).toBe(true);
+  const upload = await customerApi.post('/api/uploads', {
+    multipart: { style: 'Retro', acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO } },
+  });
+  expect(upload.status()).toBe(201);
+  const renderId = ((await upload.json()) as { render: { id: string } }).render.id;
+  await customerApi.dispose();
+
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  const admin = await context.newPage();
+  await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
+  await expect(admin.getByRole('article', { name: /^Draft 1: Retro/ })).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+
+  comfy.state.output = 'unlike';
+  const form = admin.getByRole('form', { name: 'Paint another draft' });
+  await form.getByLabel('Draft style').selectOption('Cartoon');
+  await expect(form.getByLabel('Painter')).toHaveValue('model');
+  await form.getByRole('button', { name: 'Paint draft' }).click();
+  const refusedDraft = admin.getByRole('article', { name: /^Draft 2: Cartoon/ });
+  await expect(refusedDraft).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  await expect(refusedDraft.getByTestId('draft-painter')).toContainText('Painted by Built-in painter');
+  await expect(refusedDraft.getByTestId('draft-painter-note')).toHaveText(
+    /^ComfyUI’s best of 2 tries had likeness 0, under 1 \(.+\)\. Painted by the built-in painter; the refused image is shown below\.$/,
+  );
+  const refused = refusedDraft.getByTestId('draft-refused');
+  await expect(refused.getByText('Refused: ComfyUI’s image, likeness 0', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => refused.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await admin.screenshot({ path: test.info().outputPath('refused-draft-1280.png'), fullPage: true });
+
+  const asked = comfy.prompts.length;
+  await form.getByLabel('Painter').selectOption({ label: 'Built-in painter' });
+  await form.getByRole('button', { name: 'Paint draft' }).click();
+  const builtIn = admin.getByRole('article', { name: /^Draft 3: Cartoon/ });
+  await expect(builtIn).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  await expect(builtIn.getByTestId('draft-painter')).toContainText('Painted by Built-in painter');
+  await expect(builtIn.getByTestId('draft-painter-note')).toHaveCount(0);
+  await expect(builtIn.getByTestId('draft-refused')).toHaveCount(0);
+  expect(comfy.prompts.length).toBe(asked);
+
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await refusedDraft.scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: test.info().outputPath('refused-draft-375.png'), fullPage: true });
+  comfy.state.output = 'painting';
   await context.close();
 });

@@ -4,6 +4,13 @@ import sharp from 'sharp';
 import { standInImage, type StandInOutput } from './painter-stand-in-images.ts';
 
 export const STAND_IN_OPENAI_KEY = 'sk-test-stand-in';
+/** $0.00032 + $0.00827 + $0.06288 at gpt-image-1's prices: 7.15 cents, counted as 8. */
+export const STAND_IN_USAGE = {
+  total_tokens: 2463,
+  input_tokens: 891,
+  output_tokens: 1572,
+  input_tokens_details: { text_tokens: 64, image_tokens: 827 },
+};
 
 /**
  * A local server speaking OpenAI's image edits endpoint as the store uses it: POST /v1/images/edits,
@@ -80,7 +87,12 @@ export async function startOpenAiImagesStandIn() {
     });
     const [width, height] = size.split('x').map(Number) as [number, number];
     const painted = await standInImage(await sharp(photo).resize(width, height, { fit: 'fill' }).png().toBuffer(), state.output);
-    return send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: painted.body.toString('base64') }] });
+    // gpt-image-1's usage for an edit at medium quality: the photo's image tokens, the prompt's text tokens, about 1,600 output tokens.
+    return send(200, {
+      created: Math.floor(Date.now() / 1000),
+      data: [{ b64_json: painted.body.toString('base64') }],
+      usage: STAND_IN_USAGE,
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

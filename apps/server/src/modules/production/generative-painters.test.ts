@@ -486,6 +486,11 @@ describe('the photo a model receives', () => {
       expect.objectContaining({ model: 'gpt-image-1', size: '1536x1024', quality: 'medium', inputFidelity: 'high', hasExif: false }),
     ]);
     expect(openai.requests[0]!.prompt).toContain('Keep the motorcycle’s exact shape');
+    // Counted at what the answer's usage costs (8 cents), not the configured 4.
+    expect(await createPainterSpendRepository(t.database.db).spentOn(new Date().toISOString().slice(0, 10))).toEqual({
+      images: 1,
+      cents: 8,
+    });
   }, 60_000);
 
   it('does not retry an exhausted quota, and counts a request that timed out as spent (OpenAI may have billed it)', async () => {

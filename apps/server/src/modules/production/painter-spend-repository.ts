@@ -30,6 +30,16 @@ export function createPainterSpendRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The provider reported another cost than the price reserved: the day's cents follow what it bills. */
+    async correct(day: string, deltaCents: number): Promise<void> {
+      if (deltaCents === 0) return;
+      await db
+        .updateTable('painterSpend')
+        .set({ cents: sql`"cents" + ${deltaCents}` })
+        .where('day', '=', day)
+        .execute();
+    },
+
     async spentOn(day: string): Promise<{ images: number; cents: number }> {
       const row = await db.selectFrom('painterSpend').select(['images', 'cents']).where('day', '=', day).executeTakeFirst();
       return row ? { images: Number(row.images), cents: Number(row.cents) } : { images: 0, cents: 0 };

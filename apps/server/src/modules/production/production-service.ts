@@ -197,7 +197,15 @@ export function createProductionService(deps: {
       }
       let painted: PaintedDraft;
       try {
-        const image = await painter.paint({ photo, mask, canvas, style: input.style, seed: randomInt(2 ** 31), onProgress: progress });
+        const { image, costCents } = await painter.paint({
+          photo,
+          mask,
+          canvas,
+          style: input.style,
+          seed: randomInt(2 ** 31),
+          onProgress: progress,
+        });
+        if (costCents !== null) await spend.correct(day, costCents - settings.priceCents);
         const imagePath = join(deps.workDir, `generated-${randomUUID()}`);
         scratch.push(imagePath);
         await writeFile(imagePath, image);

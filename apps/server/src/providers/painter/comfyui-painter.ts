@@ -257,7 +257,7 @@ export function createComfyUiPainter(settings: PainterSettings & { kind: 'comfyu
           throw new PainterError(`ComfyUI: no image within ${Math.round(waitMs / 1000)} s${ahead ? ` (${ahead} ahead in its queue)` : ''}`);
         done = true;
         await post('ComfyUI history', '/history', { delete: [queued.prompt_id] }).catch(() => undefined);
-        return image;
+        return { image, costCents: null };
       } finally {
         if (!done) await cancel(queued.prompt_id);
       }

@@ -11,7 +11,32 @@ const SIZES = [
   { width: 1024, height: 1536 },
 ];
 
-const editedSchema = z.object({ data: z.array(z.object({ b64_json: z.string().min(1) })).min(1) });
+const editedSchema = z.object({
+  data: z.array(z.object({ b64_json: z.string().min(1) })).min(1),
+  usage: z
+    .object({
+      input_tokens: z.number().default(0),
+      output_tokens: z.number().default(0),
+      input_tokens_details: z.object({ text_tokens: z.number().default(0), image_tokens: z.number().default(0) }).optional(),
+    })
+    .optional(),
+});
+
+/** Dollars per million tokens (OpenAI's price list, 2026-11): what the `usage` in an answer costs. */
+const TOKEN_PRICES: Record<string, { text: number; image: number; output: number }> = {
+  'gpt-image-1': { text: 5, image: 10, output: 40 },
+  'gpt-image-1-mini': { text: 2, image: 2.5, output: 8 },
+};
+
+/** What the answer's usage cost, in whole cents rounded up; null for a model without a known price (the configured price stands). */
+export function usageCents(model: string, usage: z.infer<typeof editedSchema>['usage']): number | null {
+  const prices = TOKEN_PRICES[model];
+  if (!prices || !usage) return null;
+  const image = usage.input_tokens_details?.image_tokens ?? 0;
+  const text = usage.input_tokens_details ? usage.input_tokens_details.text_tokens : usage.input_tokens - image;
+  const dollars = (text * prices.text + image * prices.image + usage.output_tokens * prices.output) / 1_000_000;
+  return Math.ceil(dollars * 100 - 1e-9);
+}
 
 /** Models that take `input_fidelity` (others refuse the request with it). */
 const HIGH_FIDELITY_MODELS = new Set(['gpt-image-1']);
@@ -65,7 +90,7 @@ export function createOpenAiPainter(settings: PainterSettings & { kind: 'openai'
       );
       const parsed = editedSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new PainterError('OpenAI image edit: no image in the answer');
-      return Buffer.from(parsed.data.data[0]!.b64_json, 'base64');
+      return { image: Buffer.from(parsed.data.data[0]!.b64_json, 'base64'), costCents: usageCents(settings.model, parsed.data.usage) };
     },
     async checkSetup() {
       return [];

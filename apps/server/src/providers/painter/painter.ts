@@ -22,8 +22,11 @@ export type GenerativePainter = {
   readonly name: string;
   /** The canvas it paints on for a photo of this size. */
   canvasFor(photo: { width: number; height: number }): { width: number; height: number };
-  /** The painted image's bytes (checked by the caller: an image, of the canvas's shape). */
-  paint(request: PaintRequest): Promise<Buffer>;
+  /**
+   * The painted image's bytes (checked by the caller: an image, of the canvas's shape), and what the
+   * provider reports it cost in cents; null: the configured price stands (a GPU of one's own).
+   */
+  paint(request: PaintRequest): Promise<{ image: Buffer; costCents: number | null }>;
   /** What is wrong with the set-up (models not installed, a workflow the server cannot run), in words; empty when ready. */
   checkSetup(): Promise<string[]>;
 };
