@@ -64,6 +64,8 @@ export const DERIVE_JOB = defineJob<DeriveJob>('render-derive', DERIVE_POLICY);
 const utcDay = () => new Date().toISOString().slice(0, 10);
 /** How long the workbench trusts the last check of the model's set-up (ComfyUI's object info is large). */
 const SETUP_CHECK_MS = 5 * 60_000;
+/** How long a workbench waits for a check under way. */
+const SETUP_CHECK_WAIT_MS = 3000;
 
 const DRAFT_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Draft not found.');
 const VERSION_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Version not found.');
@@ -232,10 +234,18 @@ export function createProductionService(deps: {
 
   let setupCheck: { at: number; problems: Promise<string[]> } | null = null;
 
-  /** The configured model and what is wrong with its set-up (checked at most every few minutes); null: only the built-in painter. */
+  /**
+   * The configured model and what is wrong with its set-up (checked at most every few minutes); null:
+   * only the built-in painter. A check still under way after a few seconds (a slow server) reports
+   * nothing yet rather than holding the workbench.
+   */
   async function painterStatus(): Promise<Workbench['generativePainter']> {
-    const model = deps.painter;
-    if (!model) return null;
+    if (!deps.painter) return null;
+    const pending = new Promise<string[]>((resolve) => setTimeout(() => resolve([]), SETUP_CHECK_WAIT_MS).unref());
+    return { name: deps.painter.painter.name, problems: await Promise.race([setupProblems(deps.painter), pending]) };
+  }
+
+  function setupProblems(model: NonNullable<typeof deps.painter>): Promise<string[]> {
     if (!setupCheck || Date.now() - setupCheck.at > SETUP_CHECK_MS)
       setupCheck = {
         at: Date.now(),
@@ -245,7 +255,7 @@ export function createProductionService(deps: {
             `${model.painter.name} could not be checked: ${shortReason(error instanceof Error ? error.message : String(error))}`,
           ]),
       };
-    return { name: model.painter.name, problems: await setupCheck.problems };
+    return setupCheck.problems;
   }
 
   async function paintDraft({ draftId }: DraftJob, job: JobContext): Promise<void> {
@@ -445,9 +455,9 @@ export function createProductionService(deps: {
 
     /** At start: the model's set-up checked against the server (ComfyUI's object info), its problems logged in words. */
     async checkPainter(): Promise<void> {
-      const status = await painterStatus();
-      if (status?.problems.length)
-        deps.log.warn({ painter: status.name, problems: status.problems }, 'the generative painter is not ready');
+      if (!deps.painter) return;
+      const problems = await setupProblems(deps.painter);
+      if (problems.length) deps.log.warn({ painter: deps.painter.painter.name, problems }, 'the generative painter is not ready');
     },
 
     async draftFile(
