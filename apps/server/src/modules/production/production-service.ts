@@ -427,6 +427,11 @@ export function createProductionService(deps: {
       await renderStates.markReviewStarted(renderId);
     },
 
+    /** The bike the customer picked on their photo among several: the render's first cut-out, so every draft, is of it. */
+    async keepCustomersPick(renderId: string, bike: number): Promise<void> {
+      await deps.subjects.keepCustomersPick(renderId, bike);
+    },
+
     /** The first draft of a new upload, in the style the customer chose (by the built-in painter for the demo seed, which never spends). */
     async startDrafting(renderId: string, style: Style, painter?: DraftPainterChoice): Promise<void> {
       await queueDraft(renderId, style, defaultBackdrop(style), painter);
