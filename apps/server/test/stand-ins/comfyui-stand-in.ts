@@ -221,6 +221,8 @@ export async function startComfyUiStandIn(
     executionFailure: null as ExecutionFailure | null,
     failures: { count: 0, status: 503, retryAfter: null as string | null },
     historyPolls: 0,
+    /** GET /object_info never answers (a server busy loading models). */
+    objectInfoHangs: false,
     /** Requests refused for their credentials (a reverse proxy's basic auth). */
     unauthorised: 0,
   };
@@ -303,7 +305,10 @@ export async function startComfyUiStandIn(
       if (!image.name.endsWith('-mask.png')) photos += 1;
       return send(200, { name: image.name, subfolder: '', type: String(form.get('type') ?? 'input') });
     }
-    if (request.method === 'GET' && url.pathname === '/object_info') return send(200, nodeDefinitions(models, [...uploads.keys()]));
+    if (request.method === 'GET' && url.pathname === '/object_info') {
+      if (state.objectInfoHangs) return;
+      return send(200, nodeDefinitions(models, [...uploads.keys()]));
+    }
     if (request.method === 'POST' && url.pathname === '/prompt') {
       const queued = (await json()) as { prompt: Prompt; client_id: string };
       if (state.failures.count > 0) {

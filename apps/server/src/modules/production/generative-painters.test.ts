@@ -391,6 +391,26 @@ describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo 
   }, 60_000);
 });
 
+describe('a ComfyUI that does not answer its object info', () => {
+  it('does not hold the workbench: its painter status reports nothing yet after a few seconds', async () => {
+    const comfy = await startComfyUiStandIn();
+    comfy.state.objectInfoHangs = true;
+    const t = await createTestApp({ ...LIMITS, AUTO_DRAFTS: 'false', DRAFT_PAINTER: 'comfyui', COMFYUI_URL: comfy.url });
+    try {
+      const admin = { cookie: await createAdmin(t) };
+      const customer = (await signUp(t.app, { name: 'Slow Sally', email: 'sally@example.com' })).cookie;
+      const renderId = await uploadRender(t.app, customer, 'Retro');
+      const started = Date.now();
+      const workbench = await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin });
+      expect(workbench.json().generativePainter).toEqual({ name: 'ComfyUI', problems: [] });
+      expect(Date.now() - started).toBeLessThan(4500);
+    } finally {
+      await t.close();
+      await comfy.close();
+    }
+  }, 60_000);
+});
+
 describe('the daily spending cap', () => {
   let comfy: Awaited<ReturnType<typeof startComfyUiStandIn>>;
   let t: TestApp;
