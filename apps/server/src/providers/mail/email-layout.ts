@@ -122,7 +122,8 @@ ${picturesHtml}
     '',
     ...(content.pictures ?? []).flatMap((picture) => [
       `[Picture: ${picture.caption}]`,
-      `${picture.alt}: ${picture.href ?? picture.src}`,
+      // The picture's own address: the page it links to is written out once, with its own label.
+      `${picture.alt}: ${picture.src}`,
       '',
     ]),
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
