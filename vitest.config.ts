@@ -55,8 +55,10 @@ export default defineConfig({
           env: { TEST_DATABASE: 'sqlite' },
           globalSetup,
           setupFiles,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // The suite runs its lanes side by side on two cores (tools/test/run.ts): a test waiting on an
+          // image worker can take three times as long as alone, so a time-out means stuck, not slow.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {
@@ -67,8 +69,8 @@ export default defineConfig({
           env: { TEST_DATABASE: 'postgres' },
           globalSetup,
           setupFiles,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
     ],
