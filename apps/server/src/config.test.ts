@@ -60,14 +60,21 @@ describe('configuration', () => {
     expect(problemsOf({ DRAFT_PAINTER: 'midjourney', PAINTER_DAILY_CAP_CENTS: '5.5', LIKENESS_MIN_SCORE: '101' }).join('\n')).toMatch(
       /DRAFT_PAINTER[\s\S]*PAINTER_DAILY_CAP_CENTS[\s\S]*LIKENESS_MIN_SCORE/,
     );
-    expect(loadConfig({ DRAFT_PAINTER: 'comfyui', COMFYUI_URL: 'http://gpu-box:8188/' }).production.painter).toEqual({
+    const comfyui = loadConfig({ DRAFT_PAINTER: 'comfyui', COMFYUI_URL: 'http://gpu-box:8188/' }).production.painter;
+    expect(String(comfyui && 'workflowsDir' in comfyui ? comfyui.workflowsDir : '')).toMatch(
+      /\/apps\/server\/src\/providers\/painter\/comfyui-workflows\/$/,
+    );
+    expect(comfyui).toEqual({
       kind: 'comfyui',
-      url: 'http://gpu-box:8188',
+      url: 'http://gpu-box:8188/',
       providerName: null,
       timeoutMs: 120_000,
       retries: 3,
       priceCents: 0,
       dailyCapCents: undefined,
+      checkpoint: 'sd_xl_base_1.0.safetensors',
+      controlNet: 'controlnet-canny-sdxl-1.0.safetensors',
+      workflowsDir: expect.anything(),
     });
     expect(
       loadConfig({ DRAFT_PAINTER: 'openai', OPENAI_API_KEY: 'sk-1', PAINTER_PRICE_CENTS: '6', PAINTER_DAILY_CAP_CENTS: '500' }).production
