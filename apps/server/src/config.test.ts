@@ -81,4 +81,27 @@ describe('configuration', () => {
         .painter,
     ).toMatchObject({ kind: 'openai', model: 'gpt-image-1', providerName: 'OpenAI', priceCents: 6, dailyCapCents: 500 });
   });
+
+  it('cuts out with the store’s own model unless ComfyUI’s background removal is asked for, which needs its address', () => {
+    expect(loadConfig({}).production.cutoutSource).toBeNull();
+    expect(loadConfig({ COMFYUI_URL: 'http://gpu-box:8188' }).production.cutoutSource).toBeNull();
+    expect(problemsOf({ CUTOUT_SOURCE: 'comfyui' }).join()).toMatch(/COMFYUI_URL: must be set with CUTOUT_SOURCE=comfyui/);
+    expect(problemsOf({ CUTOUT_SOURCE: 'birefnet', COMFYUI_CUTOUT_TIMEOUT_SECONDS: '1' }).join('\n')).toMatch(
+      /CUTOUT_SOURCE[\s\S]*COMFYUI_CUTOUT_TIMEOUT_SECONDS/,
+    );
+    expect(loadConfig({ CUTOUT_SOURCE: 'comfyui', COMFYUI_URL: 'http://user:pass@gpu-box:8188' }).production.cutoutSource).toEqual({
+      kind: 'comfyui',
+      url: 'http://user:pass@gpu-box:8188',
+      model: 'birefnet.safetensors',
+      timeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        CUTOUT_SOURCE: 'comfyui',
+        COMFYUI_URL: 'http://gpu-box:8188',
+        COMFYUI_BACKGROUND_MODEL: 'lucida.safetensors',
+        COMFYUI_CUTOUT_TIMEOUT_SECONDS: '10',
+      }).production.cutoutSource,
+    ).toMatchObject({ model: 'lucida.safetensors', timeoutMs: 10_000 });
+  });
 });

@@ -105,6 +105,9 @@ const environmentSchema = z
     CUTOUT_MODEL: z.enum(['sam', 'grabcut']).default('sam'),
     CUTOUT_ENCODER: optionalText,
     CUTOUT_DECODER: optionalText,
+    CUTOUT_SOURCE: z.enum(['store', 'comfyui']).default('store'),
+    COMFYUI_BACKGROUND_MODEL: z.string().trim().min(1).default('birefnet.safetensors'),
+    COMFYUI_CUTOUT_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
     STYLE_PREVIEWS: booleanFlag.default(true),
     DRAFT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
     DRAFT_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(1536),
@@ -169,6 +172,12 @@ const environmentSchema = z
     if (env.DRAFT_PAINTER === 'openai' && !env.OPENAI_API_KEY)
       context.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'must be set with DRAFT_PAINTER=openai' });
     if (env.NODE_ENV !== 'production') return;
+    if (env.CUTOUT_SOURCE === 'comfyui' && !env.COMFYUI_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['COMFYUI_URL'],
+        message: 'must be set with CUTOUT_SOURCE=comfyui (e.g. http://gpu-box:8188)',
+      });
     if (!env.AUTH_SECRET || env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
       context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set to a private random value in production' });
     } else if (env.AUTH_SECRET.length < 32) {
@@ -247,6 +256,8 @@ export type Config = {
 export type PainterSettings = (
   | {
       kind: 'comfyui';
+    /** Where the automatic cut-out's mask comes from besides the store's own model; null: the store’s own alone (decision 058). */
+    cutoutSource: CutoutSourceSettings | null;
       /** May hold a reverse proxy's user and password: sent as a basic-auth header, never logged. */
       url: string;
       /** The model files the workflows' {{checkpoint}} and {{controlnet}} name, as ComfyUI lists them. */
@@ -262,6 +273,17 @@ export type PainterSettings = (
       model: string;
       /** Sent with every request, so the bill matches PAINTER_PRICE_CENTS (the API picks one otherwise). */
       quality: 'low' | 'medium' | 'high';
+/** ComfyUI's core background removal as the cut-out source, the store's own cut-out its fallback. */
+export type CutoutSourceSettings = {
+  kind: 'comfyui';
+  /** May hold a reverse proxy's user and password, like the painter's. */
+  url: string;
+  /** The model file LoadBackgroundRemovalModel loads, as ComfyUI lists it under models/background_removal. */
+  model: string;
+  /** How long one request, and the wait for the mask per prompt in ComfyUI's queue, may take before the store cuts out itself. */
+  timeoutMs: number;
+};
+
     }
 ) & {
   /** Who receives customers' photos when the model is someone else's service (the privacy page names it); null: the shop's own server. */
@@ -390,6 +412,15 @@ function painterSettings(env: z.infer<typeof environmentSchema>): PainterSetting
   };
   if (env.DRAFT_PAINTER === 'comfyui' && env.COMFYUI_URL)
     return {
+      cutoutSource:
+        env.CUTOUT_SOURCE === 'comfyui' && env.COMFYUI_URL
+          ? {
+              kind: 'comfyui',
+              url: env.COMFYUI_URL,
+              model: env.COMFYUI_BACKGROUND_MODEL,
+              timeoutMs: env.COMFYUI_CUTOUT_TIMEOUT_SECONDS * 1000,
+            }
+          : null,
       kind: 'comfyui',
       url: env.COMFYUI_URL,
       checkpoint: env.COMFYUI_CHECKPOINT,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { standInImage, type StandInOutput } from './painter-stand-in-images.ts';
 
 type Node = { class_type: string; inputs: Record<string, unknown> };
@@ -14,13 +15,34 @@ type NodeDefinition = {
 
 export const STAND_IN_CHECKPOINT = 'sd_xl_base_1.0.safetensors';
 export const STAND_IN_CONTROLNET = 'controlnet-canny-sdxl-1.0.safetensors';
+/** The model ComfyUI's background removal loads from models/background_removal (Comfy-Org's BiRefNet repackaging). */
+export const STAND_IN_BACKGROUND_MODEL = 'birefnet.safetensors';
+
+type StandInModels = {
+  checkpoints: string[];
+  controlnets: string[];
+  /** null: a ComfyUI older than its core background-removal nodes (they are not in /object_info). */
+  backgroundRemoval?: string[] | null;
+};
 
 const float = (min: number, max: number): InputSpec => ['FLOAT', { min, max }];
 const int = (min: number, max: number): InputSpec => ['INT', { min, max }];
 
 /** The core nodes the store's workflows use, as ComfyUI's /object_info describes them (inputs, their types and ranges, outputs). */
-function nodeDefinitions(models: { checkpoints: string[]; controlnets: string[] }, uploads: string[]): Record<string, NodeDefinition> {
+function nodeDefinitions(models: StandInModels, uploads: string[]): Record<string, NodeDefinition> {
+  const backgroundRemoval: Record<string, NodeDefinition> = models.backgroundRemoval
+    ? {
+        // comfy_extras/nodes_bg_removal.py: the loader lists models/background_removal; the remover answers a foreground MASK.
+        LoadBackgroundRemovalModel: {
+          input: { required: { bg_removal_name: [models.backgroundRemoval] } },
+          output: ['BACKGROUND_REMOVAL'],
+        },
+        RemoveBackground: { input: { required: { image: ['IMAGE'], bg_removal_model: ['BACKGROUND_REMOVAL'] } }, output: ['MASK'] },
+      }
+    : {};
   return {
+    ...backgroundRemoval,
+    MaskToImage: { input: { required: { mask: ['MASK'] } }, output: ['IMAGE'] },
     CheckpointLoaderSimple: { input: { required: { ckpt_name: [models.checkpoints] } }, output: ['MODEL', 'CLIP', 'VAE'] },
     LoadImage: { input: { required: { image: [uploads, { image_upload: true }] } }, output: ['IMAGE', 'MASK'] },
     LoadImageMask: { input: { required: { image: [uploads], channel: [['alpha', 'red', 'green', 'blue']] } }, output: ['MASK'] },
@@ -68,6 +90,36 @@ function nodeDefinitions(models: { checkpoints: string[]; controlnets: string[] 
     VAEDecode: { input: { required: { samples: ['LATENT'], vae: ['VAE'] } }, output: ['IMAGE'] },
     SaveImage: { input: { required: { images: ['IMAGE'], filename_prefix: ['STRING'] } }, output: [], output_node: true },
   };
+}
+
+/**
+ * What the stand-in's "BiRefNet" finds in a photo: the pixels whose colour is far from the mean of
+ * the photo's border, a plain salient-object guess (not the model: it keeps any clutter that stands
+ * out, which is what the store's restriction to the chosen bike must cope with). Grey PNG, white in
+ * front, the photo's size, as MaskToImage and SaveImage would write it.
+ */
+async function salientMask(photo: Buffer, empty: boolean): Promise<Buffer> {
+  const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const band = Math.max(1, Math.round(Math.min(width, height) * 0.03));
+  const mean = [0, 0, 0];
+  let count = 0;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      if (x >= band && x < width - band && y >= band && y < height - band) continue;
+      for (let channel = 0; channel < 3; channel += 1) mean[channel]! += data[(y * width + x) * 3 + channel]!;
+      count += 1;
+    }
+  const mask = Buffer.alloc(width * height);
+  if (!empty)
+    for (let pixel = 0; pixel < mask.length; pixel += 1) {
+      const distance = Math.hypot(...[0, 1, 2].map((channel) => data[pixel * 3 + channel]! - mean[channel]! / count));
+      if (distance > 60) mask[pixel] = 255;
+    }
+  return sharp(mask, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
 }
 
 type NodeError = { type: string; message: string; details: string; extra_info: Record<string, unknown> };
@@ -197,13 +249,16 @@ export const OUT_OF_MEMORY: ExecutionFailure = {
  * GET /object_info, POST /prompt (validated against the object info as ComfyUI validates: 400 with
  * node_errors), GET and POST /queue ({delete: [ids]}), POST /interrupt ({prompt_id}), GET
  * /history/{id} and POST /history ({delete: [ids]}), GET /view. Like one GPU, it runs one prompt at
- * a time, in order; a run "paints" the workflow's LoadImage photo as a posterised image. Tests make
- * it slow, hang, fail the execution with ComfyUI's error messages, or answer badly.
+ * a time, in order; a run "paints" the workflow's LoadImage photo as a posterised image, or, for a
+ * workflow with the core RemoveBackground node, answers its mask (`salientMask`: a simple method,
+ * not BiRefNet). Tests make it slow, hang, fail the execution with ComfyUI's error messages, find
+ * nothing, lack the background-removal nodes, or answer badly.
  */
-export async function startComfyUiStandIn(
-  options: { credentials?: string; models?: { checkpoints: string[]; controlnets: string[] } } = {},
-) {
-  const models = options.models ?? { checkpoints: [STAND_IN_CHECKPOINT], controlnets: [STAND_IN_CONTROLNET] };
+export async function startComfyUiStandIn(options: { credentials?: string; models?: StandInModels } = {}) {
+  const models = {
+    backgroundRemoval: [STAND_IN_BACKGROUND_MODEL],
+    ...(options.models ?? { checkpoints: [STAND_IN_CHECKPOINT], controlnets: [STAND_IN_CONTROLNET] }),
+  };
   const uploads = new Map<string, Buffer>();
   const prompts: Array<{ client_id: string; prompt: Prompt }> = [];
   const queue: Queued[] = [];
@@ -225,6 +280,8 @@ export async function startComfyUiStandIn(
     objectInfoHangs: false,
     /** Requests refused for their credentials (a reverse proxy's basic auth). */
     unauthorised: 0,
+    /** RemoveBackground finds nothing (an all-black mask). */
+    emptyMask: false,
   };
 
   async function body(request: IncomingMessage): Promise<Buffer> {
@@ -267,7 +324,9 @@ export async function startComfyUiStandIn(
     const loader = Object.values(item.prompt).find((node) => node.class_type === 'LoadImage');
     const saver = Object.entries(item.prompt).find(([, node]) => node.class_type === 'SaveImage');
     const filename = `${String(saver?.[1].inputs.filename_prefix ?? 'ComfyUI')}_${String(++counter).padStart(5, '0')}_.png`;
-    outputs.set(filename, (await standInImage(uploads.get(String(loader?.inputs.image))!, state.output)).body);
+    const photo = uploads.get(String(loader?.inputs.image))!;
+    const removesBackground = Object.values(item.prompt).some((node) => node.class_type === 'RemoveBackground');
+    outputs.set(filename, removesBackground ? await salientMask(photo, state.emptyMask) : (await standInImage(photo, state.output)).body);
     finish(item, {
       outputs: { [saver?.[0] ?? '0']: { images: [{ filename, subfolder: '', type: 'output' }] } },
       status: { status_str: 'success', completed: true, messages: [started, ['execution_success', { prompt_id: item.id }]] },
@@ -373,6 +432,8 @@ export async function startComfyUiStandIn(
 
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The models it lists; tests change them (backgroundRemoval null: a ComfyUI without the core background-removal nodes). */
+    models: models as StandInModels,
     uploads,
     prompts,
     state,
@@ -391,7 +452,7 @@ export async function startComfyUiStandIn(
       state.failures = { count, status, retryAfter };
     },
     reset() {
-      Object.assign(state, { output: 'painting', paintMs: 20, executionFailure: null, historyPolls: 0, unauthorised: 0 });
+      Object.assign(state, { output: 'painting', paintMs: 20, executionFailure: null, historyPolls: 0, unauthorised: 0, emptyMask: false });
       state.failures = { count: 0, status: 503, retryAfter: null };
       prompts.length = 0;
       queue.length = 0;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES } from '@store/shared/styles';
 import { OUT_OF_MEMORY, startComfyUiStandIn } from '#test/stand-ins/comfyui-stand-in.ts';
-import { comfyUiAddress, fillWorkflow, loadWorkflows } from './comfyui-painter.ts';
+import { comfyUiAddress } from './comfyui-client.ts';
+import { fillWorkflow, loadWorkflows } from './comfyui-painter.ts';
 import { executionErrorInWords, refusalInWords, workflowProblems } from './comfyui-protocol.ts';
 
 const MODELS = { checkpoint: 'sd_xl_base_1.0.safetensors', controlnet: 'controlnet-canny-sdxl-1.0.safetensors' };
