@@ -5,8 +5,20 @@ import { z } from 'zod';
 
 type Serialize = (data: unknown) => string;
 
+/**
+ * Serializers already compiled, by schema: compiling one (zod to JSON Schema, then fast-json-stringify's code
+ * generation) costs far more than a request, and a process that builds the app more than once (the tests:
+ * an app per test) would compile every route's again. Schemas are constants of the route table, never changed.
+ */
+const compiled = new WeakMap<z.core.$ZodType, Serialize | null>();
+
 /** A serializer compiled from the schema as JSON Schema, or null when zod cannot express it (transforms, codecs, custom checks). */
 function compiledSerializer(schema: z.core.$ZodType): Serialize | null {
+  if (!compiled.has(schema)) compiled.set(schema, compileSerializer(schema));
+  return compiled.get(schema)!;
+}
+
+function compileSerializer(schema: z.core.$ZodType): Serialize | null {
   try {
     const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output', target: 'draft-07' });
     // zod's JSON Schema type is wider than fast-json-stringify's schema union; the shapes are the same standard.
