@@ -3,13 +3,13 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import multipart from '@fastify/multipart';
 import { checkoutEndpoints } from '@store/shared/api/checkout';
 import { orderEndpoints } from '@store/shared/api/orders';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { lockSqliteFile } from './db/sqlite-lock.ts';
 import { createTransact } from './db/transaction.ts';
 import { createSweeper } from './maintenance/sweeper.ts';
-import { productPage, type PageViewer } from './modules/renders/product-page.ts';
 import { createStoreModules, type StoreModules } from './modules/store-modules.ts';
 import type { ModuleContext } from './modules/store-module.ts';
 import authGuardPlugin from './plugins/app/auth-guard.ts';
@@ -18,6 +18,7 @@ import errorHandlerPlugin from './plugins/app/error-handler.ts';
 import etagPlugin from './plugins/app/etag.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import mailPlugin from './plugins/app/mail.ts';
+import metricsPlugin from './plugins/app/metrics.ts';
 import paymentPlugin from './plugins/app/payment.ts';
 import printPlugin from './plugins/app/print.ts';
 import { createResponseSerializerCompiler } from './plugins/app/response-serializer.ts';
@@ -25,8 +26,8 @@ import storagePlugin from './plugins/app/storage.ts';
 import compressionPlugin from './plugins/external/compression.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
 import securityPlugin from './plugins/external/security.ts';
+import { registerServed } from './served-by-role.ts';
 import { prerenderedScriptHashes } from './plugins/external/prerendered-script-hashes.ts';
-import spaPlugin from './plugins/external/spa.ts';
 import type { MailTransport } from './providers/mail/mail-transport.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<Store> {
     openToOtherSites: [checkoutEndpoints.paymentWebhook.path, orderEndpoints.printWebhook.path],
   });
   await app.register(jobsPlugin, { config, database });
+  await app.register(metricsPlugin, { config, jobs: app.jobs });
   await app.register(mailPlugin, { config, database, transport: options.mailTransport });
   await app.register(storagePlugin, { config, storage: options.storage });
   await app.register(paymentPlugin, { config, database });
@@ -94,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<Store> {
     log: app.log,
     workDir: join(config.dataDir, 'tmp'),
   };
+  // A worker's first job may come before any upload made the folder (on the web instance, the only one that had uploads).
+  await mkdir(context.workDir, { recursive: true });
   const { modules, list } = createStoreModules(context, app);
   const sweeper = createSweeper({
     storage: app.storage,
@@ -103,27 +107,19 @@ export async function buildApp(options: AppOptions): Promise<Store> {
   });
   app.jobs.declare({ schedules: [app.mailer.schedule, app.mailer.emptySealedSchedule, sweeper.schedule] });
   for (const module of list) {
-    if (module.work) app.jobs.declare(module.work);
+    if (module.work) app.jobs.declare(app.metrics.instrument(module.work));
     await module.start?.();
   }
+  app.metrics.watchPainterSpend(modules.production.service.painterSpendToday);
 
   await app.register(authGuardPlugin, modules.accounts.service);
-  for (const module of list) if (module.routes) await app.register(module.routes);
-  const viewer: PageViewer = async (request, reply) => {
-    await app.loadUser(request, reply);
-    return request.user;
-  };
-  await app.register(spaPlugin, {
-    webRoot: options.webRoot,
-    serverBuild: options.webServerBuild,
-    production: config.isProduction,
-    pages: productPage({ renders: modules.renders.service, catalog: modules.catalog.service, viewer }),
-  });
+  await registerServed(app, { config, modules, list, webRoot: options.webRoot, webServerBuild: options.webServerBuild });
 
   app.addHook('onReady', () => app.jobs.start());
-  // Running jobs finish first: they use the image workers, the mailer and the database.
+  // Running jobs finish first (within the grace, less the 5 s the rest of the close needs): they use
+  // the image workers, the mailer and the database.
   app.addHook('onClose', async () => {
-    await app.jobs.stop();
+    await app.jobs.stop(Math.max(1000, config.shutdownGraceMs - 5000));
     for (const module of list) await module.close?.();
     await app.mailer.close();
     if (!options.database) await database.db.destroy();

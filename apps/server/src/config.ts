@@ -127,6 +127,9 @@ const environmentSchema = z
     PAINTER_DAILY_CAP_CENTS: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number of cents').transform(Number).optional()),
     LIKENESS_MIN_SCORE: z.coerce.number().int().min(0).max(100).default(70),
     LIKENESS_REPAINTS: z.coerce.number().int().min(0).max(5).default(2),
+    STORE_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
     JOBS_SCHEMA: z
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lower-case PostgreSQL schema name')
@@ -171,6 +174,12 @@ const environmentSchema = z
       });
     if (env.DRAFT_PAINTER === 'openai' && !env.OPENAI_API_KEY)
       context.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'must be set with DRAFT_PAINTER=openai' });
+    if (env.STORE_ROLE !== 'all' && !env.DATABASE_URL?.startsWith('postgres'))
+      context.addIssue({
+        code: 'custom',
+        path: ['STORE_ROLE'],
+        message: `${env.STORE_ROLE} needs PostgreSQL (DATABASE_URL=postgres://...): on the embedded SQLite database one process does everything, so leave STORE_ROLE unset (all)`,
+      });
     if (env.NODE_ENV !== 'production') return;
     if (env.CUTOUT_SOURCE === 'comfyui' && !env.COMFYUI_URL)
       context.addIssue({
@@ -227,6 +236,15 @@ export type Config = {
   /** Canvas shipping: free from a threshold, else a flat rate per region; only to these countries. */
   shipping: ShippingSettings & { countries: string[] };
   logLevel: string;
+  /**
+   * What this process does (decision 057): `all` serves and paints; `web` serves the site and the API and
+   * queues work; `worker` works the queues and the schedules and serves only health and metrics.
+   */
+  role: StoreRole;
+  /** Bearer token that opens GET /metrics; undefined: metrics are not served. */
+  metricsToken: string | undefined;
+  /** How long a stopping process may take: running jobs get all but the last 5 s, then go back to the queue. */
+  shutdownGraceMs: number;
   /** How long a client may take, in milliseconds: see the README's configuration table. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number; idleConnectionMs: number };
   production: {
@@ -252,6 +270,8 @@ export type Config = {
     };
   };
 };
+
+export type StoreRole = 'all' | 'web' | 'worker';
 
 export type PainterSettings = (
   | {
@@ -378,6 +398,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     shipping: { freeThresholdCents: env.SHIPPING_FREE_THRESHOLD_CENTS, rates: env.SHIPPING_RATES, countries: env.SHIPPING_COUNTRIES },
     logLevel: env.LOG_LEVEL,
+    role: env.STORE_ROLE,
+    metricsToken: env.METRICS_TOKEN,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     timeouts: {
       headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
       requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -5,8 +5,6 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -28,7 +26,8 @@ const { app, modules } = await buildApp({
   logger: { level: config.logLevel },
 });
 
-if (config.demoData && !config.isProduction) {
+// The demo's renders are made where visitors are served; a worker paints their drafts.
+if (config.demoData && !config.isProduction && config.role !== 'worker') {
   await app.ready();
   await seedDemoData(modules);
 }
@@ -41,7 +40,7 @@ async function shutdown(signal: string): Promise<void> {
   const forced = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');
     process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
+  }, config.shutdownGraceMs);
   forced.unref();
   await app.close();
   process.exit(0);
@@ -50,13 +49,21 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const lines = [``, `  MotoMuse store is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - startedAt)} ms)`];
-if (!config.isProduction) {
-  lines.push(`  Mailbox (emails sent by the store): ${absoluteUrl(config.publicUrl, routes.mailbox.href())}`);
-  if (config.demoData) {
-    lines.push(`  Demo owner:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
-    lines.push(`  Demo staff:    ${DEMO_ACCOUNTS.staff.email} / ${DEMO_ACCOUNTS.staff.password}`);
-    lines.push(`  Demo customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`);
-  }
+if (config.role === 'worker') {
+  console.log(`\n  MotoMuse worker is working the queues; health at http://localhost:${config.port}/api/health\n`);
+} else {
+  printWelcome();
 }
-console.log(`${lines.join('\n')}\n`);
+
+function printWelcome(): void {
+  const lines = [``, `  MotoMuse store is running at ${config.publicUrl}  (ready in ${Math.round(performance.now() - startedAt)} ms)`];
+  if (!config.isProduction) {
+    lines.push(`  Mailbox (emails sent by the store): ${absoluteUrl(config.publicUrl, routes.mailbox.href())}`);
+    if (config.demoData) {
+      lines.push(`  Demo owner:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
+      lines.push(`  Demo staff:    ${DEMO_ACCOUNTS.staff.email} / ${DEMO_ACCOUNTS.staff.password}`);
+      lines.push(`  Demo customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`);
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+}

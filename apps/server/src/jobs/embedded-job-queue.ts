@@ -15,6 +15,7 @@ type Timetable = { schedule: Schedule; nextAt: number; running: Promise<void> | 
  * for the same reason its schedules need no lock: they run on this process's clock.
  */
 export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: FastifyBaseLogger; ownsAllJobs: boolean }): JobEngine {
+  // One process does everything on the embedded database (config.ts allows no other role there).
   const { jobs, log } = deps;
   const queues = new Map<string, Queue>();
   const timetables: Timetable[] = [];
@@ -86,6 +87,7 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
 
   return {
     engine: 'embedded',
+    works: true,
     declare(work) {
       for (const { job, handle } of work.workers ?? [])
         queues.set(job.name, { name: job.name, policy: job.policy, handler: handle, running: null });
@@ -97,6 +99,7 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
       if (queue) queueMicrotask(() => drain(queue));
       return id;
     },
+    queueStats: () => jobs.stats(new Date(), [...queues.keys()]),
     async start() {
       const released = await jobs.releaseExpired(new Date(), deps.ownsAllJobs);
       if (released > 0) log.info({ released }, 'jobs left running by a stopped process will run again');
@@ -108,10 +111,15 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
       timer.unref();
       poll();
     },
-    async stop() {
+    async stop(graceMs) {
       stopped = true;
       clearInterval(timer);
-      await Promise.all([...queues.values(), ...timetables].map((entry) => entry.running));
+      const running = Promise.all([...queues.values(), ...timetables].map((entry) => entry.running));
+      // A job still running past the grace keeps its row active: the next start runs it again.
+      if (graceMs === undefined) return void (await running);
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timeout);
     },
   };
 }

@@ -53,18 +53,37 @@ export function jobWorker<Payload extends object>(job: JobDefinition<Payload>, h
 /** What a module asks the job engine to run for it. */
 export type BackgroundWork = { readonly workers?: readonly JobWorker[]; readonly schedules?: readonly Schedule[] };
 
+/**
+ * A job of higher priority is taken before any waiting job of lower priority in its queue (on
+ * PostgreSQL; the embedded engine takes them in order): see JOB_PRIORITY.
+ */
+export type SendOptions = { priority?: number };
+
 /** Sends jobs; what a module is given. */
 export type JobSender = {
-  send<Payload extends object>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+  send<Payload extends object>(job: JobDefinition<Payload>, payload: Payload, options?: SendOptions): Promise<string>;
+  /** How many jobs wait in each queue and for how long the oldest has (for back-pressure, the admin queue and metrics). */
+  queueStats(): Promise<QueueStat[]>;
 };
+
+/** A queue's backlog now: jobs due and not yet taken, jobs running, and how long the oldest due one has waited. */
+export type QueueStat = { queue: string; waiting: number; active: number; oldestWaitSeconds: number };
+
+/**
+ * What goes first when workers are busy (issue 30): print files of paid orders, then drafts of new
+ * uploads, then repaints, then style previews.
+ */
+export const JOB_PRIORITY = { printFiles: 30, firstDraft: 20, repaint: 10, preview: 0 } as const;
 
 export type JobEngine = JobSender & {
   readonly engine: 'embedded' | 'pg-boss';
+  /** Whether this process works jobs and schedules (roles all and worker), or only sends them (web). */
+  readonly works: boolean;
   /** Takes on a module's declared work (before start). */
   declare(work: BackgroundWork): void;
   start(): Promise<void>;
-  /** Stops taking jobs and schedules, and waits for the running ones. */
-  stop(): Promise<void>;
+  /** Stops taking jobs and schedules, and waits up to `graceMs` for the running ones; those still running then go back to the queue. */
+  stop(graceMs?: number): Promise<void>;
 };
 
 /** Seconds to wait before retry number `retryCount` (1 for the first retry): doubling from the base, capped at an hour. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DatabaseKind } from '../db/database.ts';
 import { parseJsonColumn } from '../db/json-column.ts';
 import type { Database } from '../db/schema.ts';
+import type { QueueStat } from './job-queue.ts';
 import { nowIso } from '../db/values.ts';
 
 /** A job's payload is an object; its shape is the business of the queue's handler. */
@@ -111,6 +112,26 @@ export function createJobRepository(db: Kysely<Database>, kind: DatabaseKind) {
       if (!everyActive) query = query.where('lockedUntil', '<', now.toISOString());
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Each queue's due jobs, running jobs and the oldest due job's wait; the queues named are listed even when empty. */
+    async stats(now: Date, queues: string[]): Promise<QueueStat[]> {
+      const rows = await db
+        .selectFrom('backgroundJob')
+        .select(['queue', 'state', 'createdAt', 'startAfter'])
+        .where('state', 'in', ['queued', 'retry', 'active'])
+        .execute();
+      const byQueue = new Map(queues.map((queue): [string, QueueStat] => [queue, { queue, waiting: 0, active: 0, oldestWaitSeconds: 0 }]));
+      for (const row of rows) {
+        const stat = byQueue.get(row.queue) ?? { queue: row.queue, waiting: 0, active: 0, oldestWaitSeconds: 0 };
+        byQueue.set(row.queue, stat);
+        if (row.state === 'active') stat.active += 1;
+        else if (new Date(row.startAfter) <= now) {
+          stat.waiting += 1;
+          stat.oldestWaitSeconds = Math.max(stat.oldestWaitSeconds, Math.round((now.getTime() - new Date(row.createdAt).getTime()) / 1000));
+        }
+      }
+      return [...byQueue.values()].sort((a, b) => a.queue.localeCompare(b.queue));
     },
 
     async state(id: string): Promise<{ state: string; retryCount: number; lastError: string | null } | null> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
-import { cronOf, type JobEngine, type JobHandler, type QueuePolicy, type Schedule } from './job-queue.ts';
+import { cronOf, type JobEngine, type JobHandler, type QueuePolicy, type QueueStat, type Schedule } from './job-queue.ts';
 
 /** pg-boss needs a heartbeat of at least 10 s; a worker silent for that long is taken for dead and its job retried. */
 const HEARTBEAT_SECONDS = 10;
@@ -8,6 +8,8 @@ const HEARTBEAT_SECONDS = 10;
 const SCHEDULE_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 15 * 60 };
 /** A start-up run asked for by several instances at once runs once. */
 const AT_START_SINGLETON_SECONDS = 60;
+/** Without a grace given, running jobs get this long to finish when the engine stops. */
+const DEFAULT_STOP_GRACE_MS = 30_000;
 
 type Worked = { name: string; policy: QueuePolicy; handler: JobHandler<object> };
 
@@ -20,6 +22,8 @@ export function createPgBossJobQueue(deps: {
   connectionString: string;
   schema: string;
   log: FastifyBaseLogger;
+  /** False on a web instance: it creates the queues and sends to them, and leaves jobs and schedules to the workers. */
+  works: boolean;
   superviseIntervalSeconds?: number;
 }): JobEngine {
   const boss = new PgBoss({
@@ -28,6 +32,7 @@ export function createPgBossJobQueue(deps: {
     max: 4,
     superviseIntervalSeconds: deps.superviseIntervalSeconds ?? 30,
     monitorIntervalSeconds: deps.superviseIntervalSeconds ?? 30,
+    schedule: deps.works,
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'pg-boss error'));
   const worked: Worked[] = [];
@@ -41,7 +46,7 @@ export function createPgBossJobQueue(deps: {
     void run.finally(() => instanceRuns.delete(run));
   }
 
-  async function work({ name, policy, handler }: Worked): Promise<void> {
+  async function createQueue({ name, policy }: Pick<Worked, 'name' | 'policy'>): Promise<void> {
     await boss.createQueue(name, {
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
@@ -50,6 +55,11 @@ export function createPgBossJobQueue(deps: {
       expireInSeconds: policy.expireInSeconds,
       heartbeatSeconds: HEARTBEAT_SECONDS,
     });
+  }
+
+  async function work(entry: Worked): Promise<void> {
+    const { name, handler } = entry;
+    await createQueue(entry);
     await boss.work<object>(name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
     });
@@ -57,24 +67,50 @@ export function createPgBossJobQueue(deps: {
 
   return {
     engine: 'pg-boss',
+    works: deps.works,
     declare(declared) {
       for (const { job, handle } of declared.workers ?? []) worked.push({ name: job.name, policy: job.policy, handler: handle });
       schedules.push(...(declared.schedules ?? []));
     },
-    async send(job, payload) {
-      const id = await boss.send(job.name, payload);
+    async send(job, payload, options) {
+      const id = await boss.send(job.name, payload, options?.priority ? { priority: options.priority } : {});
       if (!id) throw new Error(`pg-boss did not accept a job for ${job.name}`);
       return id;
     },
+    async queueStats() {
+      const { rows } = await boss.getDb().executeSql(
+        `select name, count(*) filter (where state < 'active' and start_after <= now()) as waiting,
+                count(*) filter (where state = 'active') as active,
+                coalesce(extract(epoch from now() - min(created_on) filter (where state < 'active' and start_after <= now())), 0) as oldest
+           from ${deps.schema}.job where state <= 'active' and name not like '\\_\\_%' group by name`,
+      );
+      const stats = new Map(
+        worked.map(({ name }): [string, QueueStat] => [name, { queue: name, waiting: 0, active: 0, oldestWaitSeconds: 0 }]),
+      );
+      for (const row of rows as { name: string; waiting: string; active: string; oldest: string }[])
+        stats.set(row.name, {
+          queue: row.name,
+          waiting: Number(row.waiting),
+          active: Number(row.active),
+          oldestWaitSeconds: Math.round(Number(row.oldest)),
+        });
+      return [...stats.values()].sort((a, b) => a.queue.localeCompare(b.queue));
+    },
     async start() {
       await boss.start();
-      for (const entry of worked) await work(entry);
+      // Tending the instance's own scratch folder is every role's work.
       for (const schedule of schedules.filter((candidate) => candidate.perInstance)) {
         const timer = setInterval(() => runHere(schedule), schedule.everyMinutes * 60_000);
         timer.unref();
         instanceTimers.push(timer);
         if (schedule.atStart) runHere(schedule);
       }
+      if (!deps.works) {
+        // A queue must exist before anything is sent to it, and a worker may not have started yet.
+        for (const entry of worked) await createQueue(entry);
+        return;
+      }
+      for (const entry of worked) await work(entry);
       for (const schedule of schedules.filter((candidate) => !candidate.perInstance)) {
         await work({ name: schedule.name, policy: SCHEDULE_POLICY, handler: () => schedule.run().then(() => undefined) });
         await boss.schedule(schedule.name, cronOf(schedule));
@@ -82,10 +118,11 @@ export function createPgBossJobQueue(deps: {
           await boss.send(schedule.name, {}, { singletonKey: 'at-start', singletonSeconds: AT_START_SINGLETON_SECONDS });
       }
     },
-    async stop() {
+    async stop(graceMs = DEFAULT_STOP_GRACE_MS) {
       for (const timer of instanceTimers) clearInterval(timer);
       await Promise.all(instanceRuns);
-      await boss.stop({ graceful: true, timeout: 30_000 });
+      // Past the grace, pg-boss fails the jobs still running: each goes back to its queue as a retry.
+      await boss.stop({ graceful: true, timeout: graceMs });
     },
   };
 }

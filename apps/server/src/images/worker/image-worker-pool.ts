@@ -27,13 +27,30 @@ const ENTRY = new URL('./image-worker-process.ts', import.meta.url);
 const MEMORY_CHECK_MS = 500;
 const PAGE_SIZE = 4096;
 
-async function residentMb(pid: number): Promise<number | null> {
+/** A process's resident memory, or null when it is gone (or the system has no /proc). */
+export async function residentBytes(pid: number): Promise<number | null> {
   try {
     const pages = Number((await readFile(`/proc/${pid}/statm`, 'utf8')).split(' ')[1]);
-    return (pages * PAGE_SIZE) / (1024 * 1024);
+    return pages * PAGE_SIZE;
   } catch {
     return null;
   }
+}
+
+async function residentMb(pid: number): Promise<number | null> {
+  const bytes = await residentBytes(pid);
+  return bytes === null ? null : bytes / (1024 * 1024);
+}
+
+/** Every image worker of this process not closed, for the metrics of their memory. */
+const openWorkers = new Set<{ name: string; pid(): number | undefined }>();
+
+/** The image worker processes running now, by the name of their worker. */
+export function liveImageWorkers(): { name: string; pid: number }[] {
+  return [...openWorkers].flatMap((worker) => {
+    const pid = worker.pid();
+    return pid === undefined ? [] : [{ name: worker.name, pid }];
+  });
 }
 
 type Pending = {
@@ -117,6 +134,8 @@ export function createImageWorker(name: string, limits: ImageWorkerLimits, log: 
     running.send(request);
   }
 
+  const listed = { name, pid: () => child?.pid };
+  openWorkers.add(listed);
   return {
     run(task, input, onProgress) {
       if (closed) return Promise.reject(new Error(`The ${name} worker is closed.`));
@@ -135,6 +154,7 @@ export function createImageWorker(name: string, limits: ImageWorkerLimits, log: 
     pid: () => child?.pid,
     async close() {
       closed = true;
+      openWorkers.delete(listed);
       for (const task of waiting.splice(0)) task.reject(new Error(`The ${name} worker is closed.`));
       if (current) finish(new Error(`The ${name} worker is closed.`));
       const exiting = child;

@@ -458,6 +458,11 @@ export function createProductionService(deps: {
 
     workbench,
 
+    /** What the generative painter was paid for today (UTC): nothing without one. */
+    async painterSpendToday(): Promise<{ images: number; cents: number }> {
+      return deps.painter ? deps.painter.spend.spentOn(utcDay()) : { images: 0, cents: 0 };
+    },
+
     /** At start: the model's set-up checked against the server (ComfyUI's object info), its problems logged in words. */
     async checkPainter(): Promise<void> {
       if (!deps.painter) return;

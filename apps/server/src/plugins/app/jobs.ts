@@ -22,6 +22,7 @@ export default fp<{ config: Config; database: DatabaseHandle }>(
             connectionString: database.url,
             schema: database.schema ?? config.production.jobsSchema,
             log: app.log,
+            works: config.role !== 'web',
             ...(config.env === 'test' ? { superviseIntervalSeconds: 2 } : {}),
           })
         : createEmbeddedJobQueue({
