@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -18,6 +18,8 @@ export type TestDatabase = {
   drop(): Promise<void>;
   /** A schema in the shared PostgreSQL database `test`, whose migrations must wait their turn (oneSchemaChangeAtATime). */
   sharesCatalogue?: boolean;
+  /** For a copy of the migrated template: the database itself, to copy again once its connections are closed (saveStore). */
+  template?: MigratedTemplate;
 };
 
 /** The migrated database made once per run by apps/server/test/global-setup.ts. */
@@ -81,7 +83,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * so its migrations and catalogue reads meet no other test's).
  */
 export async function createMigratedTestDatabase(): Promise<TestDatabase> {
-  const template = inject('migratedTemplate');
+  return copyOfDatabase(inject('migratedTemplate'));
+}
+
+/** A database of its own copied from the template (a closed SQLite file, or a PostgreSQL database nobody is connected to). */
+async function copyOfDatabase(template: MigratedTemplate): Promise<TestDatabase> {
   if (template.kind === 'postgres') {
     const name = `${template.name}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
@@ -94,7 +100,7 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
     const handle = openDatabase(databaseUrl(name));
     // Left for the run's end (global-setup.ts): every DROP DATABASE waits for a checkpoint of its own,
     // seconds on a busy disk, while drops made side by side at the end share them.
-    return { handle, drop: () => handle.db.destroy() };
+    return { handle, drop: () => handle.db.destroy(), template: { kind: 'postgres', name } };
   }
   const directory = mkdtempSync(join(tmpdir(), 'store-test-'));
   const file = join(directory, 'store.db');
@@ -106,12 +112,13 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
       await handle.db.destroy();
       rmSync(directory, { recursive: true, force: true });
     },
+    template: { kind: 'sqlite', file },
   };
 }
 
 /** A mail transport that keeps what it was given, and can be told to fail. */
-export function createRecordingTransport() {
-  const sent: OutgoingEmail[] = [];
+export function createRecordingTransport(alreadySent: OutgoingEmail[] = []) {
+  const sent: OutgoingEmail[] = [...alreadySent];
   let failuresLeft = 0;
   const transport: MailTransport = {
     name: 'smtp',
@@ -137,6 +144,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** What a test app starts from besides its database: its data directory (stored files) and the emails already sent. */
+type StartingPoint = { dataDir?: string; sent?: OutgoingEmail[] };
+
 /** The built web app a test serves pages from; API tests have none. */
 type TestSite = Pick<AppOptions, 'webRoot' | 'webServerBuild'>;
 
@@ -149,8 +159,10 @@ export async function createTestAppOn(
   database: TestDatabase,
   environment: Record<string, string> = {},
   site: TestSite = {},
+  from: StartingPoint = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'store-data-'));
+  if (from.dataDir) cpSync(from.dataDir, dataDir, { recursive: true });
   // The photo check and automatic drafts run real image models in worker processes: tests of the production line turn them on.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -160,7 +172,7 @@ export async function createTestAppOn(
     AUTO_DRAFTS: 'false',
     ...environment,
   });
-  const mail = createRecordingTransport();
+  const mail = createRecordingTransport(from.sent);
   let store: Store;
   try {
     const build = async () => {
@@ -185,6 +197,46 @@ export async function createTestAppOn(
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A store set up once, closed and kept, that each test opens a copy of (saveStore). */
+export type SavedStore<T> = {
+  /** What the set-up answered: the people's cookies, the ids of what it made. */
+  made: T;
+  /** A test app on a copy of the saved store: its database, its stored files and the emails it had sent. */
+  open(): Promise<TestApp>;
+  drop(): Promise<void>;
+};
+
+/**
+ * Sets up a store once (a file's `beforeAll`), then lets each test open its own copy instead of
+ * repeating the set-up: publishing a render makes its print files in image workers, seconds of
+ * CPU that every test starting from a published render would pay again (docs/performance.md,
+ * issue 35). A copy is the database copied (a file copy on SQLite, `CREATE DATABASE … TEMPLATE`
+ * on PostgreSQL) and the data directory copied, so each test still changes only its own store.
+ */
+export async function saveStore<T>(environment: Record<string, string>, setUp: (t: TestApp) => Promise<T>): Promise<SavedStore<T>> {
+  const database = await createMigratedTestDatabase();
+  const t = await createTestAppOn(database, environment);
+  const { dataDir } = t.config;
+  let made: T;
+  try {
+    made = await setUp(t);
+  } finally {
+    // Running jobs finish first; closing the last connection folds SQLite's write-ahead log into the file.
+    await t.app.close();
+    await database.handle.db.destroy();
+  }
+  const sent = [...t.mail.sent];
+  const template = database.template!;
+  return {
+    made,
+    open: async () => createTestAppOn(await copyOfDatabase(template), environment, {}, { dataDir, sent }),
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (template.kind === 'sqlite') rmSync(dirname(template.file), { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAdmin, saveStore, signUp, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { publishFinishedRender, sellingRenderImage, uploadRender } from '#test/production.ts';
 import { CART_ENTRY_MESSAGES } from '@store/shared/cart-entry-rules';
 
@@ -8,17 +8,22 @@ describe('cart', () => {
   let owner: string;
   let renderId: string;
 
-  async function completedRenderOf(cookie: string, admin: string): Promise<string> {
-    const id = await uploadRender(t.app, cookie, 'Anime');
-    expect((await publishFinishedRender(t.app, id, { cookie: admin }, await sellingRenderImage())).statusCode).toBe(200);
-    return id;
-  }
-
+  // Every test starts from a published render: made once (its print files take seconds), each test on its own copy of that store.
+  let saved: SavedStore<{ owner: string; renderId: string; published: number }>;
+  beforeAll(async () => {
+    saved = await saveStore({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, async (store) => {
+      const made = (await signUp(store.app, { email: 'owner@example.com' })).cookie;
+      const admin = await createAdmin(store);
+      const id = await uploadRender(store.app, made, 'Anime');
+      const published = await publishFinishedRender(store.app, id, { cookie: admin }, await sellingRenderImage());
+      return { owner: made, renderId: id, published: published.statusCode };
+    });
+  });
+  afterAll(async () => saved?.drop());
   beforeEach(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    owner = (await signUp(t.app, { email: 'owner@example.com' })).cookie;
-    const admin = await createAdmin(t);
-    renderId = await completedRenderOf(owner, admin);
+    t = await saved.open();
+    ({ owner, renderId } = saved.made);
+    expect(saved.made.published).toBe(200);
   });
   afterEach(async () => {
     await t?.close();

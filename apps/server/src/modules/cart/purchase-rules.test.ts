@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PURCHASE_MESSAGES } from '@store/shared/purchase-rules';
 import { publishFinishedRender, smallCanvasRenderImage, uploadRender } from '#test/production.ts';
-import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createAdmin, saveStore, signUp, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { DEMO_PAYMENT_FORM, payOnDemoPage } from '#test/demo-payment.ts';
 
 const DIGITAL = { aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] };
@@ -13,13 +13,25 @@ describe('no double purchase, and only the owner buys', () => {
   let other: string;
   let renderId: string;
 
+  // Every test starts from a published render: made once (its print files take seconds), each test on its own copy of that store.
+  let saved: SavedStore<{ owner: string; other: string; renderId: string; published: number }>;
+  beforeAll(async () => {
+    saved = await saveStore({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, async (store) => {
+      const made = {
+        owner: (await signUp(store.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie,
+        other: (await signUp(store.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie,
+      };
+      const admin = await createAdmin(store);
+      const id = await uploadRender(store.app, made.owner, 'Anime');
+      const published = await publishFinishedRender(store.app, id, { cookie: admin }, await smallCanvasRenderImage());
+      return { ...made, renderId: id, published: published.statusCode };
+    });
+  });
+  afterAll(async () => saved?.drop());
   beforeEach(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    owner = (await signUp(t.app, { name: 'Olive Owner', email: 'owner@example.com' })).cookie;
-    other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
-    const admin = await createAdmin(t);
-    renderId = await uploadRender(t.app, owner, 'Anime');
-    expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await smallCanvasRenderImage())).statusCode).toBe(200);
+    t = await saved.open();
+    ({ owner, other, renderId } = saved.made);
+    expect(saved.made.published).toBe(200);
   });
   afterEach(async () => {
     await t?.close();

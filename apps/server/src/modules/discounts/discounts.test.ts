@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_OPEN_MINUTES, DISCOUNT_MESSAGES } from '@store/shared/discounts';
 import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
-import { createStaff, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createStaff, createTestApp, saveStore, signUp, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/production.ts';
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
@@ -30,10 +30,18 @@ describe('discount codes, shipping and tax', () => {
   let other: string;
   let renderId: string;
 
+  // Every test starts from a published render: made once (its print files take seconds), each test on its own copy of that store.
+  let saved: SavedStore<{ buyer: string; admin: string; renderId: string; other: string }>;
+  beforeAll(async () => {
+    saved = await saveStore({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, async (store) => ({
+      ...(await buyerWithPublishedRender(store, smallCanvasRenderImage)),
+      other: (await signUp(store.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie,
+    }));
+  });
+  afterAll(async () => saved?.drop());
   beforeEach(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t, smallCanvasRenderImage));
-    other = (await signUp(t.app, { name: 'Oscar Other', email: 'other@example.com' })).cookie;
+    t = await saved.open();
+    ({ buyer, admin, renderId, other } = saved.made);
   });
   afterEach(async () => {
     await t?.close();

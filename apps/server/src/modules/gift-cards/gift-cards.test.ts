@@ -7,7 +7,7 @@ import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts'
 import { payOnDemoPage } from '#test/demo-payment.ts';
 import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/production.ts';
 import { startStripeStandIn, type StripeStandIn } from '#test/stand-ins/stripe-stand-in.ts';
-import { createStaff, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createStaff, createTestApp, saveStore, signUp, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { createGiftCardRepository } from './gift-card-repository.ts';
 
 const CARD = { name: 'Pat Buyer', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -24,9 +24,15 @@ describe('gift cards', () => {
   let admin: string;
   let renderId: string;
 
+  // Every test starts from Pat's published render: made once, each test on its own copy of that store.
+  let saved: SavedStore<{ buyer: string; admin: string; renderId: string }>;
+  beforeAll(async () => {
+    saved = await saveStore({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, (store) => buyerWithPublishedRender(store, smallCanvasRenderImage));
+  });
+  afterAll(async () => saved?.drop());
   beforeEach(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t, smallCanvasRenderImage));
+    t = await saved.open();
+    ({ buyer, admin, renderId } = saved.made);
   });
   afterEach(async () => {
     await t?.close();

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyerWithPublishedRender, digitalOnlyRenderImage } from '#test/production.ts';
-import { createTestApp, type TestApp } from '#test/test-app.ts';
+import { saveStore, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { DEMO_PAYMENT_FORM, payOnDemoPage } from '#test/demo-payment.ts';
 
 describe('the admin order names the account as well as the card holder', () => {
@@ -8,11 +8,16 @@ describe('the admin order names the account as well as the card holder', () => {
   let buyer: string;
   let admin: string;
 
+  // Every test starts from a published render: made once (its print files take seconds), each test on its own copy of that store.
+  let saved: SavedStore<{ buyer: string; admin: string; renderId: string }>;
+  beforeAll(async () => {
+    saved = await saveStore({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, (store) => buyerWithPublishedRender(store, digitalOnlyRenderImage));
+  });
+  afterAll(async () => saved?.drop());
   beforeEach(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    const published = await buyerWithPublishedRender(t, digitalOnlyRenderImage);
-    ({ buyer, admin } = published);
-    const { renderId } = published;
+    t = await saved.open();
+    ({ buyer, admin } = saved.made);
+    const { renderId } = saved.made;
     const entries = [
       { renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true, unitPriceCents: 1 }] },
     ];

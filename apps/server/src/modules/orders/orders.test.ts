@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveStore, signUp, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { buyerWithPublishedRender, smallCanvasRenderImage } from '#test/production.ts';
 import { demoWebhookSecret } from '#server/providers/payment/demo-payment-provider.ts';
 import { signStripeStyle } from '#server/providers/payment/webhook-signature.ts';
@@ -13,9 +13,15 @@ describe('checkout and orders', () => {
   let admin: string;
   let renderId: string;
 
+  // Every test starts from a published render: made once (its print files take seconds), each test on its own copy of that store.
+  let saved: SavedStore<{ buyer: string; admin: string; renderId: string }>;
+  beforeAll(async () => {
+    saved = await saveStore({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, (store) => buyerWithPublishedRender(store, smallCanvasRenderImage));
+  });
+  afterAll(async () => saved?.drop());
   beforeEach(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t, smallCanvasRenderImage));
+    t = await saved.open();
+    ({ buyer, admin, renderId } = saved.made);
   });
   afterEach(async () => {
     await t?.close();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatDollars } from '@store/shared/prices';
 import { buyerWithPublishedRender } from '#test/production.ts';
-import { createStaff, signUp, type TestApp, createTestApp } from '#test/test-app.ts';
+import { createStaff, saveStore, signUp, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { DEMO_PAYMENT_FORM, payOnDemoPage } from '#test/demo-payment.ts';
 
 describe('refunds', () => {
@@ -56,9 +56,15 @@ describe('refunds', () => {
     return t.mail.sent.filter((email) => email.subject === `Your MotoMuse refund (order ${orderId})`);
   }
 
+  // Every test starts from a published render: made once (its print files take seconds), each test on its own copy of that store.
+  let saved: SavedStore<{ buyer: string; admin: string; renderId: string }>;
+  beforeAll(async () => {
+    saved = await saveStore({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, (store) => buyerWithPublishedRender(store));
+  });
+  afterAll(async () => saved?.drop());
   beforeEach(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    ({ buyer, admin, renderId } = await buyerWithPublishedRender(t));
+    t = await saved.open();
+    ({ buyer, admin, renderId } = saved.made);
     orderId = await placeOrder();
     paidCents = (await t.database.db.selectFrom('order').select('amountCents').executeTakeFirstOrThrow()).amountCents;
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertOrderLines } from '#server/db/order-lines.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
-import { publishFinishedRender } from '#test/production.ts';
+import { digitalOnlyRenderImage, publishFinishedRender } from '#test/production.ts';
 import { createTestApp, signIn, signInRoles, signUp, type Role, type TestApp } from '#test/test-app.ts';
 
 describe('renders', () => {
@@ -97,7 +97,8 @@ describe('renders', () => {
   it('delete moves to the recycle bin; restore brings back the status it had', async () => {
     const pendingId = await uploadAs('customer');
     const completeId = await uploadAs('customer', 'Anime');
-    await completeAs('admin', completeId);
+    // Print files at the smallest size: this test does not look at them.
+    await completeAs('admin', completeId, await digitalOnlyRenderImage());
 
     for (const id of [pendingId, completeId]) {
       const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/renders/${id}`, headers: as('admin') });
@@ -280,7 +281,7 @@ describe('renders', () => {
 
     it('every render endpoint answers each role as it should', async () => {
       const id = await uploadAs('customer');
-      expect((await completeAs('admin', id)).statusCode).toBe(200);
+      expect((await completeAs('admin', id, await digitalOnlyRenderImage())).statusCode).toBe(200);
       const photo = await jpegPhoto(300, 300);
       const actual: Record<string, Record<Role, number>> = {};
       for (const role of ['visitor', 'customer', 'other', 'admin', 'staff'] as const) {
@@ -318,7 +319,7 @@ describe('renders', () => {
 
     it('the read view shows originals only to the owner and admins, full results only to admins', async () => {
       const id = await uploadAs('customer');
-      await completeAs('admin', id);
+      await completeAs('admin', id, await digitalOnlyRenderImage());
       const view = async (role: Role) => (await t.app.inject({ method: 'GET', url: `/api/renders/${id}`, headers: as(role) })).json();
       expect((await view('visitor')).originalUrl).toBeUndefined();
       expect((await view('other')).originalUrl).toBeUndefined();

@@ -33,7 +33,7 @@ describe('ETags on public reads', () => {
     const customer = (await signUp(t.app, { name: 'Pat Rider', email: 'pat@example.com' })).cookie;
     const admin = await createAdmin(t);
     const renderId = await uploadRender(t.app, customer, 'Retro');
-    expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(1200, 800))).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(600, 400))).statusCode).toBe(200);
     const url = `/api/renders/${renderId}`;
 
     const publicView = await t.app.inject({ method: 'GET', url });
@@ -45,7 +45,7 @@ describe('ETags on public reads', () => {
     const ownersView = await t.app.inject({ method: 'GET', url, headers: { cookie: customer } });
     expect(ownersView.headers['cache-control']).toBe('private, no-cache');
 
-    expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(900, 1200))).statusCode).toBe(200);
+    expect((await publishFinishedRender(t.app, renderId, { cookie: admin }, await jpegPhoto(400, 600))).statusCode).toBe(200);
     const republished = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(republished.statusCode).toBe(200);
     expect(republished.headers.etag).not.toBe(etag);
