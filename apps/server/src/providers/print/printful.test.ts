@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPrintfulStandIn } from '#test/stand-ins/printful-stand-in.ts';
-import { createAdmin, createTestApp, signUp, type TestApp } from '#test/test-app.ts';
+import { createAdmin, saveStore, signUp, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { publishFinishedRender, sellingRenderImage, uploadRender } from '#test/production.ts';
 import { payOnDemoPage } from '#test/demo-payment.ts';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_MESSAGES } from '@store/shared/gifts';
@@ -17,17 +17,27 @@ describe('print fulfilment on Printful (stand-in)', () => {
   let buyer: string;
   let renderId: string;
 
-  beforeEach(async () => {
-    t = await createTestApp({
+  // Every test starts from Pia's published render: made once (its print files take seconds), each test on its own copy of that store.
+  let saved: SavedStore<{ buyer: string; renderId: string }>;
+  beforeAll(async () => {
+    const environment = {
       PRINTFUL_API_KEY: 'pf-test-key',
       PRINTFUL_API_URL: printful.url,
       PRINTFUL_WEBHOOK_TOKEN: TOKEN,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    };
+    saved = await saveStore(environment, async (store) => {
+      const made = (await signUp(store.app, { name: 'Pia Print', email: 'pia@example.com' })).cookie;
+      const admin = await createAdmin(store);
+      const id = await uploadRender(store.app, made, 'Cartoon');
+      await publishFinishedRender(store.app, id, { cookie: admin }, await sellingRenderImage());
+      return { buyer: made, renderId: id };
     });
-    buyer = (await signUp(t.app, { name: 'Pia Print', email: 'pia@example.com' })).cookie;
-    const admin = await createAdmin(t);
-    renderId = await uploadRender(t.app, buyer, 'Cartoon');
-    await publishFinishedRender(t.app, renderId, { cookie: admin }, await sellingRenderImage());
+  });
+  afterAll(async () => saved?.drop());
+  beforeEach(async () => {
+    t = await saved.open();
+    ({ buyer, renderId } = saved.made);
   });
   afterEach(async () => {
     await t?.close();
