@@ -46,6 +46,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles,
           testTimeout: 60_000,
+          // Loading the detector and the segmentation model takes seconds, more on a busy machine.
+          hookTimeout: 90_000,
         },
       },
       {

@@ -8,7 +8,12 @@ import { initTensorflow } from './vision/tensorflow.ts';
 export type RgbImage = { data: Buffer; width: number; height: number };
 export type Detection = { box: Box; score: number };
 /** Everything the photo check and the cut-out need from one pass: the motorcycles, most prominent first, the people and the bicycles. */
-export type SceneDetections = { bikes: Detection[]; people: Detection[]; bicycles: Detection[] };
+/**
+ * What the detector found: motorcycles, people, bicycles, and `obstacles`: things that are never part
+ * of a bike and its rider (cars, dogs, benches...), which the cut-out keeps out. Scenes stored before
+ * obstacles were looked for have none.
+ */
+export type SceneDetections = { bikes: Detection[]; people: Detection[]; bicycles: Detection[]; obstacles?: Detection[] };
 export type MotorcycleDetector = {
   /** The most prominent motorcycle, or null. */
   detect(image: RgbImage): Promise<Detection | null>;
@@ -28,6 +33,15 @@ const OUTPUT_NODE = 'tower_0/detections';
 const PERSON_CLASS = 0;
 const BICYCLE_CLASS = 1;
 const MOTORCYCLE_CLASS = 3;
+/**
+ * COCO classes that stand beside or behind a bike but are never part of it or its rider: car,
+ * airplane, bus, train, truck, boat, traffic light, fire hydrant, stop sign, parking meter, bench,
+ * cat, dog, horse, chair, couch, potted plant, dining table. Bags are left out: a rider's backpack
+ * or a top case may be found as one.
+ */
+const OBSTACLE_CLASSES = new Set([2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 56, 57, 58, 60]);
+/** Obstacles found less surely than this are left alone: a bike's own tank or fairing can score low as a car. */
+const MIN_OBSTACLE_SCORE = 0.3;
 /** Bicycles found less surely than this cannot outweigh a motorcycle found on the same spot. */
 const MIN_BICYCLE_SCORE = 0.1;
 /**
@@ -68,6 +82,7 @@ export async function loadMotorcycleDetector(): Promise<MotorcycleDetector> {
         bikes: byProminence(distinct(detectionsOf(rows, MOTORCYCLE_CLASS, MIN_MOTORCYCLE_SCORE, letterbox))),
         people: distinct(detectionsOf(rows, PERSON_CLASS, MIN_PERSON_SCORE, letterbox)),
         bicycles: distinct(detectionsOf(rows, BICYCLE_CLASS, MIN_BICYCLE_SCORE, letterbox)),
+        obstacles: distinct(detectionsOf(rows, OBSTACLE_CLASSES, MIN_OBSTACLE_SCORE, letterbox)),
       };
     } finally {
       tf.dispose([input, output]);
@@ -101,10 +116,11 @@ async function letterboxed(image: RgbImage): Promise<Letterbox> {
   return { pixels: Float32Array.from(raw), left, top, width, height };
 }
 
-function detectionsOf(rows: number[][], wanted: number, minScore: number, letterbox: Letterbox): Detection[] {
+function detectionsOf(rows: number[][], wanted: number | ReadonlySet<number>, minScore: number, letterbox: Letterbox): Detection[] {
   const found: Detection[] = [];
+  const isWanted = (label: number | undefined) => (typeof wanted === 'number' ? label === wanted : wanted.has(label ?? -1));
   for (const [x1 = 0, y1 = 0, x2 = 0, y2 = 0, score = 0, label] of rows) {
-    if (label !== wanted || score < minScore) continue;
+    if (!isWanted(label) || score < minScore) continue;
     const left = clamp((x1 - letterbox.left) / letterbox.width);
     const top = clamp((y1 - letterbox.top) / letterbox.height);
     const right = clamp((x2 - letterbox.left) / letterbox.width);

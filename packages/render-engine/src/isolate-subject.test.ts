@@ -5,8 +5,9 @@ import sharp from 'sharp';
 import type { Box } from '@store/shared/photo-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MotorcycleDetector, loadMotorcycleDetector } from './detect-motorcycle.ts';
-import { isolateSubject, paintWheel, ridersOf, ridesOn } from './isolate-subject.ts';
-import { loadSamModel, type SamModel } from './segment/sam-model.ts';
+import { isolateSubject, paintWheel, ridersOf, ridesOn, standsApart } from './isolate-subject.ts';
+import { loadSamModel, type SamModel, type SamPrompt } from './segment/sam-model.ts';
+import { pixelBox } from './segment/subject-prompts.ts';
 import { fixture } from './vision/fixtures.ts';
 
 /** The store's demo photo: a red cafe racer with dark tyres on a dark garage floor. */
@@ -95,9 +96,12 @@ describe('isolateSubject with the segmentation model', () => {
     detector.dispose();
     await model.dispose();
   });
+  /** The street photo cut out once for every test here: encoding is the slow step. */
+  let sportStreet: ReturnType<typeof isolateSubject> | undefined;
+  const cutSportStreet = () => (sportStreet ??= isolateSubject(fixture('synthetic-sport-street.jpg'), detector, {}, { model }));
 
   it('cuts the bike out as close to the exact mask as GrabCut, and keeps its embedding for later prompts', async () => {
-    const result = await isolateSubject(fixture('synthetic-sport-street.jpg'), detector, {}, { model });
+    const result = await cutSportStreet();
     expect(result).not.toBeNull();
     const { mask, embedding, scene } = result!;
     const truth = await truthAt('synthetic-sport-street.mask.png', mask.width, mask.height);
@@ -111,6 +115,36 @@ describe('isolateSubject with the segmentation model', () => {
     const clicked = await isolateSubject('', null, { clicks: { points: [{ ...wheelAt, include: false }] } }, { model, known });
     const at = (data: Buffer) => data[Math.round(wheelAt.y * mask.height) * mask.width + Math.round(wheelAt.x * mask.width)]!;
     expect(at(clicked!.mask.data)).toBeLessThan(at(mask.data));
+  });
+
+  it('asks the model to keep out an obstacle standing apart from the bike (a car behind it), and not one inside it', async () => {
+    const result = await cutSportStreet();
+    const { embedding, scene } = result!;
+    const bike = scene.bikes[0]!.box;
+    const across = { x: bike.x + bike.width * 0.6, y: bike.y - bike.height * 0.2, width: bike.width * 0.8, height: bike.height * 1.2 };
+    const inside = { x: bike.x + bike.width * 0.4, y: bike.y + bike.height * 0.3, width: bike.width * 0.05, height: bike.height * 0.05 };
+    const asked: SamPrompt[] = [];
+    const watched: SamModel = { ...model, decode: (stored, prompt) => (asked.push(prompt), model.decode(stored, prompt)) };
+    const obstacles = [across, inside].map((box) => ({ box, score: 0.6 }));
+    await isolateSubject('', null, {}, { model: watched, known: { embedding: embedding!, scene: { ...scene, obstacles } } });
+    const askedFor = (box: Box) => {
+      const pixels = pixelBox(box, embedding!.width, embedding!.height);
+      return asked.some((prompt) => prompt.box && Math.abs(prompt.box.x - pixels.x) < 1 && Math.abs(prompt.box.width - pixels.width) < 1);
+    };
+    expect(askedFor(across)).toBe(true);
+    expect(askedFor(inside)).toBe(false);
+  });
+});
+
+describe('standsApart', () => {
+  const bike = { x: 0.2, y: 0.4, width: 0.6, height: 0.5 };
+
+  it('takes a car half behind the bike as something to keep out', () => {
+    expect(standsApart({ x: 0.6, y: 0.3, width: 0.4, height: 0.4 }, bike)).toBe(true);
+  });
+
+  it('leaves a small find inside the bike alone: a top case found as something else is part of it', () => {
+    expect(standsApart({ x: 0.3, y: 0.45, width: 0.05, height: 0.05 }, bike)).toBe(false);
   });
 });
 

@@ -108,7 +108,7 @@ function detectorFor(detector: MotorcycleDetector | null): MotorcycleDetector {
   return detector;
 }
 
-/** The chosen bike and its kept riders by the model, everything else the detector found on them kept out. */
+/** The chosen bike and its kept riders by the model; everything else the detector found on them (other bikes, bystanders, cars and such) kept out. */
 async function segmentedMask(
   model: SamModel,
   embedding: ImageEmbedding,
@@ -123,6 +123,7 @@ async function segmentedMask(
   const others = [
     ...scene.bikes.filter((_, index) => index !== choice.bike),
     ...scene.people.filter((person) => !kept.includes(person)),
+    ...(scene.obstacles ?? []).filter((obstacle) => standsApart(obstacle.box, chosen)),
   ].map((other) => other.box);
   const prompts = subjectPrompts({ bike: chosen, riders: kept.map((person) => person.box), others }, embedding);
   const segmented = await segmentSubject(cv, model, embedding, prompts, clicks && inPixels(clicks, embedding));
@@ -136,6 +137,18 @@ async function segmentedMask(
 function inPixels(clicks: NormalisedClicks, size: { width: number; height: number }): SubjectClicks {
   const points = clicks.points.map((point) => ({ x: point.x * size.width, y: point.y * size.height, include: point.include }));
   return clicks.box ? { points, box: pixelBox(clicks.box, size.width, size.height) } : { points };
+}
+
+/**
+ * An obstacle (a car, a dog, a bench) is kept out only when at least this share of its box lies
+ * outside the bike's: a small box well inside the bike's is more likely a part of it misnamed (a top
+ * case found as something else) than something in front of it.
+ */
+const OBSTACLE_OUTSIDE_SHARE = 0.3;
+
+export function standsApart(obstacle: Box, bike: Box): boolean {
+  const area = obstacle.width * obstacle.height;
+  return area > 0 && (area - intersectionArea(obstacle, bike)) / area >= OBSTACLE_OUTSIDE_SHARE;
 }
 
 /** People found this surely are riders wherever they stand over the bike. */

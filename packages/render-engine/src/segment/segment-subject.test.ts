@@ -37,6 +37,15 @@ describe('grownWhereCut', () => {
     expect(grownWhereCut(box, claimed(30, 30, 70, 90), width, height)).toEqual({ x: 20, y: 20, width: 60, height: 72 });
   });
 
+  it('grows the bottom on a short run (a fork leg through it), but not a side', () => {
+    // 3 of the box's 60 pixels along its bottom: 5%; the same run down its left side stays inside.
+    const forkLeg = claimed(48, 30, 51, 90);
+    expect(grownWhereCut(box, forkLeg, width, height)).toEqual({ x: 20, y: 20, width: 60, height: 72 });
+    const along = new Float32Array(width * height).fill(-1);
+    for (let y = 30; y < 33; y += 1) for (let x = 10; x < 50; x += 1) along[y * width + x] = 1;
+    expect(grownWhereCut(box, along, width, height)).toBeNull();
+  });
+
   it('never grows it upwards, nor past the photo', () => {
     expect(grownWhereCut(box, claimed(30, 0, 70, 70), width, height)).toBeNull();
     expect(grownWhereCut({ x: 0, y: 20, width: 80, height: 80 }, claimed(0, 30, 90, 100), width, height)).toEqual({

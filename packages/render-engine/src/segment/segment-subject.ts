@@ -52,6 +52,12 @@ export async function segmentSubject(
  * the real photos; a rider above the bike has a box of their own.
  */
 const CUT_SHARE = 0.12;
+/**
+ * A bike stands on its tyres at the bottom of its box, where the mask is only two narrow contact
+ * patches: a box stopping above a tyre shows as a short run there (a fork leg, a strip of tyre), so
+ * the bottom grows on much less.
+ */
+const GROUND_CUT_SHARE = 0.03;
 /** How far a cutting side moves out, as a share of the box's size along that axis. */
 const GROWTH_STEP = 0.2;
 const MAX_GROWTH_STEPS = 2;
@@ -83,7 +89,7 @@ export function grownWhereCut(box: PixelBox, logits: Float32Array, width: number
   const cut = {
     left: left > 0 && columnShare(left) >= CUT_SHARE,
     right: right < width - 1 && columnShare(right) >= CUT_SHARE,
-    bottom: bottom < height - 1 && rowShare(bottom) >= CUT_SHARE,
+    bottom: bottom < height - 1 && rowShare(bottom) >= GROUND_CUT_SHARE,
   };
   if (!cut.left && !cut.right && !cut.bottom) return null;
   const newLeft = cut.left ? Math.max(0, box.x - box.width * GROWTH_STEP) : box.x;

@@ -13,8 +13,6 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
   app,
   { production, maxUploadBytes, workDir },
 ) => {
-  serve(app, productionEndpoints.paintingQueue, { handler: () => production.paintingQueue() });
-
   serve(app, productionEndpoints.workbench, { handler: async (request) => production.workbench(request.params.id) });
 
   serve(app, productionEndpoints.startReview, {
