@@ -211,3 +211,21 @@ export const workbenchSchema = z.object({
   generativePainter: z.object({ name: z.string(), problems: z.array(z.string()) }).nullable(),
 });
 export type Workbench = z.infer<typeof workbenchSchema>;
+
+/** One job kind's queue of the production line, shared by every worker. */
+export const paintingQueueKindSchema = z.object({
+  queue: z.string(),
+  waiting: z.number().int(),
+  active: z.number().int(),
+  oldestWaitSeconds: z.number().int(),
+});
+
+/** How far behind the workers are (the render queue page shows it to staff). */
+export const paintingQueueSchema = z.object({
+  queues: z.array(paintingQueueKindSchema),
+  /** Seconds one worker would need for the waiting jobs. */
+  backlogSeconds: z.number().int(),
+  /** Past a worker hour of waiting work: new style previews are refused with "busy, try again in a minute". */
+  busy: z.boolean(),
+});
+export type PaintingQueue = z.infer<typeof paintingQueueSchema>;

@@ -16,6 +16,7 @@ export const PREVIEW_ERROR_CODES = {
   off: 'PREVIEWS_OFF',
   notFound: 'NOT_FOUND',
   submitting: 'PREVIEW_SUBMITTING',
+  busy: 'PREVIEWS_BUSY',
 } as const;
 
 export const PREVIEW_MESSAGES = {
@@ -27,6 +28,8 @@ export const PREVIEW_MESSAGES = {
   failed: 'This sketch could not be painted. You can still choose this style.',
   painting: 'Painting your bike in every style…',
   submitting: 'Your render request from these previews is already on its way.',
+  /** The painters are more than an hour of work behind: a preview now would come too late to help. */
+  busy: 'Our painters are busy right now. Try again in a minute, or pick a style from the samples; your upload still works.',
 } as const;
 
 /** How many preview sets are left now, and when the window that limits them ends. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { retryDelaySeconds, type JobEngine, type JobHandler, type QueuePolicy, type Schedule } from './job-queue.ts';
+import { backlogSeconds, retryDelaySeconds, type JobEngine, type JobHandler, type QueuePolicy, type Schedule } from './job-queue.ts';
 import type { JobRepository } from './job-repository.ts';
 
 const POLL_INTERVAL_MS = 500;
@@ -100,6 +100,11 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
       return id;
     },
     queueStats: () => jobs.stats(new Date(), [...queues.keys()]),
+    backlogSeconds: async () =>
+      backlogSeconds(
+        await jobs.stats(new Date(), [...queues.keys()]),
+        new Map([...queues.values()].map((queue) => [queue.name, queue.policy])),
+      ),
     async start() {
       const released = await jobs.releaseExpired(new Date(), deps.ownsAllJobs);
       if (released > 0) log.info({ released }, 'jobs left running by a stopped process will run again');

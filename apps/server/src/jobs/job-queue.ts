@@ -16,6 +16,8 @@ export type QueuePolicy = {
   retryDelaySeconds: number;
   /** A running job not finished (or heard from) within this is taken for dead and retried. */
   expireInSeconds: number;
+  /** What one worker typically spends on a job of this kind, to tell how far behind the queues are (unset: 5 s). */
+  typicalSeconds?: number;
 };
 
 /** A kind of job: its queue's name and policy, and the payload type senders and the handler agree on. */
@@ -64,16 +66,28 @@ export type JobSender = {
   send<Payload extends object>(job: JobDefinition<Payload>, payload: Payload, options?: SendOptions): Promise<string>;
   /** How many jobs wait in each queue and for how long the oldest has (for back-pressure, the admin queue and metrics). */
   queueStats(): Promise<QueueStat[]>;
+  /** Seconds of work waiting for one worker, across the queues (see backlogSeconds). */
+  backlogSeconds(): Promise<number>;
 };
 
 /** A queue's backlog now: jobs due and not yet taken, jobs running, and how long the oldest due one has waited. */
 export type QueueStat = { queue: string; waiting: number; active: number; oldestWaitSeconds: number };
 
+const DEFAULT_TYPICAL_SECONDS = 5;
+/** Past this much waiting work for one worker, new work nobody must have is refused ("busy, try again in a minute"). */
+export const WORKER_HOUR_SECONDS = 3600;
+
+/** Seconds one worker would need for the jobs waiting now, by each kind's typical time. */
+export function backlogSeconds(stats: readonly QueueStat[], policies: ReadonlyMap<string, Pick<QueuePolicy, 'typicalSeconds'>>): number {
+  return stats.reduce((sum, stat) => sum + stat.waiting * (policies.get(stat.queue)?.typicalSeconds ?? DEFAULT_TYPICAL_SECONDS), 0);
+}
+
 /**
- * What goes first when workers are busy (issue 30): print files of paid orders, then drafts of new
- * uploads, then repaints, then style previews.
+ * What a worker takes first from a queue (issue 30): print files of renders someone paid for, then
+ * drafts of new uploads, then staff's work (repaints, versions of unpaid renders). Style previews
+ * have a queue of their own, painted in a process at a lower CPU priority.
  */
-export const JOB_PRIORITY = { printFiles: 30, firstDraft: 20, repaint: 10, preview: 0 } as const;
+export const JOB_PRIORITY = { paidPrintFiles: 30, newUpload: 20, staffWork: 10 } as const;
 
 export type JobEngine = JobSender & {
   readonly engine: 'embedded' | 'pg-boss';

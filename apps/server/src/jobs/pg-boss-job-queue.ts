@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
-import { cronOf, type JobEngine, type JobHandler, type QueuePolicy, type QueueStat, type Schedule } from './job-queue.ts';
+import { backlogSeconds, cronOf, type JobEngine, type JobHandler, type QueuePolicy, type QueueStat, type Schedule } from './job-queue.ts';
 
 /** pg-boss needs a heartbeat of at least 10 s; a worker silent for that long is taken for dead and its job retried. */
 const HEARTBEAT_SECONDS = 10;
@@ -95,6 +95,9 @@ export function createPgBossJobQueue(deps: {
           oldestWaitSeconds: Math.round(Number(row.oldest)),
         });
       return [...stats.values()].sort((a, b) => a.queue.localeCompare(b.queue));
+    },
+    async backlogSeconds() {
+      return backlogSeconds(await this.queueStats(), new Map(worked.map(({ name, policy }) => [name, policy])));
     },
     async start() {
       await boss.start();

@@ -47,6 +47,8 @@ export const queryKeys = {
   adminRenders,
   adminRenderList: (params: object) => [...adminRenders, params] as const,
   workbench: (renderId: string) => [...adminRenders, 'workbench', renderId] as const,
+  /** The workers' backlog, under the queue: refreshing the queue refreshes it. */
+  paintingQueue: [...adminRenders, 'painting-queue'] as const,
   /** The render's cut-out, under its workbench: refreshing the workbench refreshes it. */
   subject: (renderId: string) => [...adminRenders, 'workbench', renderId, 'subject'] as const,
 

@@ -3,6 +3,7 @@ import {
   cropEditSchema,
   draftRequestSchema,
   draftSchema,
+  paintingQueueSchema,
   publishRequestSchema,
   repaintResponseSchema,
   renderVersionSchema,
@@ -29,6 +30,11 @@ const image = fileBody('The image file (binary)');
 
 /** The staff workbench: drafts, versions and publishing (admin only). */
 export const productionEndpoints = {
+  paintingQueue: endpoint(apiRoutes.production.paintingQueue, {
+    summary: 'How many jobs of each kind wait for the workers, and for how long the oldest has (admin)',
+    tags: ['admin'],
+    responses: { 200: paintingQueueSchema, ...errors(401, 403) },
+  }),
   workbench: endpoint(apiRoutes.production.workbench, {
     summary: 'Everything the workbench shows for one render (admin)',
     tags: ['admin'],

@@ -143,6 +143,7 @@ export const apiRoutes = {
   },
   production: {
     workbench: staffRoute('GET', '/api/admin/renders/:id/workbench', 'queue'),
+    paintingQueue: staffRoute('GET', '/api/admin/painting-queue', 'queue'),
     startReview: staffRoute('POST', '/api/admin/renders/:id/review', 'queue'),
     requestDraft: staffRoute('POST', '/api/admin/renders/:id/drafts', 'queue'),
     draftFile: staffRoute('GET', '/api/admin/renders/:id/drafts/:draftId/:kind', 'queue'),

@@ -38,7 +38,7 @@ export const uploadEndpoints = {
       'Start small watermarked sketches of the photo in every style (multipart file "photo"; optional field "style": the style already picked, painted first; optional field "bike": the customer\'s bike among those the photo check found, the one sketched), painted in the background. Takes no upload slot; a few sets a day per account.',
     tags: ['uploads'],
     body: 'multipart',
-    responses: { 202: z.object({ previewSet: previewSetSchema }), ...errors(400, 401, 404, 413, 429) },
+    responses: { 202: z.object({ previewSet: previewSetSchema }), ...errors(400, 401, 404, 413, 429, 503) },
   }),
   previews: endpoint(apiRoutes.uploads.previews, {
     summary: 'How the sketches of a preview set are coming along (its owner)',

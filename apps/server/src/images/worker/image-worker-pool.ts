@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImageTaskName, ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
 
@@ -10,6 +11,8 @@ export type ImageWorkerLimits = {
   maxMemoryMb: number;
   /** libuv threads (sharp's and the file system's) the process may use. */
   threads: number;
+  /** The process's CPU niceness (0-19): work nobody waits on at the counter yields the cores to what they wait on. */
+  nice?: number;
 };
 
 export type ImageWorker = {
@@ -90,6 +93,13 @@ export function createImageWorker(name: string, limits: ImageWorkerLimits, log: 
       if (child === started) child = undefined;
       if (current?.process === started) finish(new Error(`The ${name} worker stopped (${signal ?? `exit ${code}`}).`));
     });
+    if (limits.nice && started.pid !== undefined) {
+      try {
+        setPriority(started.pid, limits.nice);
+      } catch (error) {
+        log.warn({ worker: name, err: error }, 'could not lower the image worker CPU priority');
+      }
+    }
     log.info({ worker: name, pid: started.pid }, 'image worker started');
     return started;
   }

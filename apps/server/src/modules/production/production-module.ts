@@ -31,12 +31,13 @@ export function createProductionModule(
   const { config, database, storage, jobs, log, workDir } = context;
   const drafter = createImageWorker(
     'draft',
-    { timeoutMs: config.production.draftTimeoutMs, maxMemoryMb: config.production.draftMaxMemoryMb, threads: 2 },
+    // Print files (derive) first, then drafts and cut-outs, then style previews (issue 30): by CPU priority across kinds.
+    { timeoutMs: config.production.draftTimeoutMs, maxMemoryMb: config.production.draftMaxMemoryMb, threads: 2, nice: 5 },
     log,
   );
   const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, log);
   // Cut-outs (the model's memory) in a worker of their own: staff's clicks never wait behind a draft.
-  const cutter = createImageWorker('cut-out', { timeoutMs: 60_000, maxMemoryMb: 1536, threads: 2 }, log);
+  const cutter = createImageWorker('cut-out', { timeoutMs: 60_000, maxMemoryMb: 1536, threads: 2, nice: 5 }, log);
   const renderStates = createRenderStateRepository(database.db);
   const versions = createVersionRepository(database.db, database.kind);
   const subjects = createSubjectService({

@@ -13,6 +13,7 @@ import {
   unconfirmedProblems,
   type Draft,
   type DraftPainterChoice,
+  type PaintingQueue,
   type PublishProblem,
   type RenderVersion,
   type Workbench,
@@ -28,7 +29,16 @@ import { decodeImage } from '#server/images/decode-image.ts';
 import type { PainterSettings } from '#server/config.ts';
 import type { PaintedDraft } from '#server/images/worker/image-tasks.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
-import { defineJob, jobWorker, type BackgroundWork, type JobContext, type JobSender, type QueuePolicy } from '#server/jobs/job-queue.ts';
+import {
+  defineJob,
+  jobWorker,
+  JOB_PRIORITY,
+  WORKER_HOUR_SECONDS,
+  type BackgroundWork,
+  type JobContext,
+  type JobSender,
+  type QueuePolicy,
+} from '#server/jobs/job-queue.ts';
 import { emailPictures } from '#server/providers/mail/email-pictures.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { PainterError, type GenerativePainter } from '#server/providers/painter/painter.ts';
@@ -51,8 +61,9 @@ import { newVersionId } from './version-repository.ts';
  * Drafts are slow and may fail on an odd photo: a few spaced retries, then the render waits for hand
  * work. A generative model's draft may take its time-out once per repaint, so a job may run long.
  */
-const DRAFT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 900 };
-const DERIVE_POLICY: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300 };
+// Typical times: one style with its cut-out, and five print files, on a loaded machine (docs/performance.md).
+const DRAFT_POLICY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 900, typicalSeconds: 10 };
+const DERIVE_POLICY: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 300, typicalSeconds: 10 };
 
 type DraftJob = { draftId: string };
 /** All five ratios of a new version, or one ratio again with the crop staff chose (null: centred on the bike). */
@@ -155,10 +166,21 @@ export function createProductionService(deps: {
     };
   }
 
-  async function queueDraft(renderId: string, style: Style, backdrop: Backdrop, painter?: DraftPainterChoice): Promise<DraftRecord> {
+  async function queueDraft(
+    renderId: string,
+    style: Style,
+    backdrop: Backdrop,
+    priority: number,
+    painter?: DraftPainterChoice,
+  ): Promise<DraftRecord> {
     const draft = await drafts.insert(renderId, style, backdrop, painter);
-    await jobs.send(DRAFT_JOB, { draftId: draft.id });
+    await jobs.send(DRAFT_JOB, { draftId: draft.id }, { priority });
     return draft;
+  }
+
+  /** A render someone has paid for has its print files made before anything else staff wait for. */
+  async function derivePriority(renderId: string): Promise<number> {
+    return (await deps.countOrders(renderId)) > 0 ? JOB_PRIORITY.paidPrintFiles : JOB_PRIORITY.staffWork;
   }
 
   /**
@@ -434,7 +456,7 @@ export function createProductionService(deps: {
 
     /** The first draft of a new upload, in the style the customer chose (by the built-in painter for the demo seed, which never spends). */
     async startDrafting(renderId: string, style: Style, painter?: DraftPainterChoice): Promise<void> {
-      await queueDraft(renderId, style, defaultBackdrop(style), painter);
+      await queueDraft(renderId, style, defaultBackdrop(style), JOB_PRIORITY.newUpload, painter);
     },
 
     async requestDraft(
@@ -444,7 +466,7 @@ export function createProductionService(deps: {
       painter: DraftPainterChoice = 'model',
     ): Promise<Draft> {
       await renders.forProduction(renderId);
-      return draftDto(await queueDraft(renderId, style, backdrop, painter));
+      return draftDto(await queueDraft(renderId, style, backdrop, JOB_PRIORITY.staffWork, painter));
     },
 
     /** "Repaint all styles with this cut-out": one draft per style, each on the backdrop staff last chose for it. */
@@ -452,11 +474,18 @@ export function createProductionService(deps: {
       await renders.forProduction(renderId);
       const backdrops = chosenBackdrops(await drafts.listForRender(renderId));
       const queued: Draft[] = [];
-      for (const style of STYLES) queued.push(draftDto(await queueDraft(renderId, style, backdrops[style])));
+      for (const style of STYLES) queued.push(draftDto(await queueDraft(renderId, style, backdrops[style], JOB_PRIORITY.staffWork)));
       return queued;
     },
 
     workbench,
+
+    /** The queues of the production line, shared by every worker: how many jobs wait and how long the oldest has. */
+    async paintingQueue(): Promise<PaintingQueue> {
+      const queues = await jobs.queueStats();
+      const backlog = Math.round(await jobs.backlogSeconds());
+      return { queues, backlogSeconds: backlog, busy: backlog > WORKER_HOUR_SECONDS };
+    },
 
     /** What the generative painter was paid for today (UTC): nothing without one. */
     async painterSpendToday(): Promise<{ images: number; cents: number }> {
@@ -507,7 +536,7 @@ export function createProductionService(deps: {
         draftId,
         sourceKey: renderKeys.draft(renderId, draftId),
       });
-      await jobs.send(DERIVE_JOB, { versionId: version.id });
+      await jobs.send(DERIVE_JOB, { versionId: version.id }, { priority: await derivePriority(renderId) });
       return versionDto(version);
     },
 
@@ -520,7 +549,7 @@ export function createProductionService(deps: {
       try {
         await storage.put(sourceKey, { path: decoded.normalisedPath }, decoded.output.contentType);
         const version = await versions.insert({ id, renderId, source: 'upload', draftId: null, sourceKey });
-        await jobs.send(DERIVE_JOB, { versionId: version.id });
+        await jobs.send(DERIVE_JOB, { versionId: version.id }, { priority: await derivePriority(renderId) });
         return versionDto(version);
       } catch (error) {
         await storage.delete(sourceKey).catch(() => undefined);
@@ -543,7 +572,7 @@ export function createProductionService(deps: {
       const problem = crop ? cropProblem(version.image, crop, ratio) : null;
       if (problem) throw new HttpError(400, 'INVALID_CROP', problem, { crop: problem });
       await versions.setStatus(versionId, 'queued');
-      await jobs.send(DERIVE_JOB, { versionId, recrop: { ratio, crop } });
+      await jobs.send(DERIVE_JOB, { versionId, recrop: { ratio, crop } }, { priority: await derivePriority(renderId) });
       return versionDto((await versions.find(versionId))!);
     },
 

@@ -13,6 +13,8 @@ const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService; m
   app,
   { production, maxUploadBytes, workDir },
 ) => {
+  serve(app, productionEndpoints.paintingQueue, { handler: () => production.paintingQueue() });
+
   serve(app, productionEndpoints.workbench, { handler: async (request) => production.workbench(request.params.id) });
 
   serve(app, productionEndpoints.startReview, {

@@ -20,7 +20,7 @@ import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import { decodeImage } from '#server/images/decode-image.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
-import { defineJob, jobWorker, type BackgroundWork, type JobSender, type Schedule } from '#server/jobs/job-queue.ts';
+import { defineJob, jobWorker, WORKER_HOUR_SECONDS, type BackgroundWork, type JobSender, type Schedule } from '#server/jobs/job-queue.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import { downloadForJob } from '../production/job-files.ts';
@@ -36,7 +36,13 @@ import type { UploadWindowRepository } from './upload-window-repository.ts';
 type PreviewJob = { setId: string; firstStyle?: Style | null; bike?: number | null };
 
 /** The customer is waiting on the page: no retry, the page falls back to the style samples. */
-export const PREVIEW_JOB = defineJob<PreviewJob>('style-previews', { retryLimit: 0, retryDelaySeconds: 5, expireInSeconds: 180 });
+export const PREVIEW_JOB = defineJob<PreviewJob>('style-previews', {
+  retryLimit: 0,
+  retryDelaySeconds: 5,
+  expireInSeconds: 180,
+  // A set of four sketches on a loaded machine (docs/performance.md, style previews).
+  typicalSeconds: 12,
+});
 
 const PREFIX = 'previews/';
 const previewKeys = {
@@ -123,7 +129,8 @@ export function createStylePreviews(deps: {
 
   async function paint({ setId, firstStyle, bike: jobBike }: PreviewJob): Promise<void> {
     const set = await previews.find(setId);
-    if (!set || (jobBike !== undefined && jobBike !== set.bike)) return;
+    // Nobody looks at a set past its sweep (the page has moved on): dropped, not painted.
+    if (!set || (jobBike !== undefined && jobBike !== set.bike) || previewExpired(set.createdAt, new Date())) return;
     const { bike } = set;
     const scratch: string[] = [];
     try {
@@ -195,6 +202,9 @@ export function createStylePreviews(deps: {
       ): Promise<PreviewSet> {
         if (!deps.enabled) throw new HttpError(404, PREVIEW_ERROR_CODES.off, PREVIEW_MESSAGES.off);
         if (previewAllowance(await deps.windows.find(user.id), new Date()).remaining === 0) throw await limitReached(user.id);
+        // Sketches an hour late help nobody; the customer can pick from the samples meanwhile.
+        if ((await deps.jobs.backlogSeconds()) > WORKER_HOUR_SECONDS)
+          throw new HttpError(503, PREVIEW_ERROR_CODES.busy, PREVIEW_MESSAGES.busy);
         const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
         const id = randomBytes(12).toString('base64url');
         const photoKey = previewKeys.photo(id, decoded.output.extension);

@@ -28,7 +28,7 @@ export function createUploadsModule(
   const { config, log, workDir } = context;
   const checker = createImageWorker('check', { timeoutMs: 30_000, maxMemoryMb: 1024, threads: 2 }, log);
   // Its own process, so sketches for a waiting customer never queue behind full-size drafts.
-  const sketcher = createImageWorker('preview', { timeoutMs: 60_000, maxMemoryMb: 1024, threads: 2 }, log);
+  const sketcher = createImageWorker('preview', { timeoutMs: 60_000, maxMemoryMb: 1024, threads: 2, nice: 10 }, log);
   const uploads = createUploadService({
     windows: createUploadWindowRepository(context.database.db),
     renders: deps.renders,

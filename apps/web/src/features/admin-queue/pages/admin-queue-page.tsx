@@ -7,6 +7,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { loginWithReturnTo, routes } from '#web/config/paths.ts';
 import { useAdminQueue } from '../api/get-admin-queue.ts';
 import { Pagination } from '../components/pagination.tsx';
+import { PaintingQueueLine } from '../components/painting-queue-line.tsx';
 import { QueueCards } from '../components/queue-cards.tsx';
 import { QueueControls, STATUS_LABELS } from '../components/queue-controls.tsx';
 import { QueueTable } from '../components/queue-table.tsx';
@@ -89,6 +90,7 @@ function RenderQueue() {
           ) : null}
         </p>
         {queue.isFetching && data && <p className="text-stone-300">Updating...</p>}
+        <PaintingQueueLine />
       </div>
 
       {queue.isError && (
