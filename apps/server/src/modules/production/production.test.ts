@@ -1,19 +1,25 @@
 import type { InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CANCEL_MESSAGES, CONFIRM_PUBLISH, PUBLISH_MESSAGES, PUBLISH_PROBLEMS, REVISION_MESSAGES } from '@store/shared/production';
 import { insertOrderLines } from '#server/db/order-lines.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { digitalOnlyRenderImage, finishedRenderImage, publishFinishedRender, sellingRenderImage, waitFor } from '#test/production.ts';
-import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
+import { saveStore, signInRoles, type Role, type SavedStore, type TestApp } from '#test/test-app.ts';
 
 describe('production line', () => {
   let t: TestApp;
   let as: (role: Role) => Record<string, string>;
 
+  // Every test starts with its people signed in (password hashing: most of a test app's CPU), done once; each test on its own copy of that store.
+  let saved: SavedStore<(role: Role) => Record<string, string>>;
+  beforeAll(async () => {
+    saved = await saveStore({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, signInRoles);
+  });
+  afterAll(async () => saved?.drop());
   beforeEach(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    as = await signInRoles(t);
+    t = await saved.open();
+    as = saved.made;
   });
   afterEach(async () => {
     await t?.close();

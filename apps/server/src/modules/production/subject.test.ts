@@ -6,7 +6,7 @@ import { MASK_FILE_FIELD, MASK_UPLOAD_MAX_BYTES, SUBJECT_CLICKS_MAX, SUBJECT_MES
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { uploadRender } from '#test/production.ts';
-import { createTestApp, signInRoles, type Role, type TestApp } from '#test/test-app.ts';
+import { createTestApp, saveStore, signInRoles, type Role, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { renderKeys } from '../renders/render-files.ts';
 import { createSubjectRepository } from './subject-repository.ts';
 
@@ -31,9 +31,15 @@ describe('the subject of a render (cut-out editor)', () => {
   let t: TestApp;
   let as: (role: Role) => Record<string, string>;
 
+  // Every test starts with its people signed in (password hashing: most of a test app's CPU), done once; each test on its own copy of that store.
+  let saved: SavedStore<(role: Role) => Record<string, string>>;
+  beforeAll(async () => {
+    saved = await saveStore({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, signInRoles);
+  });
+  afterAll(async () => saved?.drop());
   beforeEach(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    as = await signInRoles(t);
+    t = await saved.open();
+    as = saved.made;
   });
   afterEach(async () => {
     await t?.close();
