@@ -172,21 +172,21 @@ const environmentSchema = z
         path: ['COMFYUI_URL'],
         message: 'must be set with DRAFT_PAINTER=comfyui (e.g. http://gpu-box:8188)',
       });
-    if (env.DRAFT_PAINTER === 'openai' && !env.OPENAI_API_KEY)
-      context.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'must be set with DRAFT_PAINTER=openai' });
-    if (env.STORE_ROLE !== 'all' && !env.DATABASE_URL?.startsWith('postgres'))
-      context.addIssue({
-        code: 'custom',
-        path: ['STORE_ROLE'],
-        message: `${env.STORE_ROLE} needs PostgreSQL (DATABASE_URL=postgres://...): on the embedded SQLite database one process does everything, so leave STORE_ROLE unset (all)`,
-      });
-    if (env.NODE_ENV !== 'production') return;
     if (env.CUTOUT_SOURCE === 'comfyui' && !env.COMFYUI_URL)
       context.addIssue({
         code: 'custom',
         path: ['COMFYUI_URL'],
         message: 'must be set with CUTOUT_SOURCE=comfyui (e.g. http://gpu-box:8188)',
       });
+    if (env.DRAFT_PAINTER === 'openai' && !env.OPENAI_API_KEY)
+      context.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'must be set with DRAFT_PAINTER=openai' });
+    if (env.STORE_ROLE !== 'all' && !env.DATABASE_URL?.startsWith('postgres'))
+      context.addIssue({
+        code: 'custom',
+        path: ['STORE_ROLE'],
+        message: `${env.STORE_ROLE} needs PostgreSQL (DATABASE_URL=postgres://...): on the embedded SQLite database one process does everything: use npm start (STORE_ROLE=all)`,
+      });
+    if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET || env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
       context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be set to a private random value in production' });
     } else if (env.AUTH_SECRET.length < 32) {
@@ -256,6 +256,8 @@ export type Config = {
     stylePreviews: boolean;
     /** How the bike is cut out: a SAM-family model (the bundled one, or the files CUTOUT_ENCODER and CUTOUT_DECODER name), or GrabCut alone. */
     cutout: SegmenterSetting;
+    /** Where the automatic cut-out's mask comes from besides the store's own model; null: the store’s own alone (decision 058). */
+    cutoutSource: CutoutSourceSettings | null;
     draftTimeoutMs: number;
     draftMaxMemoryMb: number;
     /** PostgreSQL schema of the pg-boss job tables. */
@@ -273,11 +275,20 @@ export type Config = {
 
 export type StoreRole = 'all' | 'web' | 'worker';
 
+/** ComfyUI's core background removal as the cut-out source, the store's own cut-out its fallback. */
+export type CutoutSourceSettings = {
+  kind: 'comfyui';
+  /** May hold a reverse proxy's user and password, like the painter's. */
+  url: string;
+  /** The model file LoadBackgroundRemovalModel loads, as ComfyUI lists it under models/background_removal. */
+  model: string;
+  /** How long one request, and the wait for the mask per prompt in ComfyUI's queue, may take before the store cuts out itself. */
+  timeoutMs: number;
+};
+
 export type PainterSettings = (
   | {
       kind: 'comfyui';
-    /** Where the automatic cut-out's mask comes from besides the store's own model; null: the store’s own alone (decision 058). */
-    cutoutSource: CutoutSourceSettings | null;
       /** May hold a reverse proxy's user and password: sent as a basic-auth header, never logged. */
       url: string;
       /** The model files the workflows' {{checkpoint}} and {{controlnet}} name, as ComfyUI lists them. */
@@ -293,17 +304,6 @@ export type PainterSettings = (
       model: string;
       /** Sent with every request, so the bill matches PAINTER_PRICE_CENTS (the API picks one otherwise). */
       quality: 'low' | 'medium' | 'high';
-/** ComfyUI's core background removal as the cut-out source, the store's own cut-out its fallback. */
-export type CutoutSourceSettings = {
-  kind: 'comfyui';
-  /** May hold a reverse proxy's user and password, like the painter's. */
-  url: string;
-  /** The model file LoadBackgroundRemovalModel loads, as ComfyUI lists it under models/background_removal. */
-  model: string;
-  /** How long one request, and the wait for the mask per prompt in ComfyUI's queue, may take before the store cuts out itself. */
-  timeoutMs: number;
-};
-
     }
 ) & {
   /** Who receives customers' photos when the model is someone else's service (the privacy page names it); null: the shop's own server. */
@@ -412,6 +412,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       photoCheck: env.PHOTO_CHECK,
       stylePreviews: env.STYLE_PREVIEWS,
       cutout: cutoutSetting(env),
+      cutoutSource:
+        env.CUTOUT_SOURCE === 'comfyui' && env.COMFYUI_URL
+          ? {
+              kind: 'comfyui',
+              url: env.COMFYUI_URL,
+              model: env.COMFYUI_BACKGROUND_MODEL,
+              timeoutMs: env.COMFYUI_CUTOUT_TIMEOUT_SECONDS * 1000,
+            }
+          : null,
       draftTimeoutMs: env.DRAFT_TIMEOUT_SECONDS * 1000,
       draftMaxMemoryMb: env.DRAFT_MAX_MEMORY_MB,
       jobsSchema: env.JOBS_SCHEMA,
@@ -435,15 +444,6 @@ function painterSettings(env: z.infer<typeof environmentSchema>): PainterSetting
   };
   if (env.DRAFT_PAINTER === 'comfyui' && env.COMFYUI_URL)
     return {
-      cutoutSource:
-        env.CUTOUT_SOURCE === 'comfyui' && env.COMFYUI_URL
-          ? {
-              kind: 'comfyui',
-              url: env.COMFYUI_URL,
-              model: env.COMFYUI_BACKGROUND_MODEL,
-              timeoutMs: env.COMFYUI_CUTOUT_TIMEOUT_SECONDS * 1000,
-            }
-          : null,
       kind: 'comfyui',
       url: env.COMFYUI_URL,
       checkpoint: env.COMFYUI_CHECKPOINT,
