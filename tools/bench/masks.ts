@@ -8,14 +8,23 @@
  *    staff click answered from the stored embedding, and GrabCut's cut-out timed beside it; then a
  *    contact sheet (photo, model, GrabCut) in DIR to judge them by eye;
  * 3. the same on a 12-megapixel photo.
+ *
+ * With `--comfyui URL` (a ComfyUI with the core background-removal nodes and BiRefNet, decision 058;
+ * `--comfyui-model FILE` if not birefnet.safetensors) it compares instead ComfyUI's cut-out, kept to
+ * the chosen bike as the store keeps it, with the store's own: on the fixtures, each one's IoU with
+ * the exact mask (ComfyUI's raw mask too); on every real photo, the time of each, their agreement
+ * (IoU), and a contact sheet (photo, store, ComfyUI) in DIR to judge them by eye.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { Box } from '../../packages/shared/src/photo-check.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { createComfyUiCutout } from '../../apps/server/src/providers/painter/comfyui-cutout.ts';
+import { keepChosenSubject, readBorrowedMask } from '../../packages/render-engine/src/borrowed-mask.ts';
 import { writeContactSheet } from '../../packages/render-engine/src/contact-sheet.ts';
 import { type RgbImage, loadMotorcycleDetector } from '../../packages/render-engine/src/detect-motorcycle.ts';
 import { writeCutout } from '../../packages/render-engine/src/draft-photo.ts';
@@ -28,7 +37,9 @@ const REAL_PHOTOS = join(import.meta.dirname, '../../../shared/real-photos');
 const MASK_SUFFIX = '.mask.png';
 const TWELVE_MP = { width: 4032, height: 3024 };
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, photo: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, photo: { type: 'string' }, comfyui: { type: 'string' }, 'comfyui-model': { type: 'string' } },
+});
 
 type PhotoFigures = {
   photo: string;
@@ -156,6 +167,107 @@ async function fixtureOverlaps(): Promise<void> {
   await model.dispose();
 }
 
+const quietLog = { warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
+
+/** The store's cut-out of a photo and ComfyUI's, kept to the same chosen bike, with their times; ComfyUI's raw mask too. */
+async function bothCutouts(
+  photo: string,
+  tools: { detector: Awaited<ReturnType<typeof loadMotorcycleDetector>>; model: Awaited<ReturnType<typeof loadSamModel>> },
+  comfyUi: ReturnType<typeof createComfyUiCutout>,
+  out: string,
+) {
+  const started = performance.now();
+  const subject = await isolateSubject(photo, tools.detector, {}, { model: tools.model });
+  const storeMs = performance.now() - started;
+  if (!subject) return null;
+  const image = await readAnalysisImage(photo);
+  const png = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .png()
+    .toBuffer();
+  const comfyStart = performance.now();
+  const rawPath = join(out, `${basename(photo)}.comfyui-mask.png`);
+  let failure: string | null = null;
+  try {
+    writeFileSync(rawPath, await comfyUi.maskOf(png));
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  const comfyMs = performance.now() - comfyStart;
+  const raw = failure ? null : await readBorrowedMask(rawPath, subject.mask);
+  const kept = raw && (await keepChosenSubject(raw, subject));
+  return { subject, storeMs, raw, kept, comfyMs, failure };
+}
+
+async function comfyUiComparison(url: string, out: string): Promise<void> {
+  const comfyUi = createComfyUiCutout(
+    { kind: 'comfyui', url, model: values['comfyui-model'] ?? 'birefnet.safetensors', timeoutMs: 120_000 },
+    quietLog,
+  );
+  const problems = await comfyUi.checkSetup();
+  if (problems.length) throw new Error(`ComfyUI is not ready for the cut-out: ${problems.join('; ')}`);
+  const tools = { detector: await loadMotorcycleDetector(), model: await loadSamModel() };
+  console.log('| fixture | IoU store | IoU ComfyUI kept to the bike | IoU ComfyUI raw |');
+  console.log('|---|---|---|---|');
+  for (const maskFile of readdirSync(FIXTURES)
+    .filter((file) => file.endsWith(MASK_SUFFIX))
+    .sort()) {
+    const path = join(FIXTURES, photoFor(maskFile));
+    const truth = await truthFor(maskFile, await readAnalysisImage(path));
+    const both = await bothCutouts(path, tools, comfyUi, out);
+    const figures = [both?.subject.mask, both?.kept, both?.raw].map((mask) => (mask ? iou(mask.data, truth).toFixed(3) : '—'));
+    console.log(`| ${photoFor(maskFile)} | ${figures.join(' | ')} |`);
+  }
+  if (!existsSync(REAL_PHOTOS)) {
+    console.log(`
+no ${REAL_PHOTOS}: nothing more to compare`);
+    return;
+  }
+  console.log(`
+${'real photo'.padEnd(46)}    store  ComfyUI  IoU store/ComfyUI  source kept`);
+  const rows = [];
+  for (const file of readdirSync(REAL_PHOTOS)
+    .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+    .sort()) {
+    const photo = join(REAL_PHOTOS, file);
+    const both = await bothCutouts(photo, tools, comfyUi, out);
+    const storeCutout = both ? join(out, `${file}.store.png`) : null;
+    const comfyCutout = both?.kept ? join(out, `${file}.comfyui.png`) : null;
+    if (both && storeCutout) await writeCutout(photo, both.subject.mask, storeCutout);
+    if (both?.kept && comfyCutout) await writeCutout(photo, both.kept, comfyCutout);
+    const agreement = both?.kept ? iou(both.kept.data, both.subject.mask.data).toFixed(3) : '—';
+    const source = !both ? 'no bike' : both.failure ? `store (${both.failure})` : both.kept ? 'comfyui' : 'store (mask held too little)';
+    console.log(`${file.padEnd(46)} ${ms(both?.storeMs ?? 0)} ${ms(both?.comfyMs ?? 0)} ${agreement.padStart(18)}  ${source}`);
+    rows.push({ file, photo, storeCutout, comfyCutout });
+  }
+  await sideBySide(
+    rows.map((row) => ({ label: row.file, photo: row.photo, cutouts: [row.storeCutout, row.comfyCutout] })),
+    ['store', 'ComfyUI'],
+    join(out, 'contact-sheet-comfyui.png'),
+  );
+  tools.detector.dispose();
+  await tools.model.dispose();
+}
+
+/** A contact sheet of each photo beside two cut-outs of it, to judge them by eye. */
+async function sideBySide(
+  rows: Array<{ label: string; photo: string; cutouts: [string | null, string | null] }>,
+  names: [string, string],
+  sheet: string,
+): Promise<void> {
+  await writeContactSheet(
+    rows.map((row) => ({
+      label: row.label,
+      tiles: [
+        { label: 'photo', path: row.photo },
+        { label: names[0], path: row.cutouts[0] },
+        { label: names[1], path: row.cutouts[1] },
+      ],
+    })),
+    sheet,
+  );
+  console.log(`contact sheet: ${sheet}`);
+}
+
 function printRow(figures: PhotoFigures): void {
   console.log(
     `${basename(figures.photo).padEnd(46)} ${String(figures.bikes).padStart(5)} ${String(figures.riders).padStart(6)} ${ms(figures.modelMs)} ${ms(figures.encodeMs)} ${ms(figures.clickMs)} ${ms(figures.grabCutMs)} ${figures.peakMb.toFixed(0).padStart(6)}`,
@@ -171,6 +283,7 @@ async function main(): Promise<void> {
       .join(' ')}; output in ${out}\n`,
   );
   try {
+    if (values.comfyui) return await comfyUiComparison(values.comfyui, out);
     await fixtureOverlaps();
     const header = `\n${'photo'.padEnd(46)} bikes riders   model   encode    click  GrabCut peak MB`;
     if (existsSync(REAL_PHOTOS)) {
@@ -185,19 +298,15 @@ async function main(): Promise<void> {
         rows.push(figures);
         printRow(figures);
       }
-      const sheet = join(out, 'contact-sheet.png');
-      await writeContactSheet(
+      await sideBySide(
         rows.map((row) => ({
           label: `${basename(row.photo)}: ${row.bikes} bike(s), ${row.riders} rider(s) kept`,
-          tiles: [
-            { label: 'photo', path: row.photo },
-            { label: 'model', path: row.modelCutout },
-            { label: 'GrabCut', path: row.grabCutCutout },
-          ],
+          photo: row.photo,
+          cutouts: [row.modelCutout, row.grabCutCutout],
         })),
-        sheet,
+        ['model', 'GrabCut'],
+        join(out, 'contact-sheet.png'),
       );
-      console.log(`contact sheet: ${sheet}`);
     } else {
       console.log(`\nno ${REAL_PHOTOS}: only the 12 MP measurement below`);
     }

@@ -17,6 +17,10 @@ export type Detection = z.infer<typeof detectionSchema>;
 export const SUBJECT_STATUSES = ['working', 'ready', 'no-bike'] as const;
 export type SubjectStatus = (typeof SUBJECT_STATUSES)[number];
 
+/** Who made an automatic cut-out: the store's own model, or ComfyUI's background removal (CUTOUT_SOURCE=comfyui, decision 058). */
+export const CUTOUT_SOURCES = ['store', 'comfyui'] as const;
+export type CutoutSourceName = (typeof CUTOUT_SOURCES)[number];
+
 export const subjectSchema = z.object({
   status: z.enum(SUBJECT_STATUSES),
   /** The cut-out in use (grey PNG, white is the bike), once ready. */
@@ -25,6 +29,8 @@ export const subjectSchema = z.object({
   height: z.number().int().nullable(),
   /** Staff corrected the cut-out by hand; drafts use their mask. */
   corrected: z.boolean(),
+  /** Who made the automatic cut-out; null while none is made, or for one made before the store recorded it. */
+  source: z.enum(CUTOUT_SOURCES).nullable(),
   /** Most prominent first. */
   bikes: z.array(detectionSchema),
   bike: z.number().int(),

@@ -200,6 +200,8 @@ export type RenderSubjectTable = {
   rider: Flag;
   /** The engine's cut-out for the current bike and rider choice; null while it is being made. */
   automaticKey: string | null;
+  /** Who made the automatic cut-out: 'store' (its own model) or 'comfyui' (ComfyUI's background removal); null before migration 028. */
+  automaticSource: string | null;
   correctedKey: string | null;
   width: number | null;
   height: number | null;

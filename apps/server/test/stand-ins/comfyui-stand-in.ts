@@ -327,6 +327,8 @@ export async function startComfyUiStandIn(options: { credentials?: string; model
     const photo = uploads.get(String(loader?.inputs.image))!;
     const removesBackground = Object.values(item.prompt).some((node) => node.class_type === 'RemoveBackground');
     outputs.set(filename, removesBackground ? await salientMask(photo, state.emptyMask) : (await standInImage(photo, state.output)).body);
+    // Interrupted while it ran: ComfyUI saves nothing, and the queue has moved on.
+    if (!queue.includes(item)) return;
     finish(item, {
       outputs: { [saver?.[0] ?? '0']: { images: [{ filename, subfolder: '', type: 'output' }] } },
       status: { status_str: 'success', completed: true, messages: [started, ['execution_success', { prompt_id: item.id }]] },

@@ -28,6 +28,7 @@ import { previewSubmissions } from './024-preview-submissions.ts';
 import { sealedEmails } from './025-sealed-emails.ts';
 import { bikePicks } from './026-bike-picks.ts';
 import { refusedDrafts } from './027-refused-drafts.ts';
+import { cutoutSource } from './028-cutout-source.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '025-sealed-emails': sealedEmails(types),
     '026-bike-picks': bikePicks(types),
     '027-refused-drafts': refusedDrafts(),
+    '028-cutout-source': cutoutSource(),
   };
 }

@@ -21,6 +21,11 @@ export type ImageTasks = {
       bike: number;
       rider: boolean;
       clicks?: SubjectClicks;
+      /**
+       * A mask of the photo made elsewhere (ComfyUI's background removal): its chosen bike is the
+       * cut-out, unless it holds almost nothing of it. Not read with clicks, which are the model's.
+       */
+      borrowedMaskPath?: string | null;
       outDir: string;
     };
     output: {
@@ -30,8 +35,12 @@ export type ImageTasks = {
       riders: Detection[];
       /** The photo's embedding, when it was made now: to keep with the render. */
       embeddingPath: string | null;
+      /** The mask is the borrowed one's chosen bike; false: the store's own. */
+      borrowed: boolean;
     };
   };
+  /** The photo as every cut-out reads it (upright, long side 1024) as a PNG without metadata: what a cut-out source is sent. */
+  analysisPhoto: { input: { photoPath: string; outDir: string }; output: { path: string } };
   /** Paints a style draft; `maskPath` is the render's cut-out (grey PNG), null to paint the whole photo. */
   draft: {
     input: { photoPath: string; style: Style; backdrop: Backdrop; maskPath: string | null; outDir: string };

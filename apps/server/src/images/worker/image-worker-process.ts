@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MotorcycleDetector } from '@store/render-engine/detect-motorcycle';
-import type { SubjectMask } from '@store/render-engine/isolate-subject';
+import type { Subject, SubjectMask } from '@store/render-engine/isolate-subject';
 import type { StoredEmbedding } from '@store/render-engine/segment/embedding-file';
 import type { SamModel } from '@store/render-engine/segment/sam-model';
 import type { Likeness } from '@store/render-engine/likeness';
@@ -52,6 +52,13 @@ async function knownEmbedding(model: SamModel, path: string | null): Promise<Sto
   return stored && stored.embedding.model === model.id ? stored : null;
 }
 
+/** The chosen bike of a mask made elsewhere, or null when it holds almost nothing of it or is no image (the store's own is used). */
+async function chosenOfBorrowed(path: string, subject: Subject): Promise<SubjectMask | null> {
+  const { keepChosenSubject, readBorrowedMask } = await import('@store/render-engine/borrowed-mask');
+  const borrowed = await readBorrowedMask(path, subject.mask).catch(() => null);
+  return borrowed && keepChosenSubject(borrowed, subject);
+}
+
 async function writePreview(draftPath: string, outDir: string): Promise<string> {
   const previewPath = join(outDir, `draft-preview-${randomUUID()}.webp`);
   await sharp(draftPath)
@@ -79,7 +86,7 @@ const handlers: {
     return measurePhoto(photoPath, await motorcycleDetector());
   },
 
-  async subject({ photoPath, embeddingPath, bike, rider, clicks, outDir }, progress) {
+  async subject({ photoPath, embeddingPath, bike, rider, clicks, borrowedMaskPath, outDir }, progress) {
     const [{ isolateSubject }, { writeMask }, { writeEmbeddingFile }] = await Promise.all([
       import('@store/render-engine/isolate-subject'),
       import('@store/render-engine/subject-mask'),
@@ -96,17 +103,31 @@ const handlers: {
       { bike, rider, clicks },
       model ? { model, known } : undefined,
     );
-    if (!subject) return { mask: null, bikes: [], riders: [], embeddingPath: null };
+    if (!subject) return { mask: null, bikes: [], riders: [], embeddingPath: null, borrowed: false };
+    // The store's own cut-out is made all the same: it is the fallback, it decides where others overlap the bike, and its embedding serves staff's clicks.
+    const borrowed = borrowedMaskPath && !clicks ? await chosenOfBorrowed(borrowedMaskPath, subject) : null;
+    const mask = borrowed ?? subject.mask;
     const path = join(outDir, `subject-mask-${randomUUID()}.png`);
-    await writeMask(subject.mask, path);
+    await writeMask(mask, path);
     const madeEmbedding = subject.embedding && !known ? join(outDir, `embedding-${randomUUID()}.bin`) : null;
     if (madeEmbedding) await writeEmbeddingFile(madeEmbedding, { embedding: subject.embedding!, scene: subject.scene });
     return {
-      mask: { path, width: subject.mask.width, height: subject.mask.height },
+      mask: { path, width: mask.width, height: mask.height },
       bikes: subject.bikes,
       riders: subject.riders,
       embeddingPath: madeEmbedding,
+      borrowed: borrowed !== null,
     };
+  },
+
+  async analysisPhoto({ photoPath, outDir }) {
+    const { readAnalysisImage } = await import('@store/render-engine/vision/analysis-image');
+    const image = await readAnalysisImage(photoPath);
+    const path = join(outDir, `analysis-photo-${randomUUID()}.png`);
+    await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+      .png()
+      .toFile(path);
+    return { path };
   },
 
   async draft({ photoPath, style, backdrop, maskPath, outDir }, progress) {

@@ -1,4 +1,5 @@
 import { createImageWorker, type ImageWorker } from '#server/images/worker/image-worker-pool.ts';
+import { createComfyUiCutout } from '#server/providers/painter/comfyui-cutout.ts';
 import { createPainter } from '#server/providers/painter/painter.ts';
 import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import type { RenderService } from '../renders/render-service.ts';
@@ -46,7 +47,9 @@ export function createProductionModule(
     jobs,
     storage,
     cutter,
+    cutoutSource: config.production.cutoutSource ? createComfyUiCutout(config.production.cutoutSource, log) : null,
     clicksAllowed: config.production.cutout.kind === 'sam',
+    log,
     workDir,
   });
   const production = createProductionService({
@@ -89,6 +92,7 @@ export function createProductionModule(
     workers: { drafter, deriver },
     async start() {
       // Not awaited: a GPU box that is down must not hold the store's start; drafts fall back meanwhile.
+      void subjects.service.checkCutoutSource();
       void production.service.checkPainter();
       await moveLegacyResults();
     },

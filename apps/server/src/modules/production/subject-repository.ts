@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Kysely, Selectable } from 'kysely';
-import { detectionSchema, type Detection } from '@store/shared/subject';
+import { CUTOUT_SOURCES, detectionSchema, type CutoutSourceName, type Detection } from '@store/shared/subject';
 import type { Database, RenderSubjectTable } from '#server/db/schema.ts';
 import { nowIso, toFlag, toIso } from '#server/db/values.ts';
 
@@ -11,6 +11,8 @@ export type SubjectRecord = {
   riders: Detection[];
   rider: boolean;
   automaticKey: string | null;
+  /** Who made the automatic cut-out; null while none is, or for one made before the store recorded it. */
+  automaticSource: CutoutSourceName | null;
   correctedKey: string | null;
   width: number | null;
   height: number | null;
@@ -26,9 +28,13 @@ export type AutomaticSubject = {
   riders: Detection[];
   rider: boolean;
   automaticKey: string | null;
+  /** Who made it (null: not recorded, as in tests that store a mask of their own). */
+  source?: CutoutSourceName | null;
   width: number | null;
   height: number | null;
 };
+
+const sourceSchema = z.enum(CUTOUT_SOURCES).nullable();
 
 const detectionsSchema = z.array(detectionSchema);
 
@@ -40,6 +46,7 @@ function toRecord(row: Selectable<RenderSubjectTable> & { customerBike: number |
     riders: detectionsSchema.parse(JSON.parse(row.riders)),
     rider: Boolean(row.rider),
     automaticKey: row.automaticKey,
+    automaticSource: row.automaticKey ? sourceSchema.parse(row.automaticSource) : null,
     correctedKey: row.correctedKey,
     width: row.width,
     height: row.height,
@@ -72,6 +79,7 @@ export function createSubjectRepository(db: Kysely<Database>) {
         riders: JSON.stringify(found.riders),
         rider: toFlag(found.rider),
         automaticKey: found.automaticKey,
+        automaticSource: found.automaticKey ? (found.source ?? null) : null,
         width: found.width,
         height: found.height,
         updatedAt: nowIso(),
@@ -94,7 +102,14 @@ export function createSubjectRepository(db: Kysely<Database>) {
     async choose(renderId: string, choice: { bike: number; rider: boolean }): Promise<void> {
       await db
         .updateTable('renderSubject')
-        .set({ bike: choice.bike, rider: toFlag(choice.rider), automaticKey: null, correctedKey: null, updatedAt: nowIso() })
+        .set({
+          bike: choice.bike,
+          rider: toFlag(choice.rider),
+          automaticKey: null,
+          automaticSource: null,
+          correctedKey: null,
+          updatedAt: nowIso(),
+        })
         .where('renderId', '=', renderId)
         .execute();
     },

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { SUBJECT_MESSAGES, type Subject, type SubjectClicks, type SubjectStatus } from '@store/shared/subject';
 import { HttpError } from '#server/http-errors.ts';
 import { normaliseCorrectedMask } from '#server/images/corrected-mask.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
+import type { CutoutSource } from '#server/providers/painter/comfyui-cutout.ts';
 import { defineJob, jobWorker, type BackgroundWork, type JobSender } from '#server/jobs/job-queue.ts';
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import { renderKeys, renderUrls } from '../renders/render-files.ts';
@@ -41,7 +43,10 @@ export function createSubjectService(deps: {
   cutter: ImageWorker;
   /** Clicks need a segmentation model; a store cutting out with GrabCut alone refuses them. */
   clicksAllowed: boolean;
+  /** Where the automatic cut-out's mask comes from first (ComfyUI's background removal); null: the store's own alone. */
+  cutoutSource: CutoutSource | null;
   workDir: string;
+  log: FastifyBaseLogger;
 }) {
   const { renders, subjects, jobs, storage } = deps;
 
@@ -53,6 +58,7 @@ export function createSubjectService(deps: {
       width: record.width,
       height: record.height,
       corrected: record.correctedKey !== null,
+      source: record.automaticSource,
       bikes: record.bikes,
       bike: record.bike,
       riders: record.riders,
@@ -72,13 +78,48 @@ export function createSubjectService(deps: {
     }
   }
 
+  /**
+   * The photo's mask from the cut-out source, as a local file (the caller removes it); null when
+   * none is configured or it failed (ComfyUI down or too slow, its nodes or model missing), which
+   * is logged: the store then cuts out alone.
+   */
+  async function borrowedMask(renderId: string, photoPath: string): Promise<string | null> {
+    const source = deps.cutoutSource;
+    if (!source) return null;
+    let photo: string | null = null;
+    try {
+      photo = (await deps.cutter.run('analysisPhoto', { photoPath, outDir: deps.workDir })).path;
+      const path = join(deps.workDir, `borrowed-mask-${randomUUID()}.png`);
+      await writeFile(path, await source.maskOf(await readFile(photo)));
+      return path;
+    } catch (error) {
+      deps.log.warn(
+        { renderId, source: source.name, reason: error instanceof Error ? error.message : String(error) },
+        'the cut-out source failed: the store cuts the bike out itself',
+      );
+      return null;
+    } finally {
+      if (photo) await rm(photo, { force: true });
+    }
+  }
+
   /** Runs the engine for one choice and keeps its cut-out; answers the mask's local path (the caller removes it), or null without a bike. */
   async function cutOut(renderId: string, photoPath: string, choice: Choice): Promise<string | null> {
-    const embeddingPath = await downloadIfStored(storage, renderKeys.embedding(renderId), deps.workDir);
+    const [embeddingPath, borrowedMaskPath] = await Promise.all([
+      downloadIfStored(storage, renderKeys.embedding(renderId), deps.workDir),
+      borrowedMask(renderId, photoPath),
+    ]);
     const found = await deps.cutter
-      .run('subject', { photoPath, embeddingPath, ...choice, outDir: deps.workDir })
-      .finally(() => embeddingPath && rm(embeddingPath, { force: true }));
+      .run('subject', { photoPath, embeddingPath, ...choice, borrowedMaskPath, outDir: deps.workDir })
+      .finally(() => Promise.all([embeddingPath, borrowedMaskPath].map((path) => path && rm(path, { force: true }))));
     await keepEmbedding(renderId, found.embeddingPath);
+    const source = found.borrowed && deps.cutoutSource ? deps.cutoutSource.name : 'store';
+    if (found.mask && borrowedMaskPath && !found.borrowed)
+      deps.log.warn(
+        { renderId, ...choice },
+        'the cut-out source’s mask held almost nothing of the chosen bike: the store’s own cut-out is kept',
+      );
+    if (found.mask) deps.log.info({ renderId, ...choice, source }, 'cut-out made');
     const automaticKey = found.mask ? renderKeys.automaticMask(renderId, choice.bike, choice.rider) : null;
     if (found.mask && automaticKey) await storage.put(automaticKey, { path: found.mask.path }, 'image/png');
     // Staff's choice is kept as asked: "keep the rider" stays on for a bike where nobody rides, ready for one where someone does.
@@ -87,6 +128,7 @@ export function createSubjectService(deps: {
       ...choice,
       riders: found.riders,
       automaticKey,
+      source,
       width: found.mask?.width ?? null,
       height: found.mask?.height ?? null,
     });
@@ -131,6 +173,22 @@ export function createSubjectService(deps: {
   }
 
   const service = {
+    /** Logs what would stop the cut-out source (ComfyUI's nodes or model missing, the server down); never throws. */
+    async checkCutoutSource(): Promise<void> {
+      const source = deps.cutoutSource;
+      if (!source) return;
+      try {
+        const problems = await source.checkSetup();
+        if (problems.length) deps.log.warn({ problems }, 'the cut-out source is not ready: the store cuts out itself until it is');
+        else deps.log.info({ source: source.name }, 'the cut-out source is ready');
+      } catch (error) {
+        deps.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'the cut-out source cannot be reached: the store cuts out itself until it can',
+        );
+      }
+    },
+
     /**
      * The cut-out a draft is painted with, as a local file (the caller removes it): staff's
      * corrected one, else the engine's for the current choice, made now when there is none yet.
