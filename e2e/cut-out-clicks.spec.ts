@@ -2,9 +2,8 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SUBJECT_MESSAGES } from '../packages/shared/src/subject.ts';
-import { BASE_URL } from './base-url.ts';
-import { DEMO_ADMIN, newPageLoggedIn } from './factories.ts';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { customerWithRender, openCutOutEditor } from './factories.ts';
+import { expect, test } from './fixtures.ts';
 
 const FIXTURES = join(import.meta.dirname, '../packages/render-engine/fixtures');
 /**
@@ -27,8 +26,6 @@ const CLEAN_BACKGROUND = 0.05;
 /** Staff fix a cut-out in three clicks or fewer and under 30 s (issue 29). */
 const MAX_CLICKS = 3;
 const MAX_FIX_MS = 30_000;
-/** The first draft (and with it the cut-out) is painted in the background: allow for the models loading. */
-const CUT_OUT_TIMEOUT_MS = 180_000;
 const SCREENSHOT_DIR = process.env.CUT_OUT_SCREENSHOTS ?? '/tmp';
 
 type Subject = { maskUrl: string; width: number; height: number; corrected: boolean };
@@ -100,23 +97,12 @@ async function drag(page: Page, canvas: Locator, from: readonly [number, number]
 
 test('staff fix a cut-out by clicks in under 30 s, repaint every style with it and publish', async ({ browser, playwright }) => {
   test.setTimeout(600_000);
-  const customer = { name: 'Yuki Yamaha', email: uniqueEmail('yuki'), password: 'secret-123' };
-  const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
-  expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: BASE_URL } })).ok()).toBe(true);
-  const upload = await customerApi.post('/api/uploads', {
-    multipart: { style: 'Cartoon', acceptWarnings: 'true', photo: { name: 'yamaha.jpg', mimeType: 'image/jpeg', buffer: PHOTO } },
+  const { renderId } = await customerWithRender(playwright, 'Yuki Yamaha', {
+    style: 'Cartoon',
+    photo: { name: 'yamaha.jpg', mimeType: 'image/jpeg', buffer: PHOTO },
   });
-  expect(upload.status()).toBe(201);
-  const renderId = ((await upload.json()) as { render: { id: string } }).render.id;
-  await customerApi.dispose();
 
-  const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
-  const section = admin.getByTestId('cut-out');
-  const editor = section.getByTestId('cut-out-editor');
-  const canvas = editor.getByTestId('cut-out-canvas');
-  const state = editor.getByTestId('cut-out-state');
-  await expect(canvas).toBeVisible({ timeout: CUT_OUT_TIMEOUT_MS });
-  await expect(state).toHaveText('The automatic cut-out.');
+  const { admin, section, editor, canvas, state } = await openCutOutEditor(browser, renderId);
   await expect(editor.getByRole('group', { name: 'Tool' }).getByRole('button', { name: 'Click' })).toHaveAttribute('aria-pressed', 'true');
 
   // The known defect: the crate behind the fork is in the automatic cut-out, which is not clean.

@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BACKDROP_LABELS } from '../packages/shared/src/styles.ts';
-import { BASE_URL } from './base-url.ts';
-import { DEMO_ADMIN, newPageLoggedIn } from './factories.ts';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { customerWithRender, openCutOutEditor } from './factories.ts';
+import { expect, test } from './fixtures.ts';
 
-const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp'));
-/** The first draft (and with it the cut-out) is painted in the background: allow for the models loading. */
-const CUT_OUT_TIMEOUT_MS = 120_000;
 /** Screenshots of the editor go to /tmp for a person to look at, never into the repository. */
 const SCREENSHOT_DIR = process.env.CUT_OUT_SCREENSHOTS ?? '/tmp';
 
@@ -40,23 +35,9 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
   playwright,
 }) => {
   test.setTimeout(300_000);
-  const customer = { name: 'Mia Mask', email: uniqueEmail('mia'), password: 'secret-123' };
-  const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
-  expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: BASE_URL } })).ok()).toBe(true);
-  const upload = await customerApi.post('/api/uploads', {
-    multipart: { style: 'Cartoon', acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO } },
-  });
-  expect(upload.status()).toBe(201);
-  const renderId = ((await upload.json()) as { render: { id: string } }).render.id;
-  await customerApi.dispose();
+  const { renderId } = await customerWithRender(playwright, 'Mia Mask', { style: 'Cartoon' });
 
-  const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
-  const section = admin.getByTestId('cut-out');
-  const editor = section.getByTestId('cut-out-editor');
-  const canvas = editor.getByTestId('cut-out-canvas');
-  const state = editor.getByTestId('cut-out-state');
-  await expect(canvas).toBeVisible({ timeout: CUT_OUT_TIMEOUT_MS });
-  await expect(state).toHaveText('The automatic cut-out.');
+  const { admin, section, editor, canvas, state } = await openCutOutEditor(browser, renderId);
   const violations = (await new AxeBuilder({ page: admin }).include('[data-testid="cut-out"]').analyze()).violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -57,17 +57,21 @@ export async function publishOwnImage(
   expect(published.status()).toBe(200);
 }
 
+export type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
+
 /** A new customer who has sent a photo (made through the API); nothing published yet. */
 export async function customerWithRender(
   playwright: PlaywrightWorkerArgs['playwright'],
   name: string,
+  sent: { style?: string; photo?: PhotoFile } = {},
 ): Promise<{ customer: Customer; renderId: string }> {
   const customer = { name, email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: 'secret-123' };
   const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
   expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: BASE_URL } })).ok()).toBe(true);
   // The sample photo is small for a canvas: the photo check warns, and the customer sends it anyway.
+  const photo = sent.photo ?? { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO };
   const upload = await customerApi.post('/api/uploads', {
-    multipart: { style: 'Cyberpunk', acceptWarnings: 'true', photo: { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO } },
+    multipart: { style: sent.style ?? 'Cyberpunk', acceptWarnings: 'true', photo },
   });
   expect(upload.status()).toBe(201);
   const renderId = ((await upload.json()) as { render: { id: string } }).render.id;
@@ -86,6 +90,21 @@ export async function customerWithCompletedRender(
   await publishOwnImage(adminApi, made.renderId);
   await adminApi.dispose();
   return made;
+}
+
+/** How long the first cut-out may take to appear: the photo is encoded and cut out on a busy worker. */
+const CUT_OUT_TIMEOUT_MS = 180_000;
+
+/** Staff open a render on the workbench and wait for its cut-out editor, showing the automatic cut-out. */
+export async function openCutOutEditor(browser: Browser, renderId: string) {
+  const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
+  const section = admin.getByTestId('cut-out');
+  const editor = section.getByTestId('cut-out-editor');
+  const canvas = editor.getByTestId('cut-out-canvas');
+  const state = editor.getByTestId('cut-out-state');
+  await expect(canvas).toBeVisible({ timeout: CUT_OUT_TIMEOUT_MS });
+  await expect(state).toHaveText('The automatic cut-out.');
+  return { admin, section, editor, canvas, state };
 }
 
 export async function logIn(page: Page, email: string, password: string, returnTo = '/'): Promise<void> {

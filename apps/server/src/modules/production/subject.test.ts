@@ -46,10 +46,10 @@ describe('the subject of a render (cut-out editor)', () => {
   });
 
   /** What the first draft leaves behind: the engine's cut-out of the most prominent bike, rider kept. */
-  async function withAutomaticSubject(renderId: string): Promise<void> {
+  async function withAutomaticSubject(renderId: string, on: TestApp = t): Promise<void> {
     const key = renderKeys.automaticMask(renderId, 0, true);
-    await t.app.storage.put(key, await greyMask(MASK_SIZE, 10, 20, 70, 70), 'image/png');
-    await createSubjectRepository(t.database.db).saveAutomatic(renderId, {
+    await on.app.storage.put(key, await greyMask(MASK_SIZE, 10, 20, 70, 70), 'image/png');
+    await createSubjectRepository(on.database.db).saveAutomatic(renderId, {
       bikes,
       bike: 0,
       riders,
@@ -232,16 +232,7 @@ describe('the subject of a render (cut-out editor)', () => {
     try {
       const headersOf = await signInRoles(grabCut);
       const id = await uploadRender(grabCut.app, headersOf('customer').cookie!, 'Retro');
-      const key = renderKeys.automaticMask(id, 0, true);
-      await grabCut.app.storage.put(key, await greyMask(MASK_SIZE, 10, 20, 70, 70), 'image/png');
-      await createSubjectRepository(grabCut.database.db).saveAutomatic(id, {
-        bikes,
-        bike: 0,
-        riders,
-        rider: true,
-        automaticKey: key,
-        ...MASK_SIZE,
-      });
+      await withAutomaticSubject(id, grabCut);
       const response = await grabCut.app.inject({
         method: 'POST',
         url: `/api/admin/renders/${id}/subject/segment`,
