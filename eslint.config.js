@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importZones from './tools/lint/import-zones.js';
+import tableOwners from './tools/lint/table-owners.js';
 
 /** Folders-up imports: the same rule for every app file, repeated where a block sets no-restricted-imports again. */
 const CLIMBING_IMPORTS = {
@@ -151,17 +152,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/renders/**/*-repository.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.property.name='set'] Property[key.name=/^(draftReadyAt|reviewStartedAt|completedAt|publishedVersionId|results)$/]:not([value.raw='null'])",
-          message: "A render's production steps and publishing are the production module's to write (render-state-repository.ts).",
-        },
-      ],
-    },
+    // Every table has one owner, and one file writes the render row (decision 059); migrations make the tables, tests set them up.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/migrations/**', '**/*.test.ts'],
+    plugins: { tables: tableOwners },
+    rules: { 'tables/table-owners': 'error', 'tables/render-life': 'error' },
   },
   {
     files: ['apps/server/src/app.ts'],

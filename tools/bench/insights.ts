@@ -13,6 +13,8 @@ import { presetRange, utcDay } from '@store/shared/insights';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database.ts';
 import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights-repository.ts';
 import { createInsightsService } from '../../apps/server/src/modules/analytics/insights-service.ts';
+import { createGiftCardReadModel } from '../../apps/server/src/modules/gift-cards/gift-cards-module.ts';
+import { createOrderReadModel } from '../../apps/server/src/modules/orders/orders-module.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -118,7 +120,11 @@ try {
     `seeded ${EVENTS.toLocaleString('en-US')} events and ${(DAYS * ORDERS_PER_DAY).toLocaleString('en-US')} orders over ${DAYS} days in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
-  const insights = createInsightsService({ insights: createInsightsRepository(database.db, 'sqlite') });
+  const insights = createInsightsService({
+    insights: createInsightsRepository(database.db),
+    orders: createOrderReadModel(database),
+    giftCards: createGiftCardReadModel(database),
+  });
   for (const days of [7, 30, 90, DAYS]) {
     const range = presetRange(days, today);
     const timings: number[] = [];

@@ -19,7 +19,11 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../apps/s
 import { migrationsFor } from '../../apps/server/src/db/migrations/index.ts';
 import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights-repository.ts';
 import { createInsightsService } from '../../apps/server/src/modules/analytics/insights-service.ts';
+import { createAccountDirectory } from '../../apps/server/src/modules/accounts/account-directory.ts';
+import { createGiftCardReadModel } from '../../apps/server/src/modules/gift-cards/gift-cards-module.ts';
+import { createOrderReadModel } from '../../apps/server/src/modules/orders/orders-module.ts';
 import { createOrderRepository } from '../../apps/server/src/modules/orders/order-repository.ts';
+import { createOrderSalesRepository } from '../../apps/server/src/modules/orders/order-sales-repository.ts';
 import { createPurchases } from '../../apps/server/src/modules/orders/purchases.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -119,9 +123,13 @@ async function measure(handle: DatabaseHandle): Promise<void> {
   await sql`analyze`.execute(handle.db);
   console.log(`${handle.kind}: migrated to the latest schema and analysed in ${seconds(migrateStarted)}`);
 
-  const orders = createOrderRepository(handle.db);
-  const purchases = createPurchases(orders);
-  const insights = createInsightsService({ insights: createInsightsRepository(handle.db, handle.kind) });
+  const orders = createOrderRepository(handle.db, createAccountDirectory(handle));
+  const purchases = createPurchases(orders, createOrderSalesRepository(handle.db, handle.kind));
+  const insights = createInsightsService({
+    insights: createInsightsRepository(handle.db),
+    orders: createOrderReadModel(handle),
+    giftCards: createGiftCardReadModel(handle),
+  });
   const report = (what: string, ms: number, answer: string) =>
     console.log(`${handle.kind}: ${what.padEnd(44)} ${ms.toFixed(1).padStart(9)} ms (median of ${RUNS}; ${answer})`);
 

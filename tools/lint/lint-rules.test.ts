@@ -1,7 +1,12 @@
-import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { ESLint, RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import tableOwners from './table-owners.js';
 
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+
+// Loading the configuration (typescript-eslint, the project's rules) takes seconds on a busy machine: once, before the tests.
+beforeAll(() => eslint.calculateConfigForFile('apps/server/src/app.ts'), 60_000);
 
 /** The messages the project's own lint configuration gives this code at this path. */
 async function problems(filePath: string, code: string): Promise<string[]> {
@@ -99,22 +104,113 @@ describe('a codebase a newcomer can change (decision 034)', () => {
     expect(await problems('apps/server/src/jobs/embedded-job-queue.ts', code)).toEqual([]);
   });
 
-  it("leaves a render's production steps to the production module", async () => {
+  it('leaves the render row to its one life file', async () => {
     const code = (value: string) =>
       `declare const db: any;\nexport const mark = () => db.updateTable('render').set({ reviewStartedAt: ${value} }).execute();\n`;
-    expect(await problems('apps/server/src/modules/renders/render-repository.ts', code("'now'"))).toContainEqual(
-      expect.stringMatching(/production module's to write/),
+    for (const value of ["'now'", 'null']) {
+      expect(await problems('apps/server/src/modules/renders/render-repository.ts', code(value))).toContainEqual(
+        expect.stringMatching(/render-life-repository\.ts writes the render row/),
+      );
+    }
+    expect(await problems('apps/server/src/modules/production/render-state-repository.ts', code("'now'"))).toContainEqual(
+      expect.stringMatching(/render table belongs to modules\/renders/),
     );
-    expect(await problems('apps/server/src/modules/renders/render-repository.ts', code('null'))).not.toContainEqual(
-      expect.stringMatching(/production module's to write/),
-    );
-    expect(await problems('apps/server/src/modules/production/render-state-repository.ts', code("'now'"))).not.toContainEqual(
-      expect.stringMatching(/production module's to write/),
-    );
+    expect(
+      (await problems('apps/server/src/modules/renders/render-life-repository.ts', code("'now'"))).filter((message) =>
+        message.startsWith('tables/'),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the composition root short', async () => {
     const code = `${Array.from({ length: 121 }, (_, index) => `export const line${index} = ${index};`).join('\n')}\n`;
     expect(await problems('apps/server/src/app.ts', code)).toContainEqual(expect.stringMatching(/max-lines/));
+  });
+});
+
+describe('table ownership and the render row (decision 059)', () => {
+  RuleTester.describe = describe;
+  RuleTester.it = it;
+  RuleTester.itOnly = it.only;
+  const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
+  const server = (file: string) => new URL(`../../apps/server/src/${file}`, import.meta.url).pathname;
+  const owned = 'declare const db: any;\nexport const find = () => db.selectFrom("order").selectAll().execute();\n';
+
+  tester.run('table-owners', tableOwners.rules['table-owners'], {
+    valid: [
+      { filename: server('modules/orders/order-repository.ts'), code: owned },
+      {
+        filename: server('modules/uploads/upload-window-repository.ts'),
+        code: "declare const db: any;\nexport const f = (table: 'uploadWindow' | 'previewWindow') => db.selectFrom(table).selectAll();\n",
+      },
+      {
+        filename: server('modules/gift-cards/gift-card-repository.ts'),
+        code: 'declare const db: any;\nconst spent = db.selectFrom("giftCardHold").select("id").as("spent");\nexport const f = () => db.selectFrom("giftCard").leftJoin(spent, "spent.id", "giftCard.id");\n',
+      },
+      {
+        filename: server('jobs/job-repository.ts'),
+        code: 'declare const db: any;\nexport const f = () => db.deleteFrom("backgroundJob");\n',
+      },
+    ],
+    invalid: [
+      {
+        filename: server('modules/exports/exports-repository.ts'),
+        code: owned,
+        errors: [{ message: /order table belongs to modules\/orders/ }],
+      },
+      {
+        filename: server('modules/renders/render-repository.ts'),
+        code: 'declare const db: any;\nexport const f = () => db.selectFrom("render").where(({ exists, selectFrom }: any) => exists(selectFrom("orderLine as l").select("l.id")));\n',
+        errors: [{ message: /orderLine table belongs to modules\/orders/ }],
+      },
+      {
+        filename: server('modules/accounts/account-erasure-repository.ts'),
+        code: 'declare const db: any;\nexport const f = () => db.updateTable(["user", "giftCard"]).set({ a: 1 });\n',
+        errors: [{ message: /giftCard table belongs to modules\/gift-cards/ }],
+      },
+      {
+        filename: server('modules/analytics/insights-repository.ts'),
+        code: 'declare const db: any; declare const sql: any;\nexport const f = () => sql`select count(*) from "order"`.execute(db);\n',
+        errors: [{ message: /order table belongs to modules\/orders/ }],
+      },
+      {
+        filename: server('modules/contact/contact-repository.ts'),
+        code: 'declare const db: any;\nexport const f = (table: string) => db.selectFrom(table).selectAll();\n',
+        errors: [{ message: /Name the table with a string literal/ }],
+      },
+      {
+        filename: server('db/order-lines.ts'),
+        code: 'declare const db: any;\nexport const f = () => db.insertInto("orderLine").values({});\n',
+        errors: [{ message: /orderLine table belongs to modules\/orders; db asks/ }],
+      },
+    ],
+  });
+
+  const write = (value: string) =>
+    `declare const db: any;\nexport const f = () => db.updateTable('render').set({ reviewStartedAt: ${value} }).execute();\n`;
+  tester.run('render-life', tableOwners.rules['render-life'], {
+    valid: [
+      { filename: server('modules/renders/render-life-repository.ts'), code: write("'now'") },
+      {
+        filename: server('modules/renders/render-repository.ts'),
+        code: 'declare const db: any;\nexport const f = () => db.selectFrom("render").selectAll();\n',
+      },
+    ],
+    invalid: [
+      // No column or value lets a write through: clearing a step is a change of the render's life too.
+      { filename: server('modules/renders/render-repository.ts'), code: write('null'), errors: 1 },
+      { filename: server('modules/renders/render-repository.ts'), code: write("'now'"), errors: 1 },
+      { filename: server('modules/production/render-state-repository.ts'), code: write("'now'"), errors: 1 },
+      {
+        filename: server('modules/renders/render-repository.ts'),
+        code: 'declare const db: any;\nexport const f = () => db.deleteFrom("render").where("id", "=", "x");\n',
+        errors: 1,
+      },
+      {
+        filename: server('modules/renders/render-repository.ts'),
+        code: 'declare const db: any; declare const sql: any;\nexport const f = () => sql`update render set status = ${"complete"}`.execute(db);\n',
+        errors: 1,
+      },
+    ],
   });
 });

@@ -5,6 +5,7 @@ import type { Transact } from '#server/db/transaction.ts';
 import type { BackgroundWork, JobSender } from '#server/jobs/job-queue.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
+import type { CustomerErasure } from './customer-erasure.ts';
 
 /** What every module is built from: the configuration, the database and the shared providers. */
 export type ModuleContext = {
@@ -22,7 +23,8 @@ export type ModuleContext = {
 /**
  * What a module's one entry returns: the service other modules and tests use, the routes the app
  * registers, the background work the job engine runs, what must be done before the store serves
- * (moving files an older version left), and what to release when the app closes.
+ * (moving files an older version left), what to release when the app closes, and its part of
+ * deleting a customer's account when its tables hold their personal data.
  */
 export type StoreModule<Service> = {
   service: Service;
@@ -30,4 +32,5 @@ export type StoreModule<Service> = {
   work?: BackgroundWork;
   start?: () => Promise<void>;
   close?: () => Promise<void>;
+  erase?: CustomerErasure;
 };

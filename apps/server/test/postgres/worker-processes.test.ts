@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '#server/app.ts';
+import { buildApp, type Store } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
 import { uploadRender, waitFor } from '../production.ts';
-import { createAdmin, createMigratedTestDatabase, signUp, type TestDatabase } from '../test-app.ts';
-import { startStoreInRole } from './store-in-role.ts';
+import { createAdmin, createMigratedTestDatabase, createRecordingTransport, signUp, type TestDatabase } from '../test-app.ts';
 
 const workerEntry = join(import.meta.dirname, '../../src/worker.ts');
 const GRACE_SECONDS = 8;
@@ -65,7 +65,18 @@ describe('web and worker processes', () => {
   beforeAll(async () => {
     database = await createMigratedTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'store-workers-'));
-    web = await startStoreInRole(database, dataDir, 'web', { AUTO_DRAFTS: 'true' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.handle.url!,
+      STORE_ROLE: 'web',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      PHOTO_CHECK: 'false',
+      AUTO_DRAFTS: 'true',
+    });
+    web = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport });
+    await web.app.ready();
     jobsDb = new pg.Client({ connectionString: database.handle.url });
     await jobsDb.connect();
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseAt } from '#test/old-database.ts';
 import type { TestDatabase } from '#test/test-app.ts';
+import { createAccountDirectoryRepository } from '#server/modules/accounts/account-directory-repository.ts';
 import { createOrderRepository } from '#server/modules/orders/order-repository.ts';
 import { toIso } from '../values.ts';
 
@@ -100,7 +101,7 @@ describe('migration 017: payment status apart from fulfilment status', () => {
       },
     });
 
-    const repository = createOrderRepository(db);
+    const repository = createOrderRepository(db, createAccountDirectoryRepository(db));
     expect((await repository.search({ status: 'in-production' }, 50)).map((order) => order.id).sort()).toEqual([
       'o-partial-production',
       'o-production',

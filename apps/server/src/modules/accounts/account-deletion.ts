@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, blocksAccountDeletion } from '@store/shared/account-rules';
+import { ACCOUNT_MESSAGES } from '@store/shared/account-rules';
 import { STAFF_MESSAGES } from '@store/shared/staff';
 import { isStaffRole } from '@store/shared/roles';
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
+import type { CustomerErasure } from '../customer-erasure.ts';
 import type { AccountErasureRepository } from './account-erasure-repository.ts';
 import type { createUserRepository } from './user-repository.ts';
 
@@ -17,6 +18,8 @@ export function createAccountDeletion(deps: {
   users: ReturnType<typeof createUserRepository>;
   renders: RenderEraser;
   previews: PreviewEraser;
+  /** Every module's part (the module shape's `erase`), read when an account is deleted: the modules are all built by then. */
+  erasures: () => readonly CustomerErasure[];
   transact: Transact;
 }) {
   const { erasure, users, renders } = deps;
@@ -35,13 +38,13 @@ export function createAccountDeletion(deps: {
           password: ACCOUNT_MESSAGES.wrongCurrentPassword,
         });
       }
-      if ((await erasure.ordersOf(userId)).some(blocksAccountDeletion)) {
-        throw new HttpError(409, 'CANVAS_IN_PROGRESS', ACCOUNT_MESSAGES.canvasInProgress);
-      }
+      const parts = deps.erasures();
+      for (const part of parts) await part.check?.(userId);
       // Files cannot roll back: the previews go first, and nothing of them is worth keeping if the rest fails.
       await deps.previews.eraseAllOf(userId);
       await deps.transact(async () => {
         await renders.eraseAllOf(userId);
+        for (const part of parts) await part.erase(user);
         await erasure.erase(user);
       });
     },

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@store/shared/account-rules';
 import { STAFF_MESSAGES } from '@store/shared/staff';
-import { insertOrderLines } from '#server/db/order-lines.ts';
+import { insertOrderLines } from '#test/order-lines.ts';
 import { cookieFrom, createAdmin, createStaff, createTestApp, signIn, signInRoles, signUp, type TestApp } from '#test/test-app.ts';
 import { expectConsole } from '#test/console.ts';
-import { DELETED_CUSTOMER_NAME, deletedCustomerEmail } from './account-erasure-repository.ts';
+import { DELETED_CUSTOMER_NAME, deletedCustomerEmail } from '../customer-erasure.ts';
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 

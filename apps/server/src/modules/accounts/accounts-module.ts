@@ -1,5 +1,6 @@
 import type { StaffRole } from '@store/shared/roles';
 import { absoluteUrl, routes } from '@store/shared/routes';
+import type { CustomerErasure } from '../customer-erasure.ts';
 import type { StoreModule, ModuleContext } from '../store-module.ts';
 import { createAccountDeletion, type PreviewEraser, type RenderEraser } from './account-deletion.ts';
 import accountDeletionRoutes from './account-deletion-routes.ts';
@@ -32,7 +33,7 @@ export type Accounts = {
 /** Sign-up, sign-in and sessions (better-auth), staff roles, and deleting one's own account. */
 export function createAccountsModule(
   context: ModuleContext,
-  deps: { renders: RenderEraser; previews: PreviewEraser },
+  deps: { renders: RenderEraser; previews: PreviewEraser; erasures: () => readonly CustomerErasure[] },
 ): StoreModule<Accounts> {
   const { config, database } = context;
   const generations = createSessionGenerationRepository(database.db);
@@ -54,6 +55,7 @@ export function createAccountsModule(
     users,
     renders: deps.renders,
     previews: deps.previews,
+    erasures: deps.erasures,
     transact: context.transact,
   });
   const rateLimitPerMinute = config.authRateLimitPerMinute;

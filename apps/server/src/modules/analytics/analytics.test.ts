@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INSIGHTS_RANGE_MESSAGES, type Insights } from '@store/shared/insights';
 import type { OrderItem } from '@store/shared/orders';
-import { insertOrderLines } from '#server/db/order-lines.ts';
+import { insertOrderLines } from '#test/order-lines.ts';
 import { buyerWithPublishedRender, digitalOnlyRenderImage, publishFinishedRender } from '#test/production.ts';
 import { createTestApp, saveStore, signInRoles, type Role, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { createAnalyticsEventRepository, type NewAnalyticsEvent } from './analytics-event-repository.ts';

@@ -1,6 +1,8 @@
 import { netCents } from '@store/shared/order-money';
 import { daysOf, funnelConversion, FUNNEL_STEPS, type FunnelStep, type Insights, type InsightsRange } from '@store/shared/insights';
-import type { EventTotals, InsightsRepository, LineSales, OrderMoneyRow } from './insights-repository.ts';
+import type { GiftCardReadModel } from '../gift-cards/gift-cards-module.ts';
+import type { LineSales, OrderMoneyRow, OrderReadModel } from '../orders/orders-module.ts';
+import type { EventTotals, InsightsRepository } from './insights-repository.ts';
 import { turnaroundSummary } from './turnaround.ts';
 
 /** Which event each funnel step reads; the browser's steps count visitors, the server's count checkouts started and orders. */
@@ -42,18 +44,28 @@ function bestSelling(sales: LineSales[], keyOf: (sale: LineSales) => string): { 
 }
 
 /** The owner's dashboard: traffic, the funnel, sales, best sellers and render turnaround over a range of UTC days. */
-export function createInsightsService(deps: { insights: InsightsRepository }) {
+export function createInsightsService(deps: {
+  insights: InsightsRepository;
+  /** Sales, asked of the orders module, and gift cards sold, of the gift cards module: each owns its tables. */
+  orders: Pick<OrderReadModel, 'orderMoney' | 'lineSales' | 'giftCardCentsIn'>;
+  giftCards: Pick<GiftCardReadModel, 'soldIn'>;
+}) {
   const { insights } = deps;
+
+  async function giftCardsIn(range: InsightsRange): Promise<{ sold: number; soldCents: number; spentCents: number }> {
+    const [sold, spentCents] = await Promise.all([deps.giftCards.soldIn(range), deps.orders.giftCardCentsIn(range)]);
+    return { ...sold, spentCents };
+  }
 
   return {
     async forRange(range: InsightsRange): Promise<Insights> {
       const [totals, traffic, orderMoney, lineSales, turnaround, giftCards] = await Promise.all([
         insights.eventTotals(range),
         insights.traffic(range),
-        insights.orderMoney(range),
-        insights.lineSales(range),
+        deps.orders.orderMoney(range),
+        deps.orders.lineSales(range),
         insights.turnaroundSeconds(range),
-        insights.giftCards(range),
+        giftCardsIn(range),
       ]);
       const measure = (event: string, of: keyof EventTotals) => totals.get(event)?.[of] ?? 0;
 

@@ -10,11 +10,13 @@ export function createCartModule(
   context: ModuleContext,
   deps: { renders: RenderService; catalog: CatalogService },
 ): StoreModule<CartService> {
-  const cart = createCartService({ carts: createCartRepository(context.database.db), renders: deps.renders, catalog: deps.catalog });
+  const carts = createCartRepository(context.database.db);
+  const cart = createCartService({ carts, renders: deps.renders, catalog: deps.catalog });
   return {
     service: cart,
     async routes(app) {
       await app.register(cartRoutes, { cart });
     },
+    erase: { erase: (customer) => carts.eraseAllOf(customer.id) },
   };
 }

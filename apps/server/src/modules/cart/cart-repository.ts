@@ -21,6 +21,11 @@ export function createCartRepository(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.column('userId').doUpdateSet({ entries: values.entries, updatedAt: values.updatedAt }))
         .execute();
     },
+
+    /** A deleted customer's cart goes with their account (decision 024). */
+    async eraseAllOf(userId: string): Promise<void> {
+      await db.deleteFrom('cart').where('userId', '=', userId).execute();
+    },
   };
 }
 

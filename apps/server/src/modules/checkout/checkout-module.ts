@@ -23,12 +23,13 @@ export function createCheckoutModule(
   },
 ): StoreModule<CheckoutService> {
   const { config } = context;
+  const checkouts = createCheckoutRepository(context.database.db);
   const checkout = createCheckoutService({
     pricing: deps.pricing,
     discounts: deps.discounts,
     giftCards: deps.giftCards,
     payments: deps.payments,
-    checkouts: createCheckoutRepository(context.database.db),
+    checkouts,
     analytics: deps.analytics,
     publicUrl: config.publicUrl,
     shippingCountries: config.shipping.countries,
@@ -39,5 +40,6 @@ export function createCheckoutModule(
       await app.register(checkoutRoutes, { checkout });
       if (deps.payments.name === 'demo') await app.register(demoCheckoutRoutes, { provider: deps.demoPayments });
     },
+    erase: { erase: (customer) => checkouts.eraseAllOf(customer.id) },
   };
 }

@@ -70,6 +70,11 @@ export function createCheckoutRepository(db: Kysely<Database>) {
     async setStatus(sessionId: string, status: CheckoutStatus): Promise<void> {
       await db.updateTable('checkout').set({ status }).where('sessionId', '=', sessionId).execute();
     },
+
+    /** A deleted customer's checkouts go with their account (decision 024). */
+    async eraseAllOf(userId: string): Promise<void> {
+      await db.deleteFrom('checkout').where('userId', '=', userId).execute();
+    },
   };
 }
 

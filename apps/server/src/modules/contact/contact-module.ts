@@ -1,13 +1,14 @@
 import type { Auth } from '../accounts/auth.ts';
 import type { ModuleContext, StoreModule } from '../store-module.ts';
-import { createContactRepository } from './contact-repository.ts';
+import { createContactRepository, type ContactAccounts } from './contact-repository.ts';
 import { createContactService, type ContactService } from './contact-service.ts';
 import contactRoutes from './routes.ts';
 
 /** The contact form, and staff's inbox of its messages. */
-export function createContactModule(context: ModuleContext, deps: { auth: Auth }): StoreModule<ContactService> {
+export function createContactModule(context: ModuleContext, deps: { auth: Auth; accounts: ContactAccounts }): StoreModule<ContactService> {
+  const messages = createContactRepository(context.database.db, deps.accounts);
   const contact = createContactService({
-    messages: createContactRepository(context.database.db),
+    messages,
     transact: context.transact,
     mailer: context.mailer,
     supportEmail: context.config.supportEmail,
@@ -17,5 +18,6 @@ export function createContactModule(context: ModuleContext, deps: { auth: Auth }
     async routes(app) {
       await app.register(contactRoutes, { contact, auth: deps.auth });
     },
+    erase: { erase: (customer) => messages.eraseAllOf(customer.id) },
   };
 }

@@ -4,28 +4,28 @@ import type { Database } from '#server/db/schema.ts';
 import { nowIso, toIso } from '#server/db/values.ts';
 import type { ContactMessage } from '@store/shared/contact';
 import type { InboxFilter, InboxMessage } from '@store/shared/contact-inbox';
+import type { AccountDirectory } from '../accounts/account-directory.ts';
 
 export type StoredContactMessage = ContactMessage & { id: string; userId: string | null; createdAt: string };
 
-export function createContactRepository(db: Kysely<Database>) {
+/** What the inbox reads of the accounts: the name of who handled a message (the accounts module owns the user table). */
+export type ContactAccounts = Pick<AccountDirectory, 'contactsOf'>;
+
+export function createContactRepository(db: Kysely<Database>, accounts: ContactAccounts) {
   function inboxQuery() {
-    return db
-      .selectFrom('contactMessage')
-      .leftJoin('user as handler', 'handler.id', 'contactMessage.handledBy')
-      .select([
-        'contactMessage.id',
-        'contactMessage.name',
-        'contactMessage.email',
-        'contactMessage.message',
-        'contactMessage.userId',
-        'contactMessage.createdAt',
-        'contactMessage.handledAt',
-        'handler.name as handledBy',
-      ]);
+    return db.selectFrom('contactMessage').select(['id', 'name', 'email', 'message', 'userId', 'createdAt', 'handledAt', 'handledBy']);
   }
 
-  function toInboxMessage(row: Awaited<ReturnType<ReturnType<typeof inboxQuery>['executeTakeFirstOrThrow']>>): InboxMessage {
-    return { ...row, createdAt: toIso(row.createdAt), handledAt: row.handledAt === null ? null : toIso(row.handledAt) };
+  type InboxRow = Awaited<ReturnType<ReturnType<typeof inboxQuery>['executeTakeFirstOrThrow']>>;
+
+  async function toInboxMessages(rows: InboxRow[]): Promise<InboxMessage[]> {
+    const handlers = await accounts.contactsOf(rows.flatMap((row) => (row.handledBy === null ? [] : [row.handledBy])));
+    return rows.map((row) => ({
+      ...row,
+      handledBy: row.handledBy === null ? null : (handlers.get(row.handledBy)?.name ?? null),
+      createdAt: toIso(row.createdAt),
+      handledAt: row.handledAt === null ? null : toIso(row.handledAt),
+    }));
   }
 
   return {
@@ -38,14 +38,14 @@ export function createContactRepository(db: Kysely<Database>) {
     /** Newest first; one row more than asked tells whether another page follows. */
     async listInbox(filter: InboxFilter, limit: number, offset: number): Promise<{ messages: InboxMessage[]; hasMore: boolean }> {
       let query = inboxQuery();
-      if (filter === 'unhandled') query = query.where('contactMessage.handledAt', 'is', null);
+      if (filter === 'unhandled') query = query.where('handledAt', 'is', null);
       const rows = await query
-        .orderBy('contactMessage.createdAt', 'desc')
-        .orderBy('contactMessage.id', 'desc')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
         .limit(limit + 1)
         .offset(offset)
         .execute();
-      return { messages: rows.slice(0, limit).map(toInboxMessage), hasMore: rows.length > limit };
+      return { messages: await toInboxMessages(rows.slice(0, limit)), hasMore: rows.length > limit };
     },
 
     async countUnhandled(): Promise<number> {
@@ -64,8 +64,13 @@ export function createContactRepository(db: Kysely<Database>) {
         .set(handledBy === null ? { handledAt: null, handledBy: null } : { handledAt: nowIso(), handledBy })
         .where('id', '=', id)
         .execute();
-      const row = await inboxQuery().where('contactMessage.id', '=', id).executeTakeFirst();
-      return row ? toInboxMessage(row) : null;
+      const row = await inboxQuery().where('id', '=', id).executeTakeFirst();
+      return row ? ((await toInboxMessages([row]))[0] ?? null) : null;
+    },
+
+    /** A deleted customer's messages go with their account (decision 024). */
+    async eraseAllOf(userId: string): Promise<void> {
+      await db.deleteFrom('contactMessage').where('userId', '=', userId).execute();
     },
   };
 }

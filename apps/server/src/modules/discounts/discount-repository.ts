@@ -164,6 +164,11 @@ export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKin
         .executeTakeFirst();
       return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
     },
+
+    /** A deleted customer's reservations go with their account; their redemptions stay, counted (decision 024). */
+    async eraseReservationsOf(userId: string): Promise<void> {
+      await db.deleteFrom('discountReservation').where('userId', '=', userId).execute();
+    },
   };
 }
 

@@ -11,12 +11,14 @@ export function createDiscountsModule(
   deps: { cart: CartService },
 ): StoreModule<{ discounts: DiscountService; pricing: CheckoutPricingService }> {
   const { database, config } = context;
-  const discounts = createDiscountService({ discounts: createDiscountRepository(database.db, database.kind), transact: context.transact });
+  const repository = createDiscountRepository(database.db, database.kind);
+  const discounts = createDiscountService({ discounts: repository, transact: context.transact });
   const pricing = createCheckoutPricing({ cart: deps.cart, discounts, shipping: config.shipping });
   return {
     service: { discounts, pricing },
     async routes(app) {
       await app.register(discountRoutes, { discounts, pricing, shipping: config.shipping });
     },
+    erase: { erase: (customer) => repository.eraseReservationsOf(customer.id) },
   };
 }

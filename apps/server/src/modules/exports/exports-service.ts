@@ -3,7 +3,7 @@ import { netCents, orderMoney } from '@store/shared/order-money';
 import { ROLE_LABELS } from '@store/shared/roles';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@store/shared/orders';
 import { csvLine, UTF8_BOM } from './csv.ts';
-import type { ExportsRepository, PageCursor } from './exports-repository.ts';
+import type { ExportSources, PageCursor } from './export-sources.ts';
 
 export const EXPORT_PAGE_SIZE = 500;
 
@@ -69,7 +69,7 @@ async function* pages<T extends PageCursor>(read: (after: PageCursor | null) => 
 }
 
 /** The orders, customers and gift cards CSV files owners download, written line by line as the pages are read. */
-export function createExportsService(deps: { exports: ExportsRepository }) {
+export function createExportsService(deps: { exports: ExportSources }) {
   const { exports } = deps;
   return {
     async *ordersCsv(range: { from: string | null; to: string | null }): AsyncGenerator<string> {

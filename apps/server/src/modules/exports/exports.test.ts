@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertOrderLines } from '#server/db/order-lines.ts';
+import { insertOrderLines } from '#test/order-lines.ts';
 import { saveStore, signInRoles, type Role, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { EXPORT_PAGE_SIZE } from './exports-service.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Insights } from '@store/shared/insights';
 import { orderMoney } from '@store/shared/order-money';
 import { adminOrderDetailSchema, type OrderItem } from '@store/shared/orders';
-import { insertOrderLines } from '#server/db/order-lines.ts';
+import { insertOrderLines } from '#test/order-lines.ts';
 import { saveStore, signInRoles, type Role, type SavedStore, type TestApp } from '#test/test-app.ts';
 
 const canvas: OrderItem = {

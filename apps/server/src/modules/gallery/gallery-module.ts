@@ -7,8 +7,9 @@ import galleryRoutes from './routes.ts';
 
 /** Real work in the public gallery: customers' consent, and the renders staff put there. */
 export function createGalleryModule(context: ModuleContext, deps: { renders: RenderService }): StoreModule<GalleryService> {
+  const repository = createGalleryRepository(context.database.db);
   const gallery = createGalleryService({
-    repository: createGalleryRepository(context.database.db),
+    repository,
     renders: deps.renders,
     transact: context.transact,
     consentLinks: createGalleryConsentLinks(context.config.authSecret, context.config.publicUrl),
@@ -18,5 +19,6 @@ export function createGalleryModule(context: ModuleContext, deps: { renders: Ren
     async routes(app) {
       await app.register(galleryRoutes, { gallery });
     },
+    erase: { erase: (customer) => repository.eraseAllOf(customer.id) },
   };
 }

@@ -78,6 +78,15 @@ export function createGalleryRepository(db: Kysely<Database>) {
       const rows = await db.selectFrom('galleryEntry').select(['renderId', 'addedAt']).orderBy('addedAt', 'desc').execute();
       return rows.map((row) => ({ renderId: row.renderId, addedAt: toIso(row.addedAt) }));
     },
+
+    /** A deleted customer's consents go with their account, and the gallery entries they allowed. */
+    async eraseAllOf(userId: string): Promise<void> {
+      await db
+        .deleteFrom('galleryEntry')
+        .where('renderId', 'in', db.selectFrom('galleryConsent').select('renderId').where('userId', '=', userId))
+        .execute();
+      await db.deleteFrom('galleryConsent').where('userId', '=', userId).execute();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { BoughtGiftCard, GiftCardPurchaseInput } from '@store/shared/gift-c
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database, GiftCardTable } from '#server/db/schema.ts';
 import { likeContaining, nowIso, toIso } from '#server/db/values.ts';
+import { DELETED_CUSTOMER_NAME } from '../customer-erasure.ts';
 
 /** A card as the service reads it: its row without the code's hash (only whether it was issued) and with ISO dates. */
 export type GiftCardRecord = Omit<Selectable<GiftCardTable>, 'codeHash' | 'issuedAt' | 'createdAt' | 'codeReplacedAt'> & {
@@ -22,15 +23,6 @@ function toRecord({ codeHash, issuedAt, createdAt, codeReplacedAt, ...row }: Sel
     codeReplacedAt: codeReplacedAt === null ? null : toIso(codeReplacedAt),
   };
 }
-
-/** An order a card paid for, as staff see it on the card. */
-export type GiftCardOrder = {
-  giftCardId: string;
-  orderId: string;
-  createdAt: string;
-  giftCardCents: number;
-  giftCardRefundedCents: number;
-};
 
 export function toBoughtGiftCard(card: GiftCardRecord): BoughtGiftCard {
   return {
@@ -139,22 +131,9 @@ export function createGiftCardRepository(db: Kysely<Database>, kind: DatabaseKin
       return new Map(rows.map((row) => [row.giftCardId, Number(row.held)]));
     },
 
-    /** The orders each card paid for, oldest first. */
-    async ordersPaidWith(giftCardIds: string[]): Promise<GiftCardOrder[]> {
-      if (giftCardIds.length === 0) return [];
-      const rows = await db
-        .selectFrom('order')
-        .select(['id', 'giftCardId', 'createdAt', 'giftCardCents', 'giftCardRefundedCents'])
-        .where('giftCardId', 'in', giftCardIds)
-        .orderBy('createdAt')
-        .execute();
-      return rows.map((row) => ({
-        giftCardId: row.giftCardId!,
-        orderId: row.id,
-        createdAt: toIso(row.createdAt),
-        giftCardCents: row.giftCardCents,
-        giftCardRefundedCents: row.giftCardRefundedCents,
-      }));
+    /** A deleted buyer's cards keep working for their recipients; the giver's name and message go (decision 046). */
+    async eraseBuyer(userId: string): Promise<void> {
+      await db.updateTable('giftCard').set({ buyerName: DELETED_CUSTOMER_NAME, message: '' }).where('buyerUserId', '=', userId).execute();
     },
 
     /**

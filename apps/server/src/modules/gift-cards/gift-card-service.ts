@@ -18,6 +18,7 @@ import type { FixedWindowLimiter } from '#server/modules/accounts/fixed-window-l
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import type { PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
+import type { OrderReadModel } from '../orders/orders-module.ts';
 import { giftCardCodeEnding, giftCardCodeHash, newGiftCardCode } from './gift-card-code.ts';
 import { giftCardNewCodeEmail, giftCardReceiptEmail, giftCardRecipientEmail } from './gift-card-emails.ts';
 import { toBoughtGiftCard, type GiftCardRecord, type GiftCardRepository } from './gift-card-repository.ts';
@@ -35,6 +36,8 @@ export type CodeTrier = { userId: string; address: string };
  */
 export function createGiftCardService(deps: {
   cards: GiftCardRepository;
+  /** What each card paid for, asked of the orders module (it owns the order table). */
+  orders: Pick<OrderReadModel, 'paidWithGiftCards'>;
   transact: Transact;
   mailer: Mailer;
   payments: PaymentProvider;
@@ -80,7 +83,7 @@ export function createGiftCardService(deps: {
   /** Cards as staff see them, with what checkouts hold of each and the orders each paid for. */
   async function forStaff(records: GiftCardRecord[]): Promise<AdminGiftCard[]> {
     const ids = records.map((card) => card.id);
-    const [held, orders] = await Promise.all([cards.heldCents(ids), cards.ordersPaidWith(ids)]);
+    const [held, orders] = await Promise.all([cards.heldCents(ids), deps.orders.paidWithGiftCards(ids)]);
     return records.map((card) => ({
       id: card.id,
       status: card.issued ? 'sent' : 'awaiting-payment',

@@ -7,7 +7,7 @@ import { emailPictures } from '#server/providers/mail/email-pictures.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { uploadReceivedEmail } from './customer-emails.ts';
 import { newUploadAlert, paidOrderAlert, printIssueAlert, revisionRequestAlert } from './staff-emails.ts';
-import type { StaffRepository } from './staff-repository.ts';
+import type { AccountDirectory } from '../accounts/account-directory.ts';
 
 type RenderRequest = { renderId: string; style: string; customer: { id: string; name: string; email: string } };
 
@@ -16,7 +16,8 @@ type RenderRequest = { renderId: string; style: string; customer: { id: string; 
  * each with a link to the screen that deals with it, and the customer's upload receipt.
  */
 export function createNotifications(deps: {
-  staff: StaffRepository;
+  /** Staff's addresses, asked of the accounts module. */
+  staff: Pick<AccountDirectory, 'staffEmails'>;
   mailer: Mailer;
   /** One address for every alert; unset, every staff member and owner gets them. */
   staffAlertEmail: string | undefined;

@@ -5,6 +5,8 @@ import type { Schedule } from '#server/jobs/job-queue.ts';
 import { emailPictures } from '#server/providers/mail/email-pictures.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { purchaseReminderEmail } from './customer-emails.ts';
+import type { AccountDirectory } from '../accounts/account-directory.ts';
+import type { RenderReadModel } from '../renders/renders-module.ts';
 import type { ReminderRepository } from './reminder-repository.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
@@ -18,6 +20,9 @@ const BATCH_SIZE = 50;
 /** One gentle reminder per render that was finished but not bought, sent by an hourly sweep and never twice. */
 export function createPurchaseReminders(deps: {
   reminders: ReminderRepository;
+  /** The finished renders, asked of the renders module; whether an account exists, of the accounts module. */
+  renders: Pick<RenderReadModel, 'completedBetween'>;
+  accounts: Pick<AccountDirectory, 'exists'>;
   /** Orders with any line of the render (the purchase grant's count). */
   countOrders: (renderId: string) => Promise<number>;
   mailer: Mailer;
@@ -28,11 +33,24 @@ export function createPurchaseReminders(deps: {
 }) {
   const { reminders, mailer } = deps;
 
+  /** Complete renders finished inside the window whose reminder is undecided, of customers who have not opted out; oldest first. */
+  async function candidates(now: Date) {
+    const finished = await deps.renders.completedBetween({
+      completedAfter: new Date(now.getTime() - REMINDER_WINDOW_MS),
+      completedBefore: new Date(now.getTime() - REMINDER_AFTER_MS),
+    });
+    const [decided, optedOut] = await Promise.all([
+      reminders.decidedAmong(finished.map((render) => render.id)),
+      reminders.optedOutAmong(finished.map((render) => render.userId)),
+    ]);
+    return finished
+      .filter((render) => !decided.has(render.id) && !optedOut.has(render.userId))
+      .slice(0, BATCH_SIZE)
+      .map((render) => ({ ...render, renderId: render.id }));
+  }
+
   async function sendDue(now = new Date()): Promise<number> {
-    const due = await reminders.candidates(
-      { completedAfter: new Date(now.getTime() - REMINDER_WINDOW_MS), completedBefore: new Date(now.getTime() - REMINDER_AFTER_MS) },
-      BATCH_SIZE,
-    );
+    const due = await candidates(now);
     let sent = 0;
     for (const render of due) {
       if ((await deps.countOrders(render.renderId)) > 0) {
@@ -62,7 +80,9 @@ export function createPurchaseReminders(deps: {
     /** The unsubscribe link's choice: no more reminders for the customer it names. False when the link is not valid. */
     async optOut(token: string): Promise<boolean> {
       const userId = deps.unsubscribe.userOf(token);
-      return userId !== null && (await reminders.optOut(userId));
+      if (userId === null || !(await deps.accounts.exists(userId))) return false;
+      await reminders.optOut(userId);
+      return true;
     },
 
     schedule: { name: 'purchase-reminders', everyMinutes: 60, atStart: true, run: () => sendDue() } satisfies Schedule,

@@ -1,52 +1,33 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import type { AspectRatio } from '@store/shared/catalog';
-import { aspectRatioSchema } from '@store/shared/renders';
-import { parseJsonColumn } from '#server/db/json-column.ts';
 import type { Database, PurchaseReminderTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/db/values.ts';
 
-export type ReminderCandidate = {
-  renderId: string;
-  userId: string;
-  customerName: string;
-  customerEmail: string;
-  style: string;
-  /** What the reminder shows: the published version's watermarked preview, in the ratio asked for when it has one. */
-  aspectRatio: string;
-  publishedVersionId: string | null;
-  results: Partial<Record<AspectRatio, unknown>>;
-};
-
-const publishedRatiosSchema = z.partialRecord(aspectRatioSchema, z.unknown());
-
 export function createReminderRepository(db: Kysely<Database>) {
   return {
-    /** Complete renders finished inside the window whose reminder is undecided, of customers who have not opted out; oldest first. */
-    async candidates(window: { completedAfter: Date; completedBefore: Date }, limit: number): Promise<ReminderCandidate[]> {
+    /** Which of these renders' reminders are decided. */
+    async decidedAmong(renderIds: readonly string[]): Promise<Set<string>> {
+      const decided = new Set<string>();
+      // In slices, well under either database's limit on bound parameters.
+      for (let start = 0; start < renderIds.length; start += 500) {
+        const rows = await db
+          .selectFrom('purchaseReminder')
+          .select('renderId')
+          .where('renderId', 'in', renderIds.slice(start, start + 500))
+          .execute();
+        for (const row of rows) decided.add(row.renderId);
+      }
+      return decided;
+    },
+
+    /** Which of these customers opted out of reminders. */
+    async optedOutAmong(userIds: readonly string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
       const rows = await db
-        .selectFrom('render')
-        .leftJoin('purchaseReminder', 'purchaseReminder.renderId', 'render.id')
-        .leftJoin('emailOptOut', 'emailOptOut.userId', 'render.userId')
-        .select([
-          'render.id as renderId',
-          'render.userId',
-          'render.customerName',
-          'render.customerEmail',
-          'render.style',
-          'render.aspectRatio',
-          'render.publishedVersionId',
-          'render.results',
-        ])
-        .where('render.status', '=', 'complete')
-        .where('render.completedAt', '>=', window.completedAfter.toISOString())
-        .where('render.completedAt', '<=', window.completedBefore.toISOString())
-        .where('purchaseReminder.renderId', 'is', null)
-        .where('emailOptOut.userId', 'is', null)
-        .orderBy('render.completedAt')
-        .limit(limit)
+        .selectFrom('emailOptOut')
+        .select('userId')
+        .where('userId', 'in', [...new Set(userIds)])
         .execute();
-      return rows.map((row) => ({ ...row, results: parseJsonColumn(publishedRatiosSchema, row.results, 'render.results') }));
+      return new Set(rows.map((row) => row.userId));
     },
 
     /** Decides a render's reminder once; false when it already was (another instance, an earlier sweep). */
@@ -64,16 +45,13 @@ export function createReminderRepository(db: Kysely<Database>) {
       return row?.outcome ?? null;
     },
 
-    /** Records the customer's opt-out; false when there is no such customer. */
-    async optOut(userId: string): Promise<boolean> {
-      const user = await db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst();
-      if (!user) return false;
+    /** Records the customer's opt-out. */
+    async optOut(userId: string): Promise<void> {
       await db
         .insertInto('emailOptOut')
         .values({ userId, optedOutAt: nowIso() })
         .onConflict((conflict) => conflict.column('userId').doNothing())
         .execute();
-      return true;
     },
   };
 }

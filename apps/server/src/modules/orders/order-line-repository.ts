@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import { orderItemSchema, type OrderItem } from '@store/shared/orders';
-import type { Database, OrderLineTable } from './schema.ts';
-import { toFlag, toIso } from './values.ts';
+import type { Database, OrderLineTable } from '#server/db/schema.ts';
+import { toFlag, toIso } from '#server/db/values.ts';
 
 /**
- * An order's lines as rows (decision 032), read and written here for every repository that needs
- * them: orders write them with the order; exports and account deletion read them.
+ * An order's lines as rows (decision 032), read and written here for every orders repository that
+ * needs them: the order with its lines, the exports' pages, a deleted customer's orders.
  */
 export async function insertOrderLines(
   executor: Kysely<Database>,

@@ -12,7 +12,8 @@ import {
 } from '@store/shared/orders';
 import type { OrderGift } from '@store/shared/gifts';
 import { parseJsonColumn } from '#server/db/json-column.ts';
-import { insertOrderLines, orderLinesOf } from '#server/db/order-lines.ts';
+import type { AccountContact, AccountDirectory } from '../accounts/account-directory.ts';
+import { insertOrderLines, orderLinesOf } from './order-line-repository.ts';
 import type { Database, OrderEventTable, OrderTable } from '#server/db/schema.ts';
 import { likeContaining, nowIso, toFlag, toIso } from '#server/db/values.ts';
 
@@ -44,25 +45,20 @@ function newOrderId(): string {
 
 export type OrderFilter = { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined; search?: string | undefined };
 
-type OrderRow = Selectable<OrderTable> & { accountName: string | null; accountEmail: string | null };
+type OrderRow = Selectable<OrderTable>;
 
-/** Orders with the name and email of the account that placed them (the order's own are the payer's). */
 function selectOrders(db: Kysely<Database>) {
-  return db
-    .selectFrom('order')
-    .leftJoin('user', 'user.id', 'order.userId')
-    .selectAll('order')
-    .select(['user.name as accountName', 'user.email as accountEmail']);
+  return db.selectFrom('order').selectAll('order');
 }
 
-function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
+function toRecord(row: OrderRow, items: OrderItem[], account: AccountContact | null): OrderRecord {
   return {
     id: row.id,
     userId: row.userId,
     giftCardId: row.giftCardId,
     name: row.name,
     email: row.email,
-    account: row.accountName !== null && row.accountEmail !== null ? { name: row.accountName, email: row.accountEmail } : null,
+    account,
     status: row.status,
     paymentStatus: row.paymentStatus,
     notes: row.notes,
@@ -89,13 +85,19 @@ function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
   };
 }
 
-/** The orders of these rows with their lines, read in one more query. */
-async function withLines(db: Kysely<Database>, rows: OrderRow[]): Promise<OrderRecord[]> {
-  const lines = await orderLinesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toRecord(row, lines.get(row.id) ?? []));
+/**
+ * The orders of these rows with their lines, read in one more query, and the name and email of
+ * the account that placed each (the order's own are the payer's), asked of the accounts module.
+ */
+async function withLines(db: Kysely<Database>, accounts: OrderAccounts, rows: OrderRow[]): Promise<OrderRecord[]> {
+  const [lines, contacts] = await Promise.all([
+    orderLinesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    accounts.contactsOf(rows.map((row) => row.userId)),
+  ]);
+  return rows.map((row) => toRecord(row, lines.get(row.id) ?? [], contacts.get(row.userId) ?? null));
 }
 
 export function toCustomerOrder(order: OrderRecord): Order {
@@ -119,7 +121,10 @@ export function toCustomerOrder(order: OrderRecord): Order {
   };
 }
 
-export function createOrderRepository(db: Kysely<Database>) {
+/** What orders read of the accounts: their names and addresses (the accounts module owns the user table). */
+export type OrderAccounts = Pick<AccountDirectory, 'contactsOf' | 'idsMatching'>;
+
+export function createOrderRepository(db: Kysely<Database>, accounts: OrderAccounts) {
   return {
     /** Inserts the order unless one exists for the payment session; null when it already did. */
     async insertOnce(order: NewOrder): Promise<OrderRecord | null> {
@@ -157,18 +162,18 @@ export function createOrderRepository(db: Kysely<Database>) {
       if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
       await insertOrderLines(db, { id, createdAt: now }, order.items);
       const row = await selectOrders(db).where('order.id', '=', id).executeTakeFirstOrThrow();
-      const [record] = await withLines(db, [row]);
+      const [record] = await withLines(db, accounts, [row]);
       return record!;
     },
 
     async findById(id: string): Promise<OrderRecord | null> {
       const row = await selectOrders(db).where('order.id', '=', id).executeTakeFirst();
-      return row ? ((await withLines(db, [row]))[0] ?? null) : null;
+      return row ? ((await withLines(db, accounts, [row]))[0] ?? null) : null;
     },
 
     async findBySession(sessionId: string): Promise<OrderRecord | null> {
       const row = await selectOrders(db).where('order.paymentSessionId', '=', sessionId).executeTakeFirst();
-      return row ? ((await withLines(db, [row]))[0] ?? null) : null;
+      return row ? ((await withLines(db, accounts, [row]))[0] ?? null) : null;
     },
 
     async sessionsWithOrders(sessionIds: string[]): Promise<Set<string>> {
@@ -179,7 +184,7 @@ export function createOrderRepository(db: Kysely<Database>) {
 
     async listByUser(userId: string): Promise<OrderRecord[]> {
       const rows = await selectOrders(db).where('order.userId', '=', userId).orderBy('order.createdAt', 'desc').execute();
-      return withLines(db, rows);
+      return withLines(db, accounts, rows);
     },
 
     /** Staff's list: a fulfilment and a payment status filter combined with a case-insensitive search of the payer's and the account's name and email, and the order id. */
@@ -190,16 +195,18 @@ export function createOrderRepository(db: Kysely<Database>) {
       const term = filter.search?.trim().toLowerCase();
       if (term) {
         const pattern = likeContaining(term);
+        const matchingAccounts = await accounts.idsMatching(term);
         query = query.where((eb) =>
-          eb.or(
-            (['order.name', 'order.email', 'order.id', 'user.name', 'user.email'] as const).map((column) =>
+          eb.or([
+            ...(['order.name', 'order.email', 'order.id'] as const).map((column) =>
               eb(eb.fn('lower', [column]), 'like', sql<string>`${pattern} escape '\\'`),
             ),
-          ),
+            ...(matchingAccounts.length > 0 ? [eb('order.userId', 'in', matchingAccounts)] : []),
+          ]),
         );
       }
       const rows = await query.orderBy('order.createdAt', 'desc').limit(limit).execute();
-      return withLines(db, rows);
+      return withLines(db, accounts, rows);
     },
 
     /** Orders whose print submission failed and is due for another try. */
@@ -211,7 +218,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         .where('order.printNextAttemptAt', '<=', now.toISOString())
         .limit(20)
         .execute();
-      return withLines(db, rows);
+      return withLines(db, accounts, rows);
     },
 
     async recordPrintFailure(id: string, attempts: number, nextAttemptAt: Date | null): Promise<void> {
@@ -339,7 +346,7 @@ export function createOrderRepository(db: Kysely<Database>) {
         )
         .orderBy('order.createdAt')
         .execute();
-      return withLines(db, rows);
+      return withLines(db, accounts, rows);
     },
 
     /** The order in which the render's digital download was bought, or null. */

@@ -1,4 +1,6 @@
+import { ACCOUNT_MESSAGES, blocksAccountDeletion } from '@store/shared/account-rules';
 import type { DatabaseHandle } from '#server/db/database.ts';
+import { HttpError } from '#server/http-errors.ts';
 import type { PaymentProvider } from '#server/providers/payment/payment-provider.ts';
 import type { PrintProvider } from '#server/providers/print/print-provider.ts';
 import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
@@ -13,7 +15,10 @@ import { createAdminOrders } from './admin-orders.ts';
 import { createCustomerOrders } from './customer-orders.ts';
 import { createDownloadLinks } from './download-links.ts';
 import type { GalleryConsentUrl } from './order-emails.ts';
-import { createOrderRepository } from './order-repository.ts';
+import { createOrderErasureRepository } from './order-erasure-repository.ts';
+import { createOrderExportRepository } from './order-export-repository.ts';
+import { createOrderRepository, type OrderAccounts } from './order-repository.ts';
+import { createOrderSalesRepository } from './order-sales-repository.ts';
 import { createPaymentEvents } from './payment-events.ts';
 import paymentWebhookRoutes from './payment-webhook-routes.ts';
 import { createPrintFulfilment, type PrintFulfilment } from './print-fulfilment.ts';
@@ -31,21 +36,44 @@ import { createVersionPublished, type VersionPublished } from './version-publish
  * Who bought what, read straight from the orders: renders, production and reminders ask it, and
  * orders are made from renders, so it is built before the rest of the module.
  */
-export function createPurchaseGrant(database: DatabaseHandle): Purchases {
-  return createPurchases(createOrderRepository(database.db));
+export function createPurchaseGrant(database: DatabaseHandle, accounts: OrderAccounts): Purchases {
+  return createPurchases(createOrderRepository(database.db, accounts), createOrderSalesRepository(database.db, database.kind));
 }
 
 /**
  * What a new version of a render means for its orders (decision 045): production asks it when it
  * publishes, and production is built before orders, so this is too.
  */
-export function createVersionPublishedNotice(context: ModuleContext): VersionPublished {
+export function createVersionPublishedNotice(context: ModuleContext, accounts: OrderAccounts): VersionPublished {
   const { config, database } = context;
   return createVersionPublished({
-    orders: createOrderRepository(database.db),
+    orders: createOrderRepository(database.db, accounts),
     downloads: createDownloadLinks(config.authSecret, config.publicUrl),
   });
 }
+
+/**
+ * What other modules read of the orders (the orders module owns their tables, decision 059): the
+ * owner's insights, the CSV exports, what each gift card paid for. Built from the database alone,
+ * so the modules built before orders (analytics, gift cards) can ask it too.
+ */
+export function createOrderReadModel(database: DatabaseHandle) {
+  const sales = createOrderSalesRepository(database.db, database.kind);
+  const exports = createOrderExportRepository(database.db);
+  return {
+    orderMoney: sales.orderMoney,
+    giftCardCentsIn: sales.giftCardCentsIn,
+    lineSales: sales.lineSales,
+    paidWithGiftCards: sales.paidWithGiftCards,
+    giftCardSpending: sales.giftCardSpending,
+    exportPage: exports.page,
+    moneyOfCustomers: exports.moneyOfCustomers,
+  };
+}
+
+export type OrderReadModel = ReturnType<typeof createOrderReadModel>;
+export type { GiftCardOrder, GiftCardSpending, LineSales, OrderMoneyRow } from './order-sales-repository.ts';
+export type { ExportedOrder, OrderMoney } from './order-export-repository.ts';
 
 /** Orders: made from paid checkouts, fulfilled (downloads, canvases at the print partner), refunded. */
 export function createOrdersModule(
@@ -62,10 +90,12 @@ export function createOrdersModule(
     renders: RenderService;
     galleryConsentLinks: { url: GalleryConsentUrl };
     publishedVersions: PublishedVersions;
+    accounts: OrderAccounts;
   },
 ): StoreModule<{ fulfilment: PrintFulfilment }> {
   const { config, database, mailer, transact, log } = context;
-  const orders = createOrderRepository(database.db);
+  const orders = createOrderRepository(database.db, deps.accounts);
+  const erasure = createOrderErasureRepository(database.db);
   const downloads = createDownloadLinks(config.authSecret, config.publicUrl);
   const notifyShipped = createShippingNotice({ orders, mailer });
   const printVersions = createPrintVersions({ orders, renders: deps.renders, publishedVersions: deps.publishedVersions });
@@ -126,5 +156,13 @@ export function createOrdersModule(
       if (config.printful) await app.register(printWebhookRoutes, { fulfilment, token: config.printful.webhookToken });
     },
     work: { schedules: [{ name: 'retry-prints', everyMinutes: 1, run: () => fulfilment.retryDuePrints() }] },
+    erase: {
+      async check(customerId) {
+        if ((await erasure.ordersOf(customerId)).some(blocksAccountDeletion)) {
+          throw new HttpError(409, 'CANVAS_IN_PROGRESS', ACCOUNT_MESSAGES.canvasInProgress);
+        }
+      },
+      erase: (customer) => erasure.erase(customer),
+    },
   };
 }

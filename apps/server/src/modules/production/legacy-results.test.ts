@@ -5,7 +5,6 @@ import { createTransact } from '#server/db/transaction.ts';
 import { createTestApp, signUp, type TestApp } from '#test/test-app.ts';
 import { uploadRender } from '#test/production.ts';
 import { createLegacyResultsMove } from './legacy-results.ts';
-import { createRenderStateRepository } from './render-state-repository.ts';
 import { createVersionRepository } from './version-repository.ts';
 
 const log = pino({ level: 'silent' });
@@ -47,7 +46,7 @@ describe('moving results of renders finished before versions', () => {
     const renderId = await uploadRender(t.app, cookie, 'Retro');
     await finishTheOldWay(t, renderId);
     const move = createLegacyResultsMove({
-      renderStates: createRenderStateRepository(t.database.db),
+      renderStates: t.modules.renders.service.life,
       versions: createVersionRepository(t.database.db, t.database.kind),
       storage: t.app.storage,
       transact: createTransact(t.database.db),

@@ -5,7 +5,7 @@ import type { Transact } from '#server/db/transaction.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
 import { renderKeys } from '../renders/render-files.ts';
 import { downloadForJob } from './job-files.ts';
-import type { RenderStateRepository } from './render-state-repository.ts';
+import type { RenderStates } from '../renders/render-service.ts';
 import { newVersionId, type ResultSizes, type VersionRepository } from './version-repository.ts';
 
 /** Where a render finished before versions kept its results (decision 034 retires the layout). */
@@ -21,7 +21,7 @@ const legacyKeys = {
  * render already moved is not listed, and a move cut short is redone from the old files.
  */
 export function createLegacyResultsMove(deps: {
-  renderStates: RenderStateRepository;
+  renderStates: Pick<RenderStates, 'withLegacyResults' | 'adoptVersion'>;
   versions: VersionRepository;
   storage: Storage;
   transact: Transact;

@@ -45,14 +45,13 @@ import { PainterError, type GenerativePainter } from '#server/providers/painter/
 import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import type { AnalyticsRecorder } from '../analytics/analytics-service.ts';
 import { renderKeys, renderUrls } from '../renders/render-files.ts';
-import type { RenderService } from '../renders/render-service.ts';
+import type { RenderService, RenderStates } from '../renders/render-service.ts';
 import type { PrintVersionOption } from '@store/shared/orders';
 import type { DraftRecord, DraftRepository } from './draft-repository.ts';
 import { downloadForJob } from './job-files.ts';
 import type { VersionPublished } from '../orders/version-published.ts';
 import { renderReadyEmail, revisionReadyEmail } from './production-emails.ts';
 import type { PainterSpendRepository } from './painter-spend-repository.ts';
-import type { RenderStateRepository } from './render-state-repository.ts';
 import type { SubjectService } from './subject-service.ts';
 import type { ResultSizes, VersionRecord, VersionRepository } from './version-repository.ts';
 import { newVersionId } from './version-repository.ts';
@@ -88,7 +87,7 @@ const VERSION_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'Version not fou
  */
 export function createProductionService(deps: {
   renders: RenderService;
-  renderStates: RenderStateRepository;
+  renderStates: RenderStates;
   transact: Transact;
   drafts: DraftRepository;
   versions: VersionRepository;

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CANCEL_MESSAGES, CONFIRM_PUBLISH, PUBLISH_MESSAGES, PUBLISH_PROBLEMS, REVISION_MESSAGES } from '@store/shared/production';
-import { insertOrderLines } from '#server/db/order-lines.ts';
+import { insertOrderLines } from '#test/order-lines.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { digitalOnlyRenderImage, finishedRenderImage, publishFinishedRender, sellingRenderImage, waitFor } from '#test/production.ts';

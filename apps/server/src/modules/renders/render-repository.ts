@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AspectRatio } from '@store/shared/catalog';
 import { photoFindingSchema, type PhotoFinding } from '@store/shared/photo-check';
@@ -6,7 +6,7 @@ import { aspectRatioSchema, RENDER_TARGET_MS, type AdminQueueQuery, type RenderS
 import type { Style } from '@store/shared/styles';
 import { parseJsonColumn } from '#server/db/json-column.ts';
 import type { Database, RenderTable } from '#server/db/schema.ts';
-import { nowIso, toIso } from '#server/db/values.ts';
+import { toIso } from '#server/db/values.ts';
 
 const resultSizeSchema = z.object({ width: z.number().int(), height: z.number().int() });
 export type ResultSize = z.infer<typeof resultSizeSchema>;
@@ -38,20 +38,6 @@ export type RenderRecord = {
   revisionsUsed: number;
   publishedVersionId: string | null;
 };
-
-export type NewRender = Omit<
-  RenderRecord,
-  | 'status'
-  | 'results'
-  | 'completedAt'
-  | 'deletedAt'
-  | 'draftReadyAt'
-  | 'reviewStartedAt'
-  | 'revisionRequestedAt'
-  | 'revisionNote'
-  | 'revisionsUsed'
-  | 'publishedVersionId'
->;
 
 function isoOrNull(value: Date | string | null): string | null {
   return value ? toIso(value) : null;
@@ -93,21 +79,6 @@ const SORTS = {
 
 export function createRenderRepository(db: Kysely<Database>) {
   return {
-    async insert({ findings, ...render }: NewRender): Promise<void> {
-      await db
-        .insertInto('render')
-        .values({
-          ...render,
-          photoFindings: JSON.stringify(findings),
-          status: 'pending',
-          statusBeforeDelete: null,
-          results: '{}',
-          completedAt: null,
-          deletedAt: null,
-        })
-        .execute();
-    },
-
     /** Which of these ids have a row (in any status). */
     async existingIds(ids: string[]): Promise<Set<string>> {
       const found = new Set<string>();
@@ -126,11 +97,6 @@ export function createRenderRepository(db: Kysely<Database>) {
     async idsOfUser(userId: string): Promise<string[]> {
       const rows = await db.selectFrom('render').select('id').where('userId', '=', userId).execute();
       return rows.map((row) => row.id);
-    },
-
-    /** Deletes every render of a customer; drafts, versions and purchase grants go with them (foreign keys). */
-    async deleteAllOfUser(userId: string): Promise<void> {
-      await db.deleteFrom('render').where('userId', '=', userId).execute();
     },
 
     async findByIds(ids: readonly string[]): Promise<RenderRecord[]> {
@@ -161,22 +127,24 @@ export function createRenderRepository(db: Kysely<Database>) {
 
     /**
      * One page of the admin queue, filtered and sorted in SQL so it stays fast with thousands of
-     * renders; each row says whether an order includes it (order lines are indexed by render).
+     * renders. `paidWaiting`: the pending renders an order includes (the orders module's answer),
+     * for the queue's "paid, waiting" filter.
      */
     async listForAdmin(
       query: AdminQueueQuery,
       pageSize: number,
-    ): Promise<{ items: (RenderRecord & { hasPaidOrder: boolean })[]; total: number }> {
+      paidWaiting: readonly string[],
+    ): Promise<{ items: RenderRecord[]; total: number }> {
       let filtered = db.selectFrom('render');
       filtered = query.status === 'all' ? filtered.where('status', '!=', 'deleted') : filtered.where('status', '=', query.status);
       if (query.style) filtered = filtered.where('style', '=', query.style);
       if (query.attention) filtered = filtered.where('status', '=', 'pending');
       if (query.attention === 'draft-ready') filtered = filtered.where('draftReadyAt', 'is not', null);
       if (query.attention === 'revision') filtered = filtered.where('revisionNote', 'is not', null);
-      if (query.attention === 'paid-waiting')
-        filtered = filtered.where(({ exists, selectFrom }) =>
-          exists(selectFrom('orderLine').select('orderLine.orderId').whereRef('orderLine.renderId', '=', 'render.id')),
-        );
+      if (query.attention === 'paid-waiting') {
+        if (paidWaiting.length === 0) return { items: [], total: 0 };
+        filtered = filtered.where('id', 'in', [...paidWaiting]);
+      }
       if (query.attention === 'over-target') {
         const due = new Date(Date.now() - RENDER_TARGET_MS).toISOString();
         filtered = filtered.where((eb) => eb(eb.fn.coalesce('revisionRequestedAt', 'submittedAt'), '<', due));
@@ -184,10 +152,7 @@ export function createRenderRepository(db: Kysely<Database>) {
       const [column, direction] = SORTS[query.sort];
       const [rows, count] = await Promise.all([
         filtered
-          .selectAll('render')
-          .select(({ exists, selectFrom }) =>
-            exists(selectFrom('orderLine').select('orderLine.orderId').whereRef('orderLine.renderId', '=', 'render.id')).as('hasPaidOrder'),
-          )
+          .selectAll()
           .orderBy(column, direction)
           .orderBy('id')
           .limit(pageSize)
@@ -196,66 +161,28 @@ export function createRenderRepository(db: Kysely<Database>) {
         filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return {
-        items: rows.map(({ hasPaidOrder, ...row }) => ({ ...toRecord(row), hasPaidOrder: Boolean(hasPaidOrder) })),
+        items: rows.map(toRecord),
         total: Number(count.total),
       };
     },
 
-    /** Sends a complete render of this customer back to the queue, while revisions are left. */
-    async requestRevision(id: string, userId: string, note: string, freeRevisions: number): Promise<boolean> {
-      const result = await db
-        .updateTable('render')
-        .set({
-          status: 'pending',
-          revisionNote: note,
-          revisionRequestedAt: nowIso(),
-          revisionsUsed: sql`"revisionsUsed" + 1`,
-          draftReadyAt: null,
-          reviewStartedAt: null,
-        })
-        .where('id', '=', id)
-        .where('userId', '=', userId)
+    /** The ids of the renders waiting in the queue. */
+    async pendingIds(): Promise<string[]> {
+      const rows = await db.selectFrom('render').select('id').where('status', '=', 'pending').execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Complete renders finished inside the window, oldest first. */
+    async completedBetween(window: { completedAfter: Date; completedBefore: Date }): Promise<RenderRecord[]> {
+      const rows = await db
+        .selectFrom('render')
+        .selectAll()
         .where('status', '=', 'complete')
-        .where('revisionsUsed', '<', freeRevisions)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** The owner withdraws a first-round request still in the queue: the row goes, its drafts with it (foreign keys). */
-    async deletePending(id: string, userId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('render')
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .where('status', '=', 'pending')
-        .where('completedAt', 'is', null)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    },
-
-    /** Moves to the recycle bin, remembering the status to restore. */
-    async moveToRecycleBin(id: string): Promise<boolean> {
-      const result = await db
-        .updateTable('render')
-        .set({ statusBeforeDelete: sql<'pending' | 'complete'>`${sql.ref('status')}`, status: 'deleted', deletedAt: nowIso() })
-        .where('id', '=', id)
-        .where('status', '!=', 'deleted')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    async restore(id: string): Promise<boolean> {
-      const result = await db
-        .updateTable('render')
-        .set({
-          status: sql<RenderStatus>`coalesce(${sql.ref('statusBeforeDelete')}, 'pending')`,
-          statusBeforeDelete: null,
-          deletedAt: null,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'deleted')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+        .where('completedAt', '>=', window.completedAfter.toISOString())
+        .where('completedAt', '<=', window.completedBefore.toISOString())
+        .orderBy('completedAt')
+        .execute();
+      return rows.map(toRecord);
     },
   };
 }

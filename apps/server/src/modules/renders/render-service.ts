@@ -18,6 +18,7 @@ import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
 import { revisionReceivedEmail } from './render-emails.ts';
 import { publishedResultKeys, renderKeys, renderUrls } from './render-files.ts';
 import { createSmallPreviews } from './small-previews.ts';
+import type { RenderLifeRepository } from './render-life-repository.ts';
 import type { RenderRecord, RenderRepository } from './render-repository.ts';
 
 export type Viewer = { id: string; role: Role } | null;
@@ -48,6 +49,8 @@ export type NewUploadedRender = {
 export type PurchaseGrant = {
   hasPurchased(userId: string, renderId: string): Promise<boolean>;
   digitalPurchases(userId: string): Promise<Map<string, string>>;
+  /** Which of these renders an order includes. */
+  orderedAmong(renderIds: readonly string[]): Promise<Set<string>>;
 };
 
 /** A render as a visitor sees it, with what the gallery and reviews need to know of it. */
@@ -90,6 +93,8 @@ function versionOf(render: RenderRecord): string {
 
 export function createRenderService(deps: {
   repository: RenderRepository;
+  /** Every change of a render's row (its life in one place). */
+  life: RenderLifeRepository;
   transact: Transact;
   storage: Storage;
   mailer: Mailer;
@@ -97,7 +102,7 @@ export function createRenderService(deps: {
   purchases: PurchaseGrant;
   notifications: Pick<Notifications, 'revisionRequested'>;
 }) {
-  const { repository, storage, mailer } = deps;
+  const { repository, life, storage, mailer } = deps;
   const smallPreviews = createSmallPreviews(storage);
 
   function toDto(render: RenderRecord, viewer: Viewer): Render {
@@ -210,7 +215,7 @@ export function createRenderService(deps: {
         written.push(renderKeys.originalPreview(id));
         const admitted = await deps.transact(async () => {
           if (admit && !(await admit())) return false;
-          await repository.insert({
+          await life.insert({
             id,
             userId: input.userId,
             customerName: input.customerName,
@@ -260,6 +265,11 @@ export function createRenderService(deps: {
     /** The product read: the render, with whether this viewer may buy it and what they already own. */
     async read(id: string, viewer: Viewer): Promise<Render> {
       return withPurchase(await visible(id, viewer), viewer);
+    },
+
+    /** Each of these renders' style (in any status): what reviews show of the render they are about. */
+    async stylesOf(ids: readonly string[]): Promise<Map<string, Style>> {
+      return new Map((await repository.findByIds(ids)).map((render) => [render.id, render.style]));
     },
 
     /** Renders as a visitor sees them, by id, with whether each is published and whose it is; deleted ones are left out. */
@@ -350,12 +360,14 @@ export function createRenderService(deps: {
     },
 
     async adminQueue(query: AdminQueueQuery): Promise<AdminQueuePage> {
-      const { items, total } = await repository.listForAdmin(query, ADMIN_QUEUE_PAGE_SIZE);
+      const paidWaiting = query.attention === 'paid-waiting' ? [...(await deps.purchases.orderedAmong(await repository.pendingIds()))] : [];
+      const { items, total } = await repository.listForAdmin(query, ADMIN_QUEUE_PAGE_SIZE, paidWaiting);
+      const ordered = await deps.purchases.orderedAmong(items.filter((item) => item.status === 'pending').map((item) => item.id));
       return {
         items: items.map((item) => ({
           ...toAdminDto(item),
           draftReady: item.status === 'pending' && item.draftReadyAt !== null,
-          hasPaidOrder: item.status === 'pending' && item.hasPaidOrder,
+          hasPaidOrder: item.status === 'pending' && ordered.has(item.id),
         })),
         total,
         page: query.page,
@@ -377,7 +389,7 @@ export function createRenderService(deps: {
       const render = await visible(id, viewer);
       requireOwner(viewer, render);
       if (render.status !== 'complete') throw new HttpError(409, 'NOT_COMPLETE', REVISION_MESSAGES.notComplete);
-      if (!(await repository.requestRevision(id, render.userId, note, FREE_REVISIONS_PER_RENDER)))
+      if (!(await life.requestRevision(id, render.userId, note, FREE_REVISIONS_PER_RENDER)))
         throw new HttpError(409, 'NO_REVISIONS_LEFT', REVISION_MESSAGES.noneLeft);
       await mailer.queue(
         render.customerEmail,
@@ -405,13 +417,13 @@ export function createRenderService(deps: {
     async cancelPending(id: string, viewer: Viewer): Promise<boolean> {
       const render = await visible(id, viewer);
       requireOwner(viewer, render);
-      if (!(await repository.deletePending(id, render.userId))) return false;
+      if (!(await life.deletePending(id, render.userId))) return false;
       await deleteFilesOf(id);
       return true;
     },
 
     async moveToRecycleBin(id: string): Promise<AdminRender> {
-      if (!(await repository.moveToRecycleBin(id))) throw NOT_FOUND();
+      if (!(await life.moveToRecycleBin(id))) throw NOT_FOUND();
       return toAdminDto((await repository.findById(id))!);
     },
 
@@ -421,15 +433,34 @@ export function createRenderService(deps: {
      */
     async eraseAllOf(userId: string): Promise<void> {
       const ids = await repository.idsOfUser(userId);
-      await repository.deleteAllOfUser(userId);
+      await life.deleteAllOfUser(userId);
       await afterCommit(() => Promise.all(ids.map((id) => deleteFilesOf(id).catch(() => undefined))).then(() => undefined));
     },
 
+    /**
+     * The production line's changes of a render's life (draft ready, review started, a version
+     * published, legacy results adopted): production decides when, the renders module writes them.
+     */
+    life: {
+      markDraftReady: life.markDraftReady,
+      markReviewStarted: life.markReviewStarted,
+      publishVersion: life.publishVersion,
+      withLegacyResults: life.withLegacyResults,
+      adoptVersion: life.adoptVersion,
+    } satisfies RenderStates,
+
     async restore(id: string): Promise<AdminRender> {
-      if (!(await repository.restore(id))) throw NOT_FOUND();
+      if (!(await life.restore(id))) throw NOT_FOUND();
       return toAdminDto((await repository.findById(id))!);
     },
   };
 }
 
 export type RenderService = ReturnType<typeof createRenderService>;
+
+/** What the production line writes of a render's life, through the renders module. */
+export type RenderStates = Pick<
+  RenderLifeRepository,
+  'markDraftReady' | 'markReviewStarted' | 'publishVersion' | 'withLegacyResults' | 'adoptVersion'
+>;
+export type { PublishedSizes } from './render-life-repository.ts';

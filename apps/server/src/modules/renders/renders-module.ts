@@ -1,11 +1,30 @@
 import type { TypicalTurnaround } from '@store/shared/turnaround';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { ModuleContext, StoreModule } from '../store-module.ts';
-import { createRenderRepository } from './render-repository.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { createRenderLifeRepository } from './render-life-repository.ts';
+import { createRenderRepository, type RenderRecord } from './render-repository.ts';
 import { createRenderService, type PurchaseGrant, type RenderService } from './render-service.ts';
 import renderRoutes from './routes.ts';
 
-/** A customer's render requests as they and the shop see them, and who may read which of their files. */
+/**
+ * What modules built before the renders module read of the renders (it owns the render table,
+ * decision 059): the purchase reminder's finished renders. Built from the database alone.
+ */
+export function createRenderReadModel(database: DatabaseHandle) {
+  const repository = createRenderRepository(database.db);
+  return {
+    completedBetween: (window: { completedAfter: Date; completedBefore: Date }): Promise<RenderRecord[]> =>
+      repository.completedBetween(window),
+  };
+}
+
+export type RenderReadModel = ReturnType<typeof createRenderReadModel>;
+
+/**
+ * A customer's render requests as they and the shop see them, who may read which of their files,
+ * and every change of a render's row from the upload to publication (its life, in one place).
+ */
 export function createRendersModule(
   context: ModuleContext,
   deps: {
@@ -17,6 +36,7 @@ export function createRendersModule(
 ): StoreModule<RenderService> {
   const renders = createRenderService({
     repository: createRenderRepository(context.database.db),
+    life: createRenderLifeRepository(context.database.db),
     transact: context.transact,
     storage: context.storage,
     mailer: context.mailer,

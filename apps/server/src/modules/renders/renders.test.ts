@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertOrderLines } from '#server/db/order-lines.ts';
+import { insertOrderLines } from '#test/order-lines.ts';
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { digitalOnlyRenderImage, publishFinishedRender } from '#test/production.ts';

@@ -4,6 +4,7 @@ import { nowIso, toIso } from '#server/db/values.ts';
 import { reviewSummary, type ReviewDecision, type ReviewStatus } from '@store/shared/reviews';
 import type { OwnReview, ReviewSummary } from '@store/shared/reviews-schemas';
 import type { Style } from '@store/shared/styles';
+import type { AccountDirectory } from '../accounts/account-directory.ts';
 
 export type ReviewRecord = {
   id: string;
@@ -24,39 +25,44 @@ export type ReviewRecord = {
 
 export type NewReview = Pick<ReviewRecord, 'id' | 'renderId' | 'orderId' | 'userId' | 'stars' | 'text' | 'photoKey'>;
 
+/** What reviews show of others' rows, asked of their owners: the render's style, the writer's and the decider's names. */
+export type ReviewSubjects = {
+  renders: { stylesOf(ids: readonly string[]): Promise<Map<string, Style>> };
+  accounts: Pick<AccountDirectory, 'contactsOf'>;
+};
+
 /** Buyers' reviews and staff's decisions on them. */
-export function createReviewRepository(db: Kysely<Database>) {
+export function createReviewRepository(db: Kysely<Database>, subjects: ReviewSubjects) {
   function recordQuery() {
     return db
       .selectFrom('review')
-      .innerJoin('render', 'render.id', 'review.renderId')
-      .innerJoin('user as writer', 'writer.id', 'review.userId')
-      .leftJoin('user as decider', 'decider.id', 'review.decidedById')
-      .select([
-        'review.id',
-        'review.renderId',
-        'review.orderId',
-        'review.userId',
-        'review.stars',
-        'review.text',
-        'review.photoKey',
-        'review.status',
-        'review.decidedAt',
-        'review.createdAt',
-        'render.style',
-        'writer.name as writerName',
-        'writer.email as writerEmail',
-        'decider.name as decidedBy',
-      ]);
+      .select(['id', 'renderId', 'orderId', 'userId', 'stars', 'text', 'photoKey', 'status', 'decidedById', 'decidedAt', 'createdAt']);
   }
 
-  function toRecord(row: Awaited<ReturnType<ReturnType<typeof recordQuery>['executeTakeFirstOrThrow']>>): ReviewRecord {
-    return {
-      ...row,
-      style: row.style as Style,
-      createdAt: toIso(row.createdAt),
-      decidedAt: row.decidedAt === null ? null : toIso(row.decidedAt),
-    };
+  type ReviewRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['executeTakeFirstOrThrow']>>;
+
+  /** The rows as records; a review whose render or writer is gone is left out, as a join would. */
+  async function toRecords(rows: ReviewRow[]): Promise<ReviewRecord[]> {
+    const [styles, people] = await Promise.all([
+      subjects.renders.stylesOf(rows.map((row) => row.renderId)),
+      subjects.accounts.contactsOf(rows.flatMap((row) => (row.decidedById === null ? [row.userId] : [row.userId, row.decidedById]))),
+    ]);
+    return rows.flatMap(({ decidedById, ...row }) => {
+      const style = styles.get(row.renderId);
+      const writer = people.get(row.userId);
+      if (!style || !writer) return [];
+      return [
+        {
+          ...row,
+          style,
+          writerName: writer.name,
+          writerEmail: writer.email,
+          decidedBy: decidedById === null ? null : (people.get(decidedById)?.name ?? null),
+          createdAt: toIso(row.createdAt),
+          decidedAt: row.decidedAt === null ? null : toIso(row.decidedAt),
+        },
+      ];
+    });
   }
 
   return {
@@ -68,8 +74,8 @@ export function createReviewRepository(db: Kysely<Database>) {
     },
 
     async findById(id: string): Promise<ReviewRecord | null> {
-      const row = await recordQuery().where('review.id', '=', id).executeTakeFirst();
-      return row ? toRecord(row) : null;
+      const row = await recordQuery().where('id', '=', id).executeTakeFirst();
+      return row ? ((await toRecords([row]))[0] ?? null) : null;
     },
 
     async exists(renderId: string, userId: string): Promise<boolean> {
@@ -85,13 +91,13 @@ export function createReviewRepository(db: Kysely<Database>) {
     /** Newest first; one row more than asked tells whether another page follows. */
     async approved(limit: number, offset: number): Promise<{ reviews: ReviewRecord[]; hasMore: boolean }> {
       const rows = await recordQuery()
-        .where('review.status', '=', 'approved')
-        .orderBy('review.createdAt', 'desc')
-        .orderBy('review.id', 'desc')
+        .where('status', '=', 'approved')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
         .limit(limit + 1)
         .offset(offset)
         .execute();
-      return { reviews: rows.slice(0, limit).map(toRecord), hasMore: rows.length > limit };
+      return { reviews: await toRecords(rows.slice(0, limit)), hasMore: rows.length > limit };
     },
 
     async approvedSummary(): Promise<ReviewSummary> {
@@ -104,8 +110,8 @@ export function createReviewRepository(db: Kysely<Database>) {
     },
 
     async byStatus(status: ReviewStatus): Promise<ReviewRecord[]> {
-      const rows = await recordQuery().where('review.status', '=', status).orderBy('review.createdAt', 'desc').limit(200).execute();
-      return rows.map(toRecord);
+      const rows = await recordQuery().where('status', '=', status).orderBy('createdAt', 'desc').limit(200).execute();
+      return toRecords(rows);
     },
 
     async countPending(): Promise<number> {
@@ -128,6 +134,11 @@ export function createReviewRepository(db: Kysely<Database>) {
 
     async decide(id: string, decision: ReviewDecision, staffId: string): Promise<void> {
       await db.updateTable('review').set({ status: decision, decidedById: staffId, decidedAt: nowIso() }).where('id', '=', id).execute();
+    },
+
+    /** A deleted customer's reviews go whole, not anonymised: their text and wall photo can tell who wrote them (decision 044). */
+    async eraseAllOf(userId: string): Promise<void> {
+      await db.deleteFrom('review').where('userId', '=', userId).execute();
     },
   };
 }

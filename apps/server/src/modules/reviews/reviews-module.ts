@@ -1,12 +1,13 @@
 import type { ModuleContext, StoreModule } from '../store-module.ts';
-import { createReviewRepository } from './review-repository.ts';
+import { createReviewRepository, type ReviewSubjects } from './review-repository.ts';
 import { createReviewService, type ReviewGrant, type ReviewService } from './review-service.ts';
 import reviewRoutes from './routes.ts';
 
 /** Reviews from buyers, with an optional photo of the canvas on the wall, and staff's moderation. */
-export function createReviewsModule(context: ModuleContext, deps: { purchases: ReviewGrant }): StoreModule<ReviewService> {
+export function createReviewsModule(context: ModuleContext, deps: { purchases: ReviewGrant } & ReviewSubjects): StoreModule<ReviewService> {
+  const repository = createReviewRepository(context.database.db, deps);
   const reviews = createReviewService({
-    repository: createReviewRepository(context.database.db),
+    repository,
     purchases: deps.purchases,
     storage: context.storage,
     transact: context.transact,
@@ -17,5 +18,6 @@ export function createReviewsModule(context: ModuleContext, deps: { purchases: R
     async routes(app) {
       await app.register(reviewRoutes, { reviews, workDir: context.workDir });
     },
+    erase: { erase: (customer) => repository.eraseAllOf(customer.id) },
   };
 }

@@ -40,6 +40,11 @@ export function createUploadWindowRepository(db: Kysely<Database>, table: 'uploa
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
+
+    /** A deleted customer's window goes with their account. */
+    async forget(userId: string): Promise<void> {
+      await db.deleteFrom(table).where('userId', '=', userId).execute();
+    },
   };
 }
 

@@ -29,8 +29,9 @@ export function createUploadsModule(
   const checker = createImageWorker('check', { timeoutMs: 30_000, maxMemoryMb: 1024, threads: 2 }, log);
   // Its own process, so sketches for a waiting customer never queue behind full-size drafts.
   const sketcher = createImageWorker('preview', { timeoutMs: 60_000, maxMemoryMb: 1024, threads: 2, nice: 10 }, log);
+  const uploadWindows = createUploadWindowRepository(context.database.db);
   const uploads = createUploadService({
-    windows: createUploadWindowRepository(context.database.db),
+    windows: uploadWindows,
     renders: deps.renders,
     production: deps.production,
     photoChecker: createPhotoChecker({ worker: checker, enabled: config.production.photoCheck, log }),
@@ -62,6 +63,7 @@ export function createUploadsModule(
       await app.register(previewRoutes, { previews: previews.service, maxUploadBytes: config.uploadMaxBytes, workDir });
     },
     work: previews.work,
+    erase: { erase: (customer) => uploadWindows.forget(customer.id) },
     close: async () => {
       await Promise.all([checker.close(), sketcher.close()]);
     },

@@ -142,6 +142,14 @@ export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind,
       const rows = await query.execute();
       return rows.map((row) => toOutboxEmail(row, seal));
     },
+
+    /** The emails to or about a deleted customer go with their account (decision 024). */
+    async eraseAbout(customer: { id: string; email: string }): Promise<void> {
+      await db
+        .deleteFrom('outboxEmail')
+        .where((eb) => eb.or([eb('recipient', '=', customer.email), eb('aboutUserId', '=', customer.id)]))
+        .execute();
+    },
   };
 }
 

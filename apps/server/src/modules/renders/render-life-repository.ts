@@ -1,0 +1,178 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AspectRatio } from '@store/shared/catalog';
+import { aspectRatioSchema, type RenderStatus } from '@store/shared/renders';
+import type { Database } from '#server/db/schema.ts';
+import { nowIso } from '#server/db/values.ts';
+import type { RenderRecord } from './render-repository.ts';
+
+export type NewRender = Omit<
+  RenderRecord,
+  | 'status'
+  | 'results'
+  | 'completedAt'
+  | 'deletedAt'
+  | 'draftReadyAt'
+  | 'reviewStartedAt'
+  | 'revisionRequestedAt'
+  | 'revisionNote'
+  | 'revisionsUsed'
+  | 'publishedVersionId'
+>;
+
+const publishedSizesSchema = z.partialRecord(aspectRatioSchema, z.object({ width: z.number().int(), height: z.number().int() }));
+export type PublishedSizes = z.infer<typeof publishedSizesSchema>;
+
+/**
+ * A render's life, every change of its row in one place (decision 059): the upload makes it; the
+ * production line marks its first draft ready and its review started, and publishes a version;
+ * the customer asks for a revision or withdraws a request; staff move it to the recycle bin and
+ * back; deleting the account removes it. Each change says in SQL from which state it may happen,
+ * so two requests at once cannot both make it. Lint lets no other file write the render row
+ * (`tables/render-life`); the modules that decide when (production, renders, accounts) call this.
+ */
+export function createRenderLifeRepository(db: Kysely<Database>) {
+  return {
+    async insert({ findings, ...render }: NewRender): Promise<void> {
+      await db
+        .insertInto('render')
+        .values({
+          ...render,
+          photoFindings: JSON.stringify(findings),
+          status: 'pending',
+          statusBeforeDelete: null,
+          results: '{}',
+          completedAt: null,
+          deletedAt: null,
+        })
+        .execute();
+    },
+
+    /** Deletes every render of a customer; drafts, versions and purchase grants go with them (foreign keys). */
+    async deleteAllOfUser(userId: string): Promise<void> {
+      await db.deleteFrom('render').where('userId', '=', userId).execute();
+    },
+
+    /** Sends a complete render of this customer back to the queue, while revisions are left. */
+    async requestRevision(id: string, userId: string, note: string, freeRevisions: number): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({
+          status: 'pending',
+          revisionNote: note,
+          revisionRequestedAt: nowIso(),
+          revisionsUsed: sql`"revisionsUsed" + 1`,
+          draftReadyAt: null,
+          reviewStartedAt: null,
+        })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .where('status', '=', 'complete')
+        .where('revisionsUsed', '<', freeRevisions)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The owner withdraws a first-round request still in the queue: the row goes, its drafts with it (foreign keys). */
+    async deletePending(id: string, userId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('render')
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .where('status', '=', 'pending')
+        .where('completedAt', 'is', null)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Moves to the recycle bin, remembering the status to restore. */
+    async moveToRecycleBin(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({ statusBeforeDelete: sql<'pending' | 'complete'>`${sql.ref('status')}`, status: 'deleted', deletedAt: nowIso() })
+        .where('id', '=', id)
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async restore(id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({
+          status: sql<RenderStatus>`coalesce(${sql.ref('statusBeforeDelete')}, 'pending')`,
+          statusBeforeDelete: null,
+          deletedAt: null,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'deleted')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The first draft in the customer's style is ready: their dashboard says so. */
+    async markDraftReady(id: string): Promise<void> {
+      await db
+        .updateTable('render')
+        .set({ draftReadyAt: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('draftReadyAt', 'is', null)
+        .execute();
+    },
+
+    async markReviewStarted(id: string): Promise<void> {
+      await db
+        .updateTable('render')
+        .set({ reviewStartedAt: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('reviewStartedAt', 'is', null)
+        .execute();
+    },
+
+    /** Makes a derived version the one customers see; false when the render is deleted or gone. */
+    async publishVersion(id: string, versionId: string, results: PublishedSizes): Promise<boolean> {
+      const result = await db
+        .updateTable('render')
+        .set({
+          status: 'complete',
+          results: JSON.stringify(results),
+          completedAt: nowIso(),
+          publishedVersionId: versionId,
+          revisionNote: null,
+        })
+        .where('id', '=', id)
+        .where('status', '!=', 'deleted')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Renders finished before versions existed: their results are stored at the render, under no version. */
+    async withLegacyResults(): Promise<{ id: string; aspectRatio: AspectRatio; results: PublishedSizes }[]> {
+      const rows = await db
+        .selectFrom('render')
+        .select(['id', 'aspectRatio', 'results'])
+        .where('completedAt', 'is not', null)
+        .where('publishedVersionId', 'is', null)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        aspectRatio: aspectRatioSchema.parse(row.aspectRatio),
+        results: publishedSizesSchema.parse(JSON.parse(row.results)),
+      }));
+    },
+
+    /** A legacy render's results, moved into a version, are published as that version. */
+    async adoptVersion(id: string, versionId: string): Promise<void> {
+      await db
+        .updateTable('render')
+        .set({ publishedVersionId: versionId })
+        .where('id', '=', id)
+        .where('publishedVersionId', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type RenderLifeRepository = ReturnType<typeof createRenderLifeRepository>;
