@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type Store } from '#server/app.ts';
+import type { Store } from '#server/app.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { createLocalStorage } from '#server/providers/storage/local-storage.ts';
 import { publishFinishedRender, uploadRender } from '../production.ts';
-import { createAdmin, createMigratedTestDatabase, createRecordingTransport, signUp, type TestDatabase } from '../test-app.ts';
+import { buyDigitalDownload } from '../purchase.ts';
+import { createAdmin, createMigratedTestDatabase, signUp, type TestDatabase } from '../test-app.ts';
+import { startStoreInRole } from './store-in-role.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
 
@@ -38,23 +39,7 @@ describe('a web instance and a worker instance', () => {
   beforeAll(async () => {
     database = await createMigratedTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'store-roles-'));
-    const storage = createLocalStorage(join(dataDir, 'files'));
-    for (const role of ['web', 'worker'] as const) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        PUBLIC_URL: 'http://localhost:3000',
-        DATA_DIR: join(dataDir, role),
-        DATABASE_URL: database.handle.url!,
-        STORE_ROLE: role,
-        METRICS_TOKEN,
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-        PHOTO_CHECK: 'false',
-        AUTO_DRAFTS: 'false',
-      });
-      const store = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport, storage });
-      await store.app.ready();
-      stores[role] = store;
-    }
+    for (const role of ['web', 'worker'] as const) stores[role] = await startStoreInRole(database, dataDir, role, { METRICS_TOKEN });
   });
   afterAll(async () => {
     for (const store of Object.values(stores)) await store.app.close();
@@ -70,6 +55,13 @@ describe('a web instance and a worker instance', () => {
     expect(published.statusCode).toBe(200);
     expect(stores.web!.modules.production.workers.deriver.pid()).toBeUndefined();
     expect(stores.worker!.modules.production.workers.deriver.pid()).toBeGreaterThan(0);
+
+    // A purchase on the web gets the print files the worker made.
+    await buyDigitalDownload(web(), cookie, renderId);
+    const [order] = (await web().inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).json().orders;
+    const downloads = await web().inject({ method: 'GET', url: `/api/orders/${order.id}/downloads`, headers: { cookie } });
+    expect(downloads.statusCode).toBe(200);
+    expect(downloads.json().downloads).toEqual([expect.objectContaining({ renderId, version: 1 })]);
   });
 
   it('the worker serves only health and metrics', async () => {
@@ -93,7 +85,7 @@ describe('a web instance and a worker instance', () => {
     expect(onWorker('store_queue_oldest_wait_seconds', { queue: 'render-derive' })).toBe(0);
     expect(onWorker('store_image_worker_resident_bytes', { worker: 'derive' })).toBeGreaterThan(10_000_000);
     expect(onWorker('store_painter_spend_cents_today')).toBe(0);
-    expect(onWorker('process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
+    expect(sample(fromWorker.body, 'process_resident_memory_bytes', {})).toBeGreaterThan(10_000_000);
 
     const fromWeb = (await web().inject({ method: 'GET', url: '/metrics', headers: auth })).body;
     const catalogue = { role: 'web', method: 'GET', route: '/api/catalog', status: '200' };

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type Store } from '#server/app.ts';
-import { loadConfig } from '#server/config.ts';
+import type { Store } from '#server/app.ts';
 import { uploadRender, waitFor } from '../production.ts';
-import { createAdmin, createMigratedTestDatabase, createRecordingTransport, signUp, type TestDatabase } from '../test-app.ts';
+import { createAdmin, createMigratedTestDatabase, signUp, type TestDatabase } from '../test-app.ts';
+import { startStoreInRole } from './store-in-role.ts';
 
 const workerEntry = join(import.meta.dirname, '../../src/worker.ts');
 const GRACE_SECONDS = 8;
@@ -65,18 +65,7 @@ describe('web and worker processes', () => {
   beforeAll(async () => {
     database = await createMigratedTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'store-workers-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PUBLIC_URL: 'http://localhost:3000',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.handle.url!,
-      STORE_ROLE: 'web',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      PHOTO_CHECK: 'false',
-      AUTO_DRAFTS: 'true',
-    });
-    web = await buildApp({ config, database: database.handle, mailTransport: createRecordingTransport().transport });
-    await web.app.ready();
+    web = await startStoreInRole(database, dataDir, 'web', { AUTO_DRAFTS: 'true' });
     jobsDb = new pg.Client({ connectionString: database.handle.url });
     await jobsDb.connect();
   });

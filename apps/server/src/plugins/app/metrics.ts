@@ -20,9 +20,20 @@ export type StoreMetrics = {
   instrument(work: BackgroundWork): BackgroundWork;
   /** What the painter spent today, read at each scrape. */
   watchPainterSpend(read: () => Promise<{ images: number; cents: number }>): void;
-  /** The whole text a scrape gets. */
-  render(): Promise<string>;
 };
+
+/**
+ * The Node process's own metrics (memory, event loop, GC, CPU), collected once per process: each
+ * collection starts observers that live as long as the process, and tests build many apps in one.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -31,8 +42,8 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * Prometheus metrics in one registry per app (tests build several apps in one process): the
- * process's own (memory, event loop, CPU), HTTP request durations by route pattern, each job
+ * Prometheus metrics in one registry per app (tests build several apps in one process) beside the
+ * process's own (memory, event loop, CPU): HTTP request durations by route pattern, each job
  * queue's backlog and the oldest wait, job run times and failures, the image worker processes'
  * memory and the painter's spend. Scraped with the METRICS_TOKEN as a bearer token; without a
  * token the address answers 404, as any unknown one.
@@ -41,7 +52,7 @@ export default fp<{ config: Config; jobs: JobSender }>(
   async (app, { config, jobs }) => {
     const registry = new Registry();
     registry.setDefaultLabels({ role: config.role });
-    collectDefaultMetrics({ register: registry });
+    const scrape = async () => `${await processMetrics().metrics()}\n${await registry.metrics()}`;
 
     const httpDuration = new Histogram({
       name: 'store_http_request_duration_seconds',
@@ -150,7 +161,6 @@ export default fp<{ config: Config; jobs: JobSender }>(
       watchPainterSpend(read) {
         painterSpend = read;
       },
-      render: () => registry.metrics(),
     };
     app.decorate('metrics', metrics);
 
@@ -159,7 +169,7 @@ export default fp<{ config: Config; jobs: JobSender }>(
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!sameToken(given, token)) throw new HttpError(401, 'UNAUTHORIZED', 'Metrics need the METRICS_TOKEN as a bearer token.');
-      return reply.type(registry.contentType).send(await registry.metrics());
+      return reply.type(registry.contentType).send(await scrape());
     });
   },
   { name: 'metrics', dependencies: ['jobs'] },
