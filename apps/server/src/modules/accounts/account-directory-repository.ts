@@ -3,11 +3,11 @@ import type { Role } from '@store/shared/roles';
 import { STAFF_ROLES } from '@store/shared/roles';
 import type { PageCursor } from '#server/db/page-cursor.ts';
 import type { Database } from '#server/db/schema.ts';
+import { inSlices } from '#server/db/slices.ts';
 import { likeContaining, toIso } from '#server/db/values.ts';
 
 /** An account's name and address as other modules show them (a deleted account's are its emptied ones). */
 export type AccountContact = { name: string; email: string };
-
 
 export type CustomerAccount = { id: string; name: string; email: string; createdAt: string; role: Role };
 
@@ -15,15 +15,9 @@ export type CustomerAccount = { id: string; name: string; email: string; created
 export function createAccountDirectoryRepository(db: Kysely<Database>) {
   return {
     async contactsOf(ids: readonly string[]): Promise<Map<string, AccountContact>> {
-      const unique = [...new Set(ids)];
       const found = new Map<string, AccountContact>();
-      // In slices, well under either database's limit on bound parameters.
-      for (let start = 0; start < unique.length; start += 500) {
-        const rows = await db
-          .selectFrom('user')
-          .select(['id', 'name', 'email'])
-          .where('id', 'in', unique.slice(start, start + 500))
-          .execute();
+      for (const slice of inSlices([...new Set(ids)])) {
+        const rows = await db.selectFrom('user').select(['id', 'name', 'email']).where('id', 'in', slice).execute();
         for (const row of rows) found.set(row.id, { name: row.name, email: row.email });
       }
       return found;

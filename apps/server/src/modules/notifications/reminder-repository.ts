@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, PurchaseReminderTable } from '#server/db/schema.ts';
+import { inSlices } from '#server/db/slices.ts';
 import { nowIso } from '#server/db/values.ts';
 
 export function createReminderRepository(db: Kysely<Database>) {
@@ -7,13 +8,8 @@ export function createReminderRepository(db: Kysely<Database>) {
     /** Which of these renders' reminders are decided. */
     async decidedAmong(renderIds: readonly string[]): Promise<Set<string>> {
       const decided = new Set<string>();
-      // In slices, well under either database's limit on bound parameters.
-      for (let start = 0; start < renderIds.length; start += 500) {
-        const rows = await db
-          .selectFrom('purchaseReminder')
-          .select('renderId')
-          .where('renderId', 'in', renderIds.slice(start, start + 500))
-          .execute();
+      for (const slice of inSlices(renderIds)) {
+        const rows = await db.selectFrom('purchaseReminder').select('renderId').where('renderId', 'in', slice).execute();
         for (const row of rows) decided.add(row.renderId);
       }
       return decided;

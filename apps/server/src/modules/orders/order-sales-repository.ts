@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { nextDay, type InsightsRange } from '@store/shared/insights';
 import type { DatabaseKind } from '#server/db/database.ts';
 import type { Database } from '#server/db/schema.ts';
+import { inSlices } from '#server/db/slices.ts';
 import { toIso } from '#server/db/values.ts';
 
 export type OrderMoneyRow = { day: string; amountCents: number; refundedCents: number };
@@ -19,13 +20,6 @@ export type GiftCardSpending = { spentCents: number; refundedCents: number };
 
 /** PostgreSQL answers counts and sums as bigint strings, SQLite as numbers. */
 const toCount = (value: string | number | bigint | null): number => Number(value ?? 0);
-
-/** In slices, well under either database's limit on bound parameters. */
-function slices<T>(values: readonly T[]): T[][] {
-  const all: T[][] = [];
-  for (let start = 0; start < values.length; start += 500) all.push(values.slice(start, start + 500));
-  return all;
-}
 
 /**
  * What the orders tell other modules about sales: the owner's insights (money per day, lines per
@@ -85,7 +79,7 @@ export function createOrderSalesRepository(db: Kysely<Database>, kind: DatabaseK
     /** Which of these renders an order includes (order lines are indexed by render). */
     async orderedAmong(renderIds: readonly string[]): Promise<Set<string>> {
       const ordered = new Set<string>();
-      for (const slice of slices([...new Set(renderIds)])) {
+      for (const slice of inSlices([...new Set(renderIds)])) {
         const rows = await db.selectFrom('orderLine').select('renderId').distinct().where('renderId', 'in', slice).execute();
         for (const row of rows) ordered.add(row.renderId);
       }
@@ -113,7 +107,7 @@ export function createOrderSalesRepository(db: Kysely<Database>, kind: DatabaseK
     /** What orders took from each card, and what refunds put back on it. */
     async giftCardSpending(giftCardIds: readonly string[]): Promise<Map<string, GiftCardSpending>> {
       const spending = new Map<string, GiftCardSpending>();
-      for (const slice of slices(giftCardIds)) {
+      for (const slice of inSlices(giftCardIds)) {
         const rows = await db
           .selectFrom('order')
           .select((eb) => [

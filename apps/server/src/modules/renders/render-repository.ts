@@ -6,6 +6,7 @@ import { aspectRatioSchema, RENDER_TARGET_MS, type AdminQueueQuery, type RenderS
 import type { Style } from '@store/shared/styles';
 import { parseJsonColumn } from '#server/db/json-column.ts';
 import type { Database, RenderTable } from '#server/db/schema.ts';
+import { inSlices } from '#server/db/slices.ts';
 import { toIso } from '#server/db/values.ts';
 
 const resultSizeSchema = z.object({ width: z.number().int(), height: z.number().int() });
@@ -82,13 +83,8 @@ export function createRenderRepository(db: Kysely<Database>) {
     /** Which of these ids have a row (in any status). */
     async existingIds(ids: string[]): Promise<Set<string>> {
       const found = new Set<string>();
-      // In slices, well under either database's limit on bound parameters.
-      for (let start = 0; start < ids.length; start += 500) {
-        const rows = await db
-          .selectFrom('render')
-          .select('id')
-          .where('id', 'in', ids.slice(start, start + 500))
-          .execute();
+      for (const slice of inSlices(ids)) {
+        const rows = await db.selectFrom('render').select('id').where('id', 'in', slice).execute();
         for (const row of rows) found.add(row.id);
       }
       return found;
