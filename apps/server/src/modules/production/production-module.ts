@@ -8,7 +8,6 @@ import { createDraftRepository } from './draft-repository.ts';
 import { createLegacyResultsMove } from './legacy-results.ts';
 import { createPainterSpendRepository } from './painter-spend-repository.ts';
 import { createProductionService, type ProductionService } from './production-service.ts';
-import { createRenderStateRepository } from './render-state-repository.ts';
 import productionRoutes from './routes.ts';
 import { createSubjectRepository } from './subject-repository.ts';
 import subjectRoutes from './subject-routes.ts';
@@ -39,7 +38,7 @@ export function createProductionModule(
   const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, log);
   // Cut-outs (the model's memory) in a worker of their own: staff's clicks never wait behind a draft.
   const cutter = createImageWorker('cut-out', { timeoutMs: 60_000, maxMemoryMb: 1536, threads: 2, nice: 5 }, log);
-  const renderStates = createRenderStateRepository(database.db);
+  const renderStates = deps.renders.life;
   const versions = createVersionRepository(database.db, database.kind);
   const subjects = createSubjectService({
     renders: deps.renders,
@@ -47,10 +46,10 @@ export function createProductionModule(
     jobs,
     storage,
     cutter,
-    cutoutSource: config.production.cutoutSource ? createComfyUiCutout(config.production.cutoutSource, log) : null,
     clicksAllowed: config.production.cutout.kind === 'sam',
-    log,
+    cutoutSource: config.production.cutoutSource ? createComfyUiCutout(config.production.cutoutSource, log) : null,
     workDir,
+    log,
   });
   const production = createProductionService({
     renders: deps.renders,
@@ -92,8 +91,8 @@ export function createProductionModule(
     workers: { drafter, deriver },
     async start() {
       // Not awaited: a GPU box that is down must not hold the store's start; drafts fall back meanwhile.
-      void subjects.service.checkCutoutSource();
       void production.service.checkPainter();
+      void subjects.service.checkCutoutSource();
       await moveLegacyResults();
     },
     async close() {
