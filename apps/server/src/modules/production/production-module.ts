@@ -46,10 +46,10 @@ export function createProductionModule(
     jobs,
     storage,
     cutter,
-    clicksAllowed: config.production.cutout.kind === 'sam',
     cutoutSource: config.production.cutoutSource ? createComfyUiCutout(config.production.cutoutSource, log) : null,
-    workDir,
+    clicksAllowed: config.production.cutout.kind === 'sam',
     log,
+    workDir,
   });
   const production = createProductionService({
     renders: deps.renders,
@@ -91,8 +91,8 @@ export function createProductionModule(
     workers: { drafter, deriver },
     async start() {
       // Not awaited: a GPU box that is down must not hold the store's start; drafts fall back meanwhile.
-      void production.service.checkPainter();
       void subjects.service.checkCutoutSource();
+      void production.service.checkPainter();
       await moveLegacyResults();
     },
     async close() {
