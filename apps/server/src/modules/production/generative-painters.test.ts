@@ -90,7 +90,7 @@ describe.each([
     admin = { cookie: await createAdmin(t) };
     const customer = (await signUp(t.app, { name: 'Gina Generated', email: 'gina@example.com' })).cookie;
     renderId = await uploadRender(t.app, customer, 'Cartoon');
-    await waitFor('the upload’s first draft', async () => (await drafts()).find((draft) => draft.status === 'ready'), 30_000);
+    await waitFor('the upload’s first draft', async () => (await drafts()).find((draft) => draft.status === 'ready'));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -102,10 +102,8 @@ describe.each([
   }
 
   async function finished(draftId: string): Promise<Draft> {
-    return waitFor(
-      `draft ${draftId}`,
-      async () => (await drafts()).find((draft) => draft.id === draftId && (draft.status === 'ready' || draft.status === 'failed')),
-      30_000,
+    return waitFor(`draft ${draftId}`, async () =>
+      (await drafts()).find((draft) => draft.id === draftId && (draft.status === 'ready' || draft.status === 'failed')),
     );
   }
 
@@ -140,14 +138,11 @@ describe.each([
     });
     expect(created.statusCode).toBe(202);
     const versionId: string = created.json().version.id;
-    const version = await waitFor(
-      `version ${versionId}`,
-      async () =>
-        (
-          (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json()
-            .versions as RenderVersion[]
-        ).find((candidate) => candidate.id === versionId && candidate.status === 'ready'),
-      30_000,
+    const version = await waitFor(`version ${versionId}`, async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json()
+          .versions as RenderVersion[]
+      ).find((candidate) => candidate.id === versionId && candidate.status === 'ready'),
     );
     const results = Object.values(version.results);
     expect(results).toHaveLength(5);
@@ -445,13 +440,11 @@ describe('the daily spending cap', () => {
         headers: admin,
         payload: { style: 'Retro' },
       });
-      return waitFor(
-        what,
-        async () => (await workbench()).find((draft) => draft.id === requested.json().draft.id && draft.status === 'ready'),
-        30_000,
+      return waitFor(what, async () =>
+        (await workbench()).find((draft) => draft.id === requested.json().draft.id && draft.status === 'ready'),
       );
     };
-    const failed = await waitFor('first draft', async () => (await workbench()).find((draft) => draft.status === 'ready'), 30_000);
+    const failed = await waitFor('first draft', async () => (await workbench()).find((draft) => draft.status === 'ready'));
     expect(failed.painter).toBe(BUILT_IN_PAINTER);
     expect(await spentToday()).toEqual({ images: 0, cents: 0 });
 
@@ -494,13 +487,10 @@ describe('the photo a model receives', () => {
     });
     expect(created.statusCode).toBe(201);
     const renderId: string = created.json().render.id;
-    await waitFor(
-      'draft',
-      async () =>
-        (
-          (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json().drafts as Draft[]
-        ).find((draft) => draft.status === 'ready'),
-      30_000,
+    await waitFor('draft', async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json().drafts as Draft[]
+      ).find((draft) => draft.status === 'ready'),
     );
     expect(openai.requests).toEqual([
       expect.objectContaining({ model: 'gpt-image-1', size: '1536x1024', quality: 'medium', inputFidelity: 'high', hasExif: false }),
