@@ -65,7 +65,11 @@ export function boundaryProblem(importer, target) {
 
 /** @type {import('eslint').Rule.RuleModule} */
 const importZones = {
-  meta: { type: 'problem', docs: { description: 'Imports flow one way between layers, features and modules (CONTRIBUTING.md).' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports flow one way between layers, features and modules (CONTRIBUTING.md).' },
+    schema: [],
+  },
   create(context) {
     /** @param {any} node */
     function check(node) {

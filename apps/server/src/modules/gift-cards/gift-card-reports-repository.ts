@@ -4,7 +4,6 @@ import type { PageCursor } from '#server/db/page-cursor.ts';
 import type { Database } from '#server/db/schema.ts';
 import { toIso } from '#server/db/values.ts';
 
-
 /** A card as the owner's CSV export lists it. */
 export type ReportedGiftCard = {
   id: string;

@@ -14,7 +14,6 @@ import {
 } from '@store/shared/orders';
 import { orderLinesOf } from './order-line-repository.ts';
 
-
 export type ExportedOrder = {
   id: string;
   createdAt: string;
