@@ -30,16 +30,16 @@ const image = fileBody('The image file (binary)');
 
 /** The staff workbench: drafts, versions and publishing (admin only). */
 export const productionEndpoints = {
-  paintingQueue: endpoint(apiRoutes.production.paintingQueue, {
-    summary: 'How many jobs of each kind wait for the workers, and for how long the oldest has (admin)',
-    tags: ['admin'],
-    responses: { 200: paintingQueueSchema, ...errors(401, 403) },
-  }),
   workbench: endpoint(apiRoutes.production.workbench, {
     summary: 'Everything the workbench shows for one render (admin)',
     tags: ['admin'],
     params: renderParams,
     responses: { 200: workbenchSchema, ...refusals },
+  }),
+  paintingQueue: endpoint(apiRoutes.production.paintingQueue, {
+    summary: 'How many jobs of each kind wait for the workers, and for how long the oldest has (admin)',
+    tags: ['admin'],
+    responses: { 200: paintingQueueSchema, ...errors(401, 403) },
   }),
   startReview: endpoint(apiRoutes.production.startReview, {
     summary: 'Staff have opened the render: the customer sees "In review" (admin; repeating it changes nothing)',
