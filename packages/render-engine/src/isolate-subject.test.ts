@@ -136,9 +136,10 @@ describe('isolateSubject with the segmentation model', () => {
   });
 });
 
-describe('standsApart', () => {
-  const bike = { x: 0.2, y: 0.4, width: 0.6, height: 0.5 };
+/** A side-view bike's box in the lower middle of the photo, for the rules about what else stands on it. */
+const bike = { x: 0.2, y: 0.4, width: 0.6, height: 0.5 };
 
+describe('standsApart', () => {
   it('takes a car half behind the bike as something to keep out', () => {
     expect(standsApart({ x: 0.6, y: 0.3, width: 0.4, height: 0.4 }, bike)).toBe(true);
   });
@@ -149,7 +150,6 @@ describe('standsApart', () => {
 });
 
 describe('ridersOf', () => {
-  const bike = { x: 0.2, y: 0.4, width: 0.6, height: 0.5 };
   const over = { x: 0.4, y: 0.1, width: 0.2, height: 0.6 };
 
   it('takes a person found surely, or a tall one found less surely, over the bike as riders', () => {
@@ -163,8 +163,6 @@ describe('ridersOf', () => {
 });
 
 describe('ridesOn', () => {
-  const bike = { x: 0.2, y: 0.4, width: 0.6, height: 0.5 };
-
   it('takes a person over the middle of the bike, reaching into it, as its rider', () => {
     expect(ridesOn({ x: 0.4, y: 0.1, width: 0.2, height: 0.6 }, bike)).toBe(true);
   });
