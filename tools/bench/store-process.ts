@@ -21,9 +21,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once `url` answers 2xx; fails when `child` exits first or after 120 s. */
-export async function untilAnswering(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
+/** Resolves once `url` answers 2xx; fails when `child` exits first or after `timeoutMs`. */
+export async function untilAnswering(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
@@ -33,7 +33,7 @@ export async function untilAnswering(url: string, child: ChildProcess): Promise<
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`${url} did not answer within 120 s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** How the store is reached: `host` in its PUBLIC_URL, and variables added to its environment. */
