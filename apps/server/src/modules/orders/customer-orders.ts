@@ -4,7 +4,8 @@ import { versionsServed } from '@store/shared/revision-purchases';
 import { HttpError } from '#server/http-errors.ts';
 import type { RenderService } from '../renders/render-service.ts';
 import { MAX_DOWNLOADS_PER_LINK, type DownloadLinks } from './download-links.ts';
-import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
+import { toCustomerOrder, type OrderRecord } from './order-records.ts';
+import type { OrderRepository } from './order-repository.ts';
 import type { PublishedVersions } from './print-versions.ts';
 
 const INVALID_LINK = () => new HttpError(403, 'INVALID_LINK', 'This download link is not valid.');

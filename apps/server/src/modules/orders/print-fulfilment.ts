@@ -5,7 +5,8 @@ import { HttpError } from '#server/http-errors.ts';
 import type { PrintProvider } from '#server/providers/print/print-provider.ts';
 import type { Notifications } from '../notifications/notifications.ts';
 import type { DownloadLinks } from './download-links.ts';
-import type { OrderRecord, OrderRepository } from './order-repository.ts';
+import type { OrderRecord } from './order-records.ts';
+import type { OrderRepository } from './order-repository.ts';
 import type { PrintVersions } from './print-versions.ts';
 import type { NotifyShipped } from './shipping-notice.ts';
 

@@ -2,7 +2,8 @@ import type { PrintVersion, PrintVersionOption } from '@store/shared/orders';
 import { PRINT_VERSION_MESSAGES, needsPrintVersionChoice, sentToPrint } from '@store/shared/revision-purchases';
 import { HttpError } from '#server/http-errors.ts';
 import type { RenderService } from '../renders/render-service.ts';
-import type { OrderRecord, OrderRepository } from './order-repository.ts';
+import type { OrderRecord } from './order-records.ts';
+import type { OrderRepository } from './order-repository.ts';
 
 /** A render's published versions, newest first (production's answer). */
 export type PublishedVersions = (renderId: string) => Promise<PrintVersionOption[]>;

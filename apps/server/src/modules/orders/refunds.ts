@@ -10,7 +10,8 @@ import { RefundRefused, type PaymentProvider } from '#server/providers/payment/p
 import type { GiftCardService } from '../gift-cards/gift-card-service.ts';
 import type { AdminOrders } from './admin-orders.ts';
 import { refundEmail } from './order-emails.ts';
-import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
+import { toCustomerOrder, type OrderRecord } from './order-records.ts';
+import type { OrderRepository } from './order-repository.ts';
 import type { RefundRecord, RefundRepository } from './refund-repository.ts';
 
 /** Stands for the provider's refund id on a refund made wholly onto the gift card. */

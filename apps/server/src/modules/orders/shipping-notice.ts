@@ -1,6 +1,7 @@
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { shippedEmail } from './order-emails.ts';
-import { toCustomerOrder, type OrderRecord, type OrderRepository } from './order-repository.ts';
+import { toCustomerOrder, type OrderRecord } from './order-records.ts';
+import type { OrderRepository } from './order-repository.ts';
 
 /**
  * The customer hears once that their order shipped (decision 039), whether staff or the print
