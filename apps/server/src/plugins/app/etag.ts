@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchesIfNoneMatch } from '#server/http/if-none-match.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,26 +15,12 @@ function etagOf(body: string | Buffer): string {
   return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
-function withoutWeakPrefix(tag: string): string {
-  return tag.startsWith('W/') ? tag.slice(2) : tag;
-}
-
-/** If-None-Match compares weakly (RFC 9110 section 13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = withoutWeakPrefix(etag);
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || withoutWeakPrefix(tag) === opaque;
-  });
-}
-
 const answerWithEtag: onSendHookHandler = (request: FastifyRequest, reply: FastifyReply, payload, done) => {
   const body = payload as unknown;
   if (reply.statusCode !== 200 || (typeof body !== 'string' && !Buffer.isBuffer(body))) return done(null, payload);
   const etag = etagOf(body);
   reply.header('etag', etag);
-  if (!matches(request.headers['if-none-match'], etag)) return done(null, payload);
+  if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return done(null, payload);
   reply.code(304).removeHeader('content-type').removeHeader('content-length');
   done(null, null);
 };

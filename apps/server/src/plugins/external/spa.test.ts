@@ -87,6 +87,29 @@ describe('pages of the built site', () => {
     expect((await app.inject({ method: 'GET', url: '/faq' })).body).toBe(SHELL);
   });
 
+  it('answers a prerendered page from memory, compressed as the client takes it and revalidated by its ETag', async () => {
+    const gallery = `<!doctype html><title>Gallery · MotoMuse</title><div id="root">${'<p>A bike.</p>'.repeat(200)}</div>`;
+    const app = await siteIn('production', { 'pages.json': JSON.stringify({ '/gallery': 'gallery.html' }), 'gallery.html': gallery });
+    const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/gallery', headers });
+
+    const brotli = await get({ 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(gallery);
+    const gzip = await get({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(gallery);
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(gallery);
+
+    expect([gzip.headers.etag, plain.headers.etag]).toEqual([brotli.headers.etag, brotli.headers.etag]);
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
   it('answers the login page and its sign-up form prerendered, a return-to or not, and any other query with the shell', async () => {
     const login = '<!doctype html><title>Log in · MotoMuse</title><div id="root"><h1>Login</h1></div>';
     const signup = '<!doctype html><title>Sign up · MotoMuse</title><div id="root"><h1>Sign Up</h1></div>';

@@ -10,17 +10,18 @@ import { isEmailPicturePath } from '@store/shared/email-pictures';
 import { isSiteRoute } from '@store/shared/routes';
 import type { ProductPageReads, WebServerEntry } from '@store/shared/server-rendered-pages';
 import { HttpError } from '#server/http-errors.ts';
+import { loadHtmlDocument, sendHtmlDocument, type HtmlDocument } from '#server/http/html-document.ts';
 import { prerenderedPageKey } from './prerendered-page-key.ts';
 
 /**
  * The public pages the web build prerendered (apps/web/scripts/prerender.ts writes
- * prerendered/pages.json): each path's HTML file under the web root.
+ * prerendered/pages.json): each path's HTML document, held in memory.
  */
-function prerenderedPages(webRoot: string): Map<string, string> {
+function prerenderedPages(webRoot: string): Map<string, HtmlDocument> {
   const manifest = join(webRoot, 'prerendered', 'pages.json');
   if (!existsSync(manifest)) return new Map();
   const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(pages).map(([path, file]) => [path, join('prerendered', file)]));
+  return new Map(Object.entries(pages).map(([path, file]) => [path, loadHtmlDocument(join(webRoot, 'prerendered', file))]));
 }
 
 /** What a page may ask of the web build. */
@@ -87,7 +88,8 @@ function isOwnFailure(error: unknown): boolean {
 
 /**
  * Serves the built single-page app, precompressed where the browser accepts it (brotli, else
- * gzip): hashed assets cached for a year, HTML revalidated by ETag, a public page's prerendered
+ * gzip): hashed assets cached for a year, HTML revalidated by ETag (the prerendered pages and the
+ * shell held in memory with their compressed copies), a public page's prerendered
  * HTML for its path and the query it was prerendered with (a query can change what the page shows;
  * a return-to never does), a page the server draws for who asks (`pages`), index.html for every
  * other site route (404 status for paths that are no route), JSON 404s under /api.
@@ -95,8 +97,9 @@ function isOwnFailure(error: unknown): boolean {
 export default fp<{ webRoot: string | undefined; serverBuild?: string; production: boolean; pages?: ServerPages }>(
   async (app, { webRoot, serverBuild, production, pages }) => {
     const hasBuild = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
-    const prerendered = hasBuild ? prerenderedPages(webRoot) : new Map<string, string>();
-    const shell = hasBuild ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
+    const prerendered = hasBuild ? prerenderedPages(webRoot) : new Map<string, HtmlDocument>();
+    const shellDocument = hasBuild ? loadHtmlDocument(join(webRoot, 'index.html')) : null;
+    const shell = shellDocument?.identity.toString('utf8') ?? '';
     const build = hasBuild ? webBuild(webRoot, shell, await productPageDrawer(serverBuild)) : null;
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -121,12 +124,12 @@ export default fp<{ webRoot: string | undefined; serverBuild?: string; productio
       const [pathname = '/', query] = request.url.split('?');
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith(`${API_PREFIX}/`) && pathname !== API_PREFIX;
-      if (!wantsPage || !build) {
+      if (!wantsPage || !build || !shellDocument) {
         return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}.` } satisfies ErrorBody);
       }
       const prerenderedPage = prerendered.get(prerenderedPageKey(pathname, query));
       reply.status(isSiteRoute(pathname, { production }) ? 200 : 404).header('cache-control', 'no-cache');
-      if (prerenderedPage) return reply.sendFile(prerenderedPage);
+      if (prerenderedPage) return sendHtmlDocument(request, reply, prerenderedPage);
       const page = { path: request.url, pathname, search: new URLSearchParams(query), request, reply };
       const answer = pages
         ? await pages(page, build).catch((error: unknown) => {
@@ -141,7 +144,7 @@ export default fp<{ webRoot: string | undefined; serverBuild?: string; productio
           .send(answer.document);
       }
       const hints = answer?.hints ?? [];
-      if (hints.length === 0) return reply.sendFile('index.html');
+      if (hints.length === 0) return sendHtmlDocument(request, reply, shellDocument);
       return reply.type('text/html; charset=utf-8').send(shell.replace('</head>', `${hints.join('')}</head>`));
     });
   },
