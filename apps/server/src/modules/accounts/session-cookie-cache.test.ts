@@ -57,6 +57,33 @@ describe('session cookie cache', () => {
     expect(lookups).toHaveBeenCalledTimes(1);
   });
 
+  it('answers a request without the session cookie signed out without asking better-auth, even with a session copy alone', async () => {
+    const { cookie } = await signUp(t.app, { email: 'copy@example.com' });
+    const copyOnly = cookie
+      .split('; ')
+      .filter((pair) => !pair.includes('session_token='))
+      .join('; ');
+    const getSession = vi.spyOn(t.modules.accounts.service.auth.api, 'getSession');
+    for (const headers of [{}, { cookie: copyOnly }]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers })).statusCode).toBe(401);
+    }
+    expect(getSession).not.toHaveBeenCalled();
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).statusCode).toBe(200);
+    expect(getSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a copy read a moment ago by the same cookies again without better-auth, and reads it again a few seconds later', async () => {
+    const { cookie } = await signUp(t.app, { email: 'burst@example.com' });
+    const getSession = vi.spyOn(t.modules.accounts.service.auth.api, 'getSession');
+    for (let read = 0; read < 3; read += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).statusCode).toBe(200);
+    }
+    expect(getSession).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).statusCode).toBe(200);
+    expect(getSession).toHaveBeenCalledTimes(2);
+  });
+
   it('ends access in the browser that signs out at once', async () => {
     const { cookie } = await signUp(t.app, { email: 'leaver@example.com' });
     expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).statusCode).toBe(200);
