@@ -16,25 +16,19 @@
  * (IoU), and a contact sheet (photo, store, ComfyUI) in DIR to judge them by eye.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import type { Box } from '../../packages/shared/src/photo-check.ts';
-import type { FastifyBaseLogger } from 'fastify';
-import { createComfyUiCutout } from '../../apps/server/src/providers/painter/comfyui-cutout.ts';
-import { keepChosenSubject, readBorrowedMask } from '../../packages/render-engine/src/borrowed-mask.ts';
-import { writeContactSheet } from '../../packages/render-engine/src/contact-sheet.ts';
-import { type RgbImage, loadMotorcycleDetector } from '../../packages/render-engine/src/detect-motorcycle.ts';
+import { loadMotorcycleDetector } from '../../packages/render-engine/src/detect-motorcycle.ts';
 import { writeCutout } from '../../packages/render-engine/src/draft-photo.ts';
+import { boxMask, FIXTURES, iou, MASK_SUFFIX, ms, photoFor, REAL_PHOTOS, sideBySide, truthFor } from './mask-measures.ts';
+import { comfyUiComparison } from './masks-comfyui.ts';
 import { isolateSubject } from '../../packages/render-engine/src/isolate-subject.ts';
 import { loadSamModel } from '../../packages/render-engine/src/segment/sam-model.ts';
 import { readAnalysisImage } from '../../packages/render-engine/src/vision/analysis-image.ts';
 
-const FIXTURES = join(import.meta.dirname, '../../packages/render-engine/fixtures');
-const REAL_PHOTOS = join(import.meta.dirname, '../../../shared/real-photos');
-const MASK_SUFFIX = '.mask.png';
 const TWELVE_MP = { width: 4032, height: 3024 };
 
 const { values } = parseArgs({
@@ -53,8 +47,6 @@ type PhotoFigures = {
   modelCutout: string | null;
   grabCutCutout: string | null;
 };
-
-const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
 
 /** One photo, in this process (the parent runs each photo in a child so its peak memory is its own). */
 async function measureOne(photo: string, out: string): Promise<PhotoFigures> {
@@ -108,38 +100,6 @@ function measureInChild(photo: string, out: string): PhotoFigures {
   return JSON.parse(output.toString().trim().split('\n').pop()!) as PhotoFigures;
 }
 
-async function truthFor(maskFile: string, image: RgbImage): Promise<Buffer> {
-  return sharp(join(FIXTURES, maskFile)).greyscale().resize(image.width, image.height, { fit: 'fill' }).threshold(128).raw().toBuffer();
-}
-
-function boxMask(box: Box, width: number, height: number): Buffer {
-  const data = Buffer.alloc(width * height);
-  const [left, top] = [Math.round(box.x * width), Math.round(box.y * height)];
-  const [right, bottom] = [Math.round((box.x + box.width) * width), Math.round((box.y + box.height) * height)];
-  for (let y = top; y < bottom; y += 1) data.fill(255, y * width + left, y * width + right);
-  return data;
-}
-
-/** Intersection over union of two masks, each thresholded at half opacity. */
-function iou(mask: Buffer, truth: Buffer): number {
-  let intersection = 0;
-  let union = 0;
-  for (let index = 0; index < truth.length; index += 1) {
-    const a = mask[index]! >= 128;
-    const b = truth[index]! >= 128;
-    if (a && b) intersection += 1;
-    if (a || b) union += 1;
-  }
-  return union === 0 ? 1 : intersection / union;
-}
-
-function photoFor(maskFile: string): string {
-  const stem = maskFile.slice(0, -MASK_SUFFIX.length);
-  const photo = readdirSync(FIXTURES).find((file) => file.startsWith(`${stem}.`) && !file.endsWith(MASK_SUFFIX));
-  if (!photo) throw new Error(`No photo for ${maskFile}`);
-  return photo;
-}
-
 async function fixtureOverlaps(): Promise<void> {
   const [detector, model] = await Promise.all([loadMotorcycleDetector(), loadSamModel()]);
   console.log('| fixture | IoU model | IoU GrabCut | IoU box alone |');
@@ -167,107 +127,6 @@ async function fixtureOverlaps(): Promise<void> {
   await model.dispose();
 }
 
-const quietLog = { warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
-
-/** The store's cut-out of a photo and ComfyUI's, kept to the same chosen bike, with their times; ComfyUI's raw mask too. */
-async function bothCutouts(
-  photo: string,
-  tools: { detector: Awaited<ReturnType<typeof loadMotorcycleDetector>>; model: Awaited<ReturnType<typeof loadSamModel>> },
-  comfyUi: ReturnType<typeof createComfyUiCutout>,
-  out: string,
-) {
-  const started = performance.now();
-  const subject = await isolateSubject(photo, tools.detector, {}, { model: tools.model });
-  const storeMs = performance.now() - started;
-  if (!subject) return null;
-  const image = await readAnalysisImage(photo);
-  const png = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .png()
-    .toBuffer();
-  const comfyStart = performance.now();
-  const rawPath = join(out, `${basename(photo)}.comfyui-mask.png`);
-  let failure: string | null = null;
-  try {
-    writeFileSync(rawPath, await comfyUi.maskOf(png));
-  } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
-  }
-  const comfyMs = performance.now() - comfyStart;
-  const raw = failure ? null : await readBorrowedMask(rawPath, subject.mask);
-  const kept = raw && (await keepChosenSubject(raw, subject));
-  return { subject, storeMs, raw, kept, comfyMs, failure };
-}
-
-async function comfyUiComparison(url: string, out: string): Promise<void> {
-  const comfyUi = createComfyUiCutout(
-    { kind: 'comfyui', url, model: values['comfyui-model'] ?? 'birefnet.safetensors', timeoutMs: 120_000 },
-    quietLog,
-  );
-  const problems = await comfyUi.checkSetup();
-  if (problems.length) throw new Error(`ComfyUI is not ready for the cut-out: ${problems.join('; ')}`);
-  const tools = { detector: await loadMotorcycleDetector(), model: await loadSamModel() };
-  console.log('| fixture | IoU store | IoU ComfyUI kept to the bike | IoU ComfyUI raw |');
-  console.log('|---|---|---|---|');
-  for (const maskFile of readdirSync(FIXTURES)
-    .filter((file) => file.endsWith(MASK_SUFFIX))
-    .sort()) {
-    const path = join(FIXTURES, photoFor(maskFile));
-    const truth = await truthFor(maskFile, await readAnalysisImage(path));
-    const both = await bothCutouts(path, tools, comfyUi, out);
-    const figures = [both?.subject.mask, both?.kept, both?.raw].map((mask) => (mask ? iou(mask.data, truth).toFixed(3) : '—'));
-    console.log(`| ${photoFor(maskFile)} | ${figures.join(' | ')} |`);
-  }
-  if (!existsSync(REAL_PHOTOS)) {
-    console.log(`
-no ${REAL_PHOTOS}: nothing more to compare`);
-    return;
-  }
-  console.log(`
-${'real photo'.padEnd(46)}    store  ComfyUI  IoU store/ComfyUI  source kept`);
-  const rows = [];
-  for (const file of readdirSync(REAL_PHOTOS)
-    .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
-    .sort()) {
-    const photo = join(REAL_PHOTOS, file);
-    const both = await bothCutouts(photo, tools, comfyUi, out);
-    const storeCutout = both ? join(out, `${file}.store.png`) : null;
-    const comfyCutout = both?.kept ? join(out, `${file}.comfyui.png`) : null;
-    if (both && storeCutout) await writeCutout(photo, both.subject.mask, storeCutout);
-    if (both?.kept && comfyCutout) await writeCutout(photo, both.kept, comfyCutout);
-    const agreement = both?.kept ? iou(both.kept.data, both.subject.mask.data).toFixed(3) : '—';
-    const source = !both ? 'no bike' : both.failure ? `store (${both.failure})` : both.kept ? 'comfyui' : 'store (mask held too little)';
-    console.log(`${file.padEnd(46)} ${ms(both?.storeMs ?? 0)} ${ms(both?.comfyMs ?? 0)} ${agreement.padStart(18)}  ${source}`);
-    rows.push({ file, photo, storeCutout, comfyCutout });
-  }
-  await sideBySide(
-    rows.map((row) => ({ label: row.file, photo: row.photo, cutouts: [row.storeCutout, row.comfyCutout] })),
-    ['store', 'ComfyUI'],
-    join(out, 'contact-sheet-comfyui.png'),
-  );
-  tools.detector.dispose();
-  await tools.model.dispose();
-}
-
-/** A contact sheet of each photo beside two cut-outs of it, to judge them by eye. */
-async function sideBySide(
-  rows: Array<{ label: string; photo: string; cutouts: [string | null, string | null] }>,
-  names: [string, string],
-  sheet: string,
-): Promise<void> {
-  await writeContactSheet(
-    rows.map((row) => ({
-      label: row.label,
-      tiles: [
-        { label: 'photo', path: row.photo },
-        { label: names[0], path: row.cutouts[0] },
-        { label: names[1], path: row.cutouts[1] },
-      ],
-    })),
-    sheet,
-  );
-  console.log(`contact sheet: ${sheet}`);
-}
-
 function printRow(figures: PhotoFigures): void {
   console.log(
     `${basename(figures.photo).padEnd(46)} ${String(figures.bikes).padStart(5)} ${String(figures.riders).padStart(6)} ${ms(figures.modelMs)} ${ms(figures.encodeMs)} ${ms(figures.clickMs)} ${ms(figures.grabCutMs)} ${figures.peakMb.toFixed(0).padStart(6)}`,
@@ -283,7 +142,7 @@ async function main(): Promise<void> {
       .join(' ')}; output in ${out}\n`,
   );
   try {
-    if (values.comfyui) return await comfyUiComparison(values.comfyui, out);
+    if (values.comfyui) return await comfyUiComparison(values.comfyui, values['comfyui-model'], out);
     await fixtureOverlaps();
     const header = `\n${'photo'.padEnd(46)} bikes riders   model   encode    click  GrabCut peak MB`;
     if (existsSync(REAL_PHOTOS)) {
