@@ -4,7 +4,8 @@ import type { GalleryCandidate, GalleryConsent, GalleryEntry } from '@store/shar
 import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import type { StoredFile } from '#server/providers/storage/storage.ts';
-import type { PublicView, RenderService } from '../renders/render-service.ts';
+import type { RenderService } from '../renders/render-service.ts';
+import type { PublicView } from '../renders/render-views.ts';
 import type { GalleryConsentLinks } from './gallery-consent-links.ts';
 import type { ConsentRecord, GalleryRepository } from './gallery-repository.ts';
 

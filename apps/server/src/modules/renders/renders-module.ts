@@ -4,7 +4,8 @@ import type { ModuleContext, StoreModule } from '../store-module.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { createRenderLifeRepository } from './render-life-repository.ts';
 import { createRenderRepository, type RenderRecord } from './render-repository.ts';
-import { createRenderService, type PurchaseGrant, type RenderService } from './render-service.ts';
+import type { PurchaseGrant } from './render-access.ts';
+import { createRenderService, type RenderService } from './render-service.ts';
 import renderRoutes from './routes.ts';
 
 /**
