@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_AUTH_SECRET, loadConfig } from './config.ts';
+import { DEVELOPMENT_AUTH_SECRET } from './config-environment.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 function problemsOf(environment: Record<string, string>): string[] {
   try {

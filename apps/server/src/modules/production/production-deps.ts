@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PainterSettings } from '#server/config.ts';
+import type { PainterSettings } from '#server/config-settings.ts';
 import type { Transact } from '#server/db/transaction.ts';
 import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
 import type { JobSender } from '#server/jobs/job-queue.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CutoutSourceSettings } from '#server/config.ts';
+import type { CutoutSourceSettings } from '#server/config-settings.ts';
 import { createComfyUiClient } from './comfyui-client.ts';
 import { workflowProblems, type Workflow } from './comfyui-protocol.ts';
 import { PainterError } from './painter.ts';

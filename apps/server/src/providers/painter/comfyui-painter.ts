@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { STYLES, type Style } from '@store/shared/styles';
-import type { PainterSettings } from '#server/config.ts';
+import type { PainterSettings } from '#server/config-settings.ts';
 import { createComfyUiClient } from './comfyui-client.ts';
 import { workflowProblems, workflowSchema, type Workflow } from './comfyui-protocol.ts';
 import { NEGATIVE_PROMPT, STYLE_PROMPTS, type GenerativePainter } from './painter.ts';

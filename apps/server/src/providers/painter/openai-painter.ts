@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { PainterSettings } from '#server/config.ts';
+import type { PainterSettings } from '#server/config-settings.ts';
 import { PainterError, STYLE_PROMPTS, type GenerativePainter } from './painter.ts';
 import { requestWithRetry } from './painter-http.ts';
 

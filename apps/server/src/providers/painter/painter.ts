@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Style } from '@store/shared/styles';
-import type { PainterSettings } from '#server/config.ts';
+import type { PainterSettings } from '#server/config-settings.ts';
 import { createComfyUiPainter } from './comfyui-painter.ts';
 import { createOpenAiPainter } from './openai-painter.ts';
 

@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey,
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { S3Settings } from '#server/config.ts';
+import type { S3Settings } from '#server/config-settings.ts';
 import { assertSafeKey, type ListedFile, type Storage } from './storage.ts';
 
 /** Files in an S3-compatible bucket (AWS S3, MinIO, R2, ...). */
