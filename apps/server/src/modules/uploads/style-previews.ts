@@ -56,14 +56,7 @@ const SUBMIT_CLAIM_MS = 10 * 60 * 1000;
 
 const notFound = () => new HttpError(404, PREVIEW_ERROR_CODES.notFound, PREVIEW_MESSAGES.notFound);
 
-/**
- * Sketches of the customer's own photo in every style before they choose (decision 047): started
- * from the upload page without taking an upload slot (a few sets a day instead), painted small in
- * a worker process from one cut-out, watermarked, kept with the photo under the set's id until the
- * customer submits one style (then the render is made from that same photo) or the sweep removes
- * them. Sketches never become a render's files.
- */
-export function createStylePreviews(deps: {
+type StylePreviewsDeps = {
   previews: PreviewRepository;
   windows: UploadWindowRepository;
   transact: Transact;
@@ -75,236 +68,253 @@ export function createStylePreviews(deps: {
   maxPixels: number;
   workDir: string;
   log: FastifyBaseLogger;
-}) {
-  const { previews, storage } = deps;
+};
 
-  function toDto(set: PreviewSetRecord): PreviewSet {
-    return {
-      id: set.id,
-      expiresAt: previewExpiresAt(set.createdAt).toISOString(),
-      previews: set.previews.map((preview) => ({
-        style: preview.style,
-        status: preview.status,
-        imageUrl:
-          preview.status === 'ready'
-            ? uploadEndpoints.previewImage.href({
-                params: { id: set.id, style: preview.style },
-                query: set.bike === null ? {} : { bike: String(set.bike) },
-              })
-            : null,
-      })),
-      bike: set.bike,
-    };
+function previewSetDto(set: PreviewSetRecord): PreviewSet {
+  return {
+    id: set.id,
+    expiresAt: previewExpiresAt(set.createdAt).toISOString(),
+    previews: set.previews.map((preview) => ({
+      style: preview.style,
+      status: preview.status,
+      imageUrl:
+        preview.status === 'ready'
+          ? uploadEndpoints.previewImage.href({
+              params: { id: set.id, style: preview.style },
+              query: set.bike === null ? {} : { bike: String(set.bike) },
+            })
+          : null,
+    })),
+    bike: set.bike,
+  };
+}
+
+/** The customer's own set, while it lasts; anyone else's is as good as missing. */
+async function ownSet(deps: StylePreviewsDeps, user: SignedInUser, id: string): Promise<PreviewSetRecord> {
+  const set = await deps.previews.find(id);
+  if (!set || set.userId !== user.id || previewExpired(set.createdAt, new Date())) throw notFound();
+  return set;
+}
+
+async function limitReached(deps: StylePreviewsDeps, userId: string): Promise<HttpError> {
+  const { resetsAt } = previewAllowance(await deps.windows.find(userId), new Date());
+  return new HttpError(429, PREVIEW_ERROR_CODES.limit, PREVIEW_MESSAGES.limit, resetsAt ? { resetsAt: resetsAt.toISOString() } : undefined);
+}
+
+async function removeSets(deps: StylePreviewsDeps, sets: PreviewSetFiles[]): Promise<void> {
+  for (const set of sets) {
+    await Promise.all(set.keys.map((key) => deps.storage.delete(key)));
+    await deps.previews.delete(set.id);
   }
+}
 
-  /** The customer's own set, while it lasts; anyone else's is as good as missing. */
-  async function ownSet(user: SignedInUser, id: string): Promise<PreviewSetRecord> {
-    const set = await previews.find(id);
-    if (!set || set.userId !== user.id || previewExpired(set.createdAt, new Date())) throw notFound();
-    return set;
-  }
+/** Whether the set is still there and still of the bike a job sketches: else nobody waits for its sketches. */
+async function stillWanted(deps: StylePreviewsDeps, setId: string, bike: number | null): Promise<boolean> {
+  const set = await deps.previews.find(setId);
+  return set !== null && set.bike === bike;
+}
 
-  async function limitReached(userId: string): Promise<HttpError> {
-    const { resetsAt } = previewAllowance(await deps.windows.find(userId), new Date());
-    return new HttpError(
-      429,
-      PREVIEW_ERROR_CODES.limit,
-      PREVIEW_MESSAGES.limit,
-      resetsAt ? { resetsAt: resetsAt.toISOString() } : undefined,
-    );
-  }
-
-  async function removeSets(sets: PreviewSetFiles[]): Promise<void> {
-    for (const set of sets) {
-      await Promise.all(set.keys.map((key) => storage.delete(key)));
-      await previews.delete(set.id);
-    }
-  }
-
-  /** Whether the set is still there and still of the bike a job sketches: else nobody waits for its sketches. */
-  async function stillWanted(setId: string, bike: number | null): Promise<boolean> {
-    const set = await previews.find(setId);
-    return set !== null && set.bike === bike;
-  }
-
-  async function paint({ setId, firstStyle, bike: jobBike }: PreviewJob): Promise<void> {
-    const set = await previews.find(setId);
-    // Nobody looks at a set past its sweep (the page has moved on): dropped, not painted.
-    if (!set || (jobBike !== undefined && jobBike !== set.bike) || previewExpired(set.createdAt, new Date())) return;
-    const { bike } = set;
-    const scratch: string[] = [];
-    try {
-      const photoPath = await downloadForJob(storage, set.photoKey, deps.workDir);
-      scratch.push(photoPath);
-      // The picked bike's box, to find it again on the small copy (its bikes may be listed in another order there).
-      const picked = bike === null ? null : await deps.uploads.pickedBike(photoPath, bike).catch(() => null);
-      const small = await deps.worker.run('previewSubject', {
-        photoPath,
-        longSide: PREVIEW_LONG_SIDE,
-        bike: bike ?? 0,
-        bikeBox: picked?.box ?? null,
-        outDir: deps.workDir,
-      });
-      scratch.push(small.photoPath, ...(small.maskPath ? [small.maskPath] : []));
-      for (const style of paintingOrder(firstStyle ?? null)) {
-        // Submitted, swept or another bike picked meanwhile: nobody is waiting for the rest.
-        if (!(await stillWanted(setId, bike))) return;
-        await previews.setStatus(setId, style, { status: 'painting' });
-        try {
-          const { previewPath } = await deps.worker.run('stylePreview', { ...small, style, outDir: deps.workDir });
-          scratch.push(previewPath);
-          if (!(await stillWanted(setId, bike))) return;
-          const key = previewKeys.sketch(setId, style);
-          await storage.put(key, { path: previewPath }, 'image/webp');
-          await previews.setStatus(setId, style, { status: 'ready', imageKey: key });
-          if (!(await previews.find(setId))) await storage.delete(key);
-        } catch (error) {
-          deps.log.warn({ err: error, setId, style }, 'a style preview could not be painted');
-          await previews.setStatus(setId, style, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-        }
+async function paint(deps: StylePreviewsDeps, { setId, firstStyle, bike: jobBike }: PreviewJob): Promise<void> {
+  const set = await deps.previews.find(setId);
+  // Nobody looks at a set past its sweep (the page has moved on): dropped, not painted.
+  if (!set || (jobBike !== undefined && jobBike !== set.bike) || previewExpired(set.createdAt, new Date())) return;
+  const { bike } = set;
+  const scratch: string[] = [];
+  try {
+    const photoPath = await downloadForJob(deps.storage, set.photoKey, deps.workDir);
+    scratch.push(photoPath);
+    // The picked bike's box, to find it again on the small copy (its bikes may be listed in another order there).
+    const picked = bike === null ? null : await deps.uploads.pickedBike(photoPath, bike).catch(() => null);
+    const small = await deps.worker.run('previewSubject', {
+      photoPath,
+      longSide: PREVIEW_LONG_SIDE,
+      bike: bike ?? 0,
+      bikeBox: picked?.box ?? null,
+      outDir: deps.workDir,
+    });
+    scratch.push(small.photoPath, ...(small.maskPath ? [small.maskPath] : []));
+    for (const style of paintingOrder(firstStyle ?? null)) {
+      // Submitted, swept or another bike picked meanwhile: nobody is waiting for the rest.
+      if (!(await stillWanted(deps, setId, bike))) return;
+      await deps.previews.setStatus(setId, style, { status: 'painting' });
+      try {
+        const { previewPath } = await deps.worker.run('stylePreview', { ...small, style, outDir: deps.workDir });
+        scratch.push(previewPath);
+        if (!(await stillWanted(deps, setId, bike))) return;
+        const key = previewKeys.sketch(setId, style);
+        await deps.storage.put(key, { path: previewPath }, 'image/webp');
+        await deps.previews.setStatus(setId, style, { status: 'ready', imageKey: key });
+        if (!(await deps.previews.find(setId))) await deps.storage.delete(key);
+      } catch (error) {
+        deps.log.warn({ err: error, setId, style }, 'a style preview could not be painted');
+        await deps.previews.setStatus(setId, style, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
       }
-    } catch (error) {
-      deps.log.warn({ err: error, setId }, 'style previews could not be painted');
-      await previews.failUnfinished(setId, error instanceof Error ? error.message : String(error));
-    } finally {
-      await Promise.all(scratch.map((path) => rm(path, { force: true })));
     }
+  } catch (error) {
+    deps.log.warn({ err: error, setId }, 'style previews could not be painted');
+    await deps.previews.failUnfinished(setId, error instanceof Error ? error.message : String(error));
+  } finally {
+    await Promise.all(scratch.map((path) => rm(path, { force: true })));
   }
+}
 
-  /** Unsubmitted sets past their lifetime, and files under previews/ whose set is gone (a crash mid-way, a deleted account). */
-  async function sweep(now = new Date()): Promise<void> {
-    await removeSets(await previews.filesStartedBefore(new Date(now.getTime() - PREVIEW_LIFETIME_MS)));
-    const files = await storage.list(PREFIX);
-    const setIds = new Set(files.map((file) => file.key.slice(PREFIX.length).split('/')[0]!));
-    for (const setId of setIds) {
-      if (await previews.find(setId)) continue;
-      const stale = files.filter(
-        (file) => file.key.startsWith(`${PREFIX}${setId}/`) && now.getTime() - file.lastModified.getTime() > ORPHAN_GRACE_MS,
-      );
-      await Promise.all(stale.map((file) => storage.delete(file.key)));
-    }
+/** Unsubmitted sets past their lifetime, and files under previews/ whose set is gone (a crash mid-way, a deleted account). */
+async function sweep(deps: StylePreviewsDeps, now = new Date()): Promise<void> {
+  await removeSets(deps, await deps.previews.filesStartedBefore(new Date(now.getTime() - PREVIEW_LIFETIME_MS)));
+  const files = await deps.storage.list(PREFIX);
+  const setIds = new Set(files.map((file) => file.key.slice(PREFIX.length).split('/')[0]!));
+  for (const setId of setIds) {
+    if (await deps.previews.find(setId)) continue;
+    const stale = files.filter(
+      (file) => file.key.startsWith(`${PREFIX}${setId}/`) && now.getTime() - file.lastModified.getTime() > ORPHAN_GRACE_MS,
+    );
+    await Promise.all(stale.map((file) => deps.storage.delete(file.key)));
   }
+}
 
-  const sweepSchedule: Schedule = { name: 'sweep-style-previews', everyMinutes: 15, atStart: true, run: () => sweep() };
-  const work: BackgroundWork = { workers: [jobWorker(PREVIEW_JOB, paint)], schedules: [sweepSchedule] };
+/** Keeps the photo under a new set (counted against the day's sets) and starts painting, the picked style first; answers at once. */
+async function start(
+  deps: StylePreviewsDeps,
+  user: SignedInUser,
+  file: { path: string; filename: string },
+  firstStyle: Style | null,
+  bike: number | null = null,
+): Promise<PreviewSet> {
+  if (!deps.enabled) throw new HttpError(404, PREVIEW_ERROR_CODES.off, PREVIEW_MESSAGES.off);
+  if (previewAllowance(await deps.windows.find(user.id), new Date()).remaining === 0) throw await limitReached(deps, user.id);
+  // Sketches an hour late help nobody; the customer can pick from the samples meanwhile.
+  if ((await deps.jobs.backlogSeconds()) > WORKER_HOUR_SECONDS) throw new HttpError(503, PREVIEW_ERROR_CODES.busy, PREVIEW_MESSAGES.busy);
+  const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
+  const id = randomBytes(12).toString('base64url');
+  const photoKey = previewKeys.photo(id, decoded.output.extension);
+  let picked: number | null;
+  try {
+    picked = (await deps.uploads.pickedBike(decoded.normalisedPath, bike))?.index ?? null;
+    await deps.storage.put(photoKey, { path: decoded.normalisedPath }, decoded.output.contentType);
+  } finally {
+    await rm(decoded.normalisedPath, { force: true });
+  }
+  const started = await deps.transact(async () => {
+    if (!(await deps.windows.claim(user.id, new Date(), PREVIEW_SETS_PER_DAY))) return false;
+    await deps.previews.insert({
+      id,
+      userId: user.id,
+      createdAt: new Date(),
+      photoKey,
+      filename: file.filename.slice(0, 200),
+      bike: picked,
+    });
+    return true;
+  });
+  if (!started) {
+    await deps.storage.delete(photoKey);
+    throw await limitReached(deps, user.id);
+  }
+  await deps.jobs.send(PREVIEW_JOB, { setId: id, firstStyle, bike: picked }).catch(async (error: unknown) => {
+    deps.log.error({ err: error, setId: id }, 'could not queue style previews');
+    await deps.previews.failUnfinished(id, 'Could not be queued.');
+  });
+  return previewSetDto((await deps.previews.find(id))!);
+}
+
+/**
+ * The render request in the chosen style, made from the set's photo as an upload is (photo
+ * check, the day's upload slot); then the sketches and photo go. A refused request (warnings
+ * not accepted, limit reached) keeps the set for another try.
+ */
+async function submit(
+  deps: StylePreviewsDeps,
+  user: SignedInUser,
+  id: string,
+  style: Style,
+  acceptWarnings: boolean,
+  bike?: number,
+): Promise<Render> {
+  const set = await ownSet(deps, user, id);
+  const now = new Date();
+  if (!(await deps.previews.claimForSubmit(set.id, now, new Date(now.getTime() - SUBMIT_CLAIM_MS))))
+    throw new HttpError(409, PREVIEW_ERROR_CODES.submitting, PREVIEW_MESSAGES.submitting);
+  const photoPath = await downloadForJob(deps.storage, set.photoKey, deps.workDir);
+  try {
+    const render = await deps.uploads.upload(user, style, { path: photoPath, filename: set.filename }, acceptWarnings, bike ?? set.bike);
+    await removeSets(deps, [{ id: set.id, keys: [set.photoKey, ...set.previews.flatMap((preview) => preview.imageKey ?? [])] }]);
+    return render;
+  } catch (error) {
+    await deps.previews.releaseSubmit(set.id);
+    throw error;
+  } finally {
+    await rm(photoPath, { force: true });
+  }
+}
+
+/**
+ * The customer picked another bike on the set's photo (one the photo check found there): the
+ * sketches so far are dropped and all four painted again of that bike, in the same set.
+ */
+async function chooseBike(
+  deps: StylePreviewsDeps,
+  user: SignedInUser,
+  id: string,
+  bike: number,
+  firstStyle: Style | null,
+): Promise<PreviewSet> {
+  const set = await ownSet(deps, user, id);
+  if (set.bike === bike) return previewSetDto(set);
+  const photoPath = await downloadForJob(deps.storage, set.photoKey, deps.workDir);
+  let picked;
+  try {
+    picked = await deps.uploads.pickedBike(photoPath, bike);
+  } finally {
+    await rm(photoPath, { force: true });
+  }
+  // A photo with one bike offers no choice: there is nothing else to sketch.
+  if (!picked) return previewSetDto(set);
+  await deps.previews.chooseBike(set.id, picked.index);
+  await Promise.all(set.previews.flatMap((preview) => preview.imageKey ?? []).map((key) => deps.storage.delete(key)));
+  await deps.jobs.send(PREVIEW_JOB, { setId: set.id, firstStyle, bike: picked.index }).catch(async (error: unknown) => {
+    deps.log.error({ err: error, setId: set.id }, 'could not queue style previews');
+    await deps.previews.failUnfinished(set.id, 'Could not be queued.');
+  });
+  return previewSetDto((await deps.previews.find(set.id))!);
+}
+
+/**
+ * Sketches of the customer's own photo in every style before they choose (decision 047): started
+ * from the upload page without taking an upload slot (a few sets a day instead), painted small in
+ * a worker process from one cut-out, watermarked, kept with the photo under the set's id until the
+ * customer submits one style (then the render is made from that same photo) or the sweep removes
+ * them. Sketches never become a render's files.
+ */
+export function createStylePreviews(deps: StylePreviewsDeps) {
+  const sweepSchedule: Schedule = { name: 'sweep-style-previews', everyMinutes: 15, atStart: true, run: () => sweep(deps) };
+  const work: BackgroundWork = { workers: [jobWorker(PREVIEW_JOB, (job) => paint(deps, job))], schedules: [sweepSchedule] };
 
   return {
     work,
     service: {
       enabled: deps.enabled,
 
-      /** Keeps the photo under a new set (counted against the day's sets) and starts painting, the picked style first; answers at once. */
-      async start(
-        user: SignedInUser,
-        file: { path: string; filename: string },
-        firstStyle: Style | null,
-        bike: number | null = null,
-      ): Promise<PreviewSet> {
-        if (!deps.enabled) throw new HttpError(404, PREVIEW_ERROR_CODES.off, PREVIEW_MESSAGES.off);
-        if (previewAllowance(await deps.windows.find(user.id), new Date()).remaining === 0) throw await limitReached(user.id);
-        // Sketches an hour late help nobody; the customer can pick from the samples meanwhile.
-        if ((await deps.jobs.backlogSeconds()) > WORKER_HOUR_SECONDS)
-          throw new HttpError(503, PREVIEW_ERROR_CODES.busy, PREVIEW_MESSAGES.busy);
-        const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
-        const id = randomBytes(12).toString('base64url');
-        const photoKey = previewKeys.photo(id, decoded.output.extension);
-        let picked: number | null;
-        try {
-          picked = (await deps.uploads.pickedBike(decoded.normalisedPath, bike))?.index ?? null;
-          await storage.put(photoKey, { path: decoded.normalisedPath }, decoded.output.contentType);
-        } finally {
-          await rm(decoded.normalisedPath, { force: true });
-        }
-        const started = await deps.transact(async () => {
-          if (!(await deps.windows.claim(user.id, new Date(), PREVIEW_SETS_PER_DAY))) return false;
-          await previews.insert({
-            id,
-            userId: user.id,
-            createdAt: new Date(),
-            photoKey,
-            filename: file.filename.slice(0, 200),
-            bike: picked,
-          });
-          return true;
-        });
-        if (!started) {
-          await storage.delete(photoKey);
-          throw await limitReached(user.id);
-        }
-        await deps.jobs.send(PREVIEW_JOB, { setId: id, firstStyle, bike: picked }).catch(async (error: unknown) => {
-          deps.log.error({ err: error, setId: id }, 'could not queue style previews');
-          await previews.failUnfinished(id, 'Could not be queued.');
-        });
-        return toDto((await previews.find(id))!);
-      },
+      start: (user: SignedInUser, file: { path: string; filename: string }, firstStyle: Style | null, bike: number | null = null) =>
+        start(deps, user, file, firstStyle, bike),
 
-      read: async (user: SignedInUser, id: string): Promise<PreviewSet> => toDto(await ownSet(user, id)),
+      read: async (user: SignedInUser, id: string): Promise<PreviewSet> => previewSetDto(await ownSet(deps, user, id)),
 
       async image(user: SignedInUser, id: string, style: Style): Promise<StoredFile> {
-        const preview = (await ownSet(user, id)).previews.find((candidate) => candidate.style === style);
-        const stored = preview?.imageKey ? await storage.get(preview.imageKey) : null;
+        const preview = (await ownSet(deps, user, id)).previews.find((candidate) => candidate.style === style);
+        const stored = preview?.imageKey ? await deps.storage.get(preview.imageKey) : null;
         if (!stored) throw notFound();
         return stored;
       },
 
-      /**
-       * The render request in the chosen style, made from the set's photo as an upload is (photo
-       * check, the day's upload slot); then the sketches and photo go. A refused request (warnings
-       * not accepted, limit reached) keeps the set for another try.
-       */
-      async submit(user: SignedInUser, id: string, style: Style, acceptWarnings: boolean, bike?: number): Promise<Render> {
-        const set = await ownSet(user, id);
-        const now = new Date();
-        if (!(await previews.claimForSubmit(set.id, now, new Date(now.getTime() - SUBMIT_CLAIM_MS))))
-          throw new HttpError(409, PREVIEW_ERROR_CODES.submitting, PREVIEW_MESSAGES.submitting);
-        const photoPath = await downloadForJob(storage, set.photoKey, deps.workDir);
-        try {
-          const render = await deps.uploads.upload(
-            user,
-            style,
-            { path: photoPath, filename: set.filename },
-            acceptWarnings,
-            bike ?? set.bike,
-          );
-          await removeSets([{ id: set.id, keys: [set.photoKey, ...set.previews.flatMap((preview) => preview.imageKey ?? [])] }]);
-          return render;
-        } catch (error) {
-          await previews.releaseSubmit(set.id);
-          throw error;
-        } finally {
-          await rm(photoPath, { force: true });
-        }
-      },
+      submit: (user: SignedInUser, id: string, style: Style, acceptWarnings: boolean, bike?: number) =>
+        submit(deps, user, id, style, acceptWarnings, bike),
 
-      /**
-       * The customer picked another bike on the set's photo (one the photo check found there): the
-       * sketches so far are dropped and all four painted again of that bike, in the same set.
-       */
-      async chooseBike(user: SignedInUser, id: string, bike: number, firstStyle: Style | null): Promise<PreviewSet> {
-        const set = await ownSet(user, id);
-        if (set.bike === bike) return toDto(set);
-        const photoPath = await downloadForJob(storage, set.photoKey, deps.workDir);
-        let picked;
-        try {
-          picked = await deps.uploads.pickedBike(photoPath, bike);
-        } finally {
-          await rm(photoPath, { force: true });
-        }
-        // A photo with one bike offers no choice: there is nothing else to sketch.
-        if (!picked) return toDto(set);
-        await previews.chooseBike(set.id, picked.index);
-        await Promise.all(set.previews.flatMap((preview) => preview.imageKey ?? []).map((key) => storage.delete(key)));
-        await deps.jobs.send(PREVIEW_JOB, { setId: set.id, firstStyle, bike: picked.index }).catch(async (error: unknown) => {
-          deps.log.error({ err: error, setId: set.id }, 'could not queue style previews');
-          await previews.failUnfinished(set.id, 'Could not be queued.');
-        });
-        return toDto((await previews.find(set.id))!);
-      },
+      chooseBike: (user: SignedInUser, id: string, bike: number, firstStyle: Style | null) => chooseBike(deps, user, id, bike, firstStyle),
 
       /** Every set of an account, files and rows: the account is being deleted. */
-      eraseAllOf: async (userId: string): Promise<void> => removeSets(await previews.filesOfUser(userId)),
+      eraseAllOf: async (userId: string): Promise<void> => removeSets(deps, await deps.previews.filesOfUser(userId)),
 
-      sweep,
+      sweep: (now?: Date) => sweep(deps, now),
     },
   };
 }
