@@ -126,6 +126,18 @@ describe('a codebase a newcomer can change (decision 034)', () => {
     const code = `${Array.from({ length: 121 }, (_, index) => `export const line${index} = ${index};`).join('\n')}\n`;
     expect(await problems('apps/server/src/app.ts', code)).toContainEqual(expect.stringMatching(/max-lines/));
   });
+
+  it('refuses a source file over 300 lines and a function over 80, but not in a test (issue 31)', async () => {
+    const longFile = `${Array.from({ length: 301 }, (_, index) => `export const line${index} = ${index};`).join('\n')}\n`;
+    const longFunction = `export function long() {\n${Array.from({ length: 80 }, (_, index) => `  console.log(${index});`).join('\n')}\n}\n`;
+    for (const filePath of ['apps/server/src/modules/cart/cart-rules.ts', `${web}/features/home/home-rules.ts`, 'tools/bench/rules.ts']) {
+      expect(await problems(filePath, longFile)).toContainEqual(expect.stringMatching(/^max-lines: /));
+      expect(await problems(filePath, longFunction)).toContainEqual(expect.stringMatching(/^max-lines-per-function: /));
+    }
+    expect(await problems('apps/server/src/modules/cart/cart.test.ts', longFunction)).not.toContainEqual(
+      expect.stringMatching(/max-lines-per-function/),
+    );
+  });
 });
 
 describe('table ownership and the render row (decision 059)', () => {
