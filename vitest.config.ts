@@ -8,8 +8,11 @@ const postgresOnly = ['apps/server/test/postgres/**/*.test.ts'];
 const sqliteFileOnly = ['apps/server/src/db/migrations/previous-version-database.test.ts'];
 /** Server tests copy a database migrated once per run instead of migrating their own. */
 const globalSetup = ['apps/server/test/global-setup.ts'];
-/** Every project counts each test's assertions for the runner's report, and fails a test on an unexpected console error or warning. */
-const setupFiles = ['tools/test/count-assertions.ts', 'tools/test/fail-on-console.ts'];
+/**
+ * Every project counts each test's assertions and each file's CPU for the runner's report, and fails
+ * a test on an unexpected console error or warning.
+ */
+const setupFiles = ['tools/test/count-assertions.ts', 'tools/test/fail-on-console.ts', 'tools/test/file-cpu.ts'];
 
 export default defineConfig({
   test: {

@@ -21,7 +21,7 @@ export default class PlaywrightTimings implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const path = relative(process.cwd(), test.location.file);
-    const file = this.files.get(path) ?? { project: 'e2e', file: path, seconds: 0, tests: [] };
+    const file = this.files.get(path) ?? { project: 'e2e', file: path, seconds: 0, cpuSeconds: null, tests: [] };
     this.files.set(path, file);
     file.seconds += result.duration / 1000;
     const timed = {

@@ -136,6 +136,10 @@ function table(headers: string[], rows: string[][], rightAligned: number[]): str
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
+function cpuCell(file: TimedFile): string {
+  return file.cpuSeconds === null ? '' : file.cpuSeconds.toFixed(1);
+}
+
 function counts(timings: StageTimings | null): { tests: number; assertions: number } {
   const tests = timings?.files.flatMap((file) => file.tests) ?? [];
   return { tests: tests.length, assertions: tests.reduce((sum, test) => sum + (test.assertions ?? 0), 0) };
@@ -168,6 +172,10 @@ function report(outcomes: Outcome[], wall: number, loadAtStart: string): string 
     (outcome.timings?.files ?? []).map((file) => ({ ...file, stage: outcome.stage.name })),
   );
   const slowFiles = [...files].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
+  const costlyFiles = files
+    .filter((file) => file.cpuSeconds !== null)
+    .sort((a, b) => b.cpuSeconds! - a.cpuSeconds!)
+    .slice(0, SLOWEST);
   const slowTests = files
     .flatMap((file) => file.tests.map((test) => ({ ...test, project: file.project, file: file.file })))
     .sort((a, b) => b.seconds - a.seconds)
@@ -192,11 +200,18 @@ function report(outcomes: Outcome[], wall: number, loadAtStart: string): string 
     `Stages (load average at start ${loadAtStart}, at end ${load()}; "at" is seconds from the start; CPU is user + system of the stage's processes):`,
     table(['stage', 'result', 'at s', 'wall s', 'CPU s', 'tests', 'assertions'], stageRows, [2, 3, 4, 5, 6]),
     '',
-    `The ${SLOWEST} slowest test files (import, set-up and tests, in their worker):`,
+    `The ${SLOWEST} slowest test files (import, set-up and tests, in their worker; CPU of the worker and the processes it started, where measured):`,
     table(
-      ['s', 'project', 'file', 'tests'],
-      slowFiles.map((file) => [file.seconds.toFixed(1), file.project, file.file, String(file.tests.length)]),
-      [0, 3],
+      ['s', 'CPU s', 'project', 'file', 'tests'],
+      slowFiles.map((file) => [file.seconds.toFixed(1), cpuCell(file), file.project, file.file, String(file.tests.length)]),
+      [0, 1, 4],
+    ),
+    '',
+    `The ${SLOWEST} test files that cost the most CPU (the wall time above is partly waiting for a core the other lanes hold):`,
+    table(
+      ['CPU s', 's', 'project', 'file', 'tests'],
+      costlyFiles.map((file) => [cpuCell(file), file.seconds.toFixed(1), file.project, file.file, String(file.tests.length)]),
+      [0, 1, 4],
     ),
     '',
     `The ${SLOWEST} slowest tests:`,

@@ -23,6 +23,7 @@ export default class VitestTimings implements Reporter {
         project: module.project.name,
         file: relative(process.cwd(), module.moduleId),
         seconds: spent / 1000,
+        cpuSeconds: module.meta().cpuSeconds ?? null,
         tests: [...module.children.allTests()].map((test) => ({
           name: test.fullName,
           seconds: (test.diagnostic()?.duration ?? 0) / 1000,
