@@ -32,7 +32,8 @@ import {
 import { drawBuild, type BikeDescription } from './builds.ts';
 import { bikeShadow, f, grain, linear, noiseFilter, rng, svgDoc, vignette, type LightLayer } from './kit.ts';
 import { gallerySamplesDir as OUT_DIR, previewDir as PREVIEW_DIR } from './paths.ts';
-import { RETRO, drawScene, type Frame, type Look, type SceneDescription } from './scenes.ts';
+import { RETRO } from './landscape-retro.ts';
+import { drawScene, type Frame, type Look, type SceneDescription } from './scenes.ts';
 // The same watermark the store lays over its public previews.
 import { watermarkSvg } from '@store/server/src/images/watermark.ts';
 
