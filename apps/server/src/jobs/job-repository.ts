@@ -12,54 +12,58 @@ const jobPayloadSchema = z.record(z.string(), z.unknown());
 
 export type ClaimedJob = { id: string; queue: string; payload: object; retryCount: number };
 
+/** Takes the oldest due job of the queue and leases it until `lockedUntil`. */
+async function claim(db: Kysely<Database>, kind: DatabaseKind, queue: string, lockedUntil: Date): Promise<ClaimedJob | null> {
+  const due = db
+    .selectFrom('backgroundJob')
+    .select('id')
+    .where('queue', '=', queue)
+    .where('state', 'in', ['queued', 'retry'])
+    .where('startAfter', '<=', nowIso())
+    .orderBy('startAfter')
+    .limit(1);
+  const row = await db
+    .updateTable('backgroundJob')
+    .set({ state: 'active', lockedUntil: lockedUntil.toISOString() })
+    .where('id', 'in', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
+    .returning(['id', 'queue', 'payload', 'retryCount'])
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    queue: row.queue,
+    payload: parseJsonColumn(jobPayloadSchema, row.payload, 'backgroundJob.payload'),
+    retryCount: row.retryCount,
+  };
+}
+
+async function add(db: Kysely<Database>, queue: string, payload: object): Promise<string> {
+  const id = randomUUID();
+  const now = nowIso();
+  await db
+    .insertInto('backgroundJob')
+    .values({
+      id,
+      queue,
+      payload: JSON.stringify(payload),
+      state: 'queued',
+      retryCount: 0,
+      startAfter: now,
+      lockedUntil: null,
+      lastError: null,
+      createdAt: now,
+      finishedAt: null,
+    })
+    .execute();
+  return id;
+}
+
 /** The embedded queue's table: one row per job, claimed with a lease. */
 export function createJobRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
-    async add(queue: string, payload: object): Promise<string> {
-      const id = randomUUID();
-      const now = nowIso();
-      await db
-        .insertInto('backgroundJob')
-        .values({
-          id,
-          queue,
-          payload: JSON.stringify(payload),
-          state: 'queued',
-          retryCount: 0,
-          startAfter: now,
-          lockedUntil: null,
-          lastError: null,
-          createdAt: now,
-          finishedAt: null,
-        })
-        .execute();
-      return id;
-    },
+    add: (queue: string, payload: object) => add(db, queue, payload),
 
-    /** Takes the oldest due job of the queue and leases it until `lockedUntil`. */
-    async claim(queue: string, lockedUntil: Date): Promise<ClaimedJob | null> {
-      const due = db
-        .selectFrom('backgroundJob')
-        .select('id')
-        .where('queue', '=', queue)
-        .where('state', 'in', ['queued', 'retry'])
-        .where('startAfter', '<=', nowIso())
-        .orderBy('startAfter')
-        .limit(1);
-      const row = await db
-        .updateTable('backgroundJob')
-        .set({ state: 'active', lockedUntil: lockedUntil.toISOString() })
-        .where('id', 'in', kind === 'postgres' ? due.forUpdate().skipLocked() : due)
-        .returning(['id', 'queue', 'payload', 'retryCount'])
-        .executeTakeFirst();
-      if (!row) return null;
-      return {
-        id: row.id,
-        queue: row.queue,
-        payload: parseJsonColumn(jobPayloadSchema, row.payload, 'backgroundJob.payload'),
-        retryCount: row.retryCount,
-      };
-    },
+    claim: (queue: string, lockedUntil: Date) => claim(db, kind, queue, lockedUntil),
 
     async extendLease(id: string, lockedUntil: Date): Promise<void> {
       await db

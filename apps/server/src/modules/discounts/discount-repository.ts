@@ -22,46 +22,77 @@ function toRecord(row: Selectable<DiscountCodeTable>): DiscountCodeRecord {
   };
 }
 
+/** How often a code was used and is held by checkouts in progress, in all and by one customer. */
+async function usage(db: Kysely<Database>, discountCodeId: string, userId: string): Promise<DiscountUsage> {
+  const byCustomer = sql`case when ${sql.ref('userId')} = ${userId} then 1 else 0 end`;
+  const used = await db
+    .selectFrom('discountRedemption')
+    .select((builder) => [builder.fn.countAll<number | string>().as('all'), builder.fn.sum<number | string | null>(byCustomer).as('mine')])
+    .where('discountCodeId', '=', discountCodeId)
+    .executeTakeFirstOrThrow();
+  const held = await db
+    .selectFrom('discountReservation')
+    .select((builder) => [builder.fn.countAll<number | string>().as('all'), builder.fn.sum<number | string | null>(byCustomer).as('mine')])
+    .where('discountCodeId', '=', discountCodeId)
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirstOrThrow();
+  return {
+    uses: Number(used.all),
+    usesByCustomer: Number(used.mine ?? 0),
+    held: Number(held.all),
+    heldByCustomer: Number(held.mine ?? 0),
+  };
+}
+
+/** Null when the code is taken (the unique index decides, so two staff at once cannot both make it). */
+async function insert(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  input: DiscountCodeInput,
+  createdBy: string,
+): Promise<DiscountCodeRecord | null> {
+  const id = randomUUID();
+  const result = await db
+    .insertInto('discountCode')
+    .values({
+      id,
+      code: input.code,
+      kind: input.kind,
+      value: input.value,
+      expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt).toISOString(),
+      usageLimit: input.usageLimit,
+      oncePerCustomer: toFlag(input.oncePerCustomer),
+      active: toFlag(true),
+      createdBy,
+      createdAt: nowIso(),
+    })
+    .onConflict((conflict) => conflict.expression(sql`upper(${sql.ref('code')})`).doNothing())
+    .executeTakeFirst();
+  if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
+  return toRecord(await db.selectFrom('discountCode').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+}
+
+async function list(db: Kysely<Database>): Promise<DiscountCode[]> {
+  const rows = await db
+    .selectFrom('discountCode')
+    .selectAll('discountCode')
+    .select((builder) =>
+      builder
+        .selectFrom('discountRedemption')
+        .select(builder.fn.countAll<number | string>().as('uses'))
+        .whereRef('discountRedemption.discountCodeId', '=', 'discountCode.id')
+        .as('uses'),
+    )
+    .orderBy('discountCode.createdAt', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...toRecord(row), uses: Number(row.uses ?? 0) }));
+}
+
 export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
-    /** Null when the code is taken (the unique index decides, so two staff at once cannot both make it). */
-    async insert(input: DiscountCodeInput, createdBy: string): Promise<DiscountCodeRecord | null> {
-      const id = randomUUID();
-      const result = await db
-        .insertInto('discountCode')
-        .values({
-          id,
-          code: input.code,
-          kind: input.kind,
-          value: input.value,
-          expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt).toISOString(),
-          usageLimit: input.usageLimit,
-          oncePerCustomer: toFlag(input.oncePerCustomer),
-          active: toFlag(true),
-          createdBy,
-          createdAt: nowIso(),
-        })
-        .onConflict((conflict) => conflict.expression(sql`upper(${sql.ref('code')})`).doNothing())
-        .executeTakeFirst();
-      if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
-      return toRecord(await db.selectFrom('discountCode').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
-    },
+    insert: (input: DiscountCodeInput, createdBy: string) => insert(db, kind, input, createdBy),
 
-    async list(): Promise<DiscountCode[]> {
-      const rows = await db
-        .selectFrom('discountCode')
-        .selectAll('discountCode')
-        .select((builder) =>
-          builder
-            .selectFrom('discountRedemption')
-            .select(builder.fn.countAll<number | string>().as('uses'))
-            .whereRef('discountRedemption.discountCodeId', '=', 'discountCode.id')
-            .as('uses'),
-        )
-        .orderBy('discountCode.createdAt', 'desc')
-        .execute();
-      return rows.map((row) => ({ ...toRecord(row), uses: Number(row.uses ?? 0) }));
-    },
+    list: () => list(db),
 
     async findByCode(code: string): Promise<DiscountCodeRecord | null> {
       const row = await db
@@ -83,33 +114,7 @@ export function createDiscountRepository(db: Kysely<Database>, kind: DatabaseKin
       return row ? toRecord(row) : null;
     },
 
-    /** How often a code was used and is held by checkouts in progress, in all and by one customer. */
-    async usage(discountCodeId: string, userId: string): Promise<DiscountUsage> {
-      const byCustomer = sql`case when ${sql.ref('userId')} = ${userId} then 1 else 0 end`;
-      const used = await db
-        .selectFrom('discountRedemption')
-        .select((builder) => [
-          builder.fn.countAll<number | string>().as('all'),
-          builder.fn.sum<number | string | null>(byCustomer).as('mine'),
-        ])
-        .where('discountCodeId', '=', discountCodeId)
-        .executeTakeFirstOrThrow();
-      const held = await db
-        .selectFrom('discountReservation')
-        .select((builder) => [
-          builder.fn.countAll<number | string>().as('all'),
-          builder.fn.sum<number | string | null>(byCustomer).as('mine'),
-        ])
-        .where('discountCodeId', '=', discountCodeId)
-        .where('expiresAt', '>', nowIso())
-        .executeTakeFirstOrThrow();
-      return {
-        uses: Number(used.all),
-        usesByCustomer: Number(used.mine ?? 0),
-        held: Number(held.all),
-        heldByCustomer: Number(held.mine ?? 0),
-      };
-    },
+    usage: (discountCodeId: string, userId: string) => usage(db, discountCodeId, userId),
 
     /**
      * Makes the reservations of one code wait for each other until the transaction ends: the code's row

@@ -21,6 +21,28 @@ export type GiftCardSpending = { spentCents: number; refundedCents: number };
 /** PostgreSQL answers counts and sums as bigint strings, SQLite as numbers. */
 const toCount = (value: string | number | bigint | null): number => Number(value ?? 0);
 
+/** Units and revenue of the lines of the orders in the range, per size and style: one pass over the lines serves both best-seller lists. */
+async function lineSales(db: Kysely<Database>, range: InsightsRange): Promise<LineSales[]> {
+  const rows = await db
+    .selectFrom('orderLine')
+    .select((eb) => [
+      'size',
+      'style',
+      eb.fn.sum<number | string>('quantity').as('quantity'),
+      eb.fn.sum<number | string>(eb('quantity', '*', eb.ref('unitPriceCents'))).as('revenueCents'),
+    ])
+    .where('createdAt', '>=', `${range.from}T00:00:00.000Z`)
+    .where('createdAt', '<', `${nextDay(range.to)}T00:00:00.000Z`)
+    .groupBy(['size', 'style'])
+    .execute();
+  return rows.map((row) => ({
+    size: row.size,
+    style: row.style,
+    quantity: toCount(row.quantity),
+    revenueCents: toCount(row.revenueCents),
+  }));
+}
+
 /**
  * What the orders tell other modules about sales: the owner's insights (money per day, lines per
  * size and style, what gift cards paid), which renders were ordered, and what each gift card paid
@@ -54,27 +76,7 @@ export function createOrderSalesRepository(db: Kysely<Database>, kind: DatabaseK
       return toCount(row.spentCents);
     },
 
-    /** Units and revenue of the lines of the orders in the range, per size and style: one pass over the lines serves both best-seller lists. */
-    async lineSales(range: InsightsRange): Promise<LineSales[]> {
-      const rows = await db
-        .selectFrom('orderLine')
-        .select((eb) => [
-          'size',
-          'style',
-          eb.fn.sum<number | string>('quantity').as('quantity'),
-          eb.fn.sum<number | string>(eb('quantity', '*', eb.ref('unitPriceCents'))).as('revenueCents'),
-        ])
-        .where('createdAt', '>=', `${range.from}T00:00:00.000Z`)
-        .where('createdAt', '<', `${nextDay(range.to)}T00:00:00.000Z`)
-        .groupBy(['size', 'style'])
-        .execute();
-      return rows.map((row) => ({
-        size: row.size,
-        style: row.style,
-        quantity: toCount(row.quantity),
-        revenueCents: toCount(row.revenueCents),
-      }));
-    },
+    lineSales: (range: InsightsRange) => lineSales(db, range),
 
     /** Which of these renders an order includes (order lines are indexed by render). */
     async orderedAmong(renderIds: readonly string[]): Promise<Set<string>> {

@@ -79,6 +79,26 @@ function toRecord(row: Selectable<RenderDraftTable>): DraftRecord {
   };
 }
 
+async function markReady(db: Kysely<Database>, id: string, result: PaintedResult): Promise<void> {
+  const { likeness, refused, ...rest } = result;
+  await db
+    .updateTable('renderDraft')
+    .set({
+      status: 'ready',
+      step: null,
+      error: null,
+      ...rest,
+      likenessScore: likeness.score,
+      likenessReasons: JSON.stringify(likeness.reasons),
+      refusedPainter: refused?.painter ?? null,
+      refusedLikenessScore: refused?.likeness.score ?? null,
+      refusedLikenessReasons: refused ? JSON.stringify(refused.likeness.reasons) : null,
+      finishedAt: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 export function createDraftRepository(db: Kysely<Database>) {
   return {
     async insert(renderId: string, style: Style, backdrop: Backdrop, painterChoice: DraftPainterChoice = 'model'): Promise<DraftRecord> {
@@ -149,25 +169,7 @@ export function createDraftRepository(db: Kysely<Database>) {
       await db.updateTable('renderDraft').set({ step }).where('id', '=', id).where('status', '=', 'running').execute();
     },
 
-    async markReady(id: string, result: PaintedResult): Promise<void> {
-      const { likeness, refused, ...rest } = result;
-      await db
-        .updateTable('renderDraft')
-        .set({
-          status: 'ready',
-          step: null,
-          error: null,
-          ...rest,
-          likenessScore: likeness.score,
-          likenessReasons: JSON.stringify(likeness.reasons),
-          refusedPainter: refused?.painter ?? null,
-          refusedLikenessScore: refused?.likeness.score ?? null,
-          refusedLikenessReasons: refused ? JSON.stringify(refused.likeness.reasons) : null,
-          finishedAt: nowIso(),
-        })
-        .where('id', '=', id)
-        .execute();
-    },
+    markReady: (id: string, result: PaintedResult) => markReady(db, id, result),
 
     /** A failed try: back to queued while the job has retries left, failed for good otherwise. */
     async markFailed(id: string, error: string, final: boolean): Promise<void> {

@@ -55,6 +55,30 @@ export function newVersionId(): string {
   return randomBytes(12).toString('base64url');
 }
 
+/**
+ * One ratio made again (staff moved its crop); the others stay as they are. The row is locked
+ * on PostgreSQL (SQLite runs one write transaction at a time), so two ratios made at once both stay.
+ */
+async function replaceRatioResult(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  id: string,
+  ratio: AspectRatio,
+  result: VersionResult,
+): Promise<void> {
+  await db.transaction().execute(async (transaction) => {
+    const read = transaction.selectFrom('renderVersion').select('results').where('id', '=', id);
+    const row = await (kind === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+    if (!row) return;
+    const results = { ...storedResultsSchema.parse(JSON.parse(row.results)), [ratio]: result };
+    await transaction
+      .updateTable('renderVersion')
+      .set({ status: 'ready', error: null, results: JSON.stringify(results) })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
 export function createVersionRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     /** Numbers versions per render in order; the unique (render, number) pair settles a race. */
@@ -124,23 +148,7 @@ export function createVersionRepository(db: Kysely<Database>, kind: DatabaseKind
         .execute();
     },
 
-    /**
-     * One ratio made again (staff moved its crop); the others stay as they are. The row is locked
-     * on PostgreSQL (SQLite runs one write transaction at a time), so two ratios made at once both stay.
-     */
-    async markRatioReady(id: string, ratio: AspectRatio, result: VersionResult): Promise<void> {
-      await db.transaction().execute(async (transaction) => {
-        const read = transaction.selectFrom('renderVersion').select('results').where('id', '=', id);
-        const row = await (kind === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
-        if (!row) return;
-        const results = { ...storedResultsSchema.parse(JSON.parse(row.results)), [ratio]: result };
-        await transaction
-          .updateTable('renderVersion')
-          .set({ status: 'ready', error: null, results: JSON.stringify(results) })
-          .where('id', '=', id)
-          .execute();
-      });
-    },
+    markRatioReady: (id: string, ratio: AspectRatio, result: VersionResult) => replaceRatioResult(db, kind, id, ratio, result),
 
     async markPublished(id: string): Promise<void> {
       await db.updateTable('renderVersion').set({ publishedAt: nowIso() }).where('id', '=', id).execute();

@@ -23,6 +23,72 @@ export type NewRender = Omit<
 const publishedSizesSchema = z.partialRecord(aspectRatioSchema, z.object({ width: z.number().int(), height: z.number().int() }));
 export type PublishedSizes = z.infer<typeof publishedSizesSchema>;
 
+/** Sends a complete render of this customer back to the queue, while revisions are left. */
+async function requestRevision(db: Kysely<Database>, id: string, userId: string, note: string, freeRevisions: number): Promise<boolean> {
+  const result = await db
+    .updateTable('render')
+    .set({
+      status: 'pending',
+      revisionNote: note,
+      revisionRequestedAt: nowIso(),
+      revisionsUsed: sql`"revisionsUsed" + 1`,
+      draftReadyAt: null,
+      reviewStartedAt: null,
+    })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('status', '=', 'complete')
+    .where('revisionsUsed', '<', freeRevisions)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Makes a derived version the one customers see; false when the render is deleted or gone. */
+async function publishVersion(db: Kysely<Database>, id: string, versionId: string, results: PublishedSizes): Promise<boolean> {
+  const result = await db
+    .updateTable('render')
+    .set({
+      status: 'complete',
+      results: JSON.stringify(results),
+      completedAt: nowIso(),
+      publishedVersionId: versionId,
+      revisionNote: null,
+    })
+    .where('id', '=', id)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Renders finished before versions existed: their results are stored at the render, under no version. */
+async function withLegacyResults(db: Kysely<Database>): Promise<{ id: string; aspectRatio: AspectRatio; results: PublishedSizes }[]> {
+  const rows = await db
+    .selectFrom('render')
+    .select(['id', 'aspectRatio', 'results'])
+    .where('completedAt', 'is not', null)
+    .where('publishedVersionId', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    aspectRatio: aspectRatioSchema.parse(row.aspectRatio),
+    results: publishedSizesSchema.parse(JSON.parse(row.results)),
+  }));
+}
+
+async function restore(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('render')
+    .set({
+      status: sql<RenderStatus>`coalesce(${sql.ref('statusBeforeDelete')}, 'pending')`,
+      statusBeforeDelete: null,
+      deletedAt: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'deleted')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /**
  * A render's life, every change of its row in one place (decision 059): the upload makes it; the
  * production line marks its first draft ready and its review started, and publishes a version;
@@ -53,25 +119,8 @@ export function createRenderLifeRepository(db: Kysely<Database>) {
       await db.deleteFrom('render').where('userId', '=', userId).execute();
     },
 
-    /** Sends a complete render of this customer back to the queue, while revisions are left. */
-    async requestRevision(id: string, userId: string, note: string, freeRevisions: number): Promise<boolean> {
-      const result = await db
-        .updateTable('render')
-        .set({
-          status: 'pending',
-          revisionNote: note,
-          revisionRequestedAt: nowIso(),
-          revisionsUsed: sql`"revisionsUsed" + 1`,
-          draftReadyAt: null,
-          reviewStartedAt: null,
-        })
-        .where('id', '=', id)
-        .where('userId', '=', userId)
-        .where('status', '=', 'complete')
-        .where('revisionsUsed', '<', freeRevisions)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    requestRevision: (id: string, userId: string, note: string, freeRevisions: number) =>
+      requestRevision(db, id, userId, note, freeRevisions),
 
     /** The owner withdraws a first-round request still in the queue: the row goes, its drafts with it (foreign keys). */
     async deletePending(id: string, userId: string): Promise<boolean> {
@@ -96,19 +145,7 @@ export function createRenderLifeRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    async restore(id: string): Promise<boolean> {
-      const result = await db
-        .updateTable('render')
-        .set({
-          status: sql<RenderStatus>`coalesce(${sql.ref('statusBeforeDelete')}, 'pending')`,
-          statusBeforeDelete: null,
-          deletedAt: null,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'deleted')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    restore: (id: string) => restore(db, id),
 
     /** The first draft in the customer's style is ready: their dashboard says so. */
     async markDraftReady(id: string): Promise<void> {
@@ -131,37 +168,9 @@ export function createRenderLifeRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Makes a derived version the one customers see; false when the render is deleted or gone. */
-    async publishVersion(id: string, versionId: string, results: PublishedSizes): Promise<boolean> {
-      const result = await db
-        .updateTable('render')
-        .set({
-          status: 'complete',
-          results: JSON.stringify(results),
-          completedAt: nowIso(),
-          publishedVersionId: versionId,
-          revisionNote: null,
-        })
-        .where('id', '=', id)
-        .where('status', '!=', 'deleted')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    publishVersion: (id: string, versionId: string, results: PublishedSizes) => publishVersion(db, id, versionId, results),
 
-    /** Renders finished before versions existed: their results are stored at the render, under no version. */
-    async withLegacyResults(): Promise<{ id: string; aspectRatio: AspectRatio; results: PublishedSizes }[]> {
-      const rows = await db
-        .selectFrom('render')
-        .select(['id', 'aspectRatio', 'results'])
-        .where('completedAt', 'is not', null)
-        .where('publishedVersionId', 'is', null)
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        aspectRatio: aspectRatioSchema.parse(row.aspectRatio),
-        results: publishedSizesSchema.parse(JSON.parse(row.results)),
-      }));
-    },
+    withLegacyResults: () => withLegacyResults(db),
 
     /** A legacy render's results, moved into a version, are published as that version. */
     async adoptVersion(id: string, versionId: string): Promise<void> {

@@ -78,6 +78,48 @@ const SORTS = {
   'name-desc': ['customerName', 'desc'],
 } as const;
 
+/**
+ * One page of the admin queue, filtered and sorted in SQL so it stays fast with thousands of
+ * renders. `paidWaiting`: the pending renders an order includes (the orders module's answer),
+ * for the queue's "paid, waiting" filter.
+ */
+async function listForAdmin(
+  db: Kysely<Database>,
+  query: AdminQueueQuery,
+  pageSize: number,
+  paidWaiting: readonly string[],
+): Promise<{ items: RenderRecord[]; total: number }> {
+  let filtered = db.selectFrom('render');
+  filtered = query.status === 'all' ? filtered.where('status', '!=', 'deleted') : filtered.where('status', '=', query.status);
+  if (query.style) filtered = filtered.where('style', '=', query.style);
+  if (query.attention) filtered = filtered.where('status', '=', 'pending');
+  if (query.attention === 'draft-ready') filtered = filtered.where('draftReadyAt', 'is not', null);
+  if (query.attention === 'revision') filtered = filtered.where('revisionNote', 'is not', null);
+  if (query.attention === 'paid-waiting') {
+    if (paidWaiting.length === 0) return { items: [], total: 0 };
+    filtered = filtered.where('id', 'in', [...paidWaiting]);
+  }
+  if (query.attention === 'over-target') {
+    const due = new Date(Date.now() - RENDER_TARGET_MS).toISOString();
+    filtered = filtered.where((eb) => eb(eb.fn.coalesce('revisionRequestedAt', 'submittedAt'), '<', due));
+  }
+  const [column, direction] = SORTS[query.sort];
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy(column, direction)
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map(toRecord),
+    total: Number(count.total),
+  };
+}
+
 export function createRenderRepository(db: Kysely<Database>) {
   return {
     /** Which of these ids have a row (in any status). */
@@ -121,46 +163,8 @@ export function createRenderRepository(db: Kysely<Database>) {
       return rows.map(toRecord);
     },
 
-    /**
-     * One page of the admin queue, filtered and sorted in SQL so it stays fast with thousands of
-     * renders. `paidWaiting`: the pending renders an order includes (the orders module's answer),
-     * for the queue's "paid, waiting" filter.
-     */
-    async listForAdmin(
-      query: AdminQueueQuery,
-      pageSize: number,
-      paidWaiting: readonly string[],
-    ): Promise<{ items: RenderRecord[]; total: number }> {
-      let filtered = db.selectFrom('render');
-      filtered = query.status === 'all' ? filtered.where('status', '!=', 'deleted') : filtered.where('status', '=', query.status);
-      if (query.style) filtered = filtered.where('style', '=', query.style);
-      if (query.attention) filtered = filtered.where('status', '=', 'pending');
-      if (query.attention === 'draft-ready') filtered = filtered.where('draftReadyAt', 'is not', null);
-      if (query.attention === 'revision') filtered = filtered.where('revisionNote', 'is not', null);
-      if (query.attention === 'paid-waiting') {
-        if (paidWaiting.length === 0) return { items: [], total: 0 };
-        filtered = filtered.where('id', 'in', [...paidWaiting]);
-      }
-      if (query.attention === 'over-target') {
-        const due = new Date(Date.now() - RENDER_TARGET_MS).toISOString();
-        filtered = filtered.where((eb) => eb(eb.fn.coalesce('revisionRequestedAt', 'submittedAt'), '<', due));
-      }
-      const [column, direction] = SORTS[query.sort];
-      const [rows, count] = await Promise.all([
-        filtered
-          .selectAll()
-          .orderBy(column, direction)
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((query.page - 1) * pageSize)
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        items: rows.map(toRecord),
-        total: Number(count.total),
-      };
-    },
+    listForAdmin: (query: AdminQueueQuery, pageSize: number, paidWaiting: readonly string[]) =>
+      listForAdmin(db, query, pageSize, paidWaiting),
 
     /** The ids of the renders waiting in the queue. */
     async pendingIds(): Promise<string[]> {

@@ -31,40 +31,62 @@ export type ReviewSubjects = {
   accounts: Pick<AccountDirectory, 'contactsOf'>;
 };
 
+function recordQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('review')
+    .select(['id', 'renderId', 'orderId', 'userId', 'stars', 'text', 'photoKey', 'status', 'decidedById', 'decidedAt', 'createdAt']);
+}
+
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['executeTakeFirstOrThrow']>>;
+
+/** The rows as records; a review whose render or writer is gone is left out, as a join would. */
+async function toRecords(subjects: ReviewSubjects, rows: ReviewRow[]): Promise<ReviewRecord[]> {
+  const [styles, people] = await Promise.all([
+    subjects.renders.stylesOf(rows.map((row) => row.renderId)),
+    subjects.accounts.contactsOf(rows.flatMap((row) => (row.decidedById === null ? [row.userId] : [row.userId, row.decidedById]))),
+  ]);
+  return rows.flatMap(({ decidedById, ...row }) => {
+    const style = styles.get(row.renderId);
+    const writer = people.get(row.userId);
+    if (!style || !writer) return [];
+    return [
+      {
+        ...row,
+        style,
+        writerName: writer.name,
+        writerEmail: writer.email,
+        decidedBy: decidedById === null ? null : (people.get(decidedById)?.name ?? null),
+        createdAt: toIso(row.createdAt),
+        decidedAt: row.decidedAt === null ? null : toIso(row.decidedAt),
+      },
+    ];
+  });
+}
+
+/** Newest first; one row more than asked tells whether another page follows. */
+async function approved(
+  db: Kysely<Database>,
+  subjects: ReviewSubjects,
+  limit: number,
+  offset: number,
+): Promise<{ reviews: ReviewRecord[]; hasMore: boolean }> {
+  const rows = await recordQuery(db)
+    .where('status', '=', 'approved')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
+  return { reviews: await toRecords(subjects, rows.slice(0, limit)), hasMore: rows.length > limit };
+}
+
+async function exists(db: Kysely<Database>, renderId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('review').select('id').where('renderId', '=', renderId).where('userId', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Buyers' reviews and staff's decisions on them. */
 export function createReviewRepository(db: Kysely<Database>, subjects: ReviewSubjects) {
-  function recordQuery() {
-    return db
-      .selectFrom('review')
-      .select(['id', 'renderId', 'orderId', 'userId', 'stars', 'text', 'photoKey', 'status', 'decidedById', 'decidedAt', 'createdAt']);
-  }
-
-  type ReviewRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['executeTakeFirstOrThrow']>>;
-
-  /** The rows as records; a review whose render or writer is gone is left out, as a join would. */
-  async function toRecords(rows: ReviewRow[]): Promise<ReviewRecord[]> {
-    const [styles, people] = await Promise.all([
-      subjects.renders.stylesOf(rows.map((row) => row.renderId)),
-      subjects.accounts.contactsOf(rows.flatMap((row) => (row.decidedById === null ? [row.userId] : [row.userId, row.decidedById]))),
-    ]);
-    return rows.flatMap(({ decidedById, ...row }) => {
-      const style = styles.get(row.renderId);
-      const writer = people.get(row.userId);
-      if (!style || !writer) return [];
-      return [
-        {
-          ...row,
-          style,
-          writerName: writer.name,
-          writerEmail: writer.email,
-          decidedBy: decidedById === null ? null : (people.get(decidedById)?.name ?? null),
-          createdAt: toIso(row.createdAt),
-          decidedAt: row.decidedAt === null ? null : toIso(row.decidedAt),
-        },
-      ];
-    });
-  }
-
   return {
     async insert(review: NewReview): Promise<void> {
       await db
@@ -74,31 +96,13 @@ export function createReviewRepository(db: Kysely<Database>, subjects: ReviewSub
     },
 
     async findById(id: string): Promise<ReviewRecord | null> {
-      const row = await recordQuery().where('id', '=', id).executeTakeFirst();
-      return row ? ((await toRecords([row]))[0] ?? null) : null;
+      const row = await recordQuery(db).where('id', '=', id).executeTakeFirst();
+      return row ? ((await toRecords(subjects, [row]))[0] ?? null) : null;
     },
 
-    async exists(renderId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('review')
-        .select('id')
-        .where('renderId', '=', renderId)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    exists: (renderId: string, userId: string) => exists(db, renderId, userId),
 
-    /** Newest first; one row more than asked tells whether another page follows. */
-    async approved(limit: number, offset: number): Promise<{ reviews: ReviewRecord[]; hasMore: boolean }> {
-      const rows = await recordQuery()
-        .where('status', '=', 'approved')
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .offset(offset)
-        .execute();
-      return { reviews: await toRecords(rows.slice(0, limit)), hasMore: rows.length > limit };
-    },
+    approved: (limit: number, offset: number) => approved(db, subjects, limit, offset),
 
     async approvedSummary(): Promise<ReviewSummary> {
       const row = await db
@@ -110,8 +114,8 @@ export function createReviewRepository(db: Kysely<Database>, subjects: ReviewSub
     },
 
     async byStatus(status: ReviewStatus): Promise<ReviewRecord[]> {
-      const rows = await recordQuery().where('status', '=', status).orderBy('createdAt', 'desc').limit(200).execute();
-      return toRecords(rows);
+      const rows = await recordQuery(db).where('status', '=', status).orderBy('createdAt', 'desc').limit(200).execute();
+      return toRecords(subjects, rows);
     },
 
     async countPending(): Promise<number> {

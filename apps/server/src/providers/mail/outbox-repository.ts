@@ -59,33 +59,35 @@ function toOutboxEmail(row: Row, seal: MailSeal): OutboxEmail {
 /** A claimed email is leased for this long; a worker that dies mid-send frees it for another. */
 const LEASE_MS = 5 * 60_000;
 
+async function add(db: Kysely<Database>, seal: MailSeal, email: QueuedEmail): Promise<string> {
+  const id = randomUUID();
+  const now = nowIso();
+  const body = (written: string) => (email.sealed ? seal.seal(written) : written);
+  await db
+    .insertInto('outboxEmail')
+    .values({
+      id,
+      recipient: email.recipient,
+      subject: email.subject,
+      html: body(email.html),
+      text: body(email.text),
+      sealed: toFlag(email.sealed ?? false),
+      status: 'pending',
+      nextAttemptAt: now,
+      replyTo: email.replyTo ?? null,
+      listUnsubscribe: email.listUnsubscribe ?? null,
+      aboutUserId: email.aboutUserId ?? null,
+      lastError: null,
+      createdAt: now,
+      sentAt: null,
+    })
+    .execute();
+  return id;
+}
+
 export function createOutboxRepository(db: Kysely<Database>, kind: DatabaseKind, seal: MailSeal) {
   return {
-    async add(email: QueuedEmail): Promise<string> {
-      const id = randomUUID();
-      const now = nowIso();
-      const body = (written: string) => (email.sealed ? seal.seal(written) : written);
-      await db
-        .insertInto('outboxEmail')
-        .values({
-          id,
-          recipient: email.recipient,
-          subject: email.subject,
-          html: body(email.html),
-          text: body(email.text),
-          sealed: toFlag(email.sealed ?? false),
-          status: 'pending',
-          nextAttemptAt: now,
-          replyTo: email.replyTo ?? null,
-          listUnsubscribe: email.listUnsubscribe ?? null,
-          aboutUserId: email.aboutUserId ?? null,
-          lastError: null,
-          createdAt: now,
-          sentAt: null,
-        })
-        .execute();
-      return id;
-    },
+    add: (email: QueuedEmail) => add(db, seal, email),
 
     /** Takes up to `limit` due emails for this worker, skipping rows another worker holds. */
     async claimDue(limit: number): Promise<OutboxEmail[]> {
