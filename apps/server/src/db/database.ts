@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { NodeSqliteDialect } from '@better-auth/kysely-adapter/node-sqlite-dialect';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations/index.ts';
+import { StatementKeepingDatabase } from './sqlite-statements.ts';
 import type { Database } from './schema.ts';
 import { ambientDatabase } from './transaction.ts';
 
@@ -42,7 +42,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   }
   const file = url.replace(/^sqlite:/, '');
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
-  const sqlite = new DatabaseSync(file);
+  const sqlite = new StatementKeepingDatabase(file);
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
   return { db: ambientDatabase(new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) })), kind: 'sqlite' };
 }
