@@ -4,7 +4,9 @@
  * one run, so every read's requests/s can be compared with what Fastify alone does on this machine
  * at this moment. Then fifty customers sign in at once while a product read keeps going: the
  * sign-ins' latency, and that read's p99 during the rush against without it.
- * BENCH_SECONDS sets each measurement's length (default 10).
+ * BENCH_SECONDS sets each measurement's length (default 10). BENCH_PROFILE=product, dashboard or
+ * home loads that one read alone on a store started with `node --cpu-prof` and leaves the profile
+ * in BENCH_PROFILE_DIR (default store-profiles in the temporary folder), to open in Chrome's DevTools.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +39,8 @@ const RUSH_SIGN_INS = 50;
 const READ_BESIDE_RUSH_CONNECTIONS = 10;
 const RUSH_PASSWORD = 'bench-rush-password-123';
 const root = join(import.meta.dirname, '../..');
+const PROFILED = process.env.BENCH_PROFILE as 'product' | 'dashboard' | 'home' | undefined;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ?? join(tmpdir(), 'store-profiles');
 
 /** The smallest Fastify app, in its own process like the store, so both compete with autocannon alike. */
 function startHelloWorld(port: number): ChildProcess {
@@ -102,19 +106,8 @@ async function readLatencies(url: string): Promise<number[]> {
   return reads;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-api-'));
-const [storePort, helloPort] = [await freePort(), await freePort()];
-const base = `http://127.0.0.1:${storePort}`;
-const store = startStore(storePort, dataDir, { host: '127.0.0.1', env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-const hello = startHelloWorld(helloPort);
-try {
-  await Promise.all([untilAnswering(`${base}/api/health`, store), untilAnswering(`http://127.0.0.1:${helloPort}/`, hello)]);
-  const index = await fetch(`${base}/`);
-  if (!index.ok || !index.headers.get('content-type')?.includes('text/html'))
-    throw new Error('GET / is not the web app: build it first (npm run build)');
-  const customer = await signInAsDemoCustomer(base);
-  const productUrl = `${base}/api/renders/${await finishedRenderId(base, customer)}`;
-
+/** Every read beside the hello-world, each as a share of what the hello-world did in the same run. */
+async function compareReads(base: string, helloPort: number, customer: string, productUrl: string): Promise<void> {
   console.log(
     `machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP.duration} s warm-up\n`,
   );
@@ -131,7 +124,9 @@ try {
       `${name.padEnd(40)} ${Math.round(result.requests.average).toString().padStart(8)} ${milliseconds(result.latency.p50).padStart(7)} ${milliseconds(result.latency.p99).padStart(7)}  ${ratio.toFixed(2)}`,
     );
   }
+}
 
+async function reportSignInRush(base: string, productUrl: string): Promise<void> {
   const emails = Array.from({ length: RUSH_SIGN_INS }, (_, number) => `rush-${number}@bench.test`);
   for (const email of emails) await signUp(base, email);
   const calm = (await readLatencies(productUrl)).sort((a, b) => a - b);
@@ -150,6 +145,33 @@ try {
   console.log(
     `product read, rush     p50 ${milliseconds(percentile(during, 0.5))}, p99 ${milliseconds(percentile(during, 0.99))} (${during.length} reads)`,
   );
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-api-'));
+const [storePort, helloPort] = [await freePort(), await freePort()];
+const base = `http://127.0.0.1:${storePort}`;
+const store = startStore(storePort, dataDir, {
+  host: '127.0.0.1',
+  env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+  nodeFlags: PROFILED ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+});
+const hello = startHelloWorld(helloPort);
+try {
+  await Promise.all([untilAnswering(`${base}/api/health`, store), untilAnswering(`http://127.0.0.1:${helloPort}/`, hello)]);
+  const index = await fetch(`${base}/`);
+  if (!index.ok || !index.headers.get('content-type')?.includes('text/html'))
+    throw new Error('GET / is not the web app: build it first (npm run build)');
+  const customer = await signInAsDemoCustomer(base);
+  const productUrl = `${base}/api/renders/${await finishedRenderId(base, customer)}`;
+  if (PROFILED) {
+    const reads = { product: [productUrl, {}], dashboard: [`${base}/api/renders`, { cookie: customer }], home: [`${base}/`, {}] } as const;
+    const [url, headers] = reads[PROFILED];
+    const result = await measure(url, headers);
+    console.log(`${PROFILED}: ${Math.round(result.requests.average)} req/s; the store's CPU profile goes to ${PROFILE_DIR} as it stops`);
+  } else {
+    await compareReads(base, helloPort, customer, productUrl);
+    await reportSignInRush(base, productUrl);
+  }
 } finally {
   await Promise.all([stopProcess(store), stopProcess(hello)]);
   rmSync(dataDir, { recursive: true, force: true });

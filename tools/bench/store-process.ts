@@ -36,12 +36,12 @@ export async function untilAnswering(url: string, child: ChildProcess, timeoutMs
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** How the store is reached: `host` in its PUBLIC_URL, and variables added to its environment. */
-export type StoreOptions = { host: '127.0.0.1' | 'localhost'; env?: Record<string, string> };
+/** How the store is reached: `host` in its PUBLIC_URL, variables added to its environment, and flags for Node (`--cpu-prof`). */
+export type StoreOptions = { host: '127.0.0.1' | 'localhost'; env?: Record<string, string>; nodeFlags?: string[] };
 
 /** The store as `npm start` runs it once built, on a fresh database; drafts off so no painting competes for the CPU. */
-export function startStore(port: number, dataDir: string, { host, env = {} }: StoreOptions): ChildProcess {
-  return spawn(process.execPath, ['apps/server/src/server.ts'], {
+export function startStore(port: number, dataDir: string, { host, env = {}, nodeFlags = [] }: StoreOptions): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
