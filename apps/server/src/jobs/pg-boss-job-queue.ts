@@ -10,6 +10,11 @@ const SCHEDULE_POLICY: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 60, exp
 const AT_START_SINGLETON_SECONDS = 60;
 /** Without a grace given, running jobs get this long to finish when the engine stops. */
 const DEFAULT_STOP_GRACE_MS = 30_000;
+/**
+ * A worker looks for jobs this often when nothing woke it: a job sent is announced at once
+ * (LISTEN/NOTIFY), so the poll only catches a retry whose delay is over, or a missed wake-up.
+ */
+const POLLING_SECONDS = 1;
 
 type Worked = { name: string; policy: QueuePolicy; handler: JobHandler<object> };
 
@@ -25,7 +30,10 @@ export function createPgBossJobQueue(deps: {
   /** False on a web instance: it creates the queues and sends to them, and leaves jobs and schedules to the workers. */
   works: boolean;
   superviseIntervalSeconds?: number;
+  /** How often an idle worker looks for jobs nobody announced (POLLING_SECONDS). */
+  pollingSeconds?: number;
 }): JobEngine {
+  const pollingSeconds = deps.pollingSeconds ?? POLLING_SECONDS;
   const boss = new PgBoss({
     connectionString: deps.connectionString,
     schema: deps.schema,
@@ -33,6 +41,8 @@ export function createPgBossJobQueue(deps: {
     superviseIntervalSeconds: deps.superviseIntervalSeconds ?? 30,
     monitorIntervalSeconds: deps.superviseIntervalSeconds ?? 30,
     schedule: deps.works,
+    // A worker is woken the moment a job is sent, here or by another instance, instead of at its next poll.
+    useListenNotify: deps.works,
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'pg-boss error'));
   const worked: Worked[] = [];
@@ -54,15 +64,22 @@ export function createPgBossJobQueue(deps: {
       retryDelayMax: 3600,
       expireInSeconds: policy.expireInSeconds,
       heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
     });
+    // A queue made by an earlier version keeps its options: announcing its jobs is turned on here.
+    await boss.updateQueue(name, { notify: true });
   }
 
   async function work(entry: Worked): Promise<void> {
     const { name, handler } = entry;
     await createQueue(entry);
-    await boss.work<object>(name, { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-    });
+    await boss.work<object>(
+      name,
+      { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: pollingSeconds, notifyPollingIntervalSeconds: pollingSeconds },
+      async ([job]) => {
+        if (job) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      },
+    );
   }
 
   return {
@@ -77,25 +94,7 @@ export function createPgBossJobQueue(deps: {
       if (!id) throw new Error(`pg-boss did not accept a job for ${job.name}`);
       return id;
     },
-    async queueStats() {
-      const { rows } = await boss.getDb().executeSql(
-        `select name, count(*) filter (where state < 'active' and start_after <= now()) as waiting,
-                count(*) filter (where state = 'active') as active,
-                coalesce(extract(epoch from now() - min(created_on) filter (where state < 'active' and start_after <= now())), 0) as oldest
-           from ${deps.schema}.job where state <= 'active' and name not like '\\_\\_%' group by name`,
-      );
-      const stats = new Map(
-        worked.map(({ name }): [string, QueueStat] => [name, { queue: name, waiting: 0, active: 0, oldestWaitSeconds: 0 }]),
-      );
-      for (const row of rows as { name: string; waiting: string; active: string; oldest: string }[])
-        stats.set(row.name, {
-          queue: row.name,
-          waiting: Number(row.waiting),
-          active: Number(row.active),
-          oldestWaitSeconds: Math.round(Number(row.oldest)),
-        });
-      return [...stats.values()].sort((a, b) => a.queue.localeCompare(b.queue));
-    },
+    queueStats: () => queueStatsOf(boss, deps.schema, worked),
     async backlogSeconds() {
       return backlogSeconds(await this.queueStats(), new Map(worked.map(({ name, policy }) => [name, policy])));
     },
@@ -128,4 +127,25 @@ export function createPgBossJobQueue(deps: {
       await boss.stop({ graceful: true, timeout: graceMs });
     },
   };
+}
+
+/** Jobs waiting and running per queue this instance declared (none for a queue with no job yet), and how long the oldest has waited. */
+async function queueStatsOf(boss: PgBoss, schema: string, worked: readonly Worked[]): Promise<QueueStat[]> {
+  const { rows } = await boss.getDb().executeSql(
+    `select name, count(*) filter (where state < 'active' and start_after <= now()) as waiting,
+            count(*) filter (where state = 'active') as active,
+            coalesce(extract(epoch from now() - min(created_on) filter (where state < 'active' and start_after <= now())), 0) as oldest
+       from ${schema}.job where state <= 'active' and name not like '\\_\\_%' group by name`,
+  );
+  const stats = new Map(
+    worked.map(({ name }): [string, QueueStat] => [name, { queue: name, waiting: 0, active: 0, oldestWaitSeconds: 0 }]),
+  );
+  for (const row of rows as { name: string; waiting: string; active: string; oldest: string }[])
+    stats.set(row.name, {
+      queue: row.name,
+      waiting: Number(row.waiting),
+      active: Number(row.active),
+      oldestWaitSeconds: Math.round(Number(row.oldest)),
+    });
+  return [...stats.values()].sort((a, b) => a.queue.localeCompare(b.queue));
 }
