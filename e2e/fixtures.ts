@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { storeUrlOf } from './base-url.ts';
 
 /** Refusals the tests provoke on purpose (a wrong password, an invalid form) are logged by Chromium as failed loads. */
 const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 4\d\d/];
@@ -11,6 +12,10 @@ const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a 
  */
 export const test = base.extend<{ page: Page; expectedConsole: RegExp[] }>({
   expectedConsole: [[], { option: true }],
+  // The store of this test's worker (playwright.config.ts starts one per worker). Playwright reads the
+  // first parameter as the fixtures asked for: none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(storeUrlOf(testInfo.parallelIndex)),
   page: async ({ page, expectedConsole, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);

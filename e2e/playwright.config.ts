@@ -1,28 +1,40 @@
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
-/** A port nothing listens on now: the system picks it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/** Ports nothing listens on now, all different: the system picks them while each is held. */
+async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => {
+            const address = probe.address();
+            return typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'));
+          });
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
-// Chosen once by the runner; its workers load this file again and inherit the variable.
-process.env.E2E_PORT ??= String(await freePort());
-const PORT = Number(process.env.E2E_PORT);
-const BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = `../data/e2e-${PORT}`;
+/**
+ * Two workers, each with a store of its own (its server, database and files): a spec sees only
+ * what its own worker's specs did, as with one worker, and the two share the cores with the unit
+ * and API lanes (tools/test/run.ts), where one left a core mostly idle waiting on its browser.
+ */
+const WORKERS = 2;
+// Chosen once by the runner; its workers load this file again and inherit the variable (base-url.ts reads it).
+process.env.E2E_PORTS ??= (await freePorts(WORKERS)).join(',');
+const PORTS = process.env.E2E_PORTS.split(',').map(Number);
+const storeUrl = (port: number) => `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   // Beside the unit and API lanes on two cores (tools/test/run.ts), a journey can take twice as long as alone.
   timeout: 90_000,
@@ -31,7 +43,8 @@ export default defineConfig({
   reporter: [['list'], ['../tools/test/playwright-timings.ts']],
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: BASE_URL,
+    // Each worker's own store: fixtures.ts sets it per worker.
+    baseURL: storeUrl(PORTS[0]!),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,21 +59,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node ../apps/server/src/server.ts`,
-    url: `${BASE_URL}/api/health`,
+  webServer: PORTS.map((port) => ({
+    command: `rm -rf ../data/e2e-${port} && node ../apps/server/src/server.ts`,
+    url: `${storeUrl(port)}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATABASE_URL: `sqlite:${DATA_DIR}/store.db`,
-      DATA_DIR,
+      PORT: String(port),
+      PUBLIC_URL: storeUrl(port),
+      DATABASE_URL: `sqlite:../data/e2e-${port}/store.db`,
+      DATA_DIR: `../data/e2e-${port}`,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       SUPPORT_EMAIL: 'support@motomuse.test',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });
