@@ -1,5 +1,6 @@
 /** The about page's workshop picture. */
-import { blurFilter, createCtx, drawBike } from './bike.ts';
+import { blurFilter, createCtx } from './bike-geometry.ts';
+import { drawBike } from './bike.ts';
 import { bikeLighting, bikeTransform, grain, linear, noiseFilter, rng, svgDoc, vignette, f } from './kit.ts';
 import { BRAND, STYLES } from './site-palette.ts';
 

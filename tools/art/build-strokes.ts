@@ -1,5 +1,5 @@
 /** Strokes the builds share: a painted band, an outline, a sheen. */
-import { blurFilter, type BikeStyle, type RenderContext } from './bike.ts';
+import { blurFilter, type BikeStyle, type RenderContext } from './bike-geometry.ts';
 
 export const f = (n: number) => +n.toFixed(1);
 

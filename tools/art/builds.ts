@@ -6,7 +6,9 @@
 // Builds need a few materials beyond the café racer's: paint2 (second paint
 // colour), plate (number board), screen (tinted windscreen), cast (cast
 // wheels), whitewall, shield (heat shield).
-import { drawBike, type BikeColours, type BikeDrawing, type BikeStyle, type RenderContext } from './bike.ts';
+import { drawBike } from './bike.ts';
+import type { BikeColours } from './bike-styles.ts';
+import type { BikeDrawing, BikeStyle, RenderContext } from './bike-geometry.ts';
 import { drawScrambler } from './scrambler-build.ts';
 import { drawCruiser } from './cruiser-build.ts';
 import { drawSport } from './sport-build.ts';

@@ -13,7 +13,8 @@ import console from 'node:console';
 import { mkdir, stat } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 
-import { BIKE_BOUNDS, blurFilter, createCtx, photoBikeStyle } from './bike.ts';
+import { BIKE_BOUNDS, blurFilter, createCtx } from './bike-geometry.ts';
+import { photoBikeStyle } from './bike-styles.ts';
 import { drawBuild, type BikeDescription } from './builds.ts';
 import { bikeShadow, grain, linear, svgDoc, vignette } from './kit.ts';
 import { engineFixturesDir as OUT_DIR } from './paths.ts';

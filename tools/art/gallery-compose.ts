@@ -1,5 +1,5 @@
 /** One picture of a pair drawn whole: scene, lit bike, shadows and the style's finish. */
-import { BIKE_BOUNDS, blurFilter, createCtx, type RenderContext } from './bike.ts';
+import { BIKE_BOUNDS, blurFilter, createCtx, type RenderContext } from './bike-geometry.ts';
 import { drawBuild } from './builds.ts';
 import { bikeShadow, f, grain, linear, noiseFilter, rng, svgDoc, vignette, type LightLayer } from './kit.ts';
 import { RETRO } from './landscape-retro.ts';

@@ -1,5 +1,6 @@
 /** Each style's palette and the bike's colours adjusted to it. */
-import { mix, photoBikeStyle, toonStyle, type BikeColours, type BikeStyle, type ToonPalette } from './bike.ts';
+import { mix, type BikeStyle } from './bike-geometry.ts';
+import { photoBikeStyle, toonStyle, type BikeColours, type ToonPalette } from './bike-styles.ts';
 import { RETRO } from './landscape-retro.ts';
 import type { Look } from './scenes.ts';
 import type { StyleLook } from './gallery-pairs.ts';

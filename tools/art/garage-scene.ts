@@ -1,5 +1,5 @@
 /** The garage scene: pegboard, shelves and workshop light. */
-import type { RenderContext } from './bike.ts';
+import type { RenderContext } from './bike-geometry.ts';
 import { f, linear, noiseFilter } from './kit.ts';
 import type { Look, Frame, GarageScene, SceneLayers } from './scenes.ts';
 import { halftoneField, blur } from './scene-shapes.ts';

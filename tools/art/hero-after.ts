@@ -1,5 +1,6 @@
 /** The home page hero's "after": the same bike as a styled render. */
-import { BIKE_BOUNDS, blurFilter, createCtx, drawBike } from './bike.ts';
+import { BIKE_BOUNDS, blurFilter, createCtx } from './bike-geometry.ts';
+import { drawBike } from './bike.ts';
 import { bikeTransform, cityLayer, linear, neonGlow, rng, svgDoc, synthSky, vignette, f } from './kit.ts';
 import { STYLES, HERO } from './site-palette.ts';
 

@@ -1,5 +1,6 @@
 /** The home page hero's "before": the customer's photo of their bike. */
-import { BIKE_BOUNDS, blurFilter, createCtx, drawBike } from './bike.ts';
+import { BIKE_BOUNDS, blurFilter, createCtx } from './bike-geometry.ts';
+import { drawBike } from './bike.ts';
 import { bikeLighting, bikeShadow, bikeTransform, grain, linear, noiseFilter, svgDoc, vignette } from './kit.ts';
 import { STYLES, HERO } from './site-palette.ts';
 

@@ -1,7 +1,8 @@
 /** The how-it-works cards' backdrop and the upload and style cards (the print card is in print-card.ts). */
 import { Buffer } from 'node:buffer';
 import sharp from 'sharp';
-import { BIKE_BOUNDS, blurFilter, createCtx, drawBike, type RenderContext } from './bike.ts';
+import { BIKE_BOUNDS, blurFilter, createCtx, type RenderContext } from './bike-geometry.ts';
+import { drawBike } from './bike.ts';
 import { bikeTransform, clipRect, grain, halftone, linear, radial, rng, rr, softShadow, svgDoc, f } from './kit.ts';
 import { BRAND, type StyleKind, STYLES } from './site-palette.ts';
 import { heroBefore } from './hero-before.ts';

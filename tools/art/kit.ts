@@ -1,7 +1,7 @@
 // SVG building blocks shared by the site imagery (generate.ts) and the sample
 // gallery (gallery.ts): gradients, noise, grain, shadows, city skylines.
 
-import { BIKE_BOUNDS, blurFilter, type RenderContext } from './bike.ts';
+import { BIKE_BOUNDS, blurFilter, type RenderContext } from './bike-geometry.ts';
 
 export const f = (n: number) => +n.toFixed(1);
 

@@ -1,5 +1,5 @@
 /** Where a landscape's parts stand: horizon, ridges, clouds, road and grass blades, shared by every look. */
-import { ellipsePath, type Point } from './bike.ts';
+import { ellipsePath, type Point } from './bike-geometry.ts';
 import { f, rng } from './kit.ts';
 import type { Frame, LandscapeScene } from './scenes.ts';
 import { type Circle, hills, peaks, mesas, cumulus, type Tree, tree } from './scene-shapes.ts';

@@ -1,5 +1,5 @@
 /** The photographic landscape: its palettes by time of day, the sky, the land and the road. */
-import { mix, type RenderContext } from './bike.ts';
+import { mix, type RenderContext } from './bike-geometry.ts';
 import { f, linear, noiseFilter, radial, rng, type GradientStop } from './kit.ts';
 import type { LandscapeScene } from './scenes.ts';
 import { type Circle, last, ridge, polyline, circles, pine, cactus, blur } from './scene-shapes.ts';

@@ -1,5 +1,5 @@
 /** The retro look's landscape, and the retro palette the gallery's posters share. */
-import { mix, type RenderContext } from './bike.ts';
+import { mix, type RenderContext } from './bike-geometry.ts';
 import { f } from './kit.ts';
 import type { LandscapeScene } from './scenes.ts';
 import { ridge, polyline, circles, cactus, stripedSun, halftoneField, inked } from './scene-shapes.ts';

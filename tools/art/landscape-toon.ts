@@ -1,5 +1,5 @@
 /** The cartoon and anime looks' landscapes. */
-import { ellipsePath, mix, type RenderContext } from './bike.ts';
+import { ellipsePath, mix, type RenderContext } from './bike-geometry.ts';
 import { f, linear, radial, rng, type GradientStop } from './kit.ts';
 import type { LandscapeScene } from './scenes.ts';
 import { ridge, polyline, circles, pine, inked } from './scene-shapes.ts';

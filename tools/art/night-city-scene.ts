@@ -1,5 +1,5 @@
 /** The night city scene: skyline, neon and wet asphalt. */
-import { circlePath, type RenderContext } from './bike.ts';
+import { circlePath, type RenderContext } from './bike-geometry.ts';
 import { cityLayer, f, linear, neonGlow, noiseFilter, radial, rng } from './kit.ts';
 import type { Look, Frame, NightScene, SceneLayers } from './scenes.ts';
 import { blur } from './scene-shapes.ts';

@@ -1,5 +1,5 @@
 /** The how-it-works card of the print on a wall. */
-import { blurFilter, createCtx } from './bike.ts';
+import { blurFilter, createCtx } from './bike-geometry.ts';
 import { clipRect, grain, linear, noiseFilter, rr, softShadow, svgDoc } from './kit.ts';
 import { BRAND } from './site-palette.ts';
 import { embed, cardBackdrop } from './how-it-works-cards.ts';

@@ -1,5 +1,5 @@
 /** The shapes the scenes are drawn from: skylines and ridges, clouds, trees, a striped sun, halftone dots, ink outlines. */
-import { blurFilter, circlePath, type Point, type RenderContext } from './bike.ts';
+import { blurFilter, circlePath, type Point, type RenderContext } from './bike-geometry.ts';
 import { f, type Random } from './kit.ts';
 
 /** A circle: centre x, centre y, radius. */

@@ -3,7 +3,7 @@
 // same framing) and then painted in one of five looks: photo, retro, cartoon,
 // anime, cyberpunk. A scene returns { back, front }: drawn behind and in front
 // of the bike.
-import type { RenderContext } from './bike.ts';
+import type { RenderContext } from './bike-geometry.ts';
 import { landscapeLayout } from './landscape-layout.ts';
 import { LAND, landPhoto } from './landscape-photo.ts';
 import { landRetro } from './landscape-retro.ts';

@@ -6,24 +6,14 @@ import {
   blurFilter,
   circlePath,
   ellipsePath,
-  engine,
-  farSide,
-  fork,
-  frame,
-  glint,
-  headlight,
   mix,
-  part,
-  pegs,
   roundRect,
-  swingarmAndShock,
-  tube,
-  wheel,
   material,
   type BikeStyle,
   type RenderContext,
-  type WheelOptions,
-} from './bike.ts';
+} from './bike-geometry.ts';
+import { engine, farSide, fork, frame, headlight, pegs, swingarmAndShock } from './bike.ts';
+import { glint, part, tube, wheel, type WheelOptions } from './bike-surfaces.ts';
 import { f, band, outline, sheen } from './build-strokes.ts';
 
 // ---------------------------------------------------------------- scrambler --

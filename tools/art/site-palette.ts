@@ -1,5 +1,6 @@
 /** The site imagery's brand colours, the bike styles it draws with, and the hero's frame. */
-import { photoStyle, toonStyle, type BikeStyle } from './bike.ts';
+import { photoStyle, toonStyle } from './bike-styles.ts';
+import type { BikeStyle } from './bike-geometry.ts';
 
 // ---------------------------------------------------------------- palettes --
 

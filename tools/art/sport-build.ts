@@ -1,24 +1,7 @@
 /** The sport build: a fairing, clip-ons, a spar frame and a tail. */
-import {
-  FW,
-  RW,
-  arcBand,
-  blurFilter,
-  circlePath,
-  ellipsePath,
-  engine,
-  farSide,
-  fork,
-  glint,
-  part,
-  pegs,
-  tube,
-  wheel,
-  material,
-  type BikeStyle,
-  type RenderContext,
-  type WheelOptions,
-} from './bike.ts';
+import { FW, RW, arcBand, blurFilter, circlePath, ellipsePath, material, type BikeStyle, type RenderContext } from './bike-geometry.ts';
+import { engine, farSide, fork, pegs } from './bike.ts';
+import { glint, part, tube, wheel, type WheelOptions } from './bike-surfaces.ts';
 import { band, outline, sheen } from './build-strokes.ts';
 
 // ---------------------------------------------------------------- sport --

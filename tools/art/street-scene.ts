@@ -1,5 +1,5 @@
 /** The street scene: kerb, buildings and a street lamp. */
-import { ellipsePath, mix, type RenderContext } from './bike.ts';
+import { ellipsePath, mix, type RenderContext } from './bike-geometry.ts';
 import { f, linear, noiseFilter, rng } from './kit.ts';
 import type { Look, Frame, StreetScene, SceneLayers } from './scenes.ts';
 import { type Circle, first, cumulus, circles, blur, inked } from './scene-shapes.ts';
