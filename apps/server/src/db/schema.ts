@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ConsentSource } from '@store/shared/gallery';
+import type { DiscountKind } from '@store/shared/discounts';
+import type { OrderStatus, PaymentStatus } from '@store/shared/orders';
+import type { JobStatus, VERSION_SOURCES } from '@store/shared/production';
+import type { RenderStatus } from '@store/shared/renders';
+import type { STYLE_PREVIEW_STATUSES } from '@store/shared/style-previews';
 import type { ReviewStatus } from '@store/shared/reviews';
 import type { Role } from '@store/shared/roles';
 
@@ -117,8 +122,8 @@ export type RenderTable = {
   customerEmail: string;
   style: string;
   aspectRatio: string;
-  status: 'pending' | 'complete' | 'deleted';
-  statusBeforeDelete: 'pending' | 'complete' | null;
+  status: RenderStatus;
+  statusBeforeDelete: Exclude<RenderStatus, 'deleted'> | null;
   filename: string;
   originalKey: string;
   width: number;
@@ -162,7 +167,7 @@ export type RenderDraftTable = {
   style: string;
   /** One of the style's backdrops (STYLE_BACKDROPS). */
   backdrop: string;
-  status: 'queued' | 'running' | 'ready' | 'failed';
+  status: JobStatus;
   step: string | null;
   error: string | null;
   attempts: number;
@@ -219,10 +224,10 @@ export type RenderVersionTable = {
   id: string;
   renderId: string;
   number: number;
-  source: 'draft' | 'upload';
+  source: (typeof VERSION_SOURCES)[number];
   draftId: string | null;
   sourceKey: string;
-  status: 'queued' | 'running' | 'ready' | 'failed';
+  status: JobStatus;
   error: string | null;
   /** JSON: { [ratio]: { width, height, crop } } once derived: the print file's size and the crop it is made from. */
   results: string;
@@ -260,7 +265,7 @@ export type PreviewSetTable = {
 export type StylePreviewTable = {
   setId: string;
   style: string;
-  status: 'queued' | 'painting' | 'ready' | 'failed';
+  status: (typeof STYLE_PREVIEW_STATUSES)[number];
   imageKey: string | null;
   error: string | null;
 };
@@ -346,7 +351,7 @@ export type DiscountCodeTable = {
   id: string;
   /** Stored in capitals, unique. */
   code: string;
-  kind: 'percent' | 'amount';
+  kind: DiscountKind;
   /** Percent (1-100) or cents off. */
   value: number;
   expiresAt: Timestamp | null;
@@ -374,9 +379,9 @@ export type OrderTable = {
   name: string;
   email: string;
   /** The fulfilment status (decision 039). */
-  status: 'paid' | 'in-production' | 'shipped' | 'delivered' | 'issue';
+  status: OrderStatus;
   /** Set only by refunds through the payment provider (decision 039). */
-  paymentStatus: ColumnType<'paid' | 'partially-refunded' | 'refunded', 'paid' | undefined>;
+  paymentStatus: ColumnType<PaymentStatus, 'paid' | undefined>;
   /** When the customer was emailed that the order shipped: once per order. */
   shippedEmailAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   notes: ColumnType<string, string | undefined, string>;
