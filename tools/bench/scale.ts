@@ -9,7 +9,9 @@
  * page and API p50/p99 with and without painting, and what the machine did.
  *
  * Options: --seconds (the mix, default 90), --quiet-seconds (visitors alone, default 30),
- * --visits-per-second (12), --uploads-per-minute (10), --purchases-per-minute (4).
+ * --visits-per-second (12), --uploads-per-minute (10), --purchases-per-minute (4), --set-ups
+ * (some of web1,web2,all; default all three). The store processes get the bench's environment:
+ * PHOTO_CHECK=false, say, to see what the photo check costs the web.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -29,6 +31,7 @@ const { values: options } = parseArgs({
     'visits-per-second': { type: 'string', default: '12' },
     'uploads-per-minute': { type: 'string', default: '10' },
     'purchases-per-minute': { type: 'string', default: '4' },
+    'set-ups': { type: 'string', default: 'web1,web2,all' },
   },
 });
 const MIX_SECONDS = Number(options.seconds);
@@ -44,12 +47,12 @@ const FIXTURES = ['synthetic-cafe-garage', 'synthetic-cruiser-desert', 'syntheti
   join(import.meta.dirname, `../../packages/render-engine/fixtures/${name}.jpg`),
 );
 
-type SetUp = { name: string; front: 'web' | 'all'; workers: number };
+type SetUp = { key: string; name: string; front: 'web' | 'all'; workers: number };
 const SET_UPS: SetUp[] = [
-  { name: 'web + 1 worker', front: 'web', workers: 1 },
-  { name: 'web + 2 workers', front: 'web', workers: 2 },
-  { name: 'one all', front: 'all', workers: 0 },
-];
+  { key: 'web1', name: 'web + 1 worker', front: 'web', workers: 1 },
+  { key: 'web2', name: 'web + 2 workers', front: 'web', workers: 2 },
+  { key: 'all', name: 'one all', front: 'all', workers: 0 },
+].filter((setUp): setUp is SetUp => options['set-ups'].split(',').includes(setUp.key));
 
 type Latencies = { p50: number; p99: number; count: number; failed: number };
 type Result = {
