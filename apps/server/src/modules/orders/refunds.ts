@@ -30,13 +30,7 @@ function refundMessage(refund: RefundRecord): string {
   return `${total} (${toPayment > 0 ? `${formatDollars(toPayment)} to the payment card, ` : ''}${formatDollars(refund.giftCardCents)} back onto the gift card)`;
 }
 
-/**
- * Staff give money back through the payment provider. The amount is set aside on the order
- * first (so refunds at once cannot pass what was paid), then the provider is asked with the
- * dialog's idempotency key (so a repeat refunds once), then the order, its timeline, the
- * customer's email and, on a full refund, the end of digital access commit together.
- */
-export function createRefunds(deps: {
+type RefundsDeps = {
   orders: OrderRepository;
   refunds: RefundRepository;
   payments: PaymentProvider;
@@ -45,21 +39,21 @@ export function createRefunds(deps: {
   giftCards: Pick<GiftCardService, 'giveBack'>;
   detail: AdminOrders['detail'];
   log: FastifyBaseLogger;
-}) {
-  const { orders, refunds, payments, transact, mailer } = deps;
+};
 
-  /** The refund this key names: the one already there, or a new one set aside now. */
-  async function pendingOrRepeat(order: OrderRecord, request: RefundRequest, actor: string): Promise<RefundRecord> {
-    const existing = await refunds.findByKey(request.idempotencyKey);
-    if (existing) {
-      if (existing.orderId !== order.id || existing.amountCents !== request.amountCents) throw KEY_REUSED();
-      return existing;
-    }
-    const problem = refundAmountProblem(request.amountCents, refundableTotalCents(orderPayments(order)));
-    if (problem) throw new HttpError(400, 'INVALID_AMOUNT', problem);
-    const split = refundSplit(orderPayments(order), request.amountCents);
-    const created = await transact(async () => {
-      const id = await refunds.insertPending({
+/** The refund this key names: the one already there, or a new one set aside now. */
+async function pendingOrRepeat(deps: RefundsDeps, order: OrderRecord, request: RefundRequest, actor: string): Promise<RefundRecord> {
+  const existing = await deps.refunds.findByKey(request.idempotencyKey);
+  if (existing) {
+    if (existing.orderId !== order.id || existing.amountCents !== request.amountCents) throw KEY_REUSED();
+    return existing;
+  }
+  const problem = refundAmountProblem(request.amountCents, refundableTotalCents(orderPayments(order)));
+  if (problem) throw new HttpError(400, 'INVALID_AMOUNT', problem);
+  const split = refundSplit(orderPayments(order), request.amountCents);
+  const created = await deps
+    .transact(async () => {
+      const id = await deps.refunds.insertPending({
         orderId: order.id,
         amountCents: request.amountCents,
         giftCardCents: split.toGiftCardCents,
@@ -68,72 +62,88 @@ export function createRefunds(deps: {
         createdBy: actor,
       });
       if (!id) return null;
-      if (!(await refunds.reserve(order.id, split))) throw new OverRefund();
+      if (!(await deps.refunds.reserve(order.id, split))) throw new OverRefund();
       return { id, giftCardCents: split.toGiftCardCents };
-    }).catch(async (error: unknown) => {
+    })
+    .catch(async (error: unknown) => {
       if (!(error instanceof OverRefund)) throw error;
-      const latest = (await orders.findById(order.id)) ?? order;
+      const latest = (await deps.orders.findById(order.id)) ?? order;
       throw new HttpError(
         400,
         'INVALID_AMOUNT',
         refundAmountProblem(request.amountCents, refundableTotalCents(orderPayments(latest))) ?? REFUND_MESSAGES.concurrent,
       );
     });
-    // Another request with the same key got there first (a double click): carry on with its refund.
-    if (!created) return pendingOrRepeat(order, request, actor);
-    return {
-      id: created.id,
-      giftCardCents: created.giftCardCents,
-      orderId: order.id,
-      amountCents: request.amountCents,
-      reason: request.reason,
-      status: 'pending',
-      providerRefundId: null,
-    };
-  }
+  // Another request with the same key got there first (a double click): carry on with its refund.
+  if (!created) return pendingOrRepeat(deps, order, request, actor);
+  return {
+    id: created.id,
+    giftCardCents: created.giftCardCents,
+    orderId: order.id,
+    amountCents: request.amountCents,
+    reason: request.reason,
+    status: 'pending',
+    providerRefundId: null,
+  };
+}
 
-  async function complete(order: OrderRecord, refund: RefundRecord, providerRefundId: string, actor: string): Promise<void> {
-    await transact(async () => {
-      if (!(await refunds.markSucceeded(refund.id, providerRefundId))) return;
-      if (refund.giftCardCents > 0 && order.giftCardId) await deps.giftCards.giveBack(order.giftCardId, refund.giftCardCents);
-      const refunded = await refunds.succeededTotal(order.id);
-      const paymentStatus = paymentStatusAfterRefunds({ amountCents: order.amountCents + (order.charges?.giftCardCents ?? 0) }, refunded);
-      const full = paymentStatus === 'refunded';
-      await orders.update(order.id, { paymentStatus });
-      await orders.addEvent(order.id, {
-        kind: 'refund',
-        message: `${refundMessage(refund)}${refund.reason ? `: ${refund.reason}` : ''}`,
+async function complete(
+  deps: RefundsDeps,
+  order: OrderRecord,
+  refund: RefundRecord,
+  providerRefundId: string,
+  actor: string,
+): Promise<void> {
+  await deps.transact(async () => {
+    if (!(await deps.refunds.markSucceeded(refund.id, providerRefundId))) return;
+    if (refund.giftCardCents > 0 && order.giftCardId) await deps.giftCards.giveBack(order.giftCardId, refund.giftCardCents);
+    const refunded = await deps.refunds.succeededTotal(order.id);
+    const paymentStatus = paymentStatusAfterRefunds({ amountCents: order.amountCents + (order.charges?.giftCardCents ?? 0) }, refunded);
+    const full = paymentStatus === 'refunded';
+    await deps.orders.update(order.id, { paymentStatus });
+    await deps.orders.addEvent(order.id, {
+      kind: 'refund',
+      message: `${refundMessage(refund)}${refund.reason ? `: ${refund.reason}` : ''}`,
+      actor,
+    });
+    if (paymentStatus !== order.paymentStatus)
+      await deps.orders.addEvent(order.id, {
+        kind: 'payment',
+        message: `${PAYMENT_STATUS_LABELS[order.paymentStatus]} → ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
         actor,
       });
-      if (paymentStatus !== order.paymentStatus)
-        await orders.addEvent(order.id, {
-          kind: 'payment',
-          message: `${PAYMENT_STATUS_LABELS[order.paymentStatus]} → ${PAYMENT_STATUS_LABELS[paymentStatus]}`,
-          actor,
-        });
-      if (full && order.items.some((item) => item.isDigital)) {
-        await refunds.revokePurchases(order.id);
-        if (await orders.revokeDownloads(order.id))
-          await orders.addEvent(order.id, { kind: 'downloads', message: 'Download links turned off (full refund)', actor });
-      }
-      await mailer.queue(
-        order.email,
-        refundEmail(toCustomerOrder(order), { amountCents: refund.amountCents, giftCardCents: refund.giftCardCents, full }),
-      );
-      await orders.addEvent(order.id, { kind: 'email', message: 'Refund email sent', actor });
-    });
-  }
+    if (full && order.items.some((item) => item.isDigital)) {
+      await deps.refunds.revokePurchases(order.id);
+      if (await deps.orders.revokeDownloads(order.id))
+        await deps.orders.addEvent(order.id, { kind: 'downloads', message: 'Download links turned off (full refund)', actor });
+    }
+    await deps.mailer.queue(
+      order.email,
+      refundEmail(toCustomerOrder(order), { amountCents: refund.amountCents, giftCardCents: refund.giftCardCents, full }),
+    );
+    await deps.orders.addEvent(order.id, { kind: 'email', message: 'Refund email sent', actor });
+  });
+}
+
+/**
+ * Staff give money back through the payment provider. The amount is set aside on the order
+ * first (so refunds at once cannot pass what was paid), then the provider is asked with the
+ * dialog's idempotency key (so a repeat refunds once), then the order, its timeline, the
+ * customer's email and, on a full refund, the end of digital access commit together.
+ */
+export function createRefunds(deps: RefundsDeps) {
+  const { orders, refunds, payments, transact } = deps;
 
   return {
     async refund(orderId: string, request: RefundRequest, actor: string): Promise<AdminOrderDetail> {
       const order = await orders.findById(orderId);
       if (!order) throw new HttpError(404, 'NOT_FOUND', 'Order not found.');
-      const refund = await pendingOrRepeat(order, request, actor);
+      const refund = await pendingOrRepeat(deps, order, request, actor);
       if (refund.status === 'succeeded') return deps.detail(orderId);
       const toPaymentCents = refund.amountCents - refund.giftCardCents;
       // All of it goes back onto the gift card: the payment provider has nothing to do.
       if (toPaymentCents === 0) {
-        await complete(order, refund, GIFT_CARD_REFUND_ID, actor);
+        await complete(deps, order, refund, GIFT_CARD_REFUND_ID, actor);
         return deps.detail(orderId);
       }
       let providerRefundId: string;
@@ -162,7 +172,7 @@ export function createRefunds(deps: {
           });
         throw new HttpError(422, 'REFUND_REFUSED', `The payment provider refused the refund: ${error.message}`);
       }
-      await complete(order, refund, providerRefundId, actor);
+      await complete(deps, order, refund, providerRefundId, actor);
       return deps.detail(orderId);
     },
   };
