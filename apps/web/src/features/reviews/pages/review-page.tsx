@@ -55,12 +55,7 @@ export default function ReviewPage() {
           />
         )}
         {create.isSuccess ? (
-          <div className="mt-8 flex flex-col items-start gap-4">
-            <StatusMessage tone="success">{REVIEW_MESSAGES.thanks}</StatusMessage>
-            <Link to={routes.dashboard.href()} className={buttonClasses('secondary')}>
-              Back to your dashboard
-            </Link>
-          </div>
+          <ReviewThanks />
         ) : (
           <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-6">
             <StarPicker value={stars} onChange={setStars} error={errors.stars} />
@@ -73,20 +68,7 @@ export default function ReviewPage() {
               placeholder="How does it look? How was the process?"
               error={errors.text}
             />
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="review-photo" className="text-sm font-medium text-stone-200">
-                A photo of it on your wall (optional)
-              </label>
-              <input
-                id="review-photo"
-                type="file"
-                accept={REVIEW_PHOTO_TYPES.join(',')}
-                onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-                className="text-sm text-stone-300 file:mr-3 file:rounded-lg file:border file:border-stone-600 file:bg-transparent file:px-3 file:py-1.5 file:text-stone-100"
-              />
-              {errors.photo && <p className="text-sm text-red-300">{errors.photo}</p>}
-              <p className="text-xs text-muted">We remove its location and camera details. Your review shows your first name only.</p>
-            </div>
+            <WallPhotoField error={errors.photo} onChange={setPhoto} />
             {refusal && <StatusMessage tone="error">{refusal}</StatusMessage>}
             <Button type="submit" disabled={create.isPending} className="self-start px-7 py-3">
               {create.isPending ? 'Sending...' : 'Send review'}
@@ -95,5 +77,36 @@ export default function ReviewPage() {
         )}
       </section>
     </>
+  );
+}
+
+/** The optional photo of the print on the buyer's wall. */
+function WallPhotoField({ error, onChange }: { error: string | undefined; onChange: (photo: File | null) => void }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="review-photo" className="text-sm font-medium text-stone-200">
+        A photo of it on your wall (optional)
+      </label>
+      <input
+        id="review-photo"
+        type="file"
+        accept={REVIEW_PHOTO_TYPES.join(',')}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        className="text-sm text-stone-300 file:mr-3 file:rounded-lg file:border file:border-stone-600 file:bg-transparent file:px-3 file:py-1.5 file:text-stone-100"
+      />
+      {error && <p className="text-sm text-red-300">{error}</p>}
+      <p className="text-xs text-muted">We remove its location and camera details. Your review shows your first name only.</p>
+    </div>
+  );
+}
+
+function ReviewThanks() {
+  return (
+    <div className="mt-8 flex flex-col items-start gap-4">
+      <StatusMessage tone="success">{REVIEW_MESSAGES.thanks}</StatusMessage>
+      <Link to={routes.dashboard.href()} className={buttonClasses('secondary')}>
+        Back to your dashboard
+      </Link>
+    </div>
   );
 }
