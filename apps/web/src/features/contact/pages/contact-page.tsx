@@ -14,7 +14,6 @@ import { PageMeta } from '#web/components/page-meta.tsx';
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
 export default function ContactPage() {
-  const settings = useSiteSettings();
   const send = useSendContactMessage();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
   const [result, setResult] = useState<Result>(null);
@@ -58,24 +57,7 @@ export default function ContactPage() {
     <>
       <PageMeta title="Contact" description="Questions about a render, an order or a print? Send MotoMuse a message." />
       <section className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.3fr] lg:py-20">
-        <div>
-          <h1 className="font-display text-4xl font-bold tracking-wide sm:text-5xl">Contact us</h1>
-          <p className="mt-5 text-lg leading-relaxed text-stone-300">
-            Questions about a render, an order or a print? Send us a message and a real person from the shop will answer, usually within one
-            business day.
-          </p>
-          <p className="mt-4 leading-relaxed text-stone-300">
-            For a return or a problem with an order, include your order number so we can help quickly.
-          </p>
-          {settings && (
-            <p className="mt-6 flex items-center gap-2 text-stone-200">
-              <MailIcon />
-              <a href={`mailto:${settings.supportEmail}`} className="text-accent hover:underline">
-                {settings.supportEmail}
-              </a>
-            </p>
-          )}
-        </div>
+        <ContactIntro />
         <form
           noValidate
           onSubmit={handleSubmit}
@@ -100,5 +82,30 @@ export default function ContactPage() {
         </form>
       </section>
     </>
+  );
+}
+
+/** Who answers and how soon, and the support address when the site settings have come. */
+function ContactIntro() {
+  const settings = useSiteSettings();
+  return (
+    <div>
+      <h1 className="font-display text-4xl font-bold tracking-wide sm:text-5xl">Contact us</h1>
+      <p className="mt-5 text-lg leading-relaxed text-stone-300">
+        Questions about a render, an order or a print? Send us a message and a real person from the shop will answer, usually within one
+        business day.
+      </p>
+      <p className="mt-4 leading-relaxed text-stone-300">
+        For a return or a problem with an order, include your order number so we can help quickly.
+      </p>
+      {settings && (
+        <p className="mt-6 flex items-center gap-2 text-stone-200">
+          <MailIcon />
+          <a href={`mailto:${settings.supportEmail}`} className="text-accent hover:underline">
+            {settings.supportEmail}
+          </a>
+        </p>
+      )}
+    </div>
   );
 }
