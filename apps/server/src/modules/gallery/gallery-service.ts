@@ -40,23 +40,31 @@ function toCandidate(consent: ConsentRecord, view: PublicView): GalleryCandidate
   };
 }
 
-/**
- * The public gallery of real work (decision 044): a render is shown only while its customer
- * consents, and withdrawing takes it out in the same transaction.
- */
-export function createGalleryService(deps: {
+type GalleryServiceDeps = {
   repository: GalleryRepository;
   renders: RenderService;
   transact: Transact;
   consentLinks: GalleryConsentLinks;
-}) {
-  const { repository, renders, transact } = deps;
+};
 
-  async function viewOf(renderId: string): Promise<PublicView> {
-    const view = (await renders.publicViews([renderId])).get(renderId);
-    if (!view) throw NOT_FOUND();
-    return view;
-  }
+async function viewOf(deps: GalleryServiceDeps, renderId: string): Promise<PublicView> {
+  const view = (await deps.renders.publicViews([renderId])).get(renderId);
+  if (!view) throw NOT_FOUND();
+  return view;
+}
+
+async function candidate(deps: GalleryServiceDeps, renderId: string): Promise<GalleryCandidate> {
+  const consent = await deps.repository.consentOf(renderId);
+  if (!consent) throw NOT_FOUND();
+  return toCandidate(consent, await viewOf(deps, renderId));
+}
+
+/**
+ * The public gallery of real work (decision 044): a render is shown only while its customer
+ * consents, and withdrawing takes it out in the same transaction.
+ */
+export function createGalleryService(deps: GalleryServiceDeps) {
+  const { repository, renders, transact } = deps;
 
   async function answer(renderId: string, userId: string, consented: boolean, source: ConsentSource): Promise<GalleryConsent> {
     return transact(async () => {
@@ -64,12 +72,6 @@ export function createGalleryService(deps: {
       if (!consented) await repository.removeEntry(renderId);
       return { renderId, consented, inGallery: await repository.hasEntry(renderId) };
     });
-  }
-
-  async function candidate(renderId: string): Promise<GalleryCandidate> {
-    const consent = await repository.consentOf(renderId);
-    if (!consent) throw NOT_FOUND();
-    return toCandidate(consent, await viewOf(renderId));
   }
 
   return {
@@ -93,7 +95,7 @@ export function createGalleryService(deps: {
     consentsOf: (userId: string) => repository.consentsOf(userId),
 
     async setConsent(renderId: string, userId: string, consented: boolean, source: ConsentSource): Promise<GalleryConsent> {
-      const view = await viewOf(renderId);
+      const view = await viewOf(deps, renderId);
       if (view.userId !== userId) throw new HttpError(403, 'FORBIDDEN', 'This render belongs to another customer.');
       return answer(renderId, userId, consented, source);
     },
@@ -126,18 +128,18 @@ export function createGalleryService(deps: {
 
     async add(renderId: string, staffId: string): Promise<GalleryCandidate> {
       return transact(async () => {
-        const view = await viewOf(renderId);
+        const view = await viewOf(deps, renderId);
         const consent = await repository.consentOf(renderId);
         if (!consent?.givenAt) throw new HttpError(409, 'NO_GALLERY_CONSENT', GALLERY_MESSAGES.noConsent);
         if (!view.published) throw new HttpError(409, 'NOT_PUBLISHED', GALLERY_MESSAGES.notPublished);
         await repository.addEntry(renderId, staffId);
-        return candidate(renderId);
+        return candidate(deps, renderId);
       });
     },
 
     async remove(renderId: string): Promise<GalleryCandidate> {
       await repository.removeEntry(renderId);
-      return candidate(renderId);
+      return candidate(deps, renderId);
     },
   };
 }

@@ -22,8 +22,7 @@ const STATUS_RANK: Record<OrderStatus, number> = {
   delivered: 3,
 };
 
-/** Canvas prints: sent to the print provider, retried on failure, and followed through its webhooks. */
-export function createPrintFulfilment(deps: {
+type PrintFulfilmentDeps = {
   print: PrintProvider;
   orders: OrderRepository;
   downloads: DownloadLinks;
@@ -33,13 +32,52 @@ export function createPrintFulfilment(deps: {
   /** The support address the packing slip of a gift gives for questions. */
   supportEmail: string;
   log: FastifyBaseLogger;
-}) {
-  const { print, orders, downloads } = deps;
+};
 
-  function printFileUrl(order: OrderRecord, item: OrderItem): string {
-    // Pinned to the line's version: the partner may fetch the file after a revision is published.
-    return downloads.forRender(order.id, item.renderId, item.versionId ?? null).find((link) => link.ratio === item.aspectRatio)!.url;
-  }
+function printFileUrl(deps: PrintFulfilmentDeps, order: OrderRecord, item: OrderItem): string {
+  // Pinned to the line's version: the partner may fetch the file after a revision is published.
+  return deps.downloads.forRender(order.id, item.renderId, item.versionId ?? null).find((link) => link.ratio === item.aspectRatio)!.url;
+}
+
+/**
+ * A print provider's webhook: the body only says which order changed; the order is read
+ * back from the provider before acting. Tracking numbers are added, never replaced, and a
+ * status only moves forward.
+ */
+async function handlePrintEvent(deps: PrintFulfilmentDeps, orderId: string): Promise<void> {
+  const order = await deps.orders.findById(orderId);
+  if (!order?.printOrderId) throw new HttpError(404, 'NOT_FOUND', 'No deps.print order for this order.');
+  const state = await deps.print.fetchState(order.printOrderId);
+  if (!state) return;
+  const actor = deps.print.name;
+  const newTracking = state.trackingNumbers.filter((number) => !order.trackingNumbers.includes(number));
+  let status: OrderStatus = order.status;
+  if (newTracking.length > 0 || state.status === 'fulfilled') status = 'shipped';
+  else if (state.status === 'failed' || state.status === 'onhold') status = 'issue';
+  else if (state.status === 'inprocess' || state.status === 'pending' || state.status === 'partial') status = 'in-production';
+  const forward =
+    status === 'issue' ? order.status === 'paid' || order.status === 'in-production' : STATUS_RANK[status] > STATUS_RANK[order.status];
+  const nextStatus = forward ? status : order.status;
+  await deps.orders.update(order.id, {
+    printStatus: state.status,
+    status: nextStatus,
+    ...(newTracking.length > 0 ? { trackingNumbers: [...order.trackingNumbers, ...newTracking] } : {}),
+  });
+  await deps.orders.addEvent(order.id, { kind: 'print', message: `Print order is ${state.status}`, actor });
+  if (nextStatus !== order.status)
+    await deps.orders.addEvent(order.id, {
+      kind: 'status',
+      message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[nextStatus]}`,
+      actor,
+    });
+  if (nextStatus === 'issue' && order.status !== 'issue')
+    await deps.notifications.printIssue(order.id, `${deps.print.name} reports the deps.print order as ${state.status}.`);
+  if (nextStatus === 'shipped') await deps.notifyShipped(order, [...order.trackingNumbers, ...newTracking].at(-1) ?? null, actor);
+}
+
+/** Canvas prints: sent to the deps.print provider, retried on failure, and followed through its webhooks. */
+export function createPrintFulfilment(deps: PrintFulfilmentDeps) {
+  const { print, orders } = deps;
 
   /**
    * Places the print order for an order's canvases; a failure is kept and retried with back-off.
@@ -54,7 +92,7 @@ export function createPrintFulfilment(deps: {
         orderId: order.id,
         recipient: order.shippingInfo,
         email: order.email,
-        items: prints.map((item) => ({ ...item, printFileUrl: printFileUrl(order, item) })),
+        items: prints.map((item) => ({ ...item, printFileUrl: printFileUrl(deps, order, item) })),
         gift: order.gift ? { subject: giftSlipSubject(order.gift.recipientName), message: order.gift.message } : null,
         store: { name: 'MotoMuse', email: deps.supportEmail },
       });
@@ -107,41 +145,7 @@ export function createPrintFulfilment(deps: {
       return due.length;
     },
 
-    /**
-     * A print provider's webhook: the body only says which order changed; the order is read
-     * back from the provider before acting. Tracking numbers are added, never replaced, and a
-     * status only moves forward.
-     */
-    async handlePrintEvent(orderId: string): Promise<void> {
-      const order = await orders.findById(orderId);
-      if (!order?.printOrderId) throw new HttpError(404, 'NOT_FOUND', 'No print order for this order.');
-      const state = await print.fetchState(order.printOrderId);
-      if (!state) return;
-      const actor = print.name;
-      const newTracking = state.trackingNumbers.filter((number) => !order.trackingNumbers.includes(number));
-      let status: OrderStatus = order.status;
-      if (newTracking.length > 0 || state.status === 'fulfilled') status = 'shipped';
-      else if (state.status === 'failed' || state.status === 'onhold') status = 'issue';
-      else if (state.status === 'inprocess' || state.status === 'pending' || state.status === 'partial') status = 'in-production';
-      const forward =
-        status === 'issue' ? order.status === 'paid' || order.status === 'in-production' : STATUS_RANK[status] > STATUS_RANK[order.status];
-      const nextStatus = forward ? status : order.status;
-      await orders.update(order.id, {
-        printStatus: state.status,
-        status: nextStatus,
-        ...(newTracking.length > 0 ? { trackingNumbers: [...order.trackingNumbers, ...newTracking] } : {}),
-      });
-      await orders.addEvent(order.id, { kind: 'print', message: `Print order is ${state.status}`, actor });
-      if (nextStatus !== order.status)
-        await orders.addEvent(order.id, {
-          kind: 'status',
-          message: `${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[nextStatus]}`,
-          actor,
-        });
-      if (nextStatus === 'issue' && order.status !== 'issue')
-        await deps.notifications.printIssue(order.id, `${print.name} reports the print order as ${state.status}.`);
-      if (nextStatus === 'shipped') await deps.notifyShipped(order, [...order.trackingNumbers, ...newTracking].at(-1) ?? null, actor);
-    },
+    handlePrintEvent: (orderId: string) => handlePrintEvent(deps, orderId),
   };
 }
 
