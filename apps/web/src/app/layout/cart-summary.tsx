@@ -67,22 +67,7 @@ export function CartSummary() {
         />
       )}
       <GiftCardField />
-      {pricing.requiresShipping && offered.length > 0 && (
-        <label className="flex items-center justify-between gap-3 text-sm text-stone-300">
-          <span>Ship canvases to</span>
-          <select
-            value={region}
-            onChange={(event) => updateCheckoutChoices({ region: event.target.value as ShippingRegion })}
-            className="rounded-lg border border-stone-700 bg-stone-900 px-2 py-1.5 text-sm text-stone-100 focus:border-accent focus:outline-none"
-          >
-            {SHIPPING_REGIONS.filter((candidate) => offered.some((rate) => rate.region === candidate)).map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {offered.find((rate) => rate.region === candidate)!.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {pricing.requiresShipping && offered.length > 0 && <ShippingRegionSelect region={region} offered={offered} />}
       <div className="flex flex-col gap-1 pt-1">
         <SummaryLine label="Subtotal" amount={formatDollars(pricing.itemsSubtotalCents)} testId="cart-subtotal" />
         {pricing.discountCode && (
@@ -114,5 +99,31 @@ export function CartSummary() {
       </div>
       {pricing.requiresShipping && <GiftOption />}
     </div>
+  );
+}
+
+/** The region canvases ship to, among those with a rate. */
+function ShippingRegionSelect({
+  region,
+  offered,
+}: {
+  region: ShippingRegion;
+  offered: readonly { region: ShippingRegion; label: string }[];
+}) {
+  return (
+    <label className="flex items-center justify-between gap-3 text-sm text-stone-300">
+      <span>Ship canvases to</span>
+      <select
+        value={region}
+        onChange={(event) => updateCheckoutChoices({ region: event.target.value as ShippingRegion })}
+        className="rounded-lg border border-stone-700 bg-stone-900 px-2 py-1.5 text-sm text-stone-100 focus:border-accent focus:outline-none"
+      >
+        {SHIPPING_REGIONS.filter((candidate) => offered.some((rate) => rate.region === candidate)).map((candidate) => (
+          <option key={candidate} value={candidate}>
+            {offered.find((rate) => rate.region === candidate)!.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
