@@ -25,58 +25,64 @@ import type { CartRepository } from './cart-repository.ts';
  * download the customer already owns is refused out loud; only a render gone or unfinished since
  * the cart was filled is left out.
  */
-export function createCartService(deps: { carts: CartRepository; renders: RenderService; catalog: CatalogService }) {
+function isDigitalEntry(input: CartInput[number]): boolean {
+  return input.items.some((item) => item.isDigital && item.size === DIGITAL_DOWNLOAD_SIZE);
+}
+
+type CartServiceDeps = { carts: CartRepository; renders: RenderService; catalog: CatalogService };
+
+/** The entry as the catalogue prices it, and the canvas sizes asked for that the render does not print sharply (left out). */
+async function entryFor(
+  deps: CartServiceDeps,
+  render: Render,
+  input: CartInput[number],
+): Promise<{ entry: CartEntry | null; softSizes: string[] }> {
+  const none = { entry: null, softSizes: [] };
+  if (isDigitalEntry(input)) {
+    const priced = await deps.catalog.sizeOf('1x1', DIGITAL_DOWNLOAD_SIZE);
+    return priced ? { entry: digitalDownloadEntry(render, priced), softSizes: [] } : none;
+  }
+  const ratio = input.aspectRatio;
+  const result = isAspectRatio(ratio) ? render.results[ratio] : undefined;
+  if (!isAspectRatio(ratio) || !result) return none;
+  const border = input.items[0]?.borderStyle;
+  if (!border) return none;
+  const items = [];
+  const softSizes: string[] = [];
+  for (const item of input.items) {
+    if (item.isDigital || item.borderStyle !== border || item.quantity < 1 || !sizesFor(ratio).includes(item.size)) continue;
+    if (!printsSharply(result, item.size)) {
+      softSizes.push(item.size);
+      continue;
+    }
+    const priced = await deps.catalog.sizeOf(ratio, item.size);
+    if (!priced) continue;
+    items.push({
+      size: item.size,
+      quantity: item.quantity,
+      isDigital: false,
+      borderStyle: border,
+      unitPriceCents: priced.unitPriceCents,
+      variantId: priced.variantId,
+      priceId: priced.priceId,
+    });
+  }
+  if (items.length === 0) return { entry: null, softSizes };
+  return {
+    entry: {
+      id: physicalEntryId(render.id, ratio, border),
+      renderId: render.id,
+      image: result.preview,
+      style: render.style,
+      aspectRatio: ratio,
+      items,
+    },
+    softSizes,
+  };
+}
+
+export function createCartService(deps: CartServiceDeps) {
   const repository = deps.carts;
-
-  function isDigitalEntry(input: CartInput[number]): boolean {
-    return input.items.some((item) => item.isDigital && item.size === DIGITAL_DOWNLOAD_SIZE);
-  }
-
-  /** The entry as the catalogue prices it, and the canvas sizes asked for that the render does not print sharply (left out). */
-  async function entryFor(render: Render, input: CartInput[number]): Promise<{ entry: CartEntry | null; softSizes: string[] }> {
-    const none = { entry: null, softSizes: [] };
-    if (isDigitalEntry(input)) {
-      const priced = await deps.catalog.sizeOf('1x1', DIGITAL_DOWNLOAD_SIZE);
-      return priced ? { entry: digitalDownloadEntry(render, priced), softSizes: [] } : none;
-    }
-    const ratio = input.aspectRatio;
-    const result = isAspectRatio(ratio) ? render.results[ratio] : undefined;
-    if (!isAspectRatio(ratio) || !result) return none;
-    const border = input.items[0]?.borderStyle;
-    if (!border) return none;
-    const items = [];
-    const softSizes: string[] = [];
-    for (const item of input.items) {
-      if (item.isDigital || item.borderStyle !== border || item.quantity < 1 || !sizesFor(ratio).includes(item.size)) continue;
-      if (!printsSharply(result, item.size)) {
-        softSizes.push(item.size);
-        continue;
-      }
-      const priced = await deps.catalog.sizeOf(ratio, item.size);
-      if (!priced) continue;
-      items.push({
-        size: item.size,
-        quantity: item.quantity,
-        isDigital: false,
-        borderStyle: border,
-        unitPriceCents: priced.unitPriceCents,
-        variantId: priced.variantId,
-        priceId: priced.priceId,
-      });
-    }
-    if (items.length === 0) return { entry: null, softSizes };
-    return {
-      entry: {
-        id: physicalEntryId(render.id, ratio, border),
-        renderId: render.id,
-        image: result.preview,
-        style: render.style,
-        aspectRatio: ratio,
-        items,
-      },
-      softSizes,
-    };
-  }
 
   /**
    * The cart priced from the catalogue. Entries of a render that is gone or unfinished are left out;
@@ -95,7 +101,7 @@ export function createCartService(deps: { carts: CartRepository; renders: Render
       const refusal = cartRefusal(render.purchase, isDigitalEntry(entry));
       if (refusal) refused.push({ index, refusal });
       if (refusal || !render.purchase.mayBuy) continue;
-      const { entry: built, softSizes } = await entryFor(render, entry);
+      const { entry: built, softSizes } = await entryFor(deps, render, entry);
       if (softSizes[0]) refused.push({ index, refusal: softPrintRefusal(softSizes[0]) });
       if (!built) continue;
       // Item by item, so a size repeated within one entry is merged (and counted) too.
