@@ -121,29 +121,35 @@ function ModalDialog({ onClose, title, children, size = 'md', initialFocusRef }:
             <h2 id={titleId} className="pt-1.5 font-display text-xl font-medium tracking-wide text-balance sm:text-2xl">
               {title}
             </h2>
-            <button
-              type="button"
-              aria-label="Close"
-              onClick={onClose}
-              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-300 transition-colors hover:bg-stone-800 hover:text-stone-100"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+            <CloseButton onClose={onClose} />
           </div>
           <div className="px-5 py-5 sm:px-6 sm:py-6">{children}</div>
         </div>
       </div>
     </div>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      onClick={onClose}
+      className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-300 transition-colors hover:bg-stone-800 hover:text-stone-100"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
   );
 }
 
