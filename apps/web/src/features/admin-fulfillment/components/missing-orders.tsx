@@ -87,88 +87,95 @@ export function MissingOrders({ wide }: { wide: boolean }) {
 type ListProps = { entries: MissingOrder[]; wide: boolean; recreating: string | null; onRecreate: (entry: MissingOrder) => void };
 
 function MissingOrderList({ entries, wide, recreating, onRecreate }: ListProps) {
-  const summary = (
-    <p role="status" className="mb-3 text-sm text-stone-200">
-      {entries.length === 1 ? '1 paid checkout has no order.' : `${entries.length} paid checkouts have no order.`}
-    </p>
-  );
-  if (wide) {
-    return (
-      <>
-        {summary}
-        <div role="region" aria-label="Missing orders table" tabIndex={0} className="overflow-x-auto rounded-xl border border-line">
-          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-            <thead className="bg-stone-900 text-xs tracking-wider text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 pl-4 font-semibold">
-                  Payment session
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Amount
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Paid
-                </th>
-                <th scope="col" className="px-3 py-2.5 pr-4 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {entries.map((entry) => (
-                <tr key={entry.sessionId} data-testid="missing-order" data-session-id={entry.sessionId}>
-                  <th scope="row" className="px-3 py-2.5 pl-4 text-left font-normal">
-                    <code className="font-mono text-xs break-all text-stone-100">{entry.sessionId}</code>
-                  </th>
-                  <td className="px-3 py-2.5 break-all text-stone-200">{entry.email}</td>
-                  <td className="px-3 py-2.5 font-semibold whitespace-nowrap text-stone-100">{formatDollars(entry.amount)}</td>
-                  <td className="px-3 py-2.5 whitespace-nowrap text-stone-200">
-                    <CreatedAt seconds={entry.created} />
-                  </td>
-                  <td className="px-3 py-2.5 pr-4 text-right">
-                    <RecreateButton entry={entry} recreating={recreating} onRecreate={onRecreate} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </>
-    );
-  }
   return (
     <>
-      {summary}
-      <ul className="flex flex-col gap-3">
-        {entries.map((entry) => (
-          <li
-            key={entry.sessionId}
-            data-testid="missing-order"
-            data-session-id={entry.sessionId}
-            className="flex flex-col gap-3 rounded-xl border border-line bg-stone-900 p-3"
-          >
-            <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-              <dt className="text-stone-300">Session</dt>
-              <dd>
-                <code className="font-mono text-xs break-all text-stone-100">{entry.sessionId}</code>
-              </dd>
-              <dt className="text-stone-300">Email</dt>
-              <dd className="break-all text-stone-100">{entry.email}</dd>
-              <dt className="text-stone-300">Amount</dt>
-              <dd className="font-semibold text-stone-100">{formatDollars(entry.amount)}</dd>
-              <dt className="text-stone-300">Paid</dt>
-              <dd className="text-stone-100">
-                <CreatedAt seconds={entry.created} />
-              </dd>
-            </dl>
-            <RecreateButton entry={entry} recreating={recreating} onRecreate={onRecreate} className="w-full" />
-          </li>
-        ))}
-      </ul>
+      <p role="status" className="mb-3 text-sm text-stone-200">
+        {entries.length === 1 ? '1 paid checkout has no order.' : `${entries.length} paid checkouts have no order.`}
+      </p>
+      {wide ? (
+        <MissingOrderTable entries={entries} recreating={recreating} onRecreate={onRecreate} />
+      ) : (
+        <MissingOrderCards entries={entries} recreating={recreating} onRecreate={onRecreate} />
+      )}
     </>
+  );
+}
+
+/** On a wide screen: one row per paid checkout without an order. */
+function MissingOrderTable({ entries, recreating, onRecreate }: Omit<ListProps, 'wide'>) {
+  return (
+    <div role="region" aria-label="Missing orders table" tabIndex={0} className="overflow-x-auto rounded-xl border border-line">
+      <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+        <thead className="bg-stone-900 text-xs tracking-wider text-muted uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2.5 pl-4 font-semibold">
+              Payment session
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Email
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Amount
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Paid
+            </th>
+            <th scope="col" className="px-3 py-2.5 pr-4 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {entries.map((entry) => (
+            <tr key={entry.sessionId} data-testid="missing-order" data-session-id={entry.sessionId}>
+              <th scope="row" className="px-3 py-2.5 pl-4 text-left font-normal">
+                <code className="font-mono text-xs break-all text-stone-100">{entry.sessionId}</code>
+              </th>
+              <td className="px-3 py-2.5 break-all text-stone-200">{entry.email}</td>
+              <td className="px-3 py-2.5 font-semibold whitespace-nowrap text-stone-100">{formatDollars(entry.amount)}</td>
+              <td className="px-3 py-2.5 whitespace-nowrap text-stone-200">
+                <CreatedAt seconds={entry.created} />
+              </td>
+              <td className="px-3 py-2.5 pr-4 text-right">
+                <RecreateButton entry={entry} recreating={recreating} onRecreate={onRecreate} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** On a narrow screen: one card per paid checkout without an order. */
+function MissingOrderCards({ entries, recreating, onRecreate }: Omit<ListProps, 'wide'>) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {entries.map((entry) => (
+        <li
+          key={entry.sessionId}
+          data-testid="missing-order"
+          data-session-id={entry.sessionId}
+          className="flex flex-col gap-3 rounded-xl border border-line bg-stone-900 p-3"
+        >
+          <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+            <dt className="text-stone-300">Session</dt>
+            <dd>
+              <code className="font-mono text-xs break-all text-stone-100">{entry.sessionId}</code>
+            </dd>
+            <dt className="text-stone-300">Email</dt>
+            <dd className="break-all text-stone-100">{entry.email}</dd>
+            <dt className="text-stone-300">Amount</dt>
+            <dd className="font-semibold text-stone-100">{formatDollars(entry.amount)}</dd>
+            <dt className="text-stone-300">Paid</dt>
+            <dd className="text-stone-100">
+              <CreatedAt seconds={entry.created} />
+            </dd>
+          </dl>
+          <RecreateButton entry={entry} recreating={recreating} onRecreate={onRecreate} className="w-full" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
