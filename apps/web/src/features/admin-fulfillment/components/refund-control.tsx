@@ -123,23 +123,7 @@ function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded
           : '. The money goes back to the card the customer paid with'}
         , and they get an email.
       </p>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium text-stone-200">How much</legend>
-        <label className="flex items-center gap-2">
-          <input type="radio" name="refund-kind" checked={kind === 'full'} onChange={() => setKind('full')} className="accent-amber-500" />
-          Everything left: {formatDollars(left)}
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="refund-kind"
-            checked={kind === 'partial'}
-            onChange={() => setKind('partial')}
-            className="accent-amber-500"
-          />
-          Part of it
-        </label>
-      </fieldset>
+      <RefundKindChoice kind={kind} left={left} onChange={setKind} />
       {kind === 'partial' && (
         <TextField
           label="Amount in dollars"
@@ -170,5 +154,36 @@ function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded
         {refund.isPending ? 'Refunding...' : 'Refund'}
       </Button>
     </form>
+  );
+}
+
+/** Everything left or part of it: nothing is chosen until staff choose. */
+function RefundKindChoice({
+  kind,
+  left,
+  onChange,
+}: {
+  kind: 'full' | 'partial' | null;
+  left: number;
+  onChange: (kind: 'full' | 'partial') => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium text-stone-200">How much</legend>
+      <label className="flex items-center gap-2">
+        <input type="radio" name="refund-kind" checked={kind === 'full'} onChange={() => onChange('full')} className="accent-amber-500" />
+        Everything left: {formatDollars(left)}
+      </label>
+      <label className="flex items-center gap-2">
+        <input
+          type="radio"
+          name="refund-kind"
+          checked={kind === 'partial'}
+          onChange={() => onChange('partial')}
+          className="accent-amber-500"
+        />
+        Part of it
+      </label>
+    </fieldset>
   );
 }
