@@ -72,63 +72,7 @@ export function CreateDiscountForm() {
       className="flex flex-col gap-4 rounded-2xl border border-line bg-panel p-5"
     >
       <h2 className="font-display text-xl font-semibold">New code</h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Code"
-          value={fields.code}
-          onChange={(event) => change({ code: event.target.value })}
-          placeholder="SPRING-10"
-          autoComplete="off"
-          maxLength={40}
-          error={problems.code}
-        />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="discount-kind" className="text-sm font-medium text-stone-200">
-            Type
-          </label>
-          <select
-            id="discount-kind"
-            value={fields.kind}
-            onChange={(event) => change({ kind: event.target.value as DiscountKind })}
-            className="w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none"
-          >
-            <option value="percent">Percent off</option>
-            <option value="amount">Amount off</option>
-          </select>
-        </div>
-        <TextField
-          label={fields.kind === 'percent' ? 'Percent (1-100)' : 'Amount in dollars'}
-          value={fields.value}
-          onChange={(event) => change({ value: event.target.value })}
-          inputMode="decimal"
-          placeholder={fields.kind === 'percent' ? '10' : '5.00'}
-          error={problems.value}
-        />
-        <TextField
-          label="Expires after (optional)"
-          type="date"
-          value={fields.expiresOn}
-          onChange={(event) => change({ expiresOn: event.target.value })}
-          error={problems.expiresAt}
-        />
-        <TextField
-          label="Usage limit (optional)"
-          value={fields.usageLimit}
-          onChange={(event) => change({ usageLimit: event.target.value })}
-          inputMode="numeric"
-          placeholder="No limit"
-          error={problems.usageLimit}
-        />
-        <label className="flex items-center gap-2 self-end pb-2.5 text-sm text-stone-200">
-          <input
-            type="checkbox"
-            checked={fields.oncePerCustomer}
-            onChange={(event) => change({ oncePerCustomer: event.target.checked })}
-            className="size-4 accent-amber-500"
-          />
-          Once per customer
-        </label>
-      </div>
+      <DiscountCodeFields fields={fields} problems={problems} onChange={change} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create code'}
@@ -137,5 +81,76 @@ export function CreateDiscountForm() {
       {created && <StatusMessage tone="success">{created}</StatusMessage>}
       {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
     </form>
+  );
+}
+
+/** The code's fields: its text, percent or amount off, the value, an expiry, a usage limit, once per customer. */
+function DiscountCodeFields({
+  fields,
+  problems,
+  onChange,
+}: {
+  fields: Fields;
+  problems: Record<string, string>;
+  onChange: (change: Partial<Fields>) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Code"
+        value={fields.code}
+        onChange={(event) => onChange({ code: event.target.value })}
+        placeholder="SPRING-10"
+        autoComplete="off"
+        maxLength={40}
+        error={problems.code}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="discount-kind" className="text-sm font-medium text-stone-200">
+          Type
+        </label>
+        <select
+          id="discount-kind"
+          value={fields.kind}
+          onChange={(event) => onChange({ kind: event.target.value as DiscountKind })}
+          className="w-full rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none"
+        >
+          <option value="percent">Percent off</option>
+          <option value="amount">Amount off</option>
+        </select>
+      </div>
+      <TextField
+        label={fields.kind === 'percent' ? 'Percent (1-100)' : 'Amount in dollars'}
+        value={fields.value}
+        onChange={(event) => onChange({ value: event.target.value })}
+        inputMode="decimal"
+        placeholder={fields.kind === 'percent' ? '10' : '5.00'}
+        error={problems.value}
+      />
+      <TextField
+        label="Expires after (optional)"
+        type="date"
+        value={fields.expiresOn}
+        onChange={(event) => onChange({ expiresOn: event.target.value })}
+        error={problems.expiresAt}
+      />
+      <TextField
+        label="Usage limit (optional)"
+        value={fields.usageLimit}
+        onChange={(event) => onChange({ usageLimit: event.target.value })}
+        inputMode="numeric"
+        placeholder="No limit"
+        error={problems.usageLimit}
+      />
+      <label className="flex items-center gap-2 self-end pb-2.5 text-sm text-stone-200">
+        <input
+          type="checkbox"
+          checked={fields.oncePerCustomer}
+          onChange={(event) => onChange({ oncePerCustomer: event.target.checked })}
+          className="size-4 accent-amber-500"
+        />
+        Once per customer
+      </label>
+    </div>
   );
 }
