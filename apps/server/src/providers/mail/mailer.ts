@@ -42,8 +42,7 @@ export type Mailer = {
   readonly transportName: MailTransport['name'];
 };
 
-/** Every email goes through the durable outbox and is retried until the transport accepts it. */
-export function createMailer(deps: {
+type MailerDeps = {
   outbox: OutboxRepository;
   transport: MailTransport;
   from: string;
@@ -52,44 +51,47 @@ export function createMailer(deps: {
   /** Signs the addresses of the email's pictures, which answer without a cookie (decision 056). */
   pictures: EmailPictureSignature;
   log: FastifyBaseLogger;
-}): Mailer {
-  const { outbox, transport, from, log } = deps;
+};
+
+async function deliverBatch(deps: MailerDeps): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const emails = await deps.outbox.claimDue(BATCH_SIZE);
+    if (emails.length === 0) return delivered;
+    for (const email of emails) {
+      try {
+        await deps.transport.send({
+          from: deps.from,
+          to: email.recipient,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+          ...(email.listUnsubscribe ? { listUnsubscribe: email.listUnsubscribe } : {}),
+        });
+        await deps.outbox.markSent(email.id);
+        delivered += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        deps.log.warn({ emailId: email.id, attempts: email.attempts + 1, err: message }, 'email delivery failed; will retry');
+        await deps.outbox.markFailed(email.id, message, new Date(Date.now() + retryDelayMs(email.attempts)));
+      }
+    }
+    if (emails.length < BATCH_SIZE) return delivered;
+  }
+}
+
+/** Every email goes through the durable outbox and is retried until the transport accepts it. */
+export function createMailer(deps: MailerDeps): Mailer {
+  const { outbox, transport, log } = deps;
   let running: Promise<number> | undefined;
   let followUp: Promise<number> | undefined;
   let closed = false;
 
-  async function deliverBatch(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const emails = await outbox.claimDue(BATCH_SIZE);
-      if (emails.length === 0) return delivered;
-      for (const email of emails) {
-        try {
-          await transport.send({
-            from,
-            to: email.recipient,
-            subject: email.subject,
-            html: email.html,
-            text: email.text,
-            ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-            ...(email.listUnsubscribe ? { listUnsubscribe: email.listUnsubscribe } : {}),
-          });
-          await outbox.markSent(email.id);
-          delivered += 1;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          log.warn({ emailId: email.id, attempts: email.attempts + 1, err: message }, 'email delivery failed; will retry');
-          await outbox.markFailed(email.id, message, new Date(Date.now() + retryDelayMs(email.attempts)));
-        }
-      }
-      if (emails.length < BATCH_SIZE) return delivered;
-    }
-  }
-
   /** One run at a time; a call during a run gets one more run after it, so nothing queued meanwhile waits for the next poll. */
   function deliverDue(): Promise<number> {
     if (!running) {
-      running = deliverBatch().finally(() => {
+      running = deliverBatch(deps).finally(() => {
         running = undefined;
       });
       return running;
