@@ -40,7 +40,6 @@ const NOT_YET_SPLIT = [
   'apps/server/src/modules/uploads/preview-repository.ts',
   'apps/server/src/modules/uploads/upload-service.ts',
   'apps/server/src/plugins/app/metrics.ts',
-  'apps/server/src/providers/mail/mailer.ts',
   'apps/server/src/providers/painter/comfyui-client.ts',
   'apps/server/src/providers/payment/demo-payment-provider.ts',
   'apps/server/src/providers/payment/stripe-payment-provider.ts',
