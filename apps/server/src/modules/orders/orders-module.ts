@@ -76,24 +76,24 @@ export type OrderReadModel = ReturnType<typeof createOrderReadModel>;
 export type { GiftCardOrder, GiftCardSpending, LineSales, OrderMoneyRow } from './order-sales-repository.ts';
 export type { ExportedOrder, OrderMoney } from './order-export-repository.ts';
 
+/** The other modules' services orders are made, fulfilled and refunded with. */
+type OrdersModuleDeps = {
+  payments: PaymentProvider;
+  print: PrintProvider;
+  checkout: CheckoutService;
+  cart: CartService;
+  discounts: DiscountService;
+  giftCards: GiftCardService;
+  analytics: AnalyticsRecorder;
+  notifications: Notifications;
+  renders: RenderService;
+  galleryConsentLinks: { url: GalleryConsentUrl };
+  publishedVersions: PublishedVersions;
+  accounts: OrderAccounts;
+};
+
 /** Orders: made from paid checkouts, fulfilled (downloads, canvases at the print partner), refunded. */
-export function createOrdersModule(
-  context: ModuleContext,
-  deps: {
-    payments: PaymentProvider;
-    print: PrintProvider;
-    checkout: CheckoutService;
-    cart: CartService;
-    discounts: DiscountService;
-    giftCards: GiftCardService;
-    analytics: AnalyticsRecorder;
-    notifications: Notifications;
-    renders: RenderService;
-    galleryConsentLinks: { url: GalleryConsentUrl };
-    publishedVersions: PublishedVersions;
-    accounts: OrderAccounts;
-  },
-): StoreModule<{ fulfilment: PrintFulfilment }> {
+export function createOrdersModule(context: ModuleContext, deps: OrdersModuleDeps): StoreModule<{ fulfilment: PrintFulfilment }> {
   const { config, database, mailer, transact, log } = context;
   const orders = createOrderRepository(database.db, deps.accounts);
   const erasure = createOrderErasureRepository(database.db);
