@@ -36,16 +36,23 @@ export type Providers = {
   outbox: OutboxRepository;
 };
 
+/** What modules built before a table's owner read of it, each built from the database by its owner (decision 059). */
+function createReadModels(database: ModuleContext['database']) {
+  const directory = createAccountDirectory(database);
+  return {
+    directory,
+    orderReads: createOrderReadModel(database),
+    giftCardReads: createGiftCardReadModel(database),
+    purchases: createPurchaseGrant(database, directory),
+  };
+}
+
 /**
  * Every module of the store, each built by its one entry from what it needs, in the order their
  * needs allow.
  */
 export function createStoreModules(context: ModuleContext, providers: Providers) {
-  // What modules built before a table's owner read of it, each built from the database by its owner (decision 059).
-  const directory = createAccountDirectory(context.database);
-  const orderReads = createOrderReadModel(context.database);
-  const giftCardReads = createGiftCardReadModel(context.database);
-  const purchases = createPurchaseGrant(context.database, directory);
+  const { directory, orderReads, giftCardReads, purchases } = createReadModels(context.database);
   const analytics = createAnalyticsModule(context, { orders: orderReads, giftCards: giftCardReads });
   const turnaround = analytics.service.typicalTurnaround;
   const notifications = createNotificationsModule(context, {
