@@ -35,7 +35,6 @@ const NOT_YET_SPLIT = [
   'apps/server/src/jobs/embedded-job-queue.ts',
   'apps/server/src/jobs/pg-boss-job-queue.ts',
   'apps/server/src/modules/accounts/auth.ts',
-  'apps/server/src/modules/store-modules.ts',
   'apps/server/src/modules/uploads/preview-repository.ts',
   'apps/server/src/modules/uploads/upload-service.ts',
   'apps/server/src/plugins/app/metrics.ts',
