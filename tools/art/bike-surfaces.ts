@@ -132,6 +132,29 @@ export function glint(ctx: RenderContext, st: BikeStyle, d: string, o: GlintOpti
  */
 export type WheelOptions = { tyreInner?: number; tread?: 'knobby'; whitewall?: boolean; cast?: string; discR?: number; rim?: string };
 
+/** Spokes laced tangentially from the hub to the rim. */
+function lacedSpokes(st: BikeStyle, cx: number, cy: number, hubR: number, rimR: number) {
+  const m = st.mat;
+  const n = st.spokes;
+  let sp = '';
+  for (let i = 0; i < n; i += 1) {
+    const a = (360 / n) * i + 7;
+    const dir = i % 2 ? 1 : -1;
+    const p0 = polar(cx, cy, hubR, a);
+    const p1 = polar(cx, cy, rimR, a + dir * 28);
+    sp += `M${pt(p0)} L${pt(p1)} `;
+  }
+  if (st.mode === 'photo')
+    return (
+      `<path d="${sp}" stroke="${m.chrome.d}" stroke-width="2.6" opacity="0.9"/>` +
+      `<path d="${sp}" stroke="${m.chrome.l}" stroke-width="1.1" transform="translate(0,-0.6)"/>`
+    );
+  return (
+    `<path d="${sp}" stroke="${st.ink}" stroke-width="${f(st.spokeW + 2)}" stroke-linecap="round"/>` +
+    `<path d="${sp}" stroke="${m.chrome.b}" stroke-width="${st.spokeW}" stroke-linecap="round"/>`
+  );
+}
+
 export function wheel(ctx: RenderContext, st: BikeStyle, [cx, cy]: Point, front: boolean, o: WheelOptions = {}) {
   const m = st.mat;
   const ti = o.tyreInner ?? 118;
@@ -172,23 +195,7 @@ export function wheel(ctx: RenderContext, st: BikeStyle, [cx, cy]: Point, front:
   if (o.cast) {
     s += castSpokes(ctx, st, cx, cy, 106 + k, o.cast);
   } else {
-    // spokes, tangentially laced
-    const n = st.spokes;
-    let sp = '';
-    for (let i = 0; i < n; i += 1) {
-      const a = (360 / n) * i + 7;
-      const dir = i % 2 ? 1 : -1;
-      const p0 = polar(cx, cy, hubR, a);
-      const p1 = polar(cx, cy, 106 + k, a + dir * 28);
-      sp += `M${pt(p0)} L${pt(p1)} `;
-    }
-    if (st.mode === 'photo') {
-      s += `<path d="${sp}" stroke="${m.chrome.d}" stroke-width="2.6" opacity="0.9"/>`;
-      s += `<path d="${sp}" stroke="${m.chrome.l}" stroke-width="1.1" transform="translate(0,-0.6)"/>`;
-    } else {
-      s += `<path d="${sp}" stroke="${st.ink}" stroke-width="${f(st.spokeW + 2)}" stroke-linecap="round"/>`;
-      s += `<path d="${sp}" stroke="${m.chrome.b}" stroke-width="${st.spokeW}" stroke-linecap="round"/>`;
-    }
+    s += lacedSpokes(st, cx, cy, hubR, 106 + k);
   }
   // hub / brake
   if (front) {
