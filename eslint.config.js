@@ -58,7 +58,6 @@ const NOT_YET_SPLIT = [
   'apps/web/src/features/uploads/pages/upload-page.tsx',
   'apps/web/src/lib/cart/cart-store.ts',
   'tools/art/about-workshop.ts',
-  'tools/art/bike-surfaces.ts',
   'tools/art/gallery-compose.ts',
   'tools/art/hero-after.ts',
   'tools/art/hero-before.ts',
