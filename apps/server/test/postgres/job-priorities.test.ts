@@ -142,8 +142,10 @@ describe('priorities and back-pressure', () => {
     const statuses = (await jobsDb.query(`select status from "stylePreview" where "setId" = $1`, [setId])).rows.map(
       (row: { status: string }) => row.status,
     );
-    expect(statuses.length).toBe(4);
-    expect(statuses.every((status) => status !== 'ready')).toBe(true);
+    // The worker's sweep at start may remove the stale set before its job comes up (a job is taken the
+    // moment it is announced): either way none of it was painted.
+    expect([0, 4]).toContain(statuses.length);
+    expect(statuses.filter((status) => status === 'ready')).toEqual([]);
 
     async function styleJobsDone(): Promise<boolean> {
       const { rows } = await jobsDb.query(`select state from pgboss.job where name = 'style-previews'`);
