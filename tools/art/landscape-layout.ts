@@ -1,6 +1,6 @@
 /** Where a landscape's parts stand: horizon, ridges, clouds, road and grass blades, shared by every look. */
 import { ellipsePath, type Point } from './bike-geometry.ts';
-import { f, rng } from './kit.ts';
+import { f, rng, type Random } from './kit.ts';
 import type { Frame, LandscapeScene } from './scenes.ts';
 import { type Circle, hills, peaks, mesas, cumulus, type Tree, tree } from './scene-shapes.ts';
 
@@ -33,6 +33,19 @@ export type LandscapeLayout = {
   sandy: boolean;
 };
 
+/** The far and middle ridges of the land, drawn from the scene's random sequence in the order the layout asks. */
+function ridgesOf(r: Random, land: LandscapeScene['land'], W: number, hz: number, D: number): { far: Point[]; mid: Point[] | null } {
+  if (land === 'mountains') return { far: peaks(r, W, hz + 10, Math.min(hz * 0.6, 520), 4), mid: hills(r, W, hz + D * 0.3, D * 0.35, 6) };
+  if (land === 'desert')
+    return { far: mesas(r, W, hz + 2, Math.min(hz * 0.4, 60 + D * 0.45)), mid: hills(r, W, hz + D * 0.12, D * 0.06, 8) };
+  if (land === 'coast')
+    return {
+      far: hills(r, W, hz + 2, Math.min(hz * 0.25, 40 + D * 0.2), 5).map(([x, y]): Point => [x, x < W * 0.42 ? y : hz + 4]),
+      mid: null,
+    };
+  return { far: hills(r, W, hz + 10, Math.min(hz * 0.3, 50 + D * 0.35), 5), mid: hills(r, W, hz + D * 0.35, D * 0.3, 4) };
+}
+
 export function landscapeLayout(frame: Frame, o: LandscapeScene): LandscapeLayout {
   const { W, H, g, s } = frame;
   const r = rng(o.seed);
@@ -41,21 +54,7 @@ export function landscapeLayout(frame: Frame, o: LandscapeScene): LandscapeLayou
   const roadBottom = g + 66 * s;
   const D = roadTop - hz;
   const sun = { x: W * (o.sun?.[0] ?? 0.7), y: hz * (o.sun?.[1] ?? 0.55), r: (o.sunR ?? 120) * (W / 1200) };
-  let far: Point[];
-  let mid: Point[] | null;
-  if (o.land === 'mountains') {
-    far = peaks(r, W, hz + 10, Math.min(hz * 0.6, 520), 4);
-    mid = hills(r, W, hz + D * 0.3, D * 0.35, 6);
-  } else if (o.land === 'desert') {
-    far = mesas(r, W, hz + 2, Math.min(hz * 0.4, 60 + D * 0.45));
-    mid = hills(r, W, hz + D * 0.12, D * 0.06, 8);
-  } else if (o.land === 'coast') {
-    far = hills(r, W, hz + 2, Math.min(hz * 0.25, 40 + D * 0.2), 5).map(([x, y]) => [x, x < W * 0.42 ? y : hz + 4]);
-    mid = null;
-  } else {
-    far = hills(r, W, hz + 10, Math.min(hz * 0.3, 50 + D * 0.35), 5);
-    mid = hills(r, W, hz + D * 0.35, D * 0.3, 4);
-  }
+  const { far, mid } = ridgesOf(r, o.land, W, hz, D);
   const sandy = o.land === 'desert' || o.land === 'coast';
   const L: LandscapeLayout = {
     hz,
