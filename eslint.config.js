@@ -62,7 +62,6 @@ const NOT_YET_SPLIT = [
   'tools/art/hero-after.ts',
   'tools/art/hero-before.ts',
   'tools/art/how-it-works-cards.ts',
-  'tools/art/landscape-layout.ts',
   'tools/art/landscape-toon.ts',
   'tools/art/night-city-scene.ts',
   'tools/art/street-scene.ts',
