@@ -48,9 +48,9 @@ export default defineConfig({
           include: ['packages/render-engine/src/**/*.test.ts'],
           environment: 'node',
           setupFiles,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           // Loading the detector and the segmentation model takes seconds, more on a busy machine.
-          hookTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -62,10 +62,10 @@ export default defineConfig({
           setupFiles,
           // One module graph for all the project's files: each file no longer imports the whole app again (decision 050).
           isolate: false,
-          // The suite runs its lanes side by side on two cores (tools/test/run.ts): a test waiting on an
-          // image worker can take three times as long as alone, so a time-out means stuck, not slow.
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          // The suite runs three lanes of two workers side by side on two cores (tools/test/run.ts): a test
+          // waiting on an image worker can take several times as long as alone, so a time-out means stuck, not slow.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -77,8 +77,8 @@ export default defineConfig({
           globalSetup,
           setupFiles,
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

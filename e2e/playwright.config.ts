@@ -36,8 +36,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  // Beside the unit and API lanes on two cores (tools/test/run.ts), a journey can take twice as long as alone.
-  timeout: 90_000,
+  // Beside the unit and API lanes on two cores (tools/test/run.ts), a journey can take several times as long as alone.
+  timeout: 180_000,
   expect: { timeout: 8_000 },
   // The second writes each test's time and assertions for the runner (tools/test/run.ts), only when it asks.
   reporter: [['list'], ['../tools/test/playwright-timings.ts']],
