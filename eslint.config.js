@@ -201,9 +201,9 @@ export default tseslint.config(
     rules: { 'tables/table-owners': 'error', 'tables/render-life': 'error' },
   },
   {
-    // A file is read in one sitting and a function on one screen (issue 31); tests, migrations (frozen once shipped) and the render engine aside.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'tools/**/*.{ts,js}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/db/migrations/**', 'packages/render-engine/**', ...NOT_YET_SPLIT],
+    // A file is read in one sitting and a function on one screen (issue 31); tests and migrations (frozen once shipped) aside.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'packages/render-engine/src/**/*.ts', 'tools/**/*.{ts,js}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/db/migrations/**', ...NOT_YET_SPLIT],
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
