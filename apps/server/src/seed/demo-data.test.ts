@@ -11,7 +11,7 @@ describe('the demo seed on a store with a paid painter', () => {
   beforeAll(async () => {
     comfy = await startComfyUiStandIn();
     t = await createTestApp({ AUTO_DRAFTS: 'true', DRAFT_PAINTER: 'comfyui', COMFYUI_URL: comfy.url, PAINTER_PRICE_CENTS: '4' });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
     await comfy?.close();
@@ -25,10 +25,10 @@ describe('the demo seed on a store with a paid painter', () => {
         const rows = await t.database.db.selectFrom('renderDraft').select(['status', 'painter', 'painterNote']).execute();
         return rows.length > 0 && rows.every((row) => row.status === 'ready') ? rows : null;
       },
-      150_000,
+      300_000,
     );
     expect(drafts).toEqual([{ status: 'ready', painter: null, painterNote: null }]);
     expect(comfy.prompts).toEqual([]);
     expect(comfy.uploads.size).toBe(0);
-  }, 240_000);
+  }, 480_000);
 });

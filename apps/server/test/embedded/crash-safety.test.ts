@@ -70,7 +70,7 @@ describe('crash safety', () => {
     } finally {
       await stop(server, 'SIGTERM');
     }
-  }, 60_000);
+  }, 120_000);
 
   it('a server killed (SIGKILL) while a background job runs runs that job again after restart', async () => {
     let server = startServer();
@@ -102,9 +102,9 @@ describe('crash safety', () => {
       server = startServer();
       await untilHealthy();
       const adminAgain = await signIn('admin@motomuse.local', 'admin-demo-123');
-      await waitFor('the job to run again and finish', async () => (await versionState(adminAgain)) === 'ready', 60_000);
+      await waitFor('the job to run again and finish', async () => (await versionState(adminAgain)) === 'ready', 120_000);
     } finally {
       await stop(server, 'SIGTERM');
     }
-  }, 120_000);
+  }, 240_000);
 });

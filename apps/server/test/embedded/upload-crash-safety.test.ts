@@ -121,10 +121,10 @@ describe('an upload killed (SIGKILL) part-way', () => {
       await waitFor(
         'the sweep to remove orphan folders and the temporary files left before the start',
         async () => orphanFolders().length === 0 && entries(tmpDir).every((name) => !leftovers.includes(name)),
-        20_000,
+        40_000,
       );
     } finally {
       if (server) await store.stop(server, 'SIGTERM');
     }
-  }, 240_000);
+  }, 480_000);
 });

@@ -114,7 +114,7 @@ describe('two instances share the background jobs', () => {
           const list = workbench.versions as { id: string; status: string }[];
           return list.every((version) => version.status === 'ready') && list;
         },
-        60_000,
+        120_000,
       );
       expect(versions.map((version) => version.id).sort()).toEqual([...versionIds].sort());
       // Each instance started its own image worker process, so each derived some of the versions.
@@ -125,7 +125,7 @@ describe('two instances share the background jobs', () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('two instances with Redis', () => {
@@ -274,5 +274,5 @@ describe('two instances share discount reservations', () => {
     } finally {
       await close();
     }
-  }, 60_000);
+  }, 120_000);
 });

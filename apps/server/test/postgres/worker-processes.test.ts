@@ -47,7 +47,7 @@ describe('web and worker processes', () => {
   }
 
   async function untilHealthy(port: number): Promise<void> {
-    await waitFor(`worker on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok, 60_000);
+    await waitFor(`worker on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok, 120_000);
   }
 
   function exited(child: ChildProcess): Promise<number | null> {
@@ -88,7 +88,7 @@ describe('web and worker processes', () => {
     const first = startWorker(3981);
     await untilHealthy(3981);
     const renderId = await uploadRender(web.app, cookie, 'Retro');
-    await waitFor('the worker to take the draft', draftActive, 30_000);
+    await waitFor('the worker to take the draft', draftActive, 60_000);
     first.kill('SIGKILL');
     await exited(first);
 
@@ -100,14 +100,14 @@ describe('web and worker processes', () => {
         const { drafts } = await workbench(renderId);
         return drafts.every((candidate) => candidate.status === 'ready') && drafts;
       },
-      90_000,
+      180_000,
     );
     expect((await workbench(renderId)).drafts).toEqual([expect.objectContaining({ id: draft!.id, status: 'ready' })]);
     expect(await draftJobs()).toEqual([expect.objectContaining({ state: 'completed', retry_count: 1, data: { draftId: draft!.id } })]);
 
     // SIGTERM while painting: the process is gone within its grace, its job done or back in the queue.
     const secondRender = await uploadRender(web.app, cookie, 'Anime');
-    await waitFor('the worker to take the second draft', draftActive, 30_000);
+    await waitFor('the worker to take the second draft', draftActive, 60_000);
     const stopping = Date.now();
     second.kill('SIGTERM');
     expect(await exited(second)).toBe(0);
@@ -116,5 +116,5 @@ describe('web and worker processes', () => {
     const [, handedBack] = await draftJobs();
     expect(['completed', 'retry']).toContain(handedBack!.state);
     expect(handedBack!.data.draftId).toBe((await workbench(secondRender)).drafts[0]!.id);
-  }, 180_000);
+  }, 360_000);
 });

@@ -80,7 +80,7 @@ describe('email pictures', () => {
     await t.app.mailer.deliverDue();
     // Every email Pat got but the welcome (an account email, about no render).
     sent = t.mail.sent.filter((email) => email.to === 'pat@example.com' && email.subject !== 'Welcome to MotoMuse');
-  }, 180_000);
+  }, 360_000);
   afterAll(async () => {
     await t?.close();
   });

@@ -91,7 +91,7 @@ describe.each([
     const customer = (await signUp(t.app, { name: 'Gina Generated', email: 'gina@example.com' })).cookie;
     renderId = await uploadRender(t.app, customer, 'Cartoon');
     await waitFor('the upload’s first draft', async () => (await drafts()).find((draft) => draft.status === 'ready'));
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
     await standIn?.close();
@@ -126,7 +126,7 @@ describe.each([
     expect(standIn.painted()).toBe(1);
     const image = await t.app.inject({ method: 'GET', url: draft.imageUrl!, headers: admin });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/jpeg']);
-  }, 120_000);
+  }, 240_000);
 
   it('a version made from the model’s small draft still gets all five print files, enlarged past the draft', async () => {
     const [draft] = (await drafts()).filter((candidate) => candidate.painter === standIn.painterName);
@@ -147,14 +147,14 @@ describe.each([
     const results = Object.values(version.results);
     expect(results).toHaveLength(5);
     expect(Math.max(...results.map((result) => result!.width))).toBeGreaterThan(draft!.width!);
-  }, 120_000);
+  }, 240_000);
 
   it('waits while the model reports its work in progress', async () => {
     standIn.reset();
     standIn.slowly(3);
     const draft = await paint();
     expect([draft.painter, draft.painterNote]).toEqual([standIn.painterName, null]);
-  }, 120_000);
+  }, 240_000);
 
   it('retries after a 429, respecting Retry-After, and then uses the model’s image', async () => {
     standIn.reset();
@@ -163,7 +163,7 @@ describe.each([
     const draft = await paint();
     expect([draft.painter, draft.painterNote]).toEqual([standIn.painterName, null]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-  }, 120_000);
+  }, 240_000);
 
   it('falls back to the built-in painter when the model keeps answering 5xx, and says so on the draft', async () => {
     standIn.reset();
@@ -174,7 +174,7 @@ describe.each([
       new RegExp(`^${standIn.painterName.split(' ')[0]}.* failed \\(.*HTTP 503.*\\)\\. Painted by the built-in painter\\.$`),
     );
     expect(draft.likeness).not.toBeNull();
-  }, 120_000);
+  }, 240_000);
 
   it('falls back when the model takes longer than the time-out', async () => {
     standIn.reset();
@@ -182,7 +182,7 @@ describe.each([
     const draft = await paint();
     expect(draft.painter).toBe(BUILT_IN_PAINTER);
     expect(draft.painterNote).toMatch(/no (answer|image) within 5 s/);
-  }, 120_000);
+  }, 240_000);
 
   it.each([
     ['not-an-image', /not an image/],
@@ -216,14 +216,14 @@ describe.each([
     expect(draft.painterNote).toBe(PAINTER_NOTES.refused(standIn.painterName, draft.refused!.likeness, 60, 2));
     const refused = await t.app.inject({ method: 'GET', url: draft.refused!.previewUrl, headers: admin });
     expect([refused.statusCode, refused.headers['content-type']]).toEqual([200, 'image/webp']);
-  }, 120_000);
+  }, 240_000);
 
   it('paints with the built-in painter when staff choose it for a draft, without asking the model', async () => {
     standIn.reset();
     const draft = await paint('built-in');
     expect([draft.status, draft.painter, draft.painterNote, draft.refused]).toEqual(['ready', BUILT_IN_PAINTER, null, null]);
     expect(standIn.painted()).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
 
 /** One store on one ComfyUI stand-in, the way the scenarios of a real GPU box go wrong. */
@@ -239,7 +239,7 @@ describe('a ComfyUI server shared with others', () => {
     admin = { cookie: await createAdmin(t) };
     const customer = (await signUp(t.app, { name: 'Queued Quinn', email: 'quinn@example.com' })).cookie;
     renderId = await uploadRender(t.app, customer, 'Retro');
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
     await comfy?.close();
@@ -259,7 +259,7 @@ describe('a ComfyUI server shared with others', () => {
         (
           (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json().drafts as Draft[]
         ).find((draft) => draft.id === requested.json().draft.id && draft.status === 'ready'),
-      90_000,
+      180_000,
     );
   }
 
@@ -275,7 +275,7 @@ describe('a ComfyUI server shared with others', () => {
     expect(comfy.queued()).toEqual([]);
     comfy.state.paintMs = 20;
     expect((await paint()).painter).toBe('ComfyUI');
-  }, 120_000);
+  }, 240_000);
 
   it('deletes the prompt it gave up on from the queue when another client’s prompt holds the GPU', async () => {
     comfy.reset();
@@ -285,14 +285,14 @@ describe('a ComfyUI server shared with others', () => {
     expect(comfy.deleted).toHaveLength(1);
     expect(comfy.interrupted).toEqual([]);
     expect(comfy.queued()).toEqual([other]);
-  }, 120_000);
+  }, 240_000);
 
   it('waits longer when the server reports prompts ahead in its queue', async () => {
     comfy.reset();
     comfy.occupy(7000);
     const draft = await paint();
     expect([draft.painter, draft.painterNote]).toEqual(['ComfyUI', null]);
-  }, 120_000);
+  }, 240_000);
 
   it('tells staff why the execution failed: the GPU ran out of memory', async () => {
     comfy.reset();
@@ -305,7 +305,7 @@ describe('a ComfyUI server shared with others', () => {
         'the GPU ran out of memory in KSampler: free it (one painter per GPU) or use a smaller model or canvas',
       ),
     ]);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo in a workflow', () => {
@@ -334,7 +334,7 @@ describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo 
       COMFYUI_WORKFLOWS: workflows,
     });
     admin = { cookie: await createAdmin(t) };
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
     await comfy?.close();
@@ -357,7 +357,7 @@ describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo 
       ],
     });
     expect(comfy.state.unauthorised).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('a draft’s note gives ComfyUI’s refusal in words, sent with the proxy’s credentials', async () => {
     const customer = (await signUp(t.app, { name: 'Proxy Pam', email: 'pam@example.com' })).cookie;
@@ -374,7 +374,7 @@ describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo 
         (
           (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json().drafts as Draft[]
         ).find((candidate) => candidate.id === requested.json().draft.id && candidate.status === 'ready'),
-      90_000,
+      180_000,
     );
     expect(draft.painterNote).toBe(
       PAINTER_NOTES.failed(
@@ -383,7 +383,7 @@ describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo 
       ),
     );
     expect(comfy.state.unauthorised).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('a ComfyUI that does not answer its object info', () => {
@@ -403,7 +403,7 @@ describe('a ComfyUI that does not answer its object info', () => {
       await t.close();
       await comfy.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('the daily spending cap', () => {
@@ -419,7 +419,7 @@ describe('the daily spending cap', () => {
       PAINTER_PRICE_CENTS: '6',
       PAINTER_DAILY_CAP_CENTS: '10',
     });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
     await comfy?.close();
@@ -456,7 +456,7 @@ describe('the daily spending cap', () => {
     ]);
     expect(comfy.prompts).toHaveLength(1);
     expect(await spentToday()).toEqual({ images: 1, cents: 6 });
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('the photo a model receives', () => {
@@ -466,7 +466,7 @@ describe('the photo a model receives', () => {
   beforeAll(async () => {
     openai = await startOpenAiImagesStandIn();
     t = await createTestApp({ ...LIMITS, DRAFT_PAINTER: 'openai', OPENAI_API_KEY: STAND_IN_OPENAI_KEY, OPENAI_API_URL: openai.url });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
     await openai?.close();
@@ -501,7 +501,7 @@ describe('the photo a model receives', () => {
       images: 1,
       cents: 8,
     });
-  }, 120_000);
+  }, 240_000);
 
   it('does not retry an exhausted quota, and counts a request that timed out as spent (OpenAI may have billed it)', async () => {
     const customer = (await signUp(t.app, { name: 'Quota Quentin', email: 'quentin@example.com' })).cookie;
@@ -522,7 +522,7 @@ describe('the photo a model receives', () => {
             (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json()
               .drafts as Draft[]
           ).find((draft) => draft.id === requested.json().draft.id && draft.status === 'ready'),
-        90_000,
+        180_000,
       );
     };
     await waitFor(
@@ -531,7 +531,7 @@ describe('the photo a model receives', () => {
         (
           (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/workbench`, headers: admin })).json().drafts as Draft[]
         ).find((draft) => draft.status === 'ready'),
-      90_000,
+      180_000,
     );
     const before = await spentToday();
     openai.reset();
@@ -552,5 +552,5 @@ describe('the photo a model receives', () => {
     expect(timedOut.painterNote).toBe(PAINTER_NOTES.failed('OpenAI gpt-image-1', 'OpenAI image edit: no answer within 5 s'));
     expect(openai.state.calls).toBe(1);
     expect(await spentToday()).toEqual({ images: before.images + 1, cents: before.cents + 4 });
-  }, 120_000);
+  }, 240_000);
 });

@@ -319,7 +319,7 @@ describe('production line', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().versions[0]).toMatchObject({ id: version.id, publishedAt: expect.any(String) });
-  }, 60_000);
+  }, 120_000);
 
   /** Staff's own finished image as a ready version, not yet published. */
   async function readyUploadVersion(id: string, image: Buffer): Promise<string> {
@@ -408,9 +408,9 @@ describe('production line', () => {
     await waitFor('the version to be running', async () => (await status()) === 'running' && t.modules.production.workers.deriver.pid());
     const killed = t.modules.production.workers.deriver.pid()!;
     process.kill(killed, 'SIGKILL');
-    await waitFor('the version after a retry', async () => (await status()) === 'ready', 60_000);
+    await waitFor('the version after a retry', async () => (await status()) === 'ready', 120_000);
     expect(t.modules.production.workers.deriver.pid()).not.toBe(killed);
-  }, 90_000);
+  }, 180_000);
 
   it('a revision needs a complete render', async () => {
     const id = await uploadAs('customer');

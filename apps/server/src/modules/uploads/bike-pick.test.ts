@@ -81,11 +81,11 @@ describe('the customer picks their bike', () => {
       },
       150_000,
     );
-  }, 180_000);
+  }, 360_000);
   // Closing waits for a draft still being painted.
   afterAll(async () => {
     await t?.close();
-  }, 120_000);
+  }, 240_000);
 
   async function upload(content: Buffer, fields: Record<string, string>) {
     const body = await multipart(
@@ -103,7 +103,7 @@ describe('the customer picks their bike', () => {
         const workbench = (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/workbench`, headers: admin })).json();
         return (workbench.drafts as { status: string }[]).some((draft) => draft.status === 'ready');
       },
-      150_000,
+      300_000,
     );
     return (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${id}/subject`, headers: admin })).json().subject;
   }
@@ -133,7 +133,7 @@ describe('the customer picks their bike', () => {
     } finally {
       await unchecked.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a bike that is not on the photo with 400 and the message, and takes no slot', async () => {
     const before = await remaining();
@@ -147,7 +147,7 @@ describe('the customer picks their bike', () => {
     expect([single.statusCode, single.json().message]).toEqual([400, BIKE_PICK_MESSAGES.noSuchBike]);
     expect(await remaining()).toBe(before);
     expect(await t.database.db.selectFrom('renderBikePick').selectAll().execute()).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('an upload with the second bike picked: its first cut-out, its draft and the workbench are of that bike', async () => {
     const uploaded = await upload(photo, { bike: '1' });
@@ -170,7 +170,7 @@ describe('the customer picks their bike', () => {
       payload: { bike: 0 },
     });
     expect(chosen.json().subject).toMatchObject({ bike: 0, customerBike: 1 });
-  }, 180_000);
+  }, 360_000);
 
   it('an upload without a pick starts from the most prominent bike, as before', async () => {
     const uploaded = await upload(fixture('synthetic-cafe-garage.jpg'), {});
@@ -178,7 +178,7 @@ describe('the customer picks their bike', () => {
     const id: string = uploaded.json().render.id;
     const subject = await firstDraftsSubject(id);
     expect(subject).toMatchObject({ bike: 0, customerBike: null });
-  }, 180_000);
+  }, 360_000);
 });
 
 describe('style previews of the picked bike', () => {
@@ -192,7 +192,7 @@ describe('style previews of the picked bike', () => {
     customer = { cookie: (await signUp(t.app, { name: 'Vi Preview', email: 'vi@example.com' })).cookie };
     admin = { cookie: await createAdmin(t) };
     photo = await twoBikes();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -212,7 +212,7 @@ describe('style previews of the picked bike', () => {
         const set = await readSet(id);
         return set.previews.every((preview) => preview.status === 'ready') && set;
       },
-      120_000,
+      240_000,
     );
 
   it('sketches the bike picked, again for another pick in the same set, refuses a bike not there, and submits the pick', async () => {
@@ -265,7 +265,7 @@ describe('style previews of the picked bike', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/admin/renders/${renderId}/subject`, headers: admin })).json().subject,
     ).toBeNull();
-  }, 240_000);
+  }, 480_000);
 
   it('the sketch worker cuts out the picked bike, found by its box when the small copy lists the bikes in another order', async () => {
     const workDir = await mkdtemp(join(tmpdir(), 'bike-pick-'));
@@ -288,5 +288,5 @@ describe('style previews of the picked bike', () => {
       await worker.close();
       await rm(workDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -47,7 +47,7 @@ async function allFinished(t: TestApp, cookie: string, id: string): Promise<Prev
       const set: PreviewSetBody = (await readSet(t, cookie, id)).json().previewSet;
       return set.previews.every((preview) => preview.status === 'ready' || preview.status === 'failed') && set;
     },
-    120_000,
+    240_000,
   );
 }
 
@@ -66,7 +66,7 @@ describe('style previews', () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     cookie = (await signUp(t.app, { name: 'Pia Preview', email: 'pia@example.com' })).cookie;
     stranger = (await signUp(t.app, { name: 'Sam Stranger', email: 'sam@example.com' })).cookie;
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -149,7 +149,7 @@ describe('style previews', () => {
         (file) => file.includes('preview') && !file.startsWith('original'),
       ),
     ).toBe(false);
-  }, 180_000);
+  }, 360_000);
 
   it('paints the style the customer already picked first, and refuses a style that is not one', async () => {
     const picker = (await signUp(t.app, { name: 'Cy Picker', email: 'cy@example.com' })).cookie;
@@ -178,7 +178,7 @@ describe('style previews', () => {
         const set: PreviewSetBody = (await readSet(t, picker, id)).json().previewSet;
         return set.previews.some((preview) => preview.status === 'ready') && set;
       },
-      120_000,
+      240_000,
     );
     expect(firstReady.previews.find((preview) => preview.style === last)!.status).toBe('ready');
     await allFinished(t, picker, id);
@@ -202,7 +202,7 @@ describe('style previews', () => {
     expect(sets).toEqual([{ id: last.json().previewSet.id }]);
     expect(await remainingUploads(t, limited)).toBe(2);
     await allFinished(t, limited, last.json().previewSet.id);
-  }, 180_000);
+  }, 360_000);
 
   it('sweeps unsubmitted sets after their lifetime, files and rows, and files whose set is gone', async () => {
     const started = await startPreviews(t, cookie, await jpegPhoto(800, 600));
@@ -226,7 +226,7 @@ describe('style previews', () => {
     expect(previewFiles(t)).toEqual([join('gone', 'anime.webp')]);
     await t.modules.uploads.previews.sweep(new Date(Date.now() + 11 * 60_000));
     expect(previewFiles(t)).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 
   it('goes with the account that made it', async () => {
     const leaving = (await signUp(t.app, { name: 'Lea Leaving', email: 'lea@example.com' })).cookie;
@@ -242,7 +242,7 @@ describe('style previews', () => {
     expect(deleted.statusCode).toBe(200);
     expect(previewFiles(t)).toEqual([]);
     expect(await t.database.db.selectFrom('previewSet').selectAll().execute()).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 });
 
 describe('style previews turned off', () => {

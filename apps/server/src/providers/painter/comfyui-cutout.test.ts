@@ -75,5 +75,5 @@ describe('the cut-out from ComfyUI’s core background-removal nodes', () => {
     standIn.state.paintMs = 20;
     standIn.state.executionFailure = { ...OUT_OF_MEMORY, node_type: 'RemoveBackground' };
     await expect(createComfyUiCutout(settings(), silent).maskOf(PHOTO)).rejects.toThrow(/GPU ran out of memory in RemoveBackground/);
-  }, 20_000);
+  }, 40_000);
 });
