@@ -46,7 +46,7 @@ function printFileUrl(deps: PrintFulfilmentDeps, order: OrderRecord, item: Order
  */
 async function handlePrintEvent(deps: PrintFulfilmentDeps, orderId: string): Promise<void> {
   const order = await deps.orders.findById(orderId);
-  if (!order?.printOrderId) throw new HttpError(404, 'NOT_FOUND', 'No deps.print order for this order.');
+  if (!order?.printOrderId) throw new HttpError(404, 'NOT_FOUND', 'No print order for this order.');
   const state = await deps.print.fetchState(order.printOrderId);
   if (!state) return;
   const actor = deps.print.name;
@@ -71,7 +71,7 @@ async function handlePrintEvent(deps: PrintFulfilmentDeps, orderId: string): Pro
       actor,
     });
   if (nextStatus === 'issue' && order.status !== 'issue')
-    await deps.notifications.printIssue(order.id, `${deps.print.name} reports the deps.print order as ${state.status}.`);
+    await deps.notifications.printIssue(order.id, `${deps.print.name} reports the print order as ${state.status}.`);
   if (nextStatus === 'shipped') await deps.notifyShipped(order, [...order.trackingNumbers, ...newTracking].at(-1) ?? null, actor);
 }
 
