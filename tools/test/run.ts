@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { openCpuAccount } from './stage-cpu.ts';
 import { TIMINGS_FILE_VARIABLE, type StageTimings, type TimedFile } from './timings.ts';
 
 type Stage = {
@@ -104,8 +105,10 @@ async function runStage(stage: Stage, runStart: number): Promise<Outcome> {
   console.log(`[${startedAt.toFixed(0).padStart(4)} s] ${stage.name} started (load ${load()})`);
   const output = createWriteStream(log);
   await new Promise((resolve) => output.once('open', resolve));
+  const account = openCpuAccount(stage.name);
   const start = performance.now();
-  const child = spawn('bash', ['-c', `${stage.command}\nstatus=$?\ntimes >&3\nexit $status`], {
+  const script = `${account?.joinCommand ?? ':'}\n${stage.command}\nstatus=$?\ntimes >&3\nexit $status`;
+  const child = spawn('bash', ['-c', script], {
     cwd: ROOT,
     stdio: ['ignore', output, output, 'pipe'],
     env: {
@@ -121,6 +124,8 @@ async function runStage(stage: Stage, runStart: number): Promise<Outcome> {
   child.stdio[3]?.on('data', (chunk: Buffer) => (times += chunk.toString()));
   const code = await new Promise<number>((resolve) => child.once('close', (exit) => resolve(exit ?? 1)));
   const wall = seconds(start);
+  const counted = account?.seconds() ?? null;
+  account?.close();
   await new Promise((resolve) => output.end(resolve));
   const passed = code === 0;
   const text = readFileSync(log, 'utf8');
@@ -129,7 +134,7 @@ async function runStage(stage: Stage, runStart: number): Promise<Outcome> {
       `${passed ? tail(text, 12) : text.trimEnd()}\n`,
   );
   const timings = stage.timed && existsSync(timingsFile) ? (JSON.parse(readFileSync(timingsFile, 'utf8')) as StageTimings) : null;
-  return { stage, status: passed ? 'passed' : 'failed', seconds: wall, cpuSeconds: cpuFrom(times), startedAt, timings };
+  return { stage, status: passed ? 'passed' : 'failed', seconds: wall, cpuSeconds: counted ?? cpuFrom(times), startedAt, timings };
 }
 
 function table(headers: string[], rows: string[][], rightAligned: number[]): string {
@@ -203,7 +208,7 @@ function report(outcomes: Outcome[], wall: number, loadAtStart: string): string 
     stageRows.at(-1)![6]!,
   ];
   return [
-    `Stages (load average at start ${loadAtStart}, at end ${load()}; "at" is seconds from the start; CPU is user + system of the stage's processes):`,
+    `Stages (load average at start ${loadAtStart}, at end ${load()}; "at" is seconds from the start; CPU is user + system of every process the stage started, by the kernel's account where it keeps one):`,
     table(['stage', 'result', 'at s', 'wall s', 'CPU s', 'tests', 'assertions'], stageRows, [2, 3, 4, 5, 6]),
     '',
     `The ${SLOWEST} slowest test files (import, set-up and tests, in their worker; CPU of the worker and the processes it started, where measured):`,
