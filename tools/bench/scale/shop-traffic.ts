@@ -5,6 +5,7 @@
  * demo payment page. Every answer's time is kept with what it was.
  */
 import { readFileSync } from 'node:fs';
+import { DEMO_PAYMENT_FORM } from '../../../apps/server/test/demo-payment.ts';
 
 /** One answer: what was asked, how long it took, and its status (0 when nothing answered). */
 export type Timing = { what: string; kind: 'page' | 'api' | 'customer' | 'buyer'; ms: number; status: number; ok: boolean };
@@ -145,19 +146,6 @@ export async function customers(
   return outcomes;
 }
 
-/** What a buyer types on the demo payment page: a card it accepts and a US address. */
-const PAYMENT_FORM = {
-  name: 'Pat Buyer',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/34',
-  cvc: '123',
-  line1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  country: 'US',
-};
-
 /**
  * The demo customer buying an 8x10 canvas of their finished render (the demo picture prints
  * sharply at no larger size) every `intervalMs`: the cart, the checkout, the demo payment page and
@@ -196,7 +184,7 @@ export async function buyers(
         fetch(`${base}${page}`, {
           method: 'POST',
           headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(PAYMENT_FORM).toString(),
+          body: new URLSearchParams(DEMO_PAYMENT_FORM).toString(),
           redirect: 'manual',
         }),
       );
