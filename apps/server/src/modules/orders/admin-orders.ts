@@ -43,21 +43,19 @@ async function detail(deps: AdminOrdersDeps, id: string): Promise<AdminOrderDeta
   return { ...withoutUser(order), timeline, downloadsRevokedAt, printVersions: versions };
 }
 
+/** What staff may change of an order at once. */
+type OrderChanges = {
+  status?: OrderStatus | undefined;
+  notes?: string | undefined;
+  trackingNumber?: string | undefined;
+  replacesTrackingNumber?: string | undefined;
+};
+
 /**
  * Staff change an order. A new tracking number ships an order whose parcel had not left; a
  * corrected one replaces the number it names. Either way the customer is emailed "shipped" once.
  */
-async function update(
-  deps: AdminOrdersDeps,
-  id: string,
-  changes: {
-    status?: OrderStatus | undefined;
-    notes?: string | undefined;
-    trackingNumber?: string | undefined;
-    replacesTrackingNumber?: string | undefined;
-  },
-  actor: string,
-): Promise<AdminOrderDetail> {
+async function update(deps: AdminOrdersDeps, id: string, changes: OrderChanges, actor: string): Promise<AdminOrderDetail> {
   const order = await found(deps, id);
   if (changes.status && changes.status !== 'paid' && order.status === 'paid' && (await deps.printVersions.waiting(order)))
     throw new HttpError(409, 'CHOOSE_PRINT_VERSION', `${PRINT_VERSION_MESSAGES.waiting} Choose it before the order goes to print.`);
@@ -116,16 +114,7 @@ export function createAdminOrders(deps: AdminOrdersDeps) {
 
     detail: (id: string): Promise<AdminOrderDetail> => detail(deps, id),
 
-    update: (
-      id: string,
-      changes: {
-        status?: OrderStatus | undefined;
-        notes?: string | undefined;
-        trackingNumber?: string | undefined;
-        replacesTrackingNumber?: string | undefined;
-      },
-      actor: string,
-    ) => update(deps, id, changes, actor),
+    update: (id: string, changes: OrderChanges, actor: string) => update(deps, id, changes, actor),
 
     /**
      * Staff choose which version a canvas prints after a revision, on the order's timeline; once
