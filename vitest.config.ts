@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { TEST_STORE_SETTINGS } from './apps/server/test/store-settings.ts';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 /** Scenarios for one database only: a real server process on the embedded database, several instances on PostgreSQL. */
@@ -6,6 +7,10 @@ const embeddedOnly = ['apps/server/test/embedded/**/*.test.ts'];
 const postgresOnly = ['apps/server/test/postgres/**/*.test.ts'];
 /** Server tests of an SQLite file (a database the previous version of the store wrote): PostgreSQL has no such file to open. */
 const sqliteFileOnly = ['apps/server/src/db/migrations/previous-version-database.test.ts'];
+/** Server tests of PostgreSQL's catalogue, which the table types are written from (decision 061). */
+const postgresCatalogueOnly = ['apps/server/src/db/schema-source.test.ts'];
+/** Store processes the server tests start inherit these settings. */
+const storeProcesses = TEST_STORE_SETTINGS;
 /** Server tests copy a database migrated once per run instead of migrating their own. */
 const globalSetup = ['apps/server/test/global-setup.ts'];
 /**
@@ -57,7 +62,8 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           include: [...serverTests, ...embeddedOnly],
-          env: { TEST_DATABASE: 'sqlite' },
+          exclude: [...configDefaults.exclude, ...postgresCatalogueOnly],
+          env: { TEST_DATABASE: 'sqlite', ...storeProcesses },
           globalSetup,
           setupFiles,
           // One module graph for all the project's files: each file no longer imports the whole app again (decision 050).
@@ -73,7 +79,7 @@ export default defineConfig({
           name: 'server-postgres',
           include: [...serverTests, ...postgresOnly],
           exclude: [...configDefaults.exclude, ...sqliteFileOnly],
-          env: { TEST_DATABASE: 'postgres' },
+          env: { TEST_DATABASE: 'postgres', ...storeProcesses },
           globalSetup,
           setupFiles,
           isolate: false,

@@ -1,6 +1,7 @@
 /** The cruiser build: a V-twin, drag pipes, a solo seat and forward controls. */
 import { FW, RW, arcBand, circlePath, ellipsePath, roundRect, material, type BikeStyle, type RenderContext } from './bike-geometry.ts';
-import { cylinders, farSide, fork, headlight } from './bike.ts';
+import { cylinders } from './bike-engine.ts';
+import { farSide, fork, headlight } from './bike.ts';
 import { glint, part, tube, wheel, type WheelOptions } from './bike-surfaces.ts';
 import { outline, sheen } from './build-strokes.ts';
 

@@ -84,78 +84,73 @@ function sparkles(seed: number, W: number, H: number, n: number, color: string) 
   return `<path d="${d}" fill="${color}"/>`;
 }
 
-/** One image of a pair: `look` is 'photo' for the original, else the style. */
-export function compose(pair: Pair, look: Look) {
-  const fr = FRAMES[pair.ratio];
-  const { W, H } = fr;
-  const ctx = createCtx(`${pair.id}-${look}`);
-  const st = bikeStyle(pair.bike, look);
-  ctx.defs.push(`<g id="bike">${drawBuild(ctx, st, pair.bike.kind)}</g>`);
-  const scene = drawScene(ctx, look, fr, pair.scene);
-  const T = bikeTransform(fr, pair.flip);
-  const night = pair.scene.kind === 'night';
-  const dusk = pair.scene.time === 'dusk';
-  let s = scene.back;
+/** The bike as a photo shows it: at night reflected on the wet road and lit by the street, by day in soft light with its shadow. */
+function photoBike(ctx: RenderContext, night: boolean, dusk: boolean) {
   let b = '';
-  if (look === 'photo') {
-    if (night) {
-      b += `<g opacity="0.22" filter="url(#${blurFilter(ctx, 3)})"><use href="#bike" transform="matrix(1,0,0,-1,0,${2 * GROUND})"/></g>`;
-      b += contactShadows(ctx, 0.8);
-      b += `<use href="#bike"/>`;
-      b += lightBike(ctx, [
-        {
-          fill: linear(
-            ctx,
-            [
-              [0, '#ffcf8a', 0.2],
-              [0.5, '#000', 0.15],
-              [1, '#8ab4ff', 0.22],
-            ],
-            0,
-            0,
-            1,
-            0,
-          ),
-        },
-        {
-          fill: linear(ctx, [
-            [0, '#fff1d6', 0.12],
-            [0.4, '#000', 0],
-            [1, '#000', 0.4],
-          ]),
-        },
-      ]);
-      b += `<circle cx="842" cy="283" r="26" fill="#fff6e0" opacity="0.55" filter="url(#${blurFilter(ctx, 9)})"/>`;
-    } else {
-      b += contactShadows(ctx, 0.7);
-      b += bikeShadow(ctx, 'bike', 0.16, dusk ? -1.2 : 0.7, 8, dusk ? 0.32 : 0.4);
-      b += `<g filter="url(#${blurFilter(ctx, 0.4)})"><use href="#bike"/></g>`;
-      const warm = dusk ? '#ff9a5a' : '#fff0d0';
-      b += lightBike(ctx, [
-        {
-          fill: linear(
-            ctx,
-            [
-              [0, warm, dusk ? 0.22 : 0.1],
-              [0.5, warm, 0],
-              [1, '#28354d', 0.2],
-            ],
-            0,
-            0,
-            1,
-            0,
-          ),
-        },
-        {
-          fill: linear(ctx, [
-            [0, '#000', 0],
-            [0.55, '#000', 0],
-            [1, '#000', 0.35],
-          ]),
-        },
-      ]);
-    }
-  } else if (look === 'retro') {
+  if (night) {
+    b += `<g opacity="0.22" filter="url(#${blurFilter(ctx, 3)})"><use href="#bike" transform="matrix(1,0,0,-1,0,${2 * GROUND})"/></g>`;
+    b += contactShadows(ctx, 0.8);
+    b += `<use href="#bike"/>`;
+    b += lightBike(ctx, [
+      {
+        fill: linear(
+          ctx,
+          [
+            [0, '#ffcf8a', 0.2],
+            [0.5, '#000', 0.15],
+            [1, '#8ab4ff', 0.22],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      },
+      {
+        fill: linear(ctx, [
+          [0, '#fff1d6', 0.12],
+          [0.4, '#000', 0],
+          [1, '#000', 0.4],
+        ]),
+      },
+    ]);
+    b += `<circle cx="842" cy="283" r="26" fill="#fff6e0" opacity="0.55" filter="url(#${blurFilter(ctx, 9)})"/>`;
+    return b;
+  }
+  b += contactShadows(ctx, 0.7);
+  b += bikeShadow(ctx, 'bike', 0.16, dusk ? -1.2 : 0.7, 8, dusk ? 0.32 : 0.4);
+  b += `<g filter="url(#${blurFilter(ctx, 0.4)})"><use href="#bike"/></g>`;
+  const warm = dusk ? '#ff9a5a' : '#fff0d0';
+  b += lightBike(ctx, [
+    {
+      fill: linear(
+        ctx,
+        [
+          [0, warm, dusk ? 0.22 : 0.1],
+          [0.5, warm, 0],
+          [1, '#28354d', 0.2],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    },
+    {
+      fill: linear(ctx, [
+        [0, '#000', 0],
+        [0.55, '#000', 0],
+        [1, '#000', 0.35],
+      ]),
+    },
+  ]);
+  return b;
+}
+
+/** The bike in a style: its ground shadow, the bike, and the style's own light (anime's rim, cyberpunk's neon). */
+function styledBike(ctx: RenderContext, look: Exclude<Look, 'photo'>, dusk: boolean) {
+  let b = '';
+  if (look === 'retro') {
     b += `<ellipse cx="555" cy="704" rx="500" ry="22" fill="${RETRO.ink}" opacity="0.35"/>`;
     b += `<use href="#bike"/>`;
   } else if (look === 'cartoon') {
@@ -172,13 +167,15 @@ export function compose(pair: Pair, look: Look) {
     b += `<use href="#bike"/>`;
     b += `<circle cx="842" cy="283" r="30" fill="#e8fdff" opacity="0.6" filter="url(#${blurFilter(ctx, 10)})"/>`;
   }
-  if (look === 'anime') {
-    // speed lines streaming past behind the bike
-    s += speedLines(pair.id.length * 7 + 3, -100, W, fr.g - 520 * fr.s, fr.g + 10, 22, '#ffffff', 0.5, 5);
-  }
-  s += `<g transform="${T}">${b}</g>`;
-  s += scene.front;
-  // finishing pass per look
+  return b;
+}
+
+/** The finishing pass per look: the photo's grade, the retro print, anime's speed lines and sparkles, cyberpunk's scan lines. */
+function finish(ctx: RenderContext, pair: Pair, look: Look, fr: Frame, picture: string) {
+  const { W, H } = fr;
+  const night = pair.scene.kind === 'night';
+  const dusk = pair.scene.time === 'dusk';
+  let s = picture;
   if (look === 'photo') {
     if (dusk)
       s += `<rect width="${W}" height="${H}" fill="${linear(
@@ -205,7 +202,29 @@ export function compose(pair: Pair, look: Look) {
     s += `<path d="${scan}" stroke="#000" stroke-width="1.5" opacity="0.12"/>`;
     s += vignette(ctx, W, H, 0.65, '#05020a');
   }
-  return svgDoc(W, H, ctx, s).replace(
+  return s;
+}
+
+/** One image of a pair: `look` is 'photo' for the original, else the style. */
+export function compose(pair: Pair, look: Look) {
+  const fr = FRAMES[pair.ratio];
+  const { W, H } = fr;
+  const ctx = createCtx(`${pair.id}-${look}`);
+  const st = bikeStyle(pair.bike, look);
+  ctx.defs.push(`<g id="bike">${drawBuild(ctx, st, pair.bike.kind)}</g>`);
+  const scene = drawScene(ctx, look, fr, pair.scene);
+  const T = bikeTransform(fr, pair.flip);
+  const night = pair.scene.kind === 'night';
+  const dusk = pair.scene.time === 'dusk';
+  let s = scene.back;
+  const b = look === 'photo' ? photoBike(ctx, night, dusk) : styledBike(ctx, look, dusk);
+  if (look === 'anime') {
+    // speed lines streaming past behind the bike
+    s += speedLines(pair.id.length * 7 + 3, -100, W, fr.g - 520 * fr.s, fr.g + 10, 22, '#ffffff', 0.5, 5);
+  }
+  s += `<g transform="${T}">${b}</g>`;
+  s += scene.front;
+  return svgDoc(W, H, ctx, finish(ctx, pair, look, fr, s)).replace(
     `width="${W}" height="${H}"`,
     `width="${OUTPUT_WIDTH.large}" height="${Math.round((OUTPUT_WIDTH.large * H) / W)}"`,
   );

@@ -1,20 +1,12 @@
 /** The home page hero's "after": the same bike as a styled render. */
-import { BIKE_BOUNDS, blurFilter, createCtx } from './bike-geometry.ts';
+import { BIKE_BOUNDS, blurFilter, createCtx, type RenderContext } from './bike-geometry.ts';
 import { drawBike } from './bike.ts';
 import { bikeTransform, cityLayer, linear, neonGlow, rng, svgDoc, synthSky, vignette, f } from './kit.ts';
 import { STYLES, HERO } from './site-palette.ts';
 
-export function heroAfter() {
-  const { w, h } = HERO;
-  const ctx = createCtx('ha');
-  const st = STYLES.cyberpunk();
-  const bike = drawBike(ctx, st);
-  ctx.defs.push(`<g id="bike">${bike}</g>`);
-  const T = bikeTransform(HERO.cx, HERO.ground, HERO.scale);
-  const horizon = 640;
-  let s = synthSky(ctx, w, horizon, { sunX: 760, sunY: 440, sunR: 250 });
-
-  // skyline: far haze layer, mid layer, near layer with neon signage
+/** The skyline: a far haze layer and a mid layer of towers, their windows lit. */
+function skyline(ctx: RenderContext, w: number, horizon: number) {
+  let s = '';
   const r = rng(7);
   s += `<g opacity="0.85">${cityLayer(r, {
     x0: -20,
@@ -46,7 +38,12 @@ export function heroAfter() {
     windowOp: 0.75,
     lit: 0.16,
   });
-  // near towers framing the edges
+  return s;
+}
+
+/** The near towers framing the edges, with neon signs and lit windows. */
+function nearTowers(ctx: RenderContext, horizon: number) {
+  let s = '';
   let near = '';
   near += `<path d="M0,${horizon} V150 H150 V110 H190 V${horizon} Z M1420,${horizon} V90 H1470 V60 H1530 V120 H1600 V${horizon} Z" fill="#120826"/>`;
   near += `<path d="M210,${horizon} V300 H290 V${horizon} Z M1300,${horizon} V260 H1390 V${horizon} Z" fill="#170b30"/>`;
@@ -75,6 +72,12 @@ export function heroAfter() {
     }
   }
   s += near + nearWins;
+  return s;
+}
+
+/** The glow on the horizon and the wet street below it, with a perspective neon grid and the signs' reflections. */
+function wetStreet(ctx: RenderContext, w: number, h: number, horizon: number) {
+  let s = '';
   // horizon glow
   s += `<rect y="${horizon - 30}" width="${w}" height="60" fill="${linear(ctx, [
     [0, '#ff2e88', 0],
@@ -107,8 +110,12 @@ export function heroAfter() {
   s += `<g mask="url(#${gridMask})"><path d="${grid}" stroke="#ff2e88" stroke-width="2.2" fill="none" filter="url(#${neonGlow(ctx, 4, 1.2)})"/></g>`;
   // neon reflections on the wet ground
   s += `<g opacity="0.35" filter="url(#${blurFilter(ctx, 6)})"><rect x="40" y="${horizon + 10}" width="16" height="200" fill="#22e5ff"/><rect x="1540" y="${horizon + 10}" width="40" height="180" fill="#ff2e88"/><rect x="700" y="${horizon + 4}" width="200" height="60" fill="#ff9f43" opacity="0.6"/></g>`;
+  return s;
+}
 
-  // bike: reflection, glow, body
+/** The bike: its reflection, its headlight beam, a neon rim glow, the bike and its lamps' flare. */
+function neonBike(ctx: RenderContext, T: string) {
+  let s = '';
   s += `<g transform="${T}">`;
   s += `<g opacity="0.28" filter="url(#${blurFilter(ctx, 2.5)})"><use href="#bike" transform="matrix(1,0,0,-1,0,${2 * BIKE_BOUNDS.ground})"/></g>`;
   s += `<ellipse cx="555" cy="702" rx="520" ry="26" fill="#000" opacity="0.6" filter="url(#${blurFilter(ctx, 14)})"/>`;
@@ -143,8 +150,12 @@ export function heroAfter() {
   s += `<circle cx="842" cy="283" r="30" fill="#e8fdff" opacity="0.55" filter="url(#${blurFilter(ctx, 10)})"/>`;
   s += `<circle cx="194" cy="306" r="16" fill="#ff2e4a" opacity="0.6" filter="url(#${blurFilter(ctx, 7)})"/>`;
   s += `</g>`;
+  return s;
+}
 
-  // drifting rain streaks + scan-line haze
+/** Drifting rain streaks and the vignette. */
+function rainAndVignette(ctx: RenderContext, w: number, h: number) {
+  let s = '';
   const rr = rng(3);
   let rain = '';
   for (let i = 0; i < 110; i += 1) {
@@ -155,5 +166,22 @@ export function heroAfter() {
   }
   s += `<path d="${rain}" stroke="#bfefff" stroke-width="1.3" opacity="0.22"/>`;
   s += vignette(ctx, w, h, 0.6, '#05020a');
+  return s;
+}
+
+export function heroAfter() {
+  const { w, h } = HERO;
+  const ctx = createCtx('ha');
+  const st = STYLES.cyberpunk();
+  const bike = drawBike(ctx, st);
+  ctx.defs.push(`<g id="bike">${bike}</g>`);
+  const T = bikeTransform(HERO.cx, HERO.ground, HERO.scale);
+  const horizon = 640;
+  let s = synthSky(ctx, w, horizon, { sunX: 760, sunY: 440, sunR: 250 });
+  s += skyline(ctx, w, horizon);
+  s += nearTowers(ctx, horizon);
+  s += wetStreet(ctx, w, h, horizon);
+  s += neonBike(ctx, T);
+  s += rainAndVignette(ctx, w, h);
   return svgDoc(w, h, ctx, s);
 }

@@ -1,20 +1,12 @@
 /** The home page hero's "before": the customer's photo of their bike. */
-import { BIKE_BOUNDS, blurFilter, createCtx } from './bike-geometry.ts';
+import { BIKE_BOUNDS, blurFilter, createCtx, type RenderContext } from './bike-geometry.ts';
 import { drawBike } from './bike.ts';
 import { bikeLighting, bikeShadow, bikeTransform, grain, linear, noiseFilter, svgDoc, vignette } from './kit.ts';
 import { STYLES, HERO } from './site-palette.ts';
 
-export function heroBefore() {
-  const { w, h } = HERO;
-  const ctx = createCtx('hb');
-  const st = STYLES.photo();
-  const bike = drawBike(ctx, st);
-  ctx.defs.push(`<g id="bike">${bike}</g>`);
-  const floorY = 600;
-  const T = bikeTransform(HERO.cx, HERO.ground, HERO.scale);
+/** The painted block wall, slightly out of focus, with window light falling on it from the left. */
+function blockWall(ctx: RenderContext, w: number, floorY: number) {
   let s = '';
-
-  // back wall: painted block wall, slightly out of focus
   s += `<rect width="${w}" height="${floorY + 4}" fill="${linear(ctx, [
     [0, '#6f6a63'],
     [0.55, '#8d877e'],
@@ -46,7 +38,12 @@ export function heroBefore() {
     1,
     0,
   )}"/>`;
-  // wall-mounted shelf + lamp, blurred by depth of field
+  return s;
+}
+
+/** A wall-mounted shelf and a cabinet, blurred by depth of field. */
+function wallShelf(ctx: RenderContext) {
+  let s = '';
   s += `<g filter="url(#${blurFilter(ctx, 3.2)})" opacity="0.9">
     <rect x="1180" y="212" width="300" height="12" fill="#3b2f24"/>
     <rect x="1196" y="150" width="46" height="62" rx="4" fill="#7a2b22"/>
@@ -57,8 +54,12 @@ export function heroBefore() {
     <rect x="1180" y="224" width="300" height="14" fill="#000" opacity="0.25"/>
   </g>`;
   s += `<g filter="url(#${blurFilter(ctx, 3)})"><rect x="80" y="120" width="150" height="300" rx="6" fill="#4c463f" opacity="0.55"/><rect x="92" y="132" width="126" height="276" fill="#5a544c" opacity="0.6"/></g>`;
+  return s;
+}
 
-  // skirting + floor
+/** The skirting and the concrete floor: joints in perspective, oil stains, shade where it meets the wall, the window's light. */
+function concreteFloor(ctx: RenderContext, w: number, h: number, floorY: number) {
+  let s = '';
   s += `<rect y="${floorY - 6}" width="${w}" height="12" fill="#3b3631"/>`;
   s += `<rect y="${floorY}" width="${w}" height="${h - floorY}" fill="${linear(ctx, [
     [0, '#8b857c'],
@@ -84,8 +85,12 @@ export function heroBefore() {
   ])}"/>`;
   // window light pool on the floor
   s += `<path d="M260,640 L760,640 L900,780 L300,780 Z" fill="#fff1d6" opacity="0.16" filter="url(#${blurFilter(ctx, 30)})"/>`;
+  return s;
+}
 
-  // bike: reflection, shadows, body
+/** The bike on the floor: its reflection, its shadows, the bike, and the window's warm light on it. */
+function bikeOnFloor(ctx: RenderContext, T: string) {
+  let s = '';
   s += `<g transform="${T}">`;
   const fade = ctx.id('fade');
   ctx.defs.push(
@@ -128,8 +133,12 @@ export function heroBefore() {
     },
   ]);
   s += `</g>`;
+  return s;
+}
 
-  // grade: warm light from the left, cool shadows, vignette, grain
+/** The grade: warm light from the left, cool shadows, vignette, grain. */
+function grade(ctx: RenderContext, w: number, h: number) {
+  let s = '';
   s += `<rect width="${w}" height="${h}" fill="${linear(
     ctx,
     [
@@ -144,5 +153,22 @@ export function heroBefore() {
   )}"/>`;
   s += vignette(ctx, w, h, 0.55);
   s += grain(ctx, w, h, 0.12);
+  return s;
+}
+
+export function heroBefore() {
+  const { w, h } = HERO;
+  const ctx = createCtx('hb');
+  const st = STYLES.photo();
+  const bike = drawBike(ctx, st);
+  ctx.defs.push(`<g id="bike">${bike}</g>`);
+  const floorY = 600;
+  const T = bikeTransform(HERO.cx, HERO.ground, HERO.scale);
+  let s = '';
+  s += blockWall(ctx, w, floorY);
+  s += wallShelf(ctx);
+  s += concreteFloor(ctx, w, h, floorY);
+  s += bikeOnFloor(ctx, T);
+  s += grade(ctx, w, h);
   return svgDoc(w, h, ctx, s);
 }

@@ -140,78 +140,92 @@ export async function stepUpload() {
   return svgDoc(w, h, ctx, s);
 }
 
-function swatch(ctx: RenderContext, kind: StyleKind, x: number, y: number, w: number, h: number) {
-  const st = STYLES[kind]();
-  const scale = (w * 0.86) / (BIKE_BOUNDS.x1 - BIKE_BOUNDS.x0);
-  const ground = y + h * 0.86;
-  st.ow = { retro: 8, cartoon: 11, anime: 6, cyberpunk: 7.5 }[kind];
-  st.spokeW = { retro: 4, cartoon: 7, anime: 3.2, cyberpunk: 4 }[kind];
-  const bikeId = ctx.id(`b${kind}`);
-  ctx.defs.push(`<g id="${bikeId}">${drawBike(ctx, st)}</g>`);
-  const T = bikeTransform(x + w / 2, ground, scale);
-  const clip = clipRect(ctx, x, y, w, h, 20);
+/** Retro: a sun over stripes on cream, under a halftone. */
+function retroBackdrop(ctx: RenderContext, x: number, y: number, w: number, h: number, ground: number) {
   let bg = '';
-  let fx = '';
-  if (kind === 'retro') {
-    bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f2e4c4"/>`;
-    const cx = x + w * 0.62;
-    const cy = y + h * 0.55;
-    bg += `<circle cx="${cx}" cy="${cy}" r="${h * 0.42}" fill="#f0a04b"/>`;
-    ['#e4572e', '#f0a04b', '#2f8f83', '#f2e4c4'].forEach((c, i) => {
-      bg += `<rect x="${x}" y="${f(y + h * 0.5 + i * 14)}" width="${w}" height="8" fill="${c}" opacity="0.9"/>`;
-    });
-    bg += `<rect x="${x}" y="${f(ground - 4)}" width="${w}" height="${h}" fill="#d8c08f"/>`;
-    bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${halftone(ctx, '#7a4a2a', 7, 1.5)}" opacity="0.18"/>`;
-    fx = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${halftone(ctx, '#3b2418', 5, 1)}" opacity="0.12"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#c8a46a" opacity="0.12" style="mix-blend-mode:multiply"/>`;
-  } else if (kind === 'cartoon') {
-    bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#79c7ff"/>`;
-    const cloud = (cx: number, cy: number, k: number) =>
-      `<path d="M${cx - 40 * k},${cy} a${18 * k},${18 * k} 0 0 1 ${26 * k},${-18 * k} a${22 * k},${22 * k} 0 0 1 ${40 * k},${-4 * k} a${16 * k},${16 * k} 0 0 1 ${20 * k},${22 * k} Z" fill="#fff" stroke="#000" stroke-width="4" stroke-linejoin="round"/>`;
-    bg += cloud(x + 70, y + 62, 1.1) + cloud(x + w - 80, y + 48, 0.9);
-    bg += `<path d="M${x},${f(ground - 10)} C${x + w * 0.3},${f(ground - 26)} ${x + w * 0.7},${f(ground - 2)} ${x + w},${f(ground - 18)} V${y + h} H${x} Z" fill="#7ed957" stroke="#000" stroke-width="4"/>`;
-    bg += `<ellipse cx="${x + w / 2}" cy="${f(ground + 2)}" rx="${w * 0.4}" ry="7" fill="#000" opacity="0.25"/>`;
-  } else if (kind === 'anime') {
-    bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${linear(ctx, [
-      [0, '#4f8dff'],
-      [0.6, '#a8c8ff'],
-      [1, '#ffd3e6'],
-    ])}"/>`;
-    const r = rng(5);
-    let lines = '';
-    for (let i = 0; i < 16; i += 1) {
-      const ly = y + 20 + r() * (h - 80);
-      const lx = x + r() * w * 0.5;
-      lines += `M${f(lx)},${f(ly)} h${f(60 + r() * 140)} `;
-    }
-    bg += `<path d="${lines}" stroke="#fff" stroke-width="2.5" stroke-linecap="round" opacity="0.55"/>`;
-    bg += `<ellipse cx="${x + w / 2}" cy="${f(ground + 2)}" rx="${w * 0.42}" ry="8" fill="#6a4fc7" opacity="0.35"/>`;
-    const stars: [number, number, number][] = [
-      [x + w - 40, y + 40, 10],
-      [x + 40, y + 50, 7],
-      [x + w - 70, y + 80, 5],
-    ];
-    for (const [sx, sy, sr] of stars) {
-      bg += `<path d="M${sx},${sy - sr} Q${sx},${sy} ${sx + sr},${sy} Q${sx},${sy} ${sx},${sy + sr} Q${sx},${sy} ${sx - sr},${sy} Q${sx},${sy} ${sx},${sy - sr} Z" fill="#fff"/>`;
-    }
-  } else {
-    bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${linear(ctx, [
-      [0, '#12062a'],
-      [0.6, '#4a1457'],
-      [0.78, '#c23a7a'],
-      [0.78, '#14061f'],
-      [1, '#0a0312'],
-    ])}"/>`;
-    const hz = y + h * 0.78;
-    const r = rng(11);
-    let city = '';
-    for (let bx = x; bx < x + w; bx += 14 + r() * 22)
-      city += `M${f(bx)},${f(hz)} v${f(-(18 + r() * 70))} h${f(12 + r() * 14)} V${f(hz)} Z `;
-    bg += `<path d="${city}" fill="#24103f"/>`;
-    let grid = '';
-    for (let i = -8; i <= 8; i += 1) grid += `M${x + w / 2},${f(hz)} L${f(x + w / 2 + i * 60)},${y + h} `;
-    for (let i = 1; i < 6; i += 1) grid += `M${x},${f(hz + (i / 6) ** 2 * (y + h - hz))} h${w} `;
-    bg += `<path d="${grid}" stroke="#ff2e88" stroke-width="1.5" opacity="0.8"/>`;
+  bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f2e4c4"/>`;
+  const cx = x + w * 0.62;
+  const cy = y + h * 0.55;
+  bg += `<circle cx="${cx}" cy="${cy}" r="${h * 0.42}" fill="#f0a04b"/>`;
+  ['#e4572e', '#f0a04b', '#2f8f83', '#f2e4c4'].forEach((c, i) => {
+    bg += `<rect x="${x}" y="${f(y + h * 0.5 + i * 14)}" width="${w}" height="8" fill="${c}" opacity="0.9"/>`;
+  });
+  bg += `<rect x="${x}" y="${f(ground - 4)}" width="${w}" height="${h}" fill="#d8c08f"/>`;
+  bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${halftone(ctx, '#7a4a2a', 7, 1.5)}" opacity="0.18"/>`;
+  return bg;
+}
+
+/** Cartoon: inked clouds in a blue sky over a green hill. */
+function cartoonBackdrop(ctx: RenderContext, x: number, y: number, w: number, h: number, ground: number) {
+  let bg = '';
+  bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#79c7ff"/>`;
+  const cloud = (cx: number, cy: number, k: number) =>
+    `<path d="M${cx - 40 * k},${cy} a${18 * k},${18 * k} 0 0 1 ${26 * k},${-18 * k} a${22 * k},${22 * k} 0 0 1 ${40 * k},${-4 * k} a${16 * k},${16 * k} 0 0 1 ${20 * k},${22 * k} Z" fill="#fff" stroke="#000" stroke-width="4" stroke-linejoin="round"/>`;
+  bg += cloud(x + 70, y + 62, 1.1) + cloud(x + w - 80, y + 48, 0.9);
+  bg += `<path d="M${x},${f(ground - 10)} C${x + w * 0.3},${f(ground - 26)} ${x + w * 0.7},${f(ground - 2)} ${x + w},${f(ground - 18)} V${y + h} H${x} Z" fill="#7ed957" stroke="#000" stroke-width="4"/>`;
+  bg += `<ellipse cx="${x + w / 2}" cy="${f(ground + 2)}" rx="${w * 0.4}" ry="7" fill="#000" opacity="0.25"/>`;
+  return bg;
+}
+
+/** Anime: a bright sky with speed lines and sparkles. */
+function animeBackdrop(ctx: RenderContext, x: number, y: number, w: number, h: number, ground: number) {
+  let bg = '';
+  bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${linear(ctx, [
+    [0, '#4f8dff'],
+    [0.6, '#a8c8ff'],
+    [1, '#ffd3e6'],
+  ])}"/>`;
+  const r = rng(5);
+  let lines = '';
+  for (let i = 0; i < 16; i += 1) {
+    const ly = y + 20 + r() * (h - 80);
+    const lx = x + r() * w * 0.5;
+    lines += `M${f(lx)},${f(ly)} h${f(60 + r() * 140)} `;
   }
+  bg += `<path d="${lines}" stroke="#fff" stroke-width="2.5" stroke-linecap="round" opacity="0.55"/>`;
+  bg += `<ellipse cx="${x + w / 2}" cy="${f(ground + 2)}" rx="${w * 0.42}" ry="8" fill="#6a4fc7" opacity="0.35"/>`;
+  const stars: [number, number, number][] = [
+    [x + w - 40, y + 40, 10],
+    [x + 40, y + 50, 7],
+    [x + w - 70, y + 80, 5],
+  ];
+  for (const [sx, sy, sr] of stars) {
+    bg += `<path d="M${sx},${sy - sr} Q${sx},${sy} ${sx + sr},${sy} Q${sx},${sy} ${sx},${sy + sr} Q${sx},${sy} ${sx - sr},${sy} Q${sx},${sy} ${sx},${sy - sr} Z" fill="#fff"/>`;
+  }
+  return bg;
+}
+
+/** Cyberpunk: a skyline against a magenta dusk over a neon grid. */
+function cyberpunkBackdrop(ctx: RenderContext, x: number, y: number, w: number, h: number) {
+  let bg = '';
+  bg += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${linear(ctx, [
+    [0, '#12062a'],
+    [0.6, '#4a1457'],
+    [0.78, '#c23a7a'],
+    [0.78, '#14061f'],
+    [1, '#0a0312'],
+  ])}"/>`;
+  const hz = y + h * 0.78;
+  const r = rng(11);
+  let city = '';
+  for (let bx = x; bx < x + w; bx += 14 + r() * 22) city += `M${f(bx)},${f(hz)} v${f(-(18 + r() * 70))} h${f(12 + r() * 14)} V${f(hz)} Z `;
+  bg += `<path d="${city}" fill="#24103f"/>`;
+  let grid = '';
+  for (let i = -8; i <= 8; i += 1) grid += `M${x + w / 2},${f(hz)} L${f(x + w / 2 + i * 60)},${y + h} `;
+  for (let i = 1; i < 6; i += 1) grid += `M${x},${f(hz + (i / 6) ** 2 * (y + h - hz))} h${w} `;
+  bg += `<path d="${grid}" stroke="#ff2e88" stroke-width="1.5" opacity="0.8"/>`;
+  return bg;
+}
+
+const SWATCH_BACKDROPS = {
+  retro: retroBackdrop,
+  cartoon: cartoonBackdrop,
+  anime: animeBackdrop,
+  cyberpunk: cyberpunkBackdrop,
+} satisfies Record<StyleKind, unknown>;
+
+/** The bike of a swatch, with a cyan glow behind it in cyberpunk. */
+function swatchBike(ctx: RenderContext, kind: StyleKind, bikeId: string) {
   let bike = '';
   if (kind === 'cyberpunk') {
     const glow = ctx.once('swGlow', () => {
@@ -224,7 +238,25 @@ function swatch(ctx: RenderContext, kind: StyleKind, x: number, y: number, w: nu
     bike += `<use href="#${bikeId}" filter="url(#${glow})" opacity="0.8"/>`;
   }
   bike += `<use href="#${bikeId}"/>`;
-  return `<g clip-path="${clip}">${bg}<g transform="${T}">${bike}</g>${fx}</g>`;
+  return bike;
+}
+
+function swatch(ctx: RenderContext, kind: StyleKind, x: number, y: number, w: number, h: number) {
+  const st = STYLES[kind]();
+  const scale = (w * 0.86) / (BIKE_BOUNDS.x1 - BIKE_BOUNDS.x0);
+  const ground = y + h * 0.86;
+  st.ow = { retro: 8, cartoon: 11, anime: 6, cyberpunk: 7.5 }[kind];
+  st.spokeW = { retro: 4, cartoon: 7, anime: 3.2, cyberpunk: 4 }[kind];
+  const bikeId = ctx.id(`b${kind}`);
+  ctx.defs.push(`<g id="${bikeId}">${drawBike(ctx, st)}</g>`);
+  const T = bikeTransform(x + w / 2, ground, scale);
+  const clip = clipRect(ctx, x, y, w, h, 20);
+  const bg = SWATCH_BACKDROPS[kind](ctx, x, y, w, h, ground);
+  const fx =
+    kind === 'retro'
+      ? `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${halftone(ctx, '#3b2418', 5, 1)}" opacity="0.12"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#c8a46a" opacity="0.12" style="mix-blend-mode:multiply"/>`
+      : '';
+  return `<g clip-path="${clip}">${bg}<g transform="${T}">${swatchBike(ctx, kind, bikeId)}</g>${fx}</g>`;
 }
 
 export function stepStyle() {

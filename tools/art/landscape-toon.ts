@@ -83,9 +83,9 @@ export function landCartoon(ctx: RenderContext, L: LandscapeLayout, o: Landscape
 }
 
 // Anime: dramatic sky, towering cel-shaded clouds, light rays, speed lines.
-export function landAnime(ctx: RenderContext, L: LandscapeLayout, o: LandscapeScene) {
-  const { W, H, hz } = L;
-  const dusk = o.time === 'dusk';
+/** The anime sky: god rays from the sun, its glow, and clouds lit from the sun's side with hard-edged shade. */
+function animeSky(ctx: RenderContext, L: LandscapeLayout, dusk: boolean) {
+  const { W, hz } = L;
   const sky: GradientStop[] = dusk
     ? [
         [0, '#1b1a5e'],
@@ -126,60 +126,83 @@ export function landAnime(ctx: RenderContext, L: LandscapeLayout, o: LandscapeSc
     s += `<g clip-path="url(#${cid})"><path d="${circles(cl.c.map(([x, y, rr]) => [x - toSun * rr * 0.3, y + rr * 0.35, rr * 0.92]))}" fill="${core}"/>`;
     s += `<path d="${circles(cl.c.map(([x, y, rr]) => [x - toSun * rr * 0.5, y + rr * 0.7, rr * 0.85]))}" fill="${shade}"/></g>`;
   }
-  if (o.land === 'coast') {
-    s += `<path d="${ridge(L.far, hz + 10)}" fill="${dusk ? '#4a3a7a' : '#4f7ab8'}"/>`;
-    s += `<rect y="${f(hz)}" width="${W}" height="${f(L.roadTop - hz)}" fill="${linear(
-      ctx,
-      dusk
-        ? [
-            [0, '#ff9a8a'],
-            [0.3, '#6a4aa0'],
-            [1, '#2a2a6a'],
-          ]
-        : [
-            [0, '#7ac8ff'],
-            [1, '#1f5fb0'],
-          ],
-    )}"/>`;
-    let glint = '';
-    const r = rng(o.seed + 4);
-    for (let i = 0; i < 40; i += 1) {
-      const y = hz + 6 + r() ** 1.5 * (L.roadTop - hz - 50 * L.s);
-      glint += `M${f(L.sun.x + (r() - 0.5) * (60 + (y - hz) * 1.4))},${f(y)} h${f(10 + r() * 40)} `;
-    }
-    s += `<path d="${glint}" stroke="#fff3d0" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`;
-    s += `<rect y="${f(L.roadTop - 40 * L.s)}" width="${W}" height="${f(40 * L.s)}" fill="${dusk ? '#c9809a' : '#f0d9a0'}"/>`;
-  } else {
-    const far = o.land === 'mountains' ? polyline(L.far, hz + 20) : ridge(L.far, hz + 20);
-    s += `<path d="${far}" fill="${dusk ? '#5a4a9a' : '#5a86c8'}"/>`;
-    if (o.land === 'mountains') {
-      const snow = L.far
-        .filter((_, i) => i % 2 === 0)
-        .map(([x, y]) => `M${f(x)},${f(y)} l-38,56 l16,-8 l12,14 l14,-16 l12,10 Z`)
-        .join(' ');
-      s += `<path d="${snow}" fill="#ffffff"/>`;
-      const shadeSide = L.far
-        .filter((_, i) => i % 2 === 0)
-        .map(([x, y]) => `M${f(x)},${f(y)} l${f(120)},${f(220)} l-90,0 Z`)
-        .join(' ');
-      s += `<path d="${shadeSide}" fill="#2a3f80" opacity="0.35"/>`;
-    }
-    if (L.mid) {
-      s += `<rect y="${f(hz + 14)}" width="${W}" height="${f(H - hz)}" fill="${dusk ? '#4a5a6a' : '#6aa8a0'}"/>`;
-      s += `<path d="${ridge(L.mid, H)}" fill="${dusk ? '#2f5a4a' : '#3f9a5a'}"/>`;
-      s += `<path d="${ridge(
-        L.mid.map(([x, y]) => [x, y + 24]),
-        H,
-      )}" fill="${dusk ? '#24463c' : '#2f7a48'}"/>`;
-    }
+  return s;
+}
+
+/** The coast: the far headland, the sea with the sun's glints on it, and the beach. */
+function animeSea(ctx: RenderContext, L: LandscapeLayout, o: LandscapeScene, dusk: boolean) {
+  const { W, hz } = L;
+  let s = '';
+  s += `<path d="${ridge(L.far, hz + 10)}" fill="${dusk ? '#4a3a7a' : '#4f7ab8'}"/>`;
+  s += `<rect y="${f(hz)}" width="${W}" height="${f(L.roadTop - hz)}" fill="${linear(
+    ctx,
+    dusk
+      ? [
+          [0, '#ff9a8a'],
+          [0.3, '#6a4aa0'],
+          [1, '#2a2a6a'],
+        ]
+      : [
+          [0, '#7ac8ff'],
+          [1, '#1f5fb0'],
+        ],
+  )}"/>`;
+  let glint = '';
+  const r = rng(o.seed + 4);
+  for (let i = 0; i < 40; i += 1) {
+    const y = hz + 6 + r() ** 1.5 * (L.roadTop - hz - 50 * L.s);
+    glint += `M${f(L.sun.x + (r() - 0.5) * (60 + (y - hz) * 1.4))},${f(y)} h${f(10 + r() * 40)} `;
   }
+  s += `<path d="${glint}" stroke="#fff3d0" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`;
+  s += `<rect y="${f(L.roadTop - 40 * L.s)}" width="${W}" height="${f(40 * L.s)}" fill="${dusk ? '#c9809a' : '#f0d9a0'}"/>`;
+  return s;
+}
+
+/** Inland: the far ridge (snow-capped mountains), and rolling middle hills when there are any. */
+function animeHills(L: LandscapeLayout, o: LandscapeScene, dusk: boolean) {
+  const { W, H, hz } = L;
+  let s = '';
+  const far = o.land === 'mountains' ? polyline(L.far, hz + 20) : ridge(L.far, hz + 20);
+  s += `<path d="${far}" fill="${dusk ? '#5a4a9a' : '#5a86c8'}"/>`;
+  if (o.land === 'mountains') {
+    const snow = L.far
+      .filter((_, i) => i % 2 === 0)
+      .map(([x, y]) => `M${f(x)},${f(y)} l-38,56 l16,-8 l12,14 l14,-16 l12,10 Z`)
+      .join(' ');
+    s += `<path d="${snow}" fill="#ffffff"/>`;
+    const shadeSide = L.far
+      .filter((_, i) => i % 2 === 0)
+      .map(([x, y]) => `M${f(x)},${f(y)} l${f(120)},${f(220)} l-90,0 Z`)
+      .join(' ');
+    s += `<path d="${shadeSide}" fill="#2a3f80" opacity="0.35"/>`;
+  }
+  if (L.mid) {
+    s += `<rect y="${f(hz + 14)}" width="${W}" height="${f(H - hz)}" fill="${dusk ? '#4a5a6a' : '#6aa8a0'}"/>`;
+    s += `<path d="${ridge(L.mid, H)}" fill="${dusk ? '#2f5a4a' : '#3f9a5a'}"/>`;
+    s += `<path d="${ridge(
+      L.mid.map(([x, y]) => [x, y + 24]),
+      H,
+    )}" fill="${dusk ? '#24463c' : '#2f7a48'}"/>`;
+  }
+  return s;
+}
+
+/** Pines and round trees, their crowns lit from above. */
+function animeTrees(L: LandscapeLayout, dusk: boolean) {
+  let s = '';
   for (const [x, y, k] of L.pines) s += `<path d="${pine(x, y, k)}" fill="${dusk ? '#1f3a38' : '#1f5a3a'}"/>`;
   for (const t of L.trees) {
     s += `<path d="${t.trunk}" fill="#2a1f30"/>`;
     s += `<path d="${circles(t.crown)}" fill="${dusk ? '#234236' : '#2f7a3a'}"/>`;
     s += `<path d="${circles(t.crown.map(([x, y, rr]) => [x + rr * 0.2, y - rr * 0.25, rr * 0.7]))}" fill="${dusk ? '#3f6a4a' : '#58b050'}" clip-path="none"/>`;
   }
-  // road
+  return s;
+}
+
+/** The verge, the road with its dashes, and the grass blades in front. */
+function animeRoad(ctx: RenderContext, L: LandscapeLayout, dusk: boolean) {
+  const { W, H } = L;
+  let s = '';
   const verge = L.sandy ? (dusk ? '#b8708a' : '#e8c888') : dusk ? '#2a4a3a' : '#3f8a4a';
   s += `<rect y="${f(L.roadTop - 10)}" width="${W}" height="${f(H - L.roadTop + 10)}" fill="${verge}"/>`;
   s += `<rect y="${f(L.roadBottom + (H - L.roadBottom) * 0.45)}" width="${W}" height="${f(H)}" fill="${mix(verge, '#1a1040', 0.25)}"/>`;
@@ -196,5 +219,14 @@ export function landAnime(ctx: RenderContext, L: LandscapeLayout, o: LandscapeSc
     s += `<path d="${d}" fill="${mix(verge, '#1a1040', 0.45)}"/>`;
     s += `<path d="${d}" fill="${mix(verge, dusk ? '#ffc090' : '#d0ff90', 0.35)}" transform="translate(-2,-3) scale(1,1)" clip-path="none" opacity="0.8"/>`;
   }
+  return s;
+}
+
+export function landAnime(ctx: RenderContext, L: LandscapeLayout, o: LandscapeScene) {
+  const dusk = o.time === 'dusk';
+  let s = animeSky(ctx, L, dusk);
+  s += o.land === 'coast' ? animeSea(ctx, L, o, dusk) : animeHills(L, o, dusk);
+  s += animeTrees(L, dusk);
+  s += animeRoad(ctx, L, dusk);
   return s;
 }

@@ -1,18 +1,20 @@
 /** The night city scene: skyline, neon and wet asphalt. */
 import { circlePath, type RenderContext } from './bike-geometry.ts';
-import { cityLayer, f, linear, neonGlow, noiseFilter, radial, rng } from './kit.ts';
+import { cityLayer, f, linear, neonGlow, noiseFilter, radial, rng, type Random } from './kit.ts';
 import type { Look, Frame, NightScene, SceneLayers } from './scenes.ts';
 import { blur } from './scene-shapes.ts';
 
 // ---------------------------------------------------------------- night city --
 
-/** Night street: towers with lit windows, wet road reflecting signs; photo or cyberpunk. */
-export function nightCity(ctx: RenderContext, look: Look, frame: Frame, o: NightScene): SceneLayers {
-  const { W, H, g, s: k } = frame;
-  const cyber = look === 'cyberpunk';
-  const horizon = g - 210 * k;
+/** What every part of a night street is drawn from: the look, the frame, the horizon and the scene's random numbers. */
+type NightStreet = { ctx: RenderContext; frame: Frame; o: NightScene; cyber: boolean; horizon: number; k: number; r: Random };
+
+type Sign = { x: number; y: number; w: number; h: number; c: string | undefined; shop: string | undefined };
+
+/** The night sky with its stars or haze, and in cyberpunk a glowing moon. */
+function nightSky({ ctx, frame, o, cyber, horizon, k, r }: NightStreet): string {
+  const { W } = frame;
   let s = '';
-  const r = rng(o.seed);
   if (cyber) {
     s += `<rect width="${W}" height="${f(horizon + 4)}" fill="${linear(ctx, [
       [0, '#07031a'],
@@ -27,13 +29,19 @@ export function nightCity(ctx: RenderContext, look: Look, frame: Frame, o: Night
       [1, '#3a3a48'],
     ])}"/>`;
   }
-  // stars / haze
   let stars = '';
   for (let i = 0; i < 60; i += 1) stars += circlePath(r() * W, r() * horizon * 0.4, 0.8 + r());
   s += `<path d="${stars}" fill="#fff" opacity="${cyber ? 0.5 : 0.25}"/>`;
   if (cyber && o.moon !== false) {
     s += `<circle cx="${f(W * (o.moonX ?? 0.78))}" cy="${f(horizon * 0.22)}" r="${f(70 * k)}" fill="#ffe3f5" opacity="0.9" filter="url(#${neonGlow(ctx, 18, 1.2)})"/>`;
   }
+  return s;
+}
+
+/** Far towers in the haze, the city's glow, and near towers, all with lit windows. */
+function towers({ ctx, frame, cyber, horizon, k, r }: NightStreet): string {
+  const { W } = frame;
+  let s = '';
   const far = cityLayer(r, {
     x0: -20,
     x1: W + 20,
@@ -66,7 +74,12 @@ export function nightCity(ctx: RenderContext, look: Look, frame: Frame, o: Night
     lit: 0.14,
   });
   s += cyber ? near : `<g ${blur(ctx, 1)}>${near}</g>`;
-  // signs on the near towers
+  return s;
+}
+
+/** Where the signs on the near towers hang, their size, and their neon and shop-window colours. */
+function signsOf({ frame, o, horizon, k, r }: NightStreet): Sign[] {
+  const { W } = frame;
   const signs = [];
   for (let i = 0; i < (o.signs ?? 5); i += 1) {
     const sx = W * (0.05 + 0.9 * r());
@@ -83,40 +96,50 @@ export function nightCity(ctx: RenderContext, look: Look, frame: Frame, o: Night
       shop: ['#ff8a5c', '#ffd9a0', '#a8d8ff', '#ffb0b0'][i % 4],
     });
   }
-  if (cyber) {
-    let neon = '';
-    for (const sg of signs) {
-      neon += `<rect x="${f(sg.x)}" y="${f(sg.y)}" width="${f(sg.w)}" height="${f(sg.h)}" rx="${f(6 * k)}" fill="#0a0418" stroke="${sg.c}" stroke-width="${f(5 * k)}"/>`;
-      const lines =
-        sg.w > sg.h
-          ? `M${f(sg.x + 14 * k)},${f(sg.y + sg.h / 2)} h${f(sg.w - 28 * k)}`
-          : `M${f(sg.x + sg.w / 2)},${f(sg.y + 14 * k)} v${f(sg.h - 28 * k)}`;
-      neon += `<path d="${lines}" stroke="${sg.c}" stroke-width="${f(6 * k)}" stroke-dasharray="${f(18 * k)} ${f(10 * k)}" stroke-linecap="round"/>`;
-    }
-    s += `<g filter="url(#${neonGlow(ctx, 8, 1.4)})">${neon}</g>`;
-    // holographic billboard
-    if (o.billboard) {
-      const [x, y, w, h] = o.billboard;
-      const [bx, by, bw, bh] = [x * W, y * horizon, w * W, h * horizon];
-      s += `<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(bh)}" fill="${linear(ctx, [
-        [0, '#22e5ff', 0.55],
-        [1, '#b388ff', 0.25],
-      ])}" filter="url(#${neonGlow(ctx, 10, 1)})"/>`;
-      let scan = '';
-      for (let y = by + 6; y < by + bh; y += 8) scan += `M${f(bx)},${f(y)} h${f(bw)} `;
-      s += `<path d="${scan}" stroke="#0a0418" stroke-width="2" opacity="0.5"/>`;
-      s += `<path d="${circlePath(bx + bw * 0.3, by + bh * 0.5, bh * 0.28)}" fill="none" stroke="#e8fdff" stroke-width="${f(6 * k)}" opacity="0.9"/>`;
-      s += `<path d="M${f(bx + bw * 0.5)},${f(by + bh * 0.35)} h${f(bw * 0.38)} M${f(bx + bw * 0.5)},${f(by + bh * 0.55)} h${f(bw * 0.28)} M${f(bx + bw * 0.5)},${f(by + bh * 0.72)} h${f(bw * 0.33)}" stroke="#e8fdff" stroke-width="${f(7 * k)}" stroke-linecap="round" opacity="0.85"/>`;
-    }
-  } else {
-    let lit = '';
-    for (const sg of signs)
-      lit += `<rect x="${f(sg.x)}" y="${f(sg.y)}" width="${f(sg.w)}" height="${f(sg.h)}" rx="${f(4 * k)}" fill="${sg.shop}"/>`;
-    s += `<g opacity="0.75" ${blur(ctx, 3)}>${lit}</g>`;
-    s += `<g opacity="0.35" ${blur(ctx, 16)}>${lit}</g>`;
+  return signs;
+}
+
+/** The signs as dashed neon tubes (cyberpunk). */
+function neonSigns({ ctx, k }: NightStreet, signs: Sign[]): string {
+  let neon = '';
+  for (const sg of signs) {
+    neon += `<rect x="${f(sg.x)}" y="${f(sg.y)}" width="${f(sg.w)}" height="${f(sg.h)}" rx="${f(6 * k)}" fill="#0a0418" stroke="${sg.c}" stroke-width="${f(5 * k)}"/>`;
+    const lines =
+      sg.w > sg.h
+        ? `M${f(sg.x + 14 * k)},${f(sg.y + sg.h / 2)} h${f(sg.w - 28 * k)}`
+        : `M${f(sg.x + sg.w / 2)},${f(sg.y + 14 * k)} v${f(sg.h - 28 * k)}`;
+    neon += `<path d="${lines}" stroke="${sg.c}" stroke-width="${f(6 * k)}" stroke-dasharray="${f(18 * k)} ${f(10 * k)}" stroke-linecap="round"/>`;
   }
-  // street lamps: bokeh in the photo, glowing poles in cyberpunk
-  const lamps = [0.16, 0.5, 0.84].map((t) => W * t + (r() - 0.5) * 60);
+  return `<g filter="url(#${neonGlow(ctx, 8, 1.4)})">${neon}</g>`;
+}
+
+/** A holographic billboard with scan lines, a ring and lines of text. */
+function billboard({ ctx, frame, horizon, k }: NightStreet, [x, y, w, h]: [number, number, number, number]): string {
+  const { W } = frame;
+  const [bx, by, bw, bh] = [x * W, y * horizon, w * W, h * horizon];
+  let s = `<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(bh)}" fill="${linear(ctx, [
+    [0, '#22e5ff', 0.55],
+    [1, '#b388ff', 0.25],
+  ])}" filter="url(#${neonGlow(ctx, 10, 1)})"/>`;
+  let scan = '';
+  for (let y = by + 6; y < by + bh; y += 8) scan += `M${f(bx)},${f(y)} h${f(bw)} `;
+  s += `<path d="${scan}" stroke="#0a0418" stroke-width="2" opacity="0.5"/>`;
+  s += `<path d="${circlePath(bx + bw * 0.3, by + bh * 0.5, bh * 0.28)}" fill="none" stroke="#e8fdff" stroke-width="${f(6 * k)}" opacity="0.9"/>`;
+  s += `<path d="M${f(bx + bw * 0.5)},${f(by + bh * 0.35)} h${f(bw * 0.38)} M${f(bx + bw * 0.5)},${f(by + bh * 0.55)} h${f(bw * 0.28)} M${f(bx + bw * 0.5)},${f(by + bh * 0.72)} h${f(bw * 0.33)}" stroke="#e8fdff" stroke-width="${f(7 * k)}" stroke-linecap="round" opacity="0.85"/>`;
+  return s;
+}
+
+/** The signs as lit shop windows softened by the lens (photo). */
+function shopSigns({ ctx, k }: NightStreet, signs: Sign[]): string {
+  let lit = '';
+  for (const sg of signs)
+    lit += `<rect x="${f(sg.x)}" y="${f(sg.y)}" width="${f(sg.w)}" height="${f(sg.h)}" rx="${f(4 * k)}" fill="${sg.shop}"/>`;
+  return `<g opacity="0.75" ${blur(ctx, 3)}>${lit}</g>` + `<g opacity="0.35" ${blur(ctx, 16)}>${lit}</g>`;
+}
+
+/** Street lamps: bokeh in the photo, glowing poles in cyberpunk. */
+function streetLamps({ ctx, cyber, horizon, k }: NightStreet, lamps: number[]): string {
+  let s = '';
   for (const lx of lamps) {
     const top = horizon - 330 * k;
     s += `<path d="M${f(lx - 4 * k)},${f(horizon)} V${f(top)} h${f(8 * k)} V${f(horizon)} Z M${f(lx)},${f(top)} h${f(60 * k)} v${f(8 * k)} h${f(-60 * k)} Z" fill="${cyber ? '#1a0a30' : '#0b0d12'}"/>`;
@@ -127,8 +150,13 @@ export function nightCity(ctx: RenderContext, look: Look, frame: Frame, o: Night
       [1, lc, 0],
     ])}"/>`;
   }
-  // wet street
-  s += `<rect y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" fill="${linear(
+  return s;
+}
+
+/** The wet street, with the signs and lamps reflected in it, stretched downwards. */
+function wetStreet({ ctx, frame, o, cyber, horizon, k }: NightStreet, signs: Sign[], lamps: number[]): string {
+  const { W, H } = frame;
+  let s = `<rect y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" fill="${linear(
     ctx,
     cyber
       ? [
@@ -143,44 +171,68 @@ export function nightCity(ctx: RenderContext, look: Look, frame: Frame, o: Night
         ],
   )}"/>`;
   s += `<rect y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" filter="${noiseFilter(ctx, { freq: '0.01 0.08', oct: 3, seed: o.seed + 2, gain: 1, bias: -0.35, color: cyber ? '#3a1060' : '#3a3a44' })}" opacity="0.6"/>`;
-  // reflections of the signs and lamps, stretched downwards
   let refl = '';
   for (const sg of signs)
     refl += `<rect x="${f(sg.x)}" y="${f(horizon + 4)}" width="${f(Math.max(sg.w, 20 * k))}" height="${f((H - horizon) * 0.8)}" fill="${cyber ? sg.c : sg.shop}"/>`;
   for (const lx of lamps)
     refl += `<rect x="${f(lx + 46 * k)}" y="${f(horizon + 4)}" width="${f(20 * k)}" height="${f((H - horizon) * 0.9)}" fill="${cyber ? '#ff9ad8' : '#ffcf8a'}"/>`;
   s += `<g opacity="${cyber ? 0.3 : 0.22}" ${blur(ctx, 7)}>${refl}</g>`;
-  if (cyber) {
-    // neon lane markings in perspective
-    let grid = '';
-    const vx = W / 2;
-    for (let i = -10; i <= 10; i += 1) grid += `M${f(vx + i * 26)},${f(horizon)} L${f(vx + i * 260 * k)},${H} `;
-    for (let i = 1; i < 10; i += 1) grid += `M0,${f(horizon + (i / 10) ** 2.2 * (H - horizon))} H${W} `;
-    const gm = ctx.id('gm');
-    ctx.defs.push(
-      `<mask id="${gm}"><rect y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" fill="${linear(ctx, [
-        [0, '#fff', 0.05],
-        [0.5, '#fff', 0.45],
-        [1, '#fff', 0.8],
-      ])}"/></mask>`,
-    );
-    s += `<g mask="url(#${gm})"><path d="${grid}" stroke="#ff2e88" stroke-width="2" fill="none" filter="url(#${neonGlow(ctx, 4, 1.2)})"/></g>`;
-  } else {
+  return s;
+}
+
+/** Neon lane markings in perspective (cyberpunk), or the road's faded dashes (photo). */
+function laneMarkings({ ctx, frame, cyber, horizon, k }: NightStreet): string {
+  const { W, H, g } = frame;
+  if (!cyber) {
     let dash = '';
     for (let x = -40; x < W; x += 170 * k) dash += `M${f(x)},${f(g + 90 * k)} h${f(90 * k)} `;
-    s += `<path d="${dash}" stroke="#d8d2c0" stroke-width="${f(9 * k)}" opacity="0.35"/>`;
+    return `<path d="${dash}" stroke="#d8d2c0" stroke-width="${f(9 * k)}" opacity="0.35"/>`;
   }
-  // rain
+  let grid = '';
+  const vx = W / 2;
+  for (let i = -10; i <= 10; i += 1) grid += `M${f(vx + i * 26)},${f(horizon)} L${f(vx + i * 260 * k)},${H} `;
+  for (let i = 1; i < 10; i += 1) grid += `M0,${f(horizon + (i / 10) ** 2.2 * (H - horizon))} H${W} `;
+  const gm = ctx.id('gm');
+  ctx.defs.push(
+    `<mask id="${gm}"><rect y="${f(horizon)}" width="${W}" height="${f(H - horizon)}" fill="${linear(ctx, [
+      [0, '#fff', 0.05],
+      [0.5, '#fff', 0.45],
+      [1, '#fff', 0.8],
+    ])}"/></mask>`,
+  );
+  return `<g mask="url(#${gm})"><path d="${grid}" stroke="#ff2e88" stroke-width="2" fill="none" filter="url(#${neonGlow(ctx, 4, 1.2)})"/></g>`;
+}
+
+/** Rain streaks in front of the bike; none unless the scene asks for rain. */
+function rain({ frame, o, cyber, k }: NightStreet): string {
+  const { W, H } = frame;
   const rr = rng(o.seed + 8);
-  let rain = '';
+  let streaks = '';
   for (let i = 0; i < (o.rain ?? 0); i += 1) {
     const x = rr() * W;
     const y = rr() * H;
     const l = (20 + rr() * 34) * k;
-    rain += `M${f(x)},${f(y)} l${f(-l * 0.18)},${f(l)} `;
+    streaks += `M${f(x)},${f(y)} l${f(-l * 0.18)},${f(l)} `;
   }
-  const front = rain
-    ? `<path d="${rain}" stroke="${cyber ? '#bfefff' : '#d8e4f0'}" stroke-width="1.4" opacity="${cyber ? 0.3 : 0.22}"/>`
+  return streaks
+    ? `<path d="${streaks}" stroke="${cyber ? '#bfefff' : '#d8e4f0'}" stroke-width="1.4" opacity="${cyber ? 0.3 : 0.22}"/>`
     : '';
-  return { back: s, front };
+}
+
+/** Night street: towers with lit windows, wet road reflecting signs; photo or cyberpunk. */
+export function nightCity(ctx: RenderContext, look: Look, frame: Frame, o: NightScene): SceneLayers {
+  const { W, g, s: k } = frame;
+  const cyber = look === 'cyberpunk';
+  const night: NightStreet = { ctx, frame, o, cyber, horizon: g - 210 * k, k, r: rng(o.seed) };
+  let s = nightSky(night) + towers(night);
+  const signs = signsOf(night);
+  if (cyber) {
+    s += neonSigns(night, signs);
+    if (o.billboard) s += billboard(night, o.billboard);
+  } else s += shopSigns(night, signs);
+  const lamps = [0.16, 0.5, 0.84].map((t) => W * t + (night.r() - 0.5) * 60);
+  s += streetLamps(night, lamps);
+  s += wetStreet(night, signs, lamps);
+  s += laneMarkings(night);
+  return { back: s, front: rain(night) };
 }

@@ -12,7 +12,8 @@ import {
   type BikeStyle,
   type RenderContext,
 } from './bike-geometry.ts';
-import { engine, farSide, fork, frame, headlight, pegs, swingarmAndShock } from './bike.ts';
+import { engine } from './bike-engine.ts';
+import { farSide, fork, frame, headlight, pegs, swingarmAndShock } from './bike.ts';
 import { glint, part, tube, wheel, type WheelOptions } from './bike-surfaces.ts';
 import { f, band, outline, sheen } from './build-strokes.ts';
 

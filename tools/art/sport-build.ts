@@ -1,6 +1,7 @@
 /** The sport build: a fairing, clip-ons, a spar frame and a tail. */
 import { FW, RW, arcBand, blurFilter, circlePath, ellipsePath, material, type BikeStyle, type RenderContext } from './bike-geometry.ts';
-import { engine, farSide, fork, pegs } from './bike.ts';
+import { engine } from './bike-engine.ts';
+import { farSide, fork, pegs } from './bike.ts';
 import { glint, part, tube, wheel, type WheelOptions } from './bike-surfaces.ts';
 import { band, outline, sheen } from './build-strokes.ts';
 

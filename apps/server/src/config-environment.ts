@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_CENTS, DEFAULT_SHIPPING_RATES, parseShippingRates } from '@store/shared/shipping';
+import { DEFAULT_PASSWORD_HASH_COST } from '#server/modules/accounts/scrypt-password.ts';
 
 /** The default secret lets `npm start` work out of the box; production refuses it. */
 export const DEVELOPMENT_AUTH_SECRET = 'development-secret-change-me-0123456789abcdef';
@@ -9,6 +10,14 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/**
+ * scrypt's cost for passwords (N = 2^cost; better-auth's 14 takes about 90 ms of a core a hash). Up
+ * to 17 as OWASP advises for scrypt at r 8 (256 MB a hash at r 16); below 14 only outside
+ * production, where a test suite signs in thousands of times.
+ */
+const MIN_PASSWORD_HASH_COST = 10;
+const MAX_PASSWORD_HASH_COST = 17;
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -38,6 +47,7 @@ export const environmentSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     REDIS_URL: optionalText.pipe(z.url().optional()),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    PASSWORD_HASH_COST: z.coerce.number().int().min(MIN_PASSWORD_HASH_COST).max(MAX_PASSWORD_HASH_COST).default(DEFAULT_PASSWORD_HASH_COST),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(500).default(25),
     UPLOAD_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
     S3_BUCKET: optionalText,
@@ -108,6 +118,7 @@ export const environmentSchema = z
     STYLE_PREVIEWS: booleanFlag.default(true),
     DRAFT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
     DRAFT_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(1536),
+    IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
     DRAFT_PAINTER: z.enum(['builtin', 'comfyui', 'openai']).default('builtin'),
     COMFYUI_URL: optionalText.pipe(z.url().optional()),
     COMFYUI_CHECKPOINT: z.string().trim().min(1).default('sd_xl_base_1.0.safetensors'),
@@ -133,6 +144,12 @@ export const environmentSchema = z
       .default('pgboss'),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST)
+      context.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: `must be at least ${DEFAULT_PASSWORD_HASH_COST} in production: a lower cost is for test suites`,
+      });
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS)
       context.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not be longer than REQUEST_TIMEOUT_SECONDS' });
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -99,6 +99,7 @@ export function productionSettings(env: Environment) {
     cutoutSource: cutoutSourceSettings(env),
     draftTimeoutMs: env.DRAFT_TIMEOUT_SECONDS * 1000,
     draftMaxMemoryMb: env.DRAFT_MAX_MEMORY_MB,
+    imageWorkerNice: env.IMAGE_WORKER_NICE,
     jobsSchema: env.JOBS_SCHEMA,
     painter: painterSettings(env),
     likeness: { minScore: env.LIKENESS_MIN_SCORE, repaints: env.LIKENESS_REPAINTS },

@@ -46,6 +46,16 @@ describe('configuration', () => {
     expect(config.demoData).toBe(false);
   });
 
+  it("hashes passwords at better-auth's cost unless told, and never below it in production", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(14);
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(problemsOf({ PASSWORD_HASH_COST: '9' }).join()).toMatch(/PASSWORD_HASH_COST/);
+    expect(problemsOf({ PASSWORD_HASH_COST: '18' }).join()).toMatch(/PASSWORD_HASH_COST/);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: 'x'.repeat(40) };
+    expect(problemsOf({ ...production, PASSWORD_HASH_COST: '13' }).join()).toMatch(/PASSWORD_HASH_COST: must be at least 14 in production/);
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+  });
+
   it('needs both Google settings or neither', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' }).join()).toMatch(/GOOGLE_CLIENT_SECRET/);
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({

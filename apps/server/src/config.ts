@@ -33,6 +33,8 @@ export type Config = {
   trustProxy: boolean;
   redisUrl: string | undefined;
   authRateLimitPerMinute: number;
+  /** scrypt's cost for passwords set from now on: N = 2^cost (scrypt-password.ts). */
+  passwordHashCost: number;
   uploadMaxBytes: number;
   uploadMaxPixels: number;
   s3: S3Settings | undefined;
@@ -75,6 +77,8 @@ export type Config = {
     cutoutSource: CutoutSourceSettings | null;
     draftTimeoutMs: number;
     draftMaxMemoryMb: number;
+    /** Steps of CPU niceness below this process for drafts and cut-outs, twice as many for style previews: page views go first. */
+    imageWorkerNice: number;
     /** PostgreSQL schema of the pg-boss job tables. */
     jobsSchema: string;
     /** A generative image model that paints drafts instead of the built-in painter; undefined: the built-in one. */
@@ -130,6 +134,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     uploadMaxPixels: Math.round(env.UPLOAD_MAX_MEGAPIXELS * 1_000_000),
     s3: s3Settings(env),

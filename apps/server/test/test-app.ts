@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import type { MailTransport, OutgoingEmail } from '../src/providers/mail/mail-transport.ts';
 import { databaseUrl, TEST_POSTGRES_URL } from './postgres-url.ts';
+import { TEST_STORE_SETTINGS } from './store-settings.ts';
 
 export { TEST_POSTGRES_URL };
 
@@ -170,6 +171,7 @@ export async function createTestAppOn(
     DATA_DIR: dataDir,
     PHOTO_CHECK: 'false',
     AUTO_DRAFTS: 'false',
+    ...TEST_STORE_SETTINGS,
     ...environment,
   });
   const mail = createRecordingTransport(from.sent);

@@ -38,7 +38,7 @@ function declaredTables(): Tables {
   return tables;
 }
 
-describe('schema.ts, the hand-written types of the tables', () => {
+describe('schema.ts, the types of the tables', () => {
   let database: TestDatabase | undefined;
   afterEach(async () => {
     await database?.drop();

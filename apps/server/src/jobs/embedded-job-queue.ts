@@ -8,6 +8,40 @@ const EXPIRY_CHECK_EVERY_POLLS = 10;
 type Queue = { name: string; policy: QueuePolicy; handler: JobHandler<object>; running: Promise<void> | null };
 type Timetable = { schedule: Schedule; nextAt: number; running: Promise<void> | null };
 
+/** Runs the queue's next due job, renewing its lease while it runs; false when none was due. */
+async function runNextJob(queue: Queue, jobs: JobRepository, log: FastifyBaseLogger): Promise<boolean> {
+  const leaseMs = queue.policy.expireInSeconds * 1000;
+  const job = await jobs.claim(queue.name, new Date(Date.now() + leaseMs));
+  if (!job) return false;
+  const heartbeat = setInterval(
+    () => void jobs.extendLease(job.id, new Date(Date.now() + leaseMs)).catch(() => undefined),
+    Math.max(1000, leaseMs / 3),
+  );
+  try {
+    await queue.handler(job.payload, { id: job.id, retryCount: job.retryCount });
+    await jobs.complete(job.id);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const retry = job.retryCount < queue.policy.retryLimit;
+    const retryAt = retry ? new Date(Date.now() + retryDelaySeconds(queue.policy, job.retryCount + 1) * 1000) : null;
+    log.warn(
+      { jobId: job.id, queue: queue.name, retryCount: job.retryCount, err: message, retryAt },
+      retry ? 'job failed; will retry' : 'job failed for good',
+    );
+    await jobs.fail(job.id, message, retryAt);
+  } finally {
+    clearInterval(heartbeat);
+  }
+  return true;
+}
+
+/** Waits for `running` at most `graceMs`. */
+async function withinGrace(running: Promise<unknown>, graceMs: number): Promise<void> {
+  let timeout: NodeJS.Timeout | undefined;
+  await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timeout);
+}
+
 /**
  * The job engine on the embedded database: jobs are rows, each queue works one job at a time in
  * this process, and a lease renewed while the job runs tells a live job from a dead one. One
@@ -23,37 +57,11 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
   let stopped = true;
   let polls = 0;
 
-  async function runOne(queue: Queue): Promise<boolean> {
-    const leaseMs = queue.policy.expireInSeconds * 1000;
-    const job = await jobs.claim(queue.name, new Date(Date.now() + leaseMs));
-    if (!job) return false;
-    const heartbeat = setInterval(
-      () => void jobs.extendLease(job.id, new Date(Date.now() + leaseMs)).catch(() => undefined),
-      Math.max(1000, leaseMs / 3),
-    );
-    try {
-      await queue.handler(job.payload, { id: job.id, retryCount: job.retryCount });
-      await jobs.complete(job.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const retry = job.retryCount < queue.policy.retryLimit;
-      const retryAt = retry ? new Date(Date.now() + retryDelaySeconds(queue.policy, job.retryCount + 1) * 1000) : null;
-      log.warn(
-        { jobId: job.id, queue: queue.name, retryCount: job.retryCount, err: message, retryAt },
-        retry ? 'job failed; will retry' : 'job failed for good',
-      );
-      await jobs.fail(job.id, message, retryAt);
-    } finally {
-      clearInterval(heartbeat);
-    }
-    return true;
-  }
-
   function drain(queue: Queue): void {
     if (stopped || queue.running) return;
     queue.running = (async () => {
       try {
-        while (!stopped && (await runOne(queue)));
+        while (!stopped && (await runNextJob(queue, jobs, log)));
       } catch (error) {
         log.error({ err: error, queue: queue.name }, 'job queue poll failed');
       } finally {
@@ -122,9 +130,7 @@ export function createEmbeddedJobQueue(deps: { jobs: JobRepository; log: Fastify
       const running = Promise.all([...queues.values(), ...timetables].map((entry) => entry.running));
       // A job still running past the grace keeps its row active: the next start runs it again.
       if (graceMs === undefined) return void (await running);
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
-      clearTimeout(timeout);
+      await withinGrace(running, graceMs);
     },
   };
 }

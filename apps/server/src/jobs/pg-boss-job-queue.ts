@@ -18,12 +18,7 @@ const POLLING_SECONDS = 1;
 
 type Worked = { name: string; policy: QueuePolicy; handler: JobHandler<object> };
 
-/**
- * The job engine on PostgreSQL: pg-boss keeps the jobs, retries them with exponential back-off,
- * lets every app instance on the same database share the work (SKIP LOCKED), and sends each
- * schedule's turn once however many instances run.
- */
-export function createPgBossJobQueue(deps: {
+type PgBossSettings = {
   connectionString: string;
   schema: string;
   log: FastifyBaseLogger;
@@ -32,7 +27,28 @@ export function createPgBossJobQueue(deps: {
   superviseIntervalSeconds?: number;
   /** How often an idle worker looks for jobs nobody announced (POLLING_SECONDS). */
   pollingSeconds?: number;
-}): JobEngine {
+};
+
+async function createQueue(boss: PgBoss, { name, policy }: Pick<Worked, 'name' | 'policy'>): Promise<void> {
+  await boss.createQueue(name, {
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: policy.expireInSeconds,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    notify: true,
+  });
+  // A queue made by an earlier version keeps its options: announcing its jobs is turned on here.
+  await boss.updateQueue(name, { notify: true });
+}
+
+/**
+ * The job engine on PostgreSQL: pg-boss keeps the jobs, retries them with exponential back-off,
+ * lets every app instance on the same database share the work (SKIP LOCKED), and sends each
+ * schedule's turn once however many instances run.
+ */
+export function createPgBossJobQueue(deps: PgBossSettings): JobEngine {
   const pollingSeconds = deps.pollingSeconds ?? POLLING_SECONDS;
   const boss = new PgBoss({
     connectionString: deps.connectionString,
@@ -56,23 +72,9 @@ export function createPgBossJobQueue(deps: {
     void run.finally(() => instanceRuns.delete(run));
   }
 
-  async function createQueue({ name, policy }: Pick<Worked, 'name' | 'policy'>): Promise<void> {
-    await boss.createQueue(name, {
-      retryLimit: policy.retryLimit,
-      retryDelay: policy.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: 3600,
-      expireInSeconds: policy.expireInSeconds,
-      heartbeatSeconds: HEARTBEAT_SECONDS,
-      notify: true,
-    });
-    // A queue made by an earlier version keeps its options: announcing its jobs is turned on here.
-    await boss.updateQueue(name, { notify: true });
-  }
-
   async function work(entry: Worked): Promise<void> {
     const { name, handler } = entry;
-    await createQueue(entry);
+    await createQueue(boss, entry);
     await boss.work<object>(
       name,
       { batchSize: 1, localConcurrency: 1, pollingIntervalSeconds: pollingSeconds, notifyPollingIntervalSeconds: pollingSeconds },
@@ -109,7 +111,7 @@ export function createPgBossJobQueue(deps: {
       }
       if (!deps.works) {
         // A queue must exist before anything is sent to it, and a worker may not have started yet.
-        for (const entry of worked) await createQueue(entry);
+        for (const entry of worked) await createQueue(boss, entry);
         return;
       }
       for (const entry of worked) await work(entry);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp, type Store } from '#server/app.ts';
 import { loadConfig, type StoreRole } from '#server/config.ts';
 import { createLocalStorage } from '#server/providers/storage/local-storage.ts';
+import { TEST_STORE_SETTINGS } from '../store-settings.ts';
 import { createRecordingTransport, type TestDatabase } from '../test-app.ts';
 
 /**
@@ -23,6 +24,7 @@ export async function startStoreInRole(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     PHOTO_CHECK: 'false',
     AUTO_DRAFTS: 'false',
+    ...TEST_STORE_SETTINGS,
     ...environment,
   });
   const storage = createLocalStorage(join(dataDir, 'files'));

@@ -29,6 +29,7 @@ import { sealedEmails } from './025-sealed-emails.ts';
 import { bikePicks } from './026-bike-picks.ts';
 import { refusedDrafts } from './027-refused-drafts.ts';
 import { cutoutSource } from './028-cutout-source.ts';
+import { columnNotes } from './029-column-notes.ts';
 
 /** Every migration in order; the same set runs on SQLite and PostgreSQL. */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '026-bike-picks': bikePicks(types),
     '027-refused-drafts': refusedDrafts(),
     '028-cutout-source': cutoutSource(),
+    '029-column-notes': columnNotes(kind),
   };
 }

@@ -1,13 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '#test/images.ts';
-import { createImageWorker, type ImageWorker } from './image-worker-pool.ts';
+import { createImageWorker, type ImageWorker, type ImageWorkerLimits } from './image-worker-pool.ts';
 
 const log = pino({ level: 'silent' });
-const LIMITS = { timeoutMs: 30_000, maxMemoryMb: 2048, threads: 2 };
+const LIMITS: ImageWorkerLimits = { timeoutMs: 30_000, maxMemoryMb: 2048, threads: 2 };
 
 describe('image worker process', () => {
   let workDir: string;
@@ -42,6 +42,12 @@ describe('image worker process', () => {
     expect(derived.results.map((result) => result.ratio)).toEqual(['1x1', '4x5', '2x3', '3x2', '5x4']);
     expect(images.pid()).toBeGreaterThan(0);
     expect(images.pid()).not.toBe(process.pid);
+  });
+
+  it('runs its process the given steps of niceness below the one that started it', async () => {
+    const images = worker({ ...LIMITS, nice: 3 });
+    await images.run('derive', { sourcePath: photoPath, subjectLayerPath: null, subject: null, maxPixels: 50_000_000, workDir });
+    expect(getPriority(images.pid()!)).toBe(Math.min(19, getPriority() + 3));
   });
 
   it('a task whose process is killed fails, and the next task gets a fresh process', async () => {

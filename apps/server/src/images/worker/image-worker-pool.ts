@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImageTaskName, ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
 
@@ -11,7 +11,10 @@ export type ImageWorkerLimits = {
   maxMemoryMb: number;
   /** libuv threads (sharp's and the file system's) the process may use. */
   threads: number;
-  /** The process's CPU niceness (0-19): work nobody waits on at the counter yields the cores to what they wait on. */
+  /**
+   * Steps of CPU niceness below the process that starts it (up to 19): work nobody waits on at the
+   * counter yields the cores to what they wait on, also when the operator started the process niced.
+   */
   nice?: number;
 };
 
@@ -65,6 +68,45 @@ type Pending = {
   reject(error: Error): void;
 };
 
+/** The worker's process, started with its limits on memory, threads and CPU priority. */
+function forkWorkerProcess(name: string, limits: ImageWorkerLimits, log: FastifyBaseLogger): ChildProcess {
+  const started = fork(ENTRY, [], {
+    execArgv: [`--max-old-space-size=${Math.max(256, Math.round(limits.maxMemoryMb / 2))}`],
+    env: { ...process.env, UV_THREADPOOL_SIZE: String(limits.threads) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+  if (limits.nice && started.pid !== undefined) {
+    try {
+      setPriority(started.pid, Math.min(19, getPriority() + limits.nice));
+    } catch (error) {
+      log.warn({ worker: name, err: error }, 'could not lower the image worker CPU priority');
+    }
+  }
+  log.info({ worker: name, pid: started.pid }, 'image worker started');
+  return started;
+}
+
+/** Reads the process's resident memory every MEMORY_CHECK_MS and calls `over` whenever it is past the limit. */
+function watchMemory(running: ChildProcess, maxMemoryMb: number, over: (mb: number) => void): NodeJS.Timeout {
+  return setInterval(() => {
+    if (running.pid === undefined) return;
+    void residentMb(running.pid).then((mb) => {
+      if (mb === null || mb <= maxMemoryMb) return;
+      over(mb);
+    });
+  }, MEMORY_CHECK_MS);
+}
+
+/** Asks a process still running to end, and waits until it has. */
+async function endProcess(exiting: ChildProcess | undefined): Promise<void> {
+  if (!exiting || exiting.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    exiting.once('exit', () => resolve());
+    exiting.kill('SIGTERM');
+  });
+}
+
 /**
  * Runs image tasks one at a time in a child process it starts on demand, stops when a task
  * overruns its time or memory, and starts afresh after any crash. The caller's job fails and
@@ -78,12 +120,7 @@ export function createImageWorker(name: string, limits: ImageWorkerLimits, log: 
   let closed = false;
 
   function spawn(): ChildProcess {
-    const started = fork(ENTRY, [], {
-      execArgv: [`--max-old-space-size=${Math.max(256, Math.round(limits.maxMemoryMb / 2))}`],
-      env: { ...process.env, UV_THREADPOOL_SIZE: String(limits.threads) },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'advanced',
-    });
+    const started = forkWorkerProcess(name, limits, log);
     started.on('message', (message: TaskReply) => {
       if (!current || message.id !== current.id) return;
       if ('progress' in message) return current.onProgress?.(message.progress);
@@ -93,21 +130,15 @@ export function createImageWorker(name: string, limits: ImageWorkerLimits, log: 
       if (child === started) child = undefined;
       if (current?.process === started) finish(new Error(`The ${name} worker stopped (${signal ?? `exit ${code}`}).`));
     });
-    if (limits.nice && started.pid !== undefined) {
-      try {
-        setPriority(started.pid, limits.nice);
-      } catch (error) {
-        log.warn({ worker: name, err: error }, 'could not lower the image worker CPU priority');
-      }
-    }
-    log.info({ worker: name, pid: started.pid }, 'image worker started');
     return started;
   }
 
-  function stopChild(reason: string): void {
+  /** Kills the process of a task that overran its time or memory, and fails the task. */
+  function stopOverrun(reason: string, message: string): void {
     log.warn({ worker: name, pid: child?.pid, reason }, 'stopping image worker');
     child?.kill('SIGKILL');
     child = undefined;
+    finish(new Error(message));
   }
 
   function finish(error: Error | null, output?: unknown): void {
@@ -128,20 +159,14 @@ export function createImageWorker(name: string, limits: ImageWorkerLimits, log: 
     child ??= spawn();
     const running = child;
     const timer = setTimeout(() => {
-      stopChild('time-out');
-      finish(new Error(`The ${name} task took longer than ${Math.round(limits.timeoutMs / 1000)} s and was stopped.`));
+      stopOverrun('time-out', `The ${name} task took longer than ${Math.round(limits.timeoutMs / 1000)} s and was stopped.`);
     }, limits.timeoutMs);
-    const memory = setInterval(() => {
-      if (running.pid === undefined) return;
-      void residentMb(running.pid).then((mb) => {
-        if (mb === null || mb <= limits.maxMemoryMb || current?.id !== task.id) return;
-        stopChild(`memory ${Math.round(mb)} MB`);
-        finish(new Error(`The ${name} task used more than ${limits.maxMemoryMb} MB and was stopped.`));
-      });
-    }, MEMORY_CHECK_MS);
+    const memory = watchMemory(running, limits.maxMemoryMb, (mb) => {
+      if (current?.id !== task.id) return;
+      stopOverrun(`memory ${Math.round(mb)} MB`, `The ${name} task used more than ${limits.maxMemoryMb} MB and was stopped.`);
+    });
     current = { ...task, process: running, timer, memory };
-    const request: TaskRequest = { id: task.id, task: task.task, input: task.input };
-    running.send(request);
+    running.send({ id: task.id, task: task.task, input: task.input } satisfies TaskRequest);
   }
 
   const listed = { name, pid: () => child?.pid };
@@ -169,11 +194,7 @@ export function createImageWorker(name: string, limits: ImageWorkerLimits, log: 
       if (current) finish(new Error(`The ${name} worker is closed.`));
       const exiting = child;
       child = undefined;
-      if (!exiting || exiting.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        exiting.once('exit', () => resolve());
-        exiting.kill('SIGTERM');
-      });
+      await endProcess(exiting);
     },
   };
 }

@@ -11,7 +11,7 @@ import { confirmEmailChangeEmail, passwordResetEmail, welcomeEmail } from './acc
 import type { FixedWindowLimiter } from './fixed-window-limiter.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 import type { SessionGenerationRepository } from './session-generation-repository.ts';
-import { createSignInThrottle } from './sign-in-throttle.ts';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 
 /** The header our Fastify bridge sets to the client address Fastify resolved (honouring TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-store-client-ip';
@@ -25,6 +25,50 @@ export function resetPasswordUrl(siteUrl: string, token: string): string {
   return `${absoluteUrl(siteUrl, routes.resetPassword.href())}?oobCode=${encodeURIComponent(token)}`;
 }
 
+/** Every address limited per client, and the ones a guesser would hammer limited harder. */
+function rateLimitRules(limiter: FixedWindowLimiter, sensitivePerMinute: number) {
+  const sensitiveRule = { window: 60, max: sensitivePerMinute };
+  return {
+    enabled: true,
+    customStorage: limiter,
+    window: 60,
+    max: 300,
+    customRules: {
+      '/sign-in/email': sensitiveRule,
+      '/sign-up/email': sensitiveRule,
+      '/request-password-reset': sensitiveRule,
+      '/reset-password': sensitiveRule,
+      '/change-password': sensitiveRule,
+      '/change-email': sensitiveRule,
+    },
+  };
+}
+
+/** The sign-in throttle, the name a new or changed account must have, and fresh sessions for account actions. */
+function signInHooks(signInThrottle: SignInThrottle) {
+  return {
+    before: createAuthMiddleware(async (context) => {
+      const email: unknown = context.body?.email;
+      // Whatever the password, so the answer tells a guesser nothing; the owner proves themselves through the reset email.
+      if (context.path === '/sign-in/email' && typeof email === 'string' && !(await signInThrottle.admit(email)))
+        throw new APIError('FORBIDDEN', { code: 'PASSWORD_RESET_REQUIRED', message: AUTH_MESSAGES.resetRequired });
+      if (context.path === '/sign-up/email' || context.path === '/update-user') {
+        const name: unknown = context.body?.name;
+        if (typeof name !== 'string' || name.trim() === '')
+          throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Name is required.' });
+      }
+      // Account actions and the browser's own "who am I" ask the database, so a session ended elsewhere
+      // cannot act and a new role shows on the next page load.
+      if (context.request) return { context: { query: { ...context.query, disableCookieCache: true } } };
+    }),
+    after: createAuthMiddleware(async (context) => {
+      const email: unknown = context.body?.email;
+      if (context.path !== '/sign-in/email' || typeof email !== 'string') return;
+      if (!isAPIError(context.context.returned)) await signInThrottle.clear(email);
+    }),
+  };
+}
+
 export function createAuth(deps: {
   config: Config;
   database: DatabaseHandle;
@@ -33,7 +77,6 @@ export function createAuth(deps: {
   limiter: FixedWindowLimiter;
 }) {
   const { config, database, mailer, generations, limiter } = deps;
-  const sensitiveRule = { window: 60, max: config.authRateLimitPerMinute };
   const signInThrottle = createSignInThrottle(limiter);
   return betterAuth({
     appName: 'MotoMuse',
@@ -47,7 +90,7 @@ export function createAuth(deps: {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
-      password: createPasswordHashing(),
+      password: createPasswordHashing({ cost: config.passwordHashCost }),
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: ({ user }) => signInThrottle.clear(user.email),
       sendResetPassword: async ({ user, token }) => {
@@ -72,20 +115,7 @@ export function createAuth(deps: {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS } },
-    rateLimit: {
-      enabled: true,
-      customStorage: limiter,
-      window: 60,
-      max: 300,
-      customRules: {
-        '/sign-in/email': sensitiveRule,
-        '/sign-up/email': sensitiveRule,
-        '/request-password-reset': sensitiveRule,
-        '/reset-password': sensitiveRule,
-        '/change-password': sensitiveRule,
-        '/change-email': sensitiveRule,
-      },
-    },
+    rateLimit: rateLimitRules(limiter, config.authRateLimitPerMinute),
     advanced: {
       // better-auth skips its origin check when it detects a test run; tests must see what production does.
       disableOriginCheck: false,
@@ -93,27 +123,7 @@ export function createAuth(deps: {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: {
-      before: createAuthMiddleware(async (context) => {
-        const email: unknown = context.body?.email;
-        // Whatever the password, so the answer tells a guesser nothing; the owner proves themselves through the reset email.
-        if (context.path === '/sign-in/email' && typeof email === 'string' && !(await signInThrottle.admit(email)))
-          throw new APIError('FORBIDDEN', { code: 'PASSWORD_RESET_REQUIRED', message: AUTH_MESSAGES.resetRequired });
-        if (context.path === '/sign-up/email' || context.path === '/update-user') {
-          const name: unknown = context.body?.name;
-          if (typeof name !== 'string' || name.trim() === '')
-            throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Name is required.' });
-        }
-        // Account actions and the browser's own "who am I" ask the database, so a session ended elsewhere
-        // cannot act and a new role shows on the next page load.
-        if (context.request) return { context: { query: { ...context.query, disableCookieCache: true } } };
-      }),
-      after: createAuthMiddleware(async (context) => {
-        const email: unknown = context.body?.email;
-        if (context.path !== '/sign-in/email' || typeof email !== 'string') return;
-        if (!isAPIError(context.context.returned)) await signInThrottle.clear(email);
-      }),
-    },
+    hooks: signInHooks(signInThrottle),
     databaseHooks: {
       session: {
         // Sign-out, "sign out everywhere", a password change or reset: copies of the account's other sessions stop at once.

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '#test/test-app.ts';
 
 /** What a browser adds to the sign-up form's fetch; better-auth checks the origin of such requests. */
 const FROM_THE_PAGE = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
-const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'a-private-random-test-secret-0123456789' };
+/** A production store: its secret, and passwords at production's cost (the test stores' lower one is refused there). */
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'a-private-random-test-secret-0123456789', PASSWORD_HASH_COST: '14' };
 
 describe('the store opened by another loopback spelling', () => {
   let t: TestApp | undefined;

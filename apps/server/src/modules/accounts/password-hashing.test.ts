@@ -15,16 +15,18 @@ describe('password hashing', { timeout: 30_000 }, () => {
     expect(await hashing.verify({ hash: STORED_HASH, password: 'admin-demo-124' })).toBe(false);
   });
 
-  it("writes hashes better-auth's default verifies, and verifies better-auth's", async () => {
-    const ours = await hashing.hash('ridé-safe');
-    expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
-    expect(await verifyPassword({ hash: ours, password: 'ridé-safe' })).toBe(true);
-    expect(await hashing.verify({ hash: await hashPassword('ridé-safe'), password: 'ride\u0301-safe' })).toBe(true);
+  it("writes hashes better-auth's default verifies at its cost, and cheaper ones at the cost it is given", async () => {
+    expect(await verifyPassword({ hash: await hashing.hash('ridé-safe'), password: 'ridé-safe' })).toBe(true);
+    const cheap = createPasswordHashing({ cost: 10 });
+    const hash = await cheap.hash('ridé-safe');
+    expect(hash).toMatch(/^scrypt-10:/);
+    expect(await hashing.verify({ hash, password: 'ridé-safe' })).toBe(true);
+    expect(await cheap.verify({ hash: await hashPassword('ridé-safe'), password: 'ride\u0301-safe' })).toBe(true);
   });
 
   it('queues hashes beyond its limit', async () => {
     const limit = createConcurrencyLimit(1);
-    const limited = createPasswordHashing(limit);
+    const limited = createPasswordHashing({ limit });
     const hashes = Promise.all([limited.hash('one-secret'), limited.verify({ hash: STORED_HASH, password: 'admin-demo-123' })]);
     expect([limit.active, limit.waiting]).toEqual([1, 1]);
     const [first, verified] = await hashes;

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { createConcurrencyLimit, type ConcurrencyLimit } from './concurrency-limit.ts';
+import { DEFAULT_PASSWORD_HASH_COST, hashPasswordAt, verifyPasswordHash } from './scrypt-password.ts';
 
 /** libuv's default thread-pool size, used when UV_THREADPOOL_SIZE is not set. */
 const LIBUV_DEFAULT_THREADPOOL_SIZE = 4;
@@ -20,13 +20,16 @@ function libuvThreadpoolSize(): number {
 }
 
 /**
- * better-auth's own scrypt hashing (node:crypto on the thread pool, the stored `salt:key` format
- * unchanged), let through a few at a time in arrival order: fifty sign-ins at once queue here
+ * Passwords hashed with scrypt at the shop's cost (`PASSWORD_HASH_COST`, scrypt-password.ts; node:crypto
+ * on the thread pool), let through a few at a time in arrival order: fifty sign-ins at once queue here
  * instead of filling the thread pool and every core.
  */
-export function createPasswordHashing(limit: ConcurrencyLimit = createConcurrencyLimit(passwordHashingConcurrency())) {
+export function createPasswordHashing({
+  cost = DEFAULT_PASSWORD_HASH_COST,
+  limit = createConcurrencyLimit(passwordHashingConcurrency()),
+}: { cost?: number; limit?: ConcurrencyLimit } = {}) {
   return {
-    hash: (password: string) => limit.run(() => hashPassword(password)),
-    verify: (input: { hash: string; password: string }) => limit.run(() => verifyPassword(input)),
+    hash: (password: string) => limit.run(() => hashPasswordAt(cost, password)),
+    verify: ({ hash, password }: { hash: string; password: string }) => limit.run(() => verifyPasswordHash(hash, password)),
   };
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, RefundTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/db/values.ts';
 
 /** `giftCardCents` of the amount goes back onto the order's gift card, the rest through the payment provider (decision 046). */
-export type RefundRecord = Pick<RefundTable, 'id' | 'orderId' | 'amountCents' | 'reason' | 'status' | 'providerRefundId'> & {
+export type RefundRecord = Pick<Selectable<RefundTable>, 'id' | 'orderId' | 'amountCents' | 'reason' | 'status' | 'providerRefundId'> & {
   giftCardCents: number;
 };
-export type NewRefund = Pick<RefundTable, 'orderId' | 'amountCents' | 'reason' | 'idempotencyKey' | 'createdBy'> & {
+export type NewRefund = Pick<Selectable<RefundTable>, 'orderId' | 'amountCents' | 'reason' | 'idempotencyKey' | 'createdBy'> & {
   giftCardCents: number;
 };
 

@@ -15,6 +15,21 @@ import { createSubjectService } from './subject-service.ts';
 import { createVersionRepository } from './version-repository.ts';
 import type { VersionPublished } from '../orders/version-published.ts';
 
+/** The production line's image worker processes: print files (derive) first, then drafts and cut-outs, by CPU priority (issue 30). */
+function productionImageWorkers({ config, log }: ModuleContext): Record<'drafter' | 'deriver' | 'cutter', ImageWorker> {
+  const { draftTimeoutMs, draftMaxMemoryMb, imageWorkerNice } = config.production;
+  return {
+    drafter: createImageWorker(
+      'draft',
+      { timeoutMs: draftTimeoutMs, maxMemoryMb: draftMaxMemoryMb, threads: 2, nice: imageWorkerNice },
+      log,
+    ),
+    deriver: createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, log),
+    // Cut-outs (the model's memory) in a worker of their own: staff's clicks never wait behind a draft.
+    cutter: createImageWorker('cut-out', { timeoutMs: 60_000, maxMemoryMb: 1536, threads: 2, nice: imageWorkerNice }, log),
+  };
+}
+
 /**
  * The production line, owner of a render's life after the upload: drafts painted in a worker
  * process one at a time, the cut-out, versions derived beside them, and publishing.
@@ -29,15 +44,7 @@ export function createProductionModule(
   },
 ): StoreModule<ProductionService> & { workers: Record<'drafter' | 'deriver', ImageWorker> } {
   const { config, database, storage, jobs, log, workDir } = context;
-  const drafter = createImageWorker(
-    'draft',
-    // Print files (derive) first, then drafts and cut-outs, then style previews (issue 30): by CPU priority across kinds.
-    { timeoutMs: config.production.draftTimeoutMs, maxMemoryMb: config.production.draftMaxMemoryMb, threads: 2, nice: 5 },
-    log,
-  );
-  const deriver = createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, log);
-  // Cut-outs (the model's memory) in a worker of their own: staff's clicks never wait behind a draft.
-  const cutter = createImageWorker('cut-out', { timeoutMs: 60_000, maxMemoryMb: 1536, threads: 2, nice: 5 }, log);
+  const { drafter, deriver, cutter } = productionImageWorkers(context);
   const renderStates = deps.renders.life;
   const versions = createVersionRepository(database.db, database.kind);
   const subjects = createSubjectService({

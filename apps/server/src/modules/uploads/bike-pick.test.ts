@@ -269,7 +269,8 @@ describe('style previews of the picked bike', () => {
 
   it('the sketch worker cuts out the picked bike, found by its box when the small copy lists the bikes in another order', async () => {
     const workDir = await mkdtemp(join(tmpdir(), 'bike-pick-'));
-    const worker = createImageWorker('test', { timeoutMs: 60_000, maxMemoryMb: 2048, threads: 2 }, pino({ level: 'silent' }));
+    // Its first task loads the detector and the cut-out model: beside the other test lanes that took over 60 s.
+    const worker = createImageWorker('test', { timeoutMs: 180_000, maxMemoryMb: 2048, threads: 2 }, pino({ level: 'silent' }));
     try {
       const photoPath = join(workDir, 'two.jpg');
       await writeFile(photoPath, photo);

@@ -20,64 +20,64 @@ export type PreviewSetRecord = {
 /** The files a preview set keeps in storage: its photo and the sketches painted so far. */
 export type PreviewSetFiles = { id: string; keys: string[] };
 
-export function createPreviewRepository(db: Kysely<Database>) {
-  async function filesOf(sets: { id: string; photoKey: string }[]): Promise<PreviewSetFiles[]> {
-    if (sets.length === 0) return [];
-    const images = await db
-      .selectFrom('stylePreview')
-      .select(['setId', 'imageKey'])
-      .where(
-        'setId',
-        'in',
-        sets.map((set) => set.id),
-      )
-      .where('imageKey', 'is not', null)
-      .execute();
-    return sets.map((set) => ({
-      id: set.id,
-      keys: [set.photoKey, ...images.filter((image) => image.setId === set.id).map((image) => image.imageKey!)],
-    }));
-  }
+type NewPreviewSet = Omit<PreviewSetRecord, 'previews'>;
 
+async function insertSet(db: Kysely<Database>, set: NewPreviewSet): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('previewSet')
+      .values({ ...set, createdAt: set.createdAt.toISOString(), submittingSince: null })
+      .execute();
+    await trx
+      .insertInto('stylePreview')
+      .values(STYLES.map((style) => ({ setId: set.id, style, status: 'queued' as const, imageKey: null, error: null })))
+      .execute();
+  });
+}
+
+async function findSet(db: Kysely<Database>, id: string): Promise<PreviewSetRecord | null> {
+  const set = await db.selectFrom('previewSet').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!set) return null;
+  const rows = await db.selectFrom('stylePreview').selectAll().where('setId', '=', id).execute();
+  const previews = rows
+    .filter((row): row is typeof row & { style: Style } => isStyle(row.style))
+    .map((row) => ({ style: row.style, status: row.status, imageKey: row.imageKey, error: row.error }));
+  return {
+    id: set.id,
+    userId: set.userId,
+    createdAt: new Date(toIso(set.createdAt)),
+    photoKey: set.photoKey,
+    filename: set.filename,
+    bike: set.bike,
+    previews: inStyleOrder(previews),
+  };
+}
+
+/** Each set's photo and its sketches painted so far. */
+async function filesOf(db: Kysely<Database>, sets: { id: string; photoKey: string }[]): Promise<PreviewSetFiles[]> {
+  if (sets.length === 0) return [];
+  const images = await db
+    .selectFrom('stylePreview')
+    .select(['setId', 'imageKey'])
+    .where(
+      'setId',
+      'in',
+      sets.map((set) => set.id),
+    )
+    .where('imageKey', 'is not', null)
+    .execute();
+  return sets.map((set) => ({
+    id: set.id,
+    keys: [set.photoKey, ...images.filter((image) => image.setId === set.id).map((image) => image.imageKey!)],
+  }));
+}
+
+export function createPreviewRepository(db: Kysely<Database>) {
   return {
     /** The set and one queued sketch per style, together. */
-    async insert(set: {
-      id: string;
-      userId: string;
-      createdAt: Date;
-      photoKey: string;
-      filename: string;
-      bike: number | null;
-    }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('previewSet')
-          .values({ ...set, createdAt: set.createdAt.toISOString(), submittingSince: null })
-          .execute();
-        await trx
-          .insertInto('stylePreview')
-          .values(STYLES.map((style) => ({ setId: set.id, style, status: 'queued' as const, imageKey: null, error: null })))
-          .execute();
-      });
-    },
+    insert: (set: NewPreviewSet) => insertSet(db, set),
 
-    async find(id: string): Promise<PreviewSetRecord | null> {
-      const set = await db.selectFrom('previewSet').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!set) return null;
-      const rows = await db.selectFrom('stylePreview').selectAll().where('setId', '=', id).execute();
-      const previews = rows
-        .filter((row): row is typeof row & { style: Style } => isStyle(row.style))
-        .map((row) => ({ style: row.style, status: row.status, imageKey: row.imageKey, error: row.error }));
-      return {
-        id: set.id,
-        userId: set.userId,
-        createdAt: new Date(toIso(set.createdAt)),
-        photoKey: set.photoKey,
-        filename: set.filename,
-        bike: set.bike,
-        previews: inStyleOrder(previews),
-      };
-    },
+    find: (id: string) => findSet(db, id),
 
     /**
      * Claims the set for one submit, in one conditional UPDATE: false while another submit holds it
@@ -126,11 +126,14 @@ export function createPreviewRepository(db: Kysely<Database>) {
     },
 
     async filesOfUser(userId: string): Promise<PreviewSetFiles[]> {
-      return filesOf(await db.selectFrom('previewSet').select(['id', 'photoKey']).where('userId', '=', userId).execute());
+      return filesOf(db, await db.selectFrom('previewSet').select(['id', 'photoKey']).where('userId', '=', userId).execute());
     },
 
     async filesStartedBefore(cutoff: Date): Promise<PreviewSetFiles[]> {
-      return filesOf(await db.selectFrom('previewSet').select(['id', 'photoKey']).where('createdAt', '<', cutoff.toISOString()).execute());
+      return filesOf(
+        db,
+        await db.selectFrom('previewSet').select(['id', 'photoKey']).where('createdAt', '<', cutoff.toISOString()).execute(),
+      );
     },
 
     /** The set and its sketches' rows. */

@@ -1,74 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import { uploadEndpoints } from '@store/shared/api/uploads';
 import type { Render } from '@store/shared/renders';
 import {
   PREVIEW_ERROR_CODES,
-  PREVIEW_LIFETIME_MS,
-  PREVIEW_LONG_SIDE,
   PREVIEW_MESSAGES,
   PREVIEW_SETS_PER_DAY,
   previewAllowance,
   previewExpired,
   previewExpiresAt,
-  paintingOrder,
   type PreviewSet,
 } from '@store/shared/style-previews';
 import type { Style } from '@store/shared/styles';
-import type { Transact } from '#server/db/transaction.ts';
 import { HttpError } from '#server/http-errors.ts';
 import { decodeImage } from '#server/images/decode-image.ts';
-import type { ImageWorker } from '#server/images/worker/image-worker-pool.ts';
-import { defineJob, jobWorker, WORKER_HOUR_SECONDS, type BackgroundWork, type JobSender, type Schedule } from '#server/jobs/job-queue.ts';
+import { jobWorker, WORKER_HOUR_SECONDS, type BackgroundWork, type Schedule } from '#server/jobs/job-queue.ts';
 import type { SignedInUser } from '#server/plugins/app/auth-guard.ts';
-import type { Storage, StoredFile } from '#server/providers/storage/storage.ts';
+import type { StoredFile } from '#server/providers/storage/storage.ts';
 import { downloadForJob } from '../production/job-files.ts';
-import type { PreviewRepository, PreviewSetFiles, PreviewSetRecord } from './preview-repository.ts';
-import type { UploadService } from './upload-service.ts';
-import type { UploadWindowRepository } from './upload-window-repository.ts';
+import type { PreviewSetRecord } from './preview-repository.ts';
+import { paint, PREVIEW_JOB, previewKeys, removeSets, sweep, type StylePreviewsDeps } from './style-preview-work.ts';
 
-/**
- * `firstStyle`: the style the customer had picked when the photo came, painted first (absent in jobs
- * queued before it existed); `bike`: the bike the job sketches, so a job left behind by another pick
- * stops (absent: the set's).
- */
-type PreviewJob = { setId: string; firstStyle?: Style | null; bike?: number | null };
-
-/** The customer is waiting on the page: no retry, the page falls back to the style samples. */
-export const PREVIEW_JOB = defineJob<PreviewJob>('style-previews', {
-  retryLimit: 0,
-  retryDelaySeconds: 5,
-  expireInSeconds: 180,
-  // A set of four sketches on a loaded machine (docs/performance.md, style previews).
-  typicalSeconds: 12,
-});
-
-const PREFIX = 'previews/';
-const previewKeys = {
-  photo: (setId: string, extension: string) => `${PREFIX}${setId}/photo.${extension}`,
-  sketch: (setId: string, style: Style) => `${PREFIX}${setId}/${style.toLowerCase()}.webp`,
-};
-/** A file under previews/ whose set is gone is left this long, in case its set is being written now. */
-const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 /** Longer than any submit takes (the photo check included): a claim older than this was left by a crash. */
 const SUBMIT_CLAIM_MS = 10 * 60 * 1000;
 
 const notFound = () => new HttpError(404, PREVIEW_ERROR_CODES.notFound, PREVIEW_MESSAGES.notFound);
-
-type StylePreviewsDeps = {
-  previews: PreviewRepository;
-  windows: UploadWindowRepository;
-  transact: Transact;
-  storage: Storage;
-  jobs: JobSender;
-  worker: ImageWorker;
-  uploads: Pick<UploadService, 'upload' | 'pickedBike'>;
-  enabled: boolean;
-  maxPixels: number;
-  workDir: string;
-  log: FastifyBaseLogger;
-};
 
 function previewSetDto(set: PreviewSetRecord): PreviewSet {
   return {
@@ -99,77 +55,6 @@ async function ownSet(deps: StylePreviewsDeps, user: SignedInUser, id: string): 
 async function limitReached(deps: StylePreviewsDeps, userId: string): Promise<HttpError> {
   const { resetsAt } = previewAllowance(await deps.windows.find(userId), new Date());
   return new HttpError(429, PREVIEW_ERROR_CODES.limit, PREVIEW_MESSAGES.limit, resetsAt ? { resetsAt: resetsAt.toISOString() } : undefined);
-}
-
-async function removeSets(deps: StylePreviewsDeps, sets: PreviewSetFiles[]): Promise<void> {
-  for (const set of sets) {
-    await Promise.all(set.keys.map((key) => deps.storage.delete(key)));
-    await deps.previews.delete(set.id);
-  }
-}
-
-/** Whether the set is still there and still of the bike a job sketches: else nobody waits for its sketches. */
-async function stillWanted(deps: StylePreviewsDeps, setId: string, bike: number | null): Promise<boolean> {
-  const set = await deps.previews.find(setId);
-  return set !== null && set.bike === bike;
-}
-
-async function paint(deps: StylePreviewsDeps, { setId, firstStyle, bike: jobBike }: PreviewJob): Promise<void> {
-  const set = await deps.previews.find(setId);
-  // Nobody looks at a set past its sweep (the page has moved on): dropped, not painted.
-  if (!set || (jobBike !== undefined && jobBike !== set.bike) || previewExpired(set.createdAt, new Date())) return;
-  const { bike } = set;
-  const scratch: string[] = [];
-  try {
-    const photoPath = await downloadForJob(deps.storage, set.photoKey, deps.workDir);
-    scratch.push(photoPath);
-    // The picked bike's box, to find it again on the small copy (its bikes may be listed in another order there).
-    const picked = bike === null ? null : await deps.uploads.pickedBike(photoPath, bike).catch(() => null);
-    const small = await deps.worker.run('previewSubject', {
-      photoPath,
-      longSide: PREVIEW_LONG_SIDE,
-      bike: bike ?? 0,
-      bikeBox: picked?.box ?? null,
-      outDir: deps.workDir,
-    });
-    scratch.push(small.photoPath, ...(small.maskPath ? [small.maskPath] : []));
-    for (const style of paintingOrder(firstStyle ?? null)) {
-      // Submitted, swept or another bike picked meanwhile: nobody is waiting for the rest.
-      if (!(await stillWanted(deps, setId, bike))) return;
-      await deps.previews.setStatus(setId, style, { status: 'painting' });
-      try {
-        const { previewPath } = await deps.worker.run('stylePreview', { ...small, style, outDir: deps.workDir });
-        scratch.push(previewPath);
-        if (!(await stillWanted(deps, setId, bike))) return;
-        const key = previewKeys.sketch(setId, style);
-        await deps.storage.put(key, { path: previewPath }, 'image/webp');
-        await deps.previews.setStatus(setId, style, { status: 'ready', imageKey: key });
-        if (!(await deps.previews.find(setId))) await deps.storage.delete(key);
-      } catch (error) {
-        deps.log.warn({ err: error, setId, style }, 'a style preview could not be painted');
-        await deps.previews.setStatus(setId, style, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-      }
-    }
-  } catch (error) {
-    deps.log.warn({ err: error, setId }, 'style previews could not be painted');
-    await deps.previews.failUnfinished(setId, error instanceof Error ? error.message : String(error));
-  } finally {
-    await Promise.all(scratch.map((path) => rm(path, { force: true })));
-  }
-}
-
-/** Unsubmitted sets past their lifetime, and files under previews/ whose set is gone (a crash mid-way, a deleted account). */
-async function sweep(deps: StylePreviewsDeps, now = new Date()): Promise<void> {
-  await removeSets(deps, await deps.previews.filesStartedBefore(new Date(now.getTime() - PREVIEW_LIFETIME_MS)));
-  const files = await deps.storage.list(PREFIX);
-  const setIds = new Set(files.map((file) => file.key.slice(PREFIX.length).split('/')[0]!));
-  for (const setId of setIds) {
-    if (await deps.previews.find(setId)) continue;
-    const stale = files.filter(
-      (file) => file.key.startsWith(`${PREFIX}${setId}/`) && now.getTime() - file.lastModified.getTime() > ORPHAN_GRACE_MS,
-    );
-    await Promise.all(stale.map((file) => deps.storage.delete(file.key)));
-  }
 }
 
 /** Keeps the photo under a new set (counted against the day's sets) and starts painting, the picked style first; answers at once. */

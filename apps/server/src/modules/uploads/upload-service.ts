@@ -29,7 +29,7 @@ export function noSuchBike(): HttpError {
 /** Whose request it is: the signed-in customer, or the demo customer the seed made. */
 type Customer = Pick<SignedInUser, 'id' | 'name' | 'email'>;
 
-export function createUploadService(deps: {
+type UploadServiceDeps = {
   windows: UploadWindowRepository;
   renders: RenderService;
   production: ProductionService;
@@ -40,79 +40,83 @@ export function createUploadService(deps: {
   maxPixels: number;
   workDir: string;
   log: FastifyBaseLogger;
-}) {
+};
+
+async function allowanceOf(windows: UploadWindowRepository, userId: string, now: Date): Promise<UploadAllowanceDto> {
+  const current = uploadAllowance(await windows.find(userId), now);
+  return { limit: current.limit, remaining: current.remaining, resetsAt: current.resetsAt?.toISOString() ?? null };
+}
+
+/**
+ * The bike the customer picked, checked against the bikes the photo check found: null when they
+ * picked none or the photo offers no choice; 400 for a bike that is not there to pick. When the
+ * check could not run there is nothing to check it against: the pick is dropped (the first
+ * cut-out takes the most prominent bike, staff can choose another) rather than the photo refused.
+ */
+function pickOn(check: PhotoCheck | null, bike: number | null, log: FastifyBaseLogger): PickableBike | null {
+  if (bike === null) return null;
+  if (!check) {
+    log.warn({ bike }, 'the photo check could not run; the customer’s pick of a bike is dropped');
+    return null;
+  }
+  if (!isPickableBike(check.measurements, bike)) throw noSuchBike();
+  return pickableBikes(check.measurements).find((offered) => offered.index === bike) ?? null;
+}
+
+async function limitReached(windows: UploadWindowRepository, userId: string): Promise<HttpError> {
+  const { resetsAt } = await allowanceOf(windows, userId, new Date());
+  return new HttpError(429, UPLOAD_ERROR_CODES.dailyLimit, UPLOAD_MESSAGES.dailyLimit, resetsAt ? { resetsAt } : undefined);
+}
+
+/**
+ * Stores the files, then inserts the render (taking the upload slot when asked) in one
+ * transaction, and starts its first draft. A failure at any step leaves no file, no row and no
+ * slot taken; a crash leaves at most files without a row, which the sweeper removes.
+ */
+async function storeRequest(
+  deps: UploadServiceDeps,
+  customer: Customer,
+  style: Style,
+  decoded: DecodedImage,
+  filename: string,
+  options: { findings: PhotoFinding[]; takeSlot: boolean; draft: boolean; bike?: number | null },
+): Promise<Render> {
+  const previewPath = join(deps.workDir, `original-preview-${randomUUID()}.webp`);
+  const bike = options.bike ?? null;
+  try {
+    await writeWebPreview(decoded.normalisedPath, previewPath);
+    const render = await deps.renders.createFromUpload(
+      {
+        userId: customer.id,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        style,
+        aspectRatio: aspectRatioOf(decoded.width, decoded.height),
+        filename: filename.slice(0, 200) || `photo.${decoded.output.extension}`,
+        width: decoded.width,
+        height: decoded.height,
+        original: { path: decoded.normalisedPath, extension: decoded.output.extension, contentType: decoded.output.contentType },
+        originalPreviewPath: previewPath,
+        findings: options.findings,
+      },
+      options.takeSlot ? () => deps.windows.claim(customer.id, new Date(), DAILY_UPLOAD_LIMIT) : undefined,
+      bike === null ? undefined : (renderId) => deps.production.keepCustomersPick(renderId, bike),
+    );
+    if (!render) throw await limitReached(deps.windows, customer.id);
+    // The render is kept even if its draft cannot be queued: staff can ask for one on the workbench.
+    if (options.draft)
+      await deps.production
+        .startDrafting(render.id, style)
+        .catch((error: unknown) => deps.log.error({ err: error, renderId: render.id }, 'could not queue the first draft'));
+    return render;
+  } finally {
+    await rm(previewPath, { force: true });
+  }
+}
+
+export function createUploadService(deps: UploadServiceDeps) {
   const { windows } = deps;
-
-  async function allowance(userId: string, now = new Date()): Promise<UploadAllowanceDto> {
-    const current = uploadAllowance(await windows.find(userId), now);
-    return { limit: current.limit, remaining: current.remaining, resetsAt: current.resetsAt?.toISOString() ?? null };
-  }
-
-  /**
-   * The bike the customer picked, checked against the bikes the photo check found: null when they
-   * picked none or the photo offers no choice; 400 for a bike that is not there to pick. When the
-   * check could not run there is nothing to check it against: the pick is dropped (the first
-   * cut-out takes the most prominent bike, staff can choose another) rather than the photo refused.
-   */
-  function pickOn(check: PhotoCheck | null, bike: number | null): PickableBike | null {
-    if (bike === null) return null;
-    if (!check) {
-      deps.log.warn({ bike }, 'the photo check could not run; the customer’s pick of a bike is dropped');
-      return null;
-    }
-    if (!isPickableBike(check.measurements, bike)) throw noSuchBike();
-    return pickableBikes(check.measurements).find((offered) => offered.index === bike) ?? null;
-  }
-
-  async function limitReached(userId: string): Promise<HttpError> {
-    const { resetsAt } = await allowance(userId);
-    return new HttpError(429, UPLOAD_ERROR_CODES.dailyLimit, UPLOAD_MESSAGES.dailyLimit, resetsAt ? { resetsAt } : undefined);
-  }
-
-  /**
-   * Stores the files, then inserts the render (taking the upload slot when asked) in one
-   * transaction, and starts its first draft. A failure at any step leaves no file, no row and no
-   * slot taken; a crash leaves at most files without a row, which the sweeper removes.
-   */
-  async function storeRequest(
-    customer: Customer,
-    style: Style,
-    decoded: DecodedImage,
-    filename: string,
-    options: { findings: PhotoFinding[]; takeSlot: boolean; draft: boolean; bike?: number | null },
-  ): Promise<Render> {
-    const previewPath = join(deps.workDir, `original-preview-${randomUUID()}.webp`);
-    const bike = options.bike ?? null;
-    try {
-      await writeWebPreview(decoded.normalisedPath, previewPath);
-      const render = await deps.renders.createFromUpload(
-        {
-          userId: customer.id,
-          customerName: customer.name,
-          customerEmail: customer.email,
-          style,
-          aspectRatio: aspectRatioOf(decoded.width, decoded.height),
-          filename: filename.slice(0, 200) || `photo.${decoded.output.extension}`,
-          width: decoded.width,
-          height: decoded.height,
-          original: { path: decoded.normalisedPath, extension: decoded.output.extension, contentType: decoded.output.contentType },
-          originalPreviewPath: previewPath,
-          findings: options.findings,
-        },
-        options.takeSlot ? () => windows.claim(customer.id, new Date(), DAILY_UPLOAD_LIMIT) : undefined,
-        bike === null ? undefined : (renderId) => deps.production.keepCustomersPick(renderId, bike),
-      );
-      if (!render) throw await limitReached(customer.id);
-      // The render is kept even if its draft cannot be queued: staff can ask for one on the workbench.
-      if (options.draft)
-        await deps.production
-          .startDrafting(render.id, style)
-          .catch((error: unknown) => deps.log.error({ err: error, renderId: render.id }, 'could not queue the first draft'));
-      return render;
-    } finally {
-      await rm(previewPath, { force: true });
-    }
-  }
+  const allowance = (userId: string, now = new Date()) => allowanceOf(windows, userId, now);
 
   return {
     allowance,
@@ -143,15 +147,15 @@ export function createUploadService(deps: {
       const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
       try {
         const check = await deps.photoChecker.check(decoded.normalisedPath);
-        const picked = pickOn(check, bike);
+        const picked = pickOn(check, bike, deps.log);
         const findings = check?.findings ?? [];
         const blocking = findings.find((finding) => finding.severity === 'block');
         if (blocking) throw new HttpError(422, UPLOAD_ERROR_CODES.photoBlocked, `${blocking.title} ${blocking.advice}`);
         if (needsAcceptance(findings) && !acceptWarnings)
           throw new HttpError(422, UPLOAD_ERROR_CODES.photoWarnings, UPLOAD_MESSAGES.acceptWarnings);
         // Spares storing the files of a customer already at the limit; the transaction below decides.
-        if ((await allowance(user.id)).remaining === 0) throw await limitReached(user.id);
-        const render = await storeRequest(user, style, decoded, file.filename, {
+        if ((await allowance(user.id)).remaining === 0) throw await limitReached(windows, user.id);
+        const render = await storeRequest(deps, user, style, decoded, file.filename, {
           findings,
           takeSlot: true,
           draft: deps.autoDrafts,
@@ -178,7 +182,7 @@ export function createUploadService(deps: {
       await mkdir(deps.workDir, { recursive: true });
       const decoded = await decodeImage(file.path, { maxPixels: deps.maxPixels, workDir: deps.workDir });
       try {
-        return await storeRequest(customer, style, decoded, file.filename, {
+        return await storeRequest(deps, customer, style, decoded, file.filename, {
           findings: [],
           takeSlot: false,
           draft: options.draft && deps.autoDrafts,
@@ -193,7 +197,7 @@ export function createUploadService(deps: {
      * upload checks it: null for no pick or no choice on this photo, 400 for a bike not there.
      */
     pickedBike: async (photoPath: string, bike: number | null): Promise<PickableBike | null> =>
-      bike === null ? null : pickOn(await deps.photoChecker.check(photoPath), bike),
+      bike === null ? null : pickOn(await deps.photoChecker.check(photoPath), bike, deps.log),
 
     /**
      * The owner withdraws a request still waiting for its first render. Its slot stays taken: the

@@ -92,17 +92,75 @@ function sessionTotalCents(request: CheckoutRequest): number {
   return beforeGiftCard - Math.min(request.giftCard?.amountCents ?? 0, beforeGiftCard);
 }
 
+/** A new session, open and unpaid, for what the store asks to be paid. */
+function openSession(id: string, url: string, request: CheckoutRequest): DemoSessionData {
+  return {
+    id,
+    url,
+    status: 'open',
+    paymentStatus: 'unpaid',
+    amountTotalCents: sessionTotalCents(request),
+    amountTaxCents: 0,
+    customerEmail: request.email,
+    customerName: null,
+    shipping: null,
+    clientReferenceId: request.userId,
+    created: Math.floor(Date.now() / 1000),
+    userId: request.userId,
+    lines: request.lines,
+    requiresShipping: request.requiresShipping,
+    discount: request.discount,
+    shippingCharge: request.shipping,
+    giftCard: request.giftCard ?? null,
+    shipTo: request.shipTo ?? null,
+    successUrl: request.successUrl,
+    cancelUrl: request.cancelUrl,
+    expiresAt: Math.floor(request.expiresAt.getTime() / 1000),
+  };
+}
+
+/** Why the form cannot pay the session, as the demo checkout page says it; null when it can. */
+function refusalOf(data: DemoSessionData, form: DemoPaymentForm): Extract<DemoPaymentResult, { outcome: 'declined' | 'invalid' }> | null {
+  const card = form.cardNumber.replace(/[\s-]/g, '');
+  // Nothing left to charge (a gift card paid it all): Stripe asks for no card either.
+  const free = data.amountTotalCents === 0;
+  if (!form.name.trim()) return { outcome: 'invalid', message: free ? 'Enter your name.' : 'Enter the name on the card.' };
+  if (data.requiresShipping && !data.shipTo && !form.shipping) return { outcome: 'invalid', message: 'Enter a shipping address.' };
+  if (form.shipping && data.shippingCharge && !data.shippingCharge.countries.includes(form.shipping.country))
+    return {
+      outcome: 'invalid',
+      message: `The shipping you chose is for ${data.shippingCharge.label}. Enter an address there, or go back to the cart to change the region.`,
+    };
+  if (!free && card === DEMO_CARDS.declined) return { outcome: 'declined', message: 'Your card was declined. Try another card.' };
+  if (!free && card !== DEMO_CARDS.success)
+    return { outcome: 'invalid', message: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).' };
+  return null;
+}
+
+/** The completion event Stripe would send for the session, as JSON. */
+function completedEvent(id: string, paymentStatus: DemoSessionData['paymentStatus']): string {
+  return JSON.stringify({
+    id: `evt_demo_${randomBytes(12).toString('base64url')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id, object: 'checkout.session', payment_status: paymentStatus } },
+  });
+}
+
+type DemoPaymentDeps = {
+  sessions: DemoPaymentSessionRepository;
+  refunds: DemoRefundRepository;
+  publicUrl: string;
+  webhookSecret: string;
+};
+
 /**
  * A stand-in for a hosted checkout that runs inside the store: sessions live in the database,
  * the payment page is served by the app, and a paid session sends a completion event signed
  * like Stripe's to the same webhook code the real provider uses.
  */
-export function createDemoPaymentProvider(deps: {
-  sessions: DemoPaymentSessionRepository;
-  refunds: DemoRefundRepository;
-  publicUrl: string;
-  webhookSecret: string;
-}) {
+export function createDemoPaymentProvider(deps: DemoPaymentDeps) {
   const { sessions } = deps;
 
   async function load(id: string): Promise<DemoSessionData | null> {
@@ -131,32 +189,7 @@ export function createDemoPaymentProvider(deps: {
     async createCheckoutSession(request) {
       const id = `cs_demo_${randomBytes(18).toString('base64url')}`;
       const url = `${deps.publicUrl}/demo-checkout/${id}`;
-      await store(
-        {
-          id,
-          url,
-          status: 'open',
-          paymentStatus: 'unpaid',
-          amountTotalCents: sessionTotalCents(request),
-          amountTaxCents: 0,
-          customerEmail: request.email,
-          customerName: null,
-          shipping: null,
-          clientReferenceId: request.userId,
-          created: Math.floor(Date.now() / 1000),
-          userId: request.userId,
-          lines: request.lines,
-          requiresShipping: request.requiresShipping,
-          discount: request.discount,
-          shippingCharge: request.shipping,
-          giftCard: request.giftCard ?? null,
-          shipTo: request.shipTo ?? null,
-          successUrl: request.successUrl,
-          cancelUrl: request.cancelUrl,
-          expiresAt: Math.floor(request.expiresAt.getTime() / 1000),
-        },
-        true,
-      );
+      await store(openSession(id, url, request), true);
       return { id, url };
     },
 
@@ -194,19 +227,9 @@ export function createDemoPaymentProvider(deps: {
     async pay(id, form) {
       const data = await load(id);
       if (!data || toSession(data).status !== 'open') return { outcome: 'invalid', message: 'This checkout is no longer open.' };
-      const card = form.cardNumber.replace(/[\s-]/g, '');
-      // Nothing left to charge (a gift card paid it all): Stripe asks for no card either.
+      const refused = refusalOf(data, form);
+      if (refused) return refused;
       const free = data.amountTotalCents === 0;
-      if (!form.name.trim()) return { outcome: 'invalid', message: free ? 'Enter your name.' : 'Enter the name on the card.' };
-      if (data.requiresShipping && !data.shipTo && !form.shipping) return { outcome: 'invalid', message: 'Enter a shipping address.' };
-      if (form.shipping && data.shippingCharge && !data.shippingCharge.countries.includes(form.shipping.country))
-        return {
-          outcome: 'invalid',
-          message: `The shipping you chose is for ${data.shippingCharge.label}. Enter an address there, or go back to the cart to change the region.`,
-        };
-      if (!free && card === DEMO_CARDS.declined) return { outcome: 'declined', message: 'Your card was declined. Try another card.' };
-      if (!free && card !== DEMO_CARDS.success)
-        return { outcome: 'invalid', message: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).' };
       const paid: DemoSessionData = {
         ...data,
         status: 'complete',
@@ -215,13 +238,7 @@ export function createDemoPaymentProvider(deps: {
         shipping: data.shipTo ?? (data.requiresShipping && form.shipping ? { name: form.name.trim(), ...form.shipping } : null),
       };
       await store(paid, false);
-      const payload = JSON.stringify({
-        id: `evt_demo_${randomBytes(12).toString('base64url')}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        created: Math.floor(Date.now() / 1000),
-        data: { object: { id, object: 'checkout.session', payment_status: paid.paymentStatus } },
-      });
+      const payload = completedEvent(id, paid.paymentStatus);
       return {
         outcome: 'paid',
         successUrl: data.successUrl.replace('{CHECKOUT_SESSION_ID}', id),

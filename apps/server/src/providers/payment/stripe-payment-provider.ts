@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import type { ShippingInfo } from '@store/shared/orders';
-import { RefundRefused, type CheckoutLine, type PaymentProvider, type PaymentSession } from './payment-provider.ts';
+import {
+  RefundRefused,
+  type CheckoutLine,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type PaymentSession,
+  type RefundRequest,
+} from './payment-provider.ts';
 import { verifyStripeSignedEvent } from './webhook-signature.ts';
 
 export type StripeSettings = {
@@ -64,7 +71,6 @@ function toSession(session: Stripe.Checkout.Session): PaymentSession {
   };
 }
 
-/** Stripe Checkout Sessions: the hosted payment page, signed webhooks, and the session list for reconciling. */
 /** A gift's shipping as a line: Stripe's shipping options come with its own address form, which a gift does not use. */
 function giftShippingLine(label: string, amountCents: number): CheckoutLine {
   return {
@@ -89,46 +95,98 @@ function stripeAddress(address: ShippingInfo) {
   };
 }
 
+/** Stripe Tax needs to know whether an amount includes tax: the store's prices do not. */
+type TaxBehavior = { tax_behavior?: 'exclusive' };
+
+/**
+ * The server priced the code and the gift card: a one-use coupon of exactly what they take off the
+ * items makes Stripe charge the same total; what a gift card pays beyond the items comes off shipping.
+ */
+function amountsOff(request: CheckoutRequest): { couponCents: number; shippingCents: number } {
+  const itemsCents = request.lines.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0);
+  const discountCents = Math.min(request.discount?.amountCents ?? 0, itemsCents);
+  const giftCardOnItems = Math.min(request.giftCard?.amountCents ?? 0, itemsCents - discountCents);
+  const shippingCents = Math.max(0, (request.shipping?.amountCents ?? 0) - ((request.giftCard?.amountCents ?? 0) - giftCardOnItems));
+  return { couponCents: discountCents + giftCardOnItems, shippingCents };
+}
+
+/** The coupon taking `amountOff` off the items, named after the code and the gift card. */
+function oneUseCoupon(stripe: Stripe, request: CheckoutRequest, amountOff: number): Promise<Stripe.Coupon> {
+  const couponName = [request.discount?.code, request.giftCard ? `Gift card ${request.giftCard.codeEnding}` : null]
+    .filter(Boolean)
+    .join(' + ');
+  return stripe.coupons.create(
+    {
+      amount_off: amountOff,
+      currency: 'usd',
+      duration: 'once',
+      max_redemptions: 1,
+      name: couponName,
+    },
+    { idempotencyKey: `${request.idempotencyKey}-coupon` },
+  );
+}
+
+/** The region's shipping as Stripe's one shipping option. */
+function shippingRate(label: string, shippingCents: number, taxBehavior: TaxBehavior) {
+  return {
+    shipping_rate_data: {
+      type: 'fixed_amount' as const,
+      ...taxBehavior,
+      display_name: shippingCents === 0 ? 'Free shipping' : `Shipping to ${label}`,
+      fixed_amount: { amount: shippingCents, currency: 'usd' },
+    },
+  };
+}
+
+/** A line by its Stripe price when it has one, else priced here. */
+function lineItem(line: CheckoutLine, taxBehavior: TaxBehavior) {
+  return line.priceId
+    ? { price: line.priceId, quantity: line.quantity }
+    : {
+        quantity: line.quantity,
+        price_data: {
+          currency: 'usd',
+          unit_amount: line.unitAmountCents,
+          ...taxBehavior,
+          product_data: { name: line.name, description: line.description, ...(line.imageUrl ? { images: [line.imageUrl] } : {}) },
+        },
+      };
+}
+
+/** Refunds the payment intent behind the checkout session; Stripe's Idempotency-Key makes a repeat answer the first refund. */
+async function refundSession(stripe: Stripe, request: RefundRequest): Promise<{ refundId: string }> {
+  try {
+    const session = await stripe.checkout.sessions.retrieve(request.paymentSessionId);
+    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) throw new RefundRefused('This checkout has no payment to refund.');
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: paymentIntent,
+        amount: request.amountCents,
+        ...(request.reason ? { metadata: { reason: request.reason.slice(0, 500) } } : {}),
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled') throw new RefundRefused(`Stripe could not refund: ${refund.status}.`);
+    return { refundId: refund.id };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefused(error.message);
+    throw error;
+  }
+}
+
+/** Stripe Checkout Sessions: the hosted payment page, signed webhooks, and the session list for reconciling. */
 export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings);
-  // Stripe Tax needs to know whether an amount includes tax: the store's prices do not.
-  const taxBehavior = settings.automaticTax ? { tax_behavior: 'exclusive' as const } : {};
+  const taxBehavior: TaxBehavior = settings.automaticTax ? { tax_behavior: 'exclusive' as const } : {};
   return {
     name: 'stripe',
 
     async createCheckoutSession(request) {
-      // The server priced the code and the gift card: a one-use coupon of exactly what they take off the
-      // items makes Stripe charge the same total; what a gift card pays beyond the items comes off shipping.
-      const itemsCents = request.lines.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0);
-      const discountCents = Math.min(request.discount?.amountCents ?? 0, itemsCents);
-      const giftCardOnItems = Math.min(request.giftCard?.amountCents ?? 0, itemsCents - discountCents);
-      const shippingCents = Math.max(0, (request.shipping?.amountCents ?? 0) - ((request.giftCard?.amountCents ?? 0) - giftCardOnItems));
-      const couponName = [request.discount?.code, request.giftCard ? `Gift card ${request.giftCard.codeEnding}` : null]
-        .filter(Boolean)
-        .join(' + ');
-      const coupon =
-        discountCents + giftCardOnItems > 0
-          ? await stripe.coupons.create(
-              {
-                amount_off: discountCents + giftCardOnItems,
-                currency: 'usd',
-                duration: 'once',
-                max_redemptions: 1,
-                name: couponName,
-              },
-              { idempotencyKey: `${request.idempotencyKey}-coupon` },
-            )
-          : null;
-      const shippingOption = request.shipping
-        ? {
-            shipping_rate_data: {
-              type: 'fixed_amount' as const,
-              ...taxBehavior,
-              display_name: shippingCents === 0 ? 'Free shipping' : `Shipping to ${request.shipping.label}`,
-              fixed_amount: { amount: shippingCents, currency: 'usd' },
-            },
-          }
-        : null;
+      const { couponCents, shippingCents } = amountsOff(request);
+      const coupon = couponCents > 0 ? await oneUseCoupon(stripe, request, couponCents) : null;
+      const shippingOption = request.shipping ? shippingRate(request.shipping.label, shippingCents, taxBehavior) : null;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -139,19 +197,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
           line_items: [
             ...request.lines,
             ...(request.shipTo && request.shipping ? [giftShippingLine(request.shipping.label, shippingCents)] : []),
-          ].map((line) =>
-            line.priceId
-              ? { price: line.priceId, quantity: line.quantity }
-              : {
-                  quantity: line.quantity,
-                  price_data: {
-                    currency: 'usd',
-                    unit_amount: line.unitAmountCents,
-                    ...taxBehavior,
-                    product_data: { name: line.name, description: line.description, ...(line.imageUrl ? { images: [line.imageUrl] } : {}) },
-                  },
-                },
-          ),
+          ].map((line) => lineItem(line, taxBehavior)),
           // A gift ships to the address the customer gave for its recipient: Stripe asks for none.
           ...(request.requiresShipping && !request.shipTo
             ? {
@@ -197,28 +243,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       return paid;
     },
 
-    /** Refunds the payment intent behind the checkout session; Stripe's Idempotency-Key makes a repeat answer the first refund. */
-    async refund(request) {
-      try {
-        const session = await stripe.checkout.sessions.retrieve(request.paymentSessionId);
-        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-        if (!paymentIntent) throw new RefundRefused('This checkout has no payment to refund.');
-        const refund = await stripe.refunds.create(
-          {
-            payment_intent: paymentIntent,
-            amount: request.amountCents,
-            ...(request.reason ? { metadata: { reason: request.reason.slice(0, 500) } } : {}),
-          },
-          { idempotencyKey: request.idempotencyKey },
-        );
-        if (refund.status === 'failed' || refund.status === 'canceled')
-          throw new RefundRefused(`Stripe could not refund: ${refund.status}.`);
-        return { refundId: refund.id };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefused(error.message);
-        throw error;
-      }
-    },
+    refund: (request) => refundSession(stripe, request),
   };
 }
 

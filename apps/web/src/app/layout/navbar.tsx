@@ -1,36 +1,81 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import {
-  CartIcon,
-  CloseIcon,
-  DashboardIcon,
-  GalleryIcon,
-  HomeIcon,
-  InfoIcon,
-  MailIcon,
-  MenuIcon,
-  UploadIcon,
-  UserIcon,
-} from '#web/components/icons.tsx';
-import { signOut, useProfile } from '#web/lib/auth-client.ts';
+import { CartIcon, CloseIcon, MenuIcon } from '#web/components/icons.tsx';
+import { type Profile, signOut, useProfile } from '#web/lib/auth-client.ts';
 import { routes } from '#web/config/paths.ts';
+import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_LINKS } from './site-links.ts';
-
-const MOBILE_ICONS: Record<string, typeof HomeIcon> = {
-  [routes.home.href()]: HomeIcon,
-  [routes.gallery.href()]: GalleryIcon,
-  [routes.about.href()]: InfoIcon,
-  [routes.contact.href()]: MailIcon,
-  [routes.faq.href()]: InfoIcon,
-};
 
 function linkClass({ isActive }: { isActive: boolean }): string {
   return `rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors ${isActive ? 'text-accent' : 'text-stone-200 hover:text-accent'}`;
 }
 
-function mobileLinkClass({ isActive }: { isActive: boolean }): string {
-  return `flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-stone-800 text-accent' : 'text-stone-100 hover:bg-stone-800'}`;
+/** The site's links on wide screens; Upload only for a signed-in customer. */
+function DesktopLinks({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="ml-6 hidden items-center gap-1 md:flex">
+      {NAV_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} end className={linkClass}>
+          {link.label}
+        </NavLink>
+      ))}
+      <NavLink to={routes.dashboard.href()} className={linkClass}>
+        Dashboard
+      </NavLink>
+      {signedIn && (
+        <NavLink to={routes.upload.href()} className={linkClass}>
+          Upload
+        </NavLink>
+      )}
+    </div>
+  );
+}
+
+/** Who is signed in, their account and signing out, or the way to sign in, on wide screens. */
+function DesktopAccount({ profile, greeting, onSignOut }: { profile: Profile | null; greeting: string | null; onSignOut: () => void }) {
+  return (
+    <div className="hidden items-center gap-3 md:flex">
+      {profile ? (
+        <>
+          <span className="max-w-48 truncate text-sm text-stone-300" data-testid="greeting">
+            {greeting}
+          </span>
+          <NavLink to={routes.account.href()} className={linkClass}>
+            Account
+          </NavLink>
+          <button
+            type="button"
+            onClick={onSignOut}
+            className="rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-200 hover:text-accent"
+          >
+            Log out
+          </button>
+        </>
+      ) : (
+        <NavLink to={routes.login.href()} className={linkClass}>
+          Login
+        </NavLink>
+      )}
+    </div>
+  );
+}
+
+function CartButton({ cartCount, onOpenCart }: { cartCount: number; onOpenCart: () => void }) {
+  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
+  return (
+    <button type="button" onClick={onOpenCart} aria-label={cartLabel} className="relative rounded-lg p-2 text-stone-100 hover:text-accent">
+      <CartIcon width={24} height={24} />
+      {cartCount > 0 && (
+        <span
+          data-testid="cart-badge"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold leading-5 text-ink"
+        >
+          {cartCount}
+        </span>
+      )}
+    </button>
+  );
 }
 
 export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCart: () => void }) {
@@ -48,7 +93,6 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
   }
 
   const greeting = profile ? `Hi, ${profile.name || profile.email}` : null;
-  const cartLabel = cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart';
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
@@ -58,64 +102,11 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
           MotoMuse
         </Link>
 
-        <div className="ml-6 hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={linkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-          <NavLink to={routes.dashboard.href()} className={linkClass}>
-            Dashboard
-          </NavLink>
-          {profile && (
-            <NavLink to={routes.upload.href()} className={linkClass}>
-              Upload
-            </NavLink>
-          )}
-        </div>
+        <DesktopLinks signedIn={profile !== null} />
 
         <div className="ml-auto flex items-center gap-2">
-          {!isPending && (
-            <div className="hidden items-center gap-3 md:flex">
-              {profile ? (
-                <>
-                  <span className="max-w-48 truncate text-sm text-stone-300" data-testid="greeting">
-                    {greeting}
-                  </span>
-                  <NavLink to={routes.account.href()} className={linkClass}>
-                    Account
-                  </NavLink>
-                  <button
-                    type="button"
-                    onClick={handleSignOut}
-                    className="rounded-md px-2.5 py-1.5 text-sm font-medium text-stone-200 hover:text-accent"
-                  >
-                    Log out
-                  </button>
-                </>
-              ) : (
-                <NavLink to={routes.login.href()} className={linkClass}>
-                  Login
-                </NavLink>
-              )}
-            </div>
-          )}
-          <button
-            type="button"
-            onClick={onOpenCart}
-            aria-label={cartLabel}
-            className="relative rounded-lg p-2 text-stone-100 hover:text-accent"
-          >
-            <CartIcon width={24} height={24} />
-            {cartCount > 0 && (
-              <span
-                data-testid="cart-badge"
-                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-bold leading-5 text-ink"
-              >
-                {cartCount}
-              </span>
-            )}
-          </button>
+          {!isPending && <DesktopAccount profile={profile} greeting={greeting} onSignOut={handleSignOut} />}
+          <CartButton cartCount={cartCount} onOpenCart={onOpenCart} />
           <button
             type="button"
             className="rounded-lg p-2 text-stone-100 hover:text-accent md:hidden"
@@ -130,63 +121,7 @@ export function Navbar({ cartCount, onOpenCart }: { cartCount: number; onOpenCar
       </nav>
 
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-line bg-ink px-4 pb-5 pt-2 md:hidden">
-          {greeting && <p className="px-3 py-2 text-sm text-stone-300">{greeting}</p>}
-          <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => {
-              const LinkIcon = MOBILE_ICONS[link.to] ?? InfoIcon;
-              return (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className={mobileLinkClass}>
-                    <LinkIcon />
-                    {link.label}
-                  </NavLink>
-                </li>
-              );
-            })}
-            <li>
-              <NavLink to={routes.dashboard.href()} className={mobileLinkClass}>
-                <DashboardIcon />
-                Dashboard
-              </NavLink>
-            </li>
-            {profile && (
-              <li>
-                <NavLink to={routes.upload.href()} className={mobileLinkClass}>
-                  <UploadIcon />
-                  Upload
-                </NavLink>
-              </li>
-            )}
-            {profile && (
-              <li>
-                <NavLink to={routes.account.href()} className={mobileLinkClass}>
-                  <UserIcon />
-                  Account
-                </NavLink>
-              </li>
-            )}
-            <li>
-              <button type="button" onClick={onOpenCart} className={mobileLinkClass({ isActive: false }) + ' w-full'}>
-                <CartIcon />
-                Cart{cartCount > 0 ? ` (${cartCount})` : ''}
-              </button>
-            </li>
-            <li>
-              {profile ? (
-                <button type="button" onClick={handleSignOut} className={mobileLinkClass({ isActive: false }) + ' w-full'}>
-                  <UserIcon />
-                  Log out
-                </button>
-              ) : (
-                <NavLink to={routes.login.href()} className={mobileLinkClass}>
-                  <UserIcon />
-                  Login
-                </NavLink>
-              )}
-            </li>
-          </ul>
-        </div>
+        <MobileMenu profile={profile} greeting={greeting} cartCount={cartCount} onOpenCart={onOpenCart} onSignOut={handleSignOut} />
       )}
     </header>
   );

@@ -13,6 +13,11 @@ const TEXT_BY_CODE: Readonly<Record<string, string>> = {
 /** Statuses whose message the server composes for people: an unreadable photo, a file over the size cap, what the photo check refused. */
 const READABLE_STATUSES = new Set([400, 413, 422, 429]);
 
+/** A refusal because the session ended: the form offers to log in again. */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 /** What the form says when an upload fails. */
 export function uploadErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return UPLOAD_MESSAGES.failed;

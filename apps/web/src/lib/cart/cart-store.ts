@@ -52,6 +52,127 @@ function writeStoredCart(key: string, cart: Cart | null): void {
   }
 }
 
+/** What a cart store holds between calls. */
+type CartState = {
+  cart: Cart;
+  owner: Owner;
+  saveTimer: ReturnType<typeof setTimeout> | undefined;
+  changes: number;
+  savedChanges: number;
+  /** Changes made while a customer's cart loads from the server: replayed on the loaded cart, not lost under it. */
+  whileLoading: ((current: Cart) => Cart)[] | null;
+  listeners: Set<() => void>;
+};
+
+function publish(state: CartState, next: Cart): void {
+  state.cart = next;
+  for (const listener of state.listeners) listener();
+}
+
+/** Counts a change of the customer's cart and keeps it in the browser until a save succeeds. */
+function keepUnsaved(state: CartState, userId: string): void {
+  state.changes += 1;
+  writeStoredCart(unsavedCartKey(userId), state.cart);
+}
+
+function isOwnedBy(state: CartState, userId: string): boolean {
+  return state.owner.kind === 'customer' && state.owner.userId === userId;
+}
+
+async function save(state: CartState): Promise<void> {
+  clearTimeout(state.saveTimer);
+  state.saveTimer = undefined;
+  if (state.owner.kind !== 'customer') return;
+  const { userId } = state.owner;
+  const sentAt = state.changes;
+  const sent = state.cart;
+  let saved: Cart;
+  try {
+    saved = await saveCart(sent);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const refused = refusedEntries(error, sent);
+    if (refused.length === 0) throw error;
+    if (!isOwnedBy(state, userId)) return;
+    // Said out loud, not dropped in silence: the entries the server refused leave the cart, and the rest is saved.
+    showToast(error.message, 'error', REFUSAL_NOTICE_MS);
+    publish(
+      state,
+      state.cart.filter((entry) => !refused.includes(entry.id)),
+    );
+    keepUnsaved(state, userId);
+    return save(state);
+  }
+  if (!isOwnedBy(state, userId)) return;
+  state.savedChanges = Math.max(state.savedChanges, sentAt);
+  // Keep the server's priced, cleaned cart unless the customer changed it while it was saving.
+  if (state.changes !== sentAt) return;
+  writeStoredCart(unsavedCartKey(userId), null);
+  publish(state, saved);
+}
+
+function change(state: CartState, update: (current: Cart) => Cart): void {
+  const next = limitCart(update(state.cart));
+  if (next === state.cart) return;
+  publish(state, next);
+  if (state.whileLoading) {
+    state.whileLoading.push(update);
+    return;
+  }
+  if (state.owner.kind === 'visitor') {
+    writeStoredCart(VISITOR_CART_KEY, next.length === 0 ? null : next);
+    return;
+  }
+  keepUnsaved(state, state.owner.userId);
+  clearTimeout(state.saveTimer);
+  state.saveTimer = setTimeout(() => void save(state).catch(() => undefined), CART_SAVE_DELAY_MS);
+}
+
+/**
+ * Called when the session changes: loads the right cart and merges a visitor's cart at sign-in.
+ * A change kept in the browser that the server may lack is newer than the server's copy, so it wins.
+ */
+async function switchOwner(state: CartState, userId: string | null): Promise<void> {
+  clearTimeout(state.saveTimer);
+  if (!userId) {
+    state.owner = { kind: 'visitor' };
+    publish(state, readStoredCart(VISITOR_CART_KEY) ?? []);
+    return;
+  }
+  if (isOwnedBy(state, userId)) return;
+  state.owner = { kind: 'customer', userId };
+  state.savedChanges = state.changes;
+  const unsaved = readStoredCart(unsavedCartKey(userId));
+  state.whileLoading = [];
+  let base: Cart;
+  let madeWhileLoading: ((current: Cart) => Cart)[];
+  try {
+    base = unsaved ?? (await getCart());
+  } finally {
+    madeWhileLoading = state.whileLoading;
+    state.whileLoading = null;
+  }
+  if (!isOwnedBy(state, userId)) return;
+  const visitorCart = readStoredCart(VISITOR_CART_KEY) ?? [];
+  publish(
+    state,
+    madeWhileLoading.reduce((current, update) => limitCart(update(current)), limitCart(mergeCarts(base, visitorCart))),
+  );
+  if (!unsaved && visitorCart.length === 0 && madeWhileLoading.length === 0) return;
+  keepUnsaved(state, userId);
+  writeStoredCart(VISITOR_CART_KEY, null);
+  await save(state);
+}
+
+/**
+ * Sends unsaved changes while the page is hidden or left: a keepalive request outlives the
+ * page, unlike the pause's timer. The browser copy stays until a save is confirmed.
+ */
+function saveBeforeLeaving(state: CartState): void {
+  if (state.owner.kind !== 'customer' || state.changes === state.savedChanges) return;
+  void saveCart(state.cart, { keepalive: true }).catch(() => undefined);
+}
+
 /**
  * The cart of whoever uses the browser: a visitor's lives in localStorage; a customer's is the
  * profile's on the server (loaded at sign-in, saved 1 s after the last change), and a visitor's
@@ -60,128 +181,33 @@ function writeStoredCart(key: string, cart: Cart | null): void {
  * during the pause loses nothing; the next load sends a copy the server may still lack.
  */
 export function createCartStore() {
-  let cart: Cart = [];
-  let owner: Owner = { kind: 'visitor' };
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  let changes = 0;
-  let savedChanges = 0;
-  /** Changes made while a customer's cart loads from the server: replayed on the loaded cart, not lost under it. */
-  let whileLoading: ((current: Cart) => Cart)[] | null = null;
-  const listeners = new Set<() => void>();
-
-  function publish(next: Cart): void {
-    cart = next;
-    for (const listener of listeners) listener();
-  }
-
-  /** Counts a change of the customer's cart and keeps it in the browser until a save succeeds. */
-  function keepUnsaved(userId: string): void {
-    changes += 1;
-    writeStoredCart(unsavedCartKey(userId), cart);
-  }
-
-  async function save(): Promise<void> {
-    clearTimeout(saveTimer);
-    saveTimer = undefined;
-    if (owner.kind !== 'customer') return;
-    const { userId } = owner;
-    const sentAt = changes;
-    const sent = cart;
-    let saved: Cart;
-    try {
-      saved = await saveCart(sent);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const refused = refusedEntries(error, sent);
-      if (refused.length === 0) throw error;
-      if (owner.kind !== 'customer' || owner.userId !== userId) return;
-      // Said out loud, not dropped in silence: the entries the server refused leave the cart, and the rest is saved.
-      showToast(error.message, 'error', REFUSAL_NOTICE_MS);
-      publish(cart.filter((entry) => !refused.includes(entry.id)));
-      keepUnsaved(userId);
-      return save();
-    }
-    if (owner.kind !== 'customer' || owner.userId !== userId) return;
-    savedChanges = Math.max(savedChanges, sentAt);
-    // Keep the server's priced, cleaned cart unless the customer changed it while it was saving.
-    if (changes !== sentAt) return;
-    writeStoredCart(unsavedCartKey(userId), null);
-    publish(saved);
-  }
-
-  function change(update: (current: Cart) => Cart): void {
-    const next = limitCart(update(cart));
-    if (next === cart) return;
-    publish(next);
-    if (whileLoading) {
-      whileLoading.push(update);
-      return;
-    }
-    if (owner.kind === 'visitor') {
-      writeStoredCart(VISITOR_CART_KEY, next.length === 0 ? null : next);
-      return;
-    }
-    keepUnsaved(owner.userId);
-    clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => void save().catch(() => undefined), CART_SAVE_DELAY_MS);
-  }
+  const state: CartState = {
+    cart: [],
+    owner: { kind: 'visitor' },
+    saveTimer: undefined,
+    changes: 0,
+    savedChanges: 0,
+    whileLoading: null,
+    listeners: new Set(),
+  };
+  const update = (next: (current: Cart) => Cart) => change(state, next);
 
   return {
     subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      state.listeners.add(listener);
+      return () => state.listeners.delete(listener);
     },
-    snapshot: () => cart,
+    snapshot: () => state.cart,
+    switchOwner: (userId: string | null) => switchOwner(state, userId),
+    saveBeforeLeaving: () => saveBeforeLeaving(state),
 
-    /**
-     * Called when the session changes: loads the right cart and merges a visitor's cart at sign-in.
-     * A change kept in the browser that the server may lack is newer than the server's copy, so it wins.
-     */
-    async switchOwner(userId: string | null): Promise<void> {
-      clearTimeout(saveTimer);
-      if (!userId) {
-        owner = { kind: 'visitor' };
-        publish(readStoredCart(VISITOR_CART_KEY) ?? []);
-        return;
-      }
-      if (owner.kind === 'customer' && owner.userId === userId) return;
-      owner = { kind: 'customer', userId };
-      savedChanges = changes;
-      const unsaved = readStoredCart(unsavedCartKey(userId));
-      whileLoading = [];
-      let base: Cart;
-      let madeWhileLoading: ((current: Cart) => Cart)[];
-      try {
-        base = unsaved ?? (await getCart());
-      } finally {
-        madeWhileLoading = whileLoading;
-        whileLoading = null;
-      }
-      if (owner.kind !== 'customer' || owner.userId !== userId) return;
-      const visitorCart = readStoredCart(VISITOR_CART_KEY) ?? [];
-      publish(madeWhileLoading.reduce((current, update) => limitCart(update(current)), limitCart(mergeCarts(base, visitorCart))));
-      if (!unsaved && visitorCart.length === 0 && madeWhileLoading.length === 0) return;
-      keepUnsaved(userId);
-      writeStoredCart(VISITOR_CART_KEY, null);
-      await save();
-    },
-
-    /**
-     * Sends unsaved changes while the page is hidden or left: a keepalive request outlives the
-     * page, unlike the pause's timer. The browser copy stays until a save is confirmed.
-     */
-    saveBeforeLeaving(): void {
-      if (owner.kind !== 'customer' || changes === savedChanges) return;
-      void saveCart(cart, { keepalive: true }).catch(() => undefined);
-    },
-
-    add: (entry: CartEntry) => change((current) => addToCart(current, entry)),
-    increase: (entryId: string, size: string) => change((current) => increaseQuantity(current, entryId, size)),
-    decrease: (entryId: string, size: string) => change((current) => decreaseQuantity(current, entryId, size)),
-    setQuantity: (entryId: string, size: string, input: string) => change((current) => setQuantity(current, entryId, size, input)),
-    remove: (entryId: string) => change((current) => removeEntry(current, entryId)),
+    add: (entry: CartEntry) => update((current) => addToCart(current, entry)),
+    increase: (entryId: string, size: string) => update((current) => increaseQuantity(current, entryId, size)),
+    decrease: (entryId: string, size: string) => update((current) => decreaseQuantity(current, entryId, size)),
+    setQuantity: (entryId: string, size: string, input: string) => update((current) => setQuantity(current, entryId, size, input)),
+    remove: (entryId: string) => update((current) => removeEntry(current, entryId)),
     /** Saves now (before checkout) instead of waiting for the pause. */
-    flush: () => save(),
+    flush: () => save(state),
   };
 }
 

@@ -1,20 +1,19 @@
-import { useState, type ReactNode } from 'react';
 import { lineTotalCents } from '@store/shared/cart';
 import { describeLine } from '@store/shared/order-lines';
 import { chargeLines } from '@store/shared/order-charges';
 import { formatDollars } from '@store/shared/prices';
-import { trackingUrl, type AdminOrderDetail, type OrderItem } from '@store/shared/orders';
+import type { OrderGift } from '@store/shared/gifts';
+import type { AdminOrderDetail, OrderItem } from '@store/shared/orders';
 import { Button } from '#web/components/button.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
-import { addressLines, itemDescription, printFileUrl, printProviderLabel } from '../order-display.ts';
+import { addressLines, itemDescription, printFileUrl } from '../order-display.ts';
 import { SectionHeading, type HeadingLevel } from './section-heading.tsx';
 import { DownloadLinksControl } from './download-links-control.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { OrderTracking } from './order-tracking.tsx';
+import { PaymentAndPrint } from './payment-and-print.tsx';
 import { PrintVersions } from './print-version-choice.tsx';
 import { RefundControl } from './refund-control.tsx';
-import { TrackingForm } from './tracking-form.tsx';
-
-const EXTERNAL_LINK = 'font-medium break-all text-accent underline-offset-2 hover:underline';
 
 type OrderDetailProps = { id: string; orderId: string; headingLevel: HeadingLevel };
 
@@ -47,23 +46,7 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
       <div className="flex min-w-0 flex-col gap-6">
         <div>
           <SectionHeading level={level}>Items</SectionHeading>
-          <ul className="flex flex-col gap-3">
-            {order.items.map((item, index) => (
-              <li key={`${item.renderId}-${item.size}-${item.borderStyle ?? ''}-${index}`}>
-                <ItemRow item={item} />
-              </li>
-            ))}
-          </ul>
-          {chargeLines(order).map((charge, index) => (
-            <p key={charge.label} className={`flex justify-between text-sm ${index === 0 ? 'mt-3 border-t border-line pt-3' : 'mt-1'}`}>
-              <span className="text-stone-300">{charge.label}</span>
-              <span className="text-stone-100">{charge.amount}</span>
-            </p>
-          ))}
-          <p className="mt-3 flex justify-between border-t border-line pt-3 text-sm">
-            <span className="text-stone-300">Total</span>
-            <span className="font-semibold text-stone-100">{formatDollars(order.amountCents)}</span>
-          </p>
+          <OrderItems order={order} />
         </div>
         <div>
           <SectionHeading level={level}>Timeline</SectionHeading>
@@ -79,57 +62,16 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
           </div>
         )}
 
-        {order.gift && (
-          <div data-testid="order-gift">
-            <SectionHeading level={level}>Gift</SectionHeading>
-            <p className="text-sm text-stone-100">
-              For {order.gift.recipientName}: ships to the address below, packing slip without prices.
-            </p>
-            <blockquote className="mt-2 border-l-2 border-accent pl-3 text-sm whitespace-pre-line text-stone-200">
-              {order.gift.message || 'No message'}
-            </blockquote>
-          </div>
-        )}
+        {order.gift && <GiftNote gift={order.gift} level={level} />}
 
         <div>
           <SectionHeading level={level}>{order.gift ? 'Ships to the recipient' : 'Shipping address'}</SectionHeading>
-          {order.shippingInfo ? (
-            <address className="text-sm leading-relaxed text-stone-100 not-italic">
-              {addressLines(order.shippingInfo).map((line, index) => (
-                <span key={index} className="block break-words">
-                  {line}
-                </span>
-              ))}
-            </address>
-          ) : (
-            <p className="text-sm text-stone-300">None: digital downloads only.</p>
-          )}
+          <ShippingAddress order={order} />
         </div>
 
         <div>
           <SectionHeading level={level}>Payment and print</SectionHeading>
-          <dl className="flex flex-col gap-2 text-sm">
-            <Fact label="Payment session">
-              <code className="font-mono text-xs break-all text-stone-100">{order.paymentSessionId}</code>
-            </Fact>
-            <Fact label="Print provider">{printProviderLabel(order.printProvider)}</Fact>
-            <Fact label="Print order">
-              {order.printOrderId ? (
-                <code className="font-mono text-xs break-all">{order.printOrderId}</code>
-              ) : (
-                <span className="text-stone-300">Not sent</span>
-              )}
-            </Fact>
-            {order.printStatus && <Fact label="Print status">{order.printStatus}</Fact>}
-            {order.printDashboardUrl && (
-              <Fact label="Dashboard">
-                <a href={order.printDashboardUrl} target="_blank" rel="noopener noreferrer" className={EXTERNAL_LINK}>
-                  Open in {printProviderLabel(order.printProvider)}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Fact>
-            )}
-          </dl>
+          <PaymentAndPrint order={order} />
         </div>
 
         <div>
@@ -146,21 +88,60 @@ function OrderFacts({ order, level }: { order: AdminOrderDetail; level: HeadingL
 
         <div>
           <SectionHeading level={level}>Tracking</SectionHeading>
-          {order.trackingNumbers.length === 0 ? (
-            <p className="text-sm text-stone-300">No tracking numbers yet.</p>
-          ) : (
-            <ul className="flex flex-col gap-1 text-sm">
-              {order.trackingNumbers.map((number) => (
-                <TrackingNumber key={number} orderId={order.id} number={number} />
-              ))}
-            </ul>
-          )}
-          <div className="mt-3">
-            <TrackingForm orderId={order.id} />
-          </div>
+          <OrderTracking order={order} />
         </div>
       </div>
     </div>
+  );
+}
+
+/** What was bought, line by line, then the charges and the total. */
+function OrderItems({ order }: { order: AdminOrderDetail }) {
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {order.items.map((item, index) => (
+          <li key={`${item.renderId}-${item.size}-${item.borderStyle ?? ''}-${index}`}>
+            <ItemRow item={item} />
+          </li>
+        ))}
+      </ul>
+      {chargeLines(order).map((charge, index) => (
+        <p key={charge.label} className={`flex justify-between text-sm ${index === 0 ? 'mt-3 border-t border-line pt-3' : 'mt-1'}`}>
+          <span className="text-stone-300">{charge.label}</span>
+          <span className="text-stone-100">{charge.amount}</span>
+        </p>
+      ))}
+      <p className="mt-3 flex justify-between border-t border-line pt-3 text-sm">
+        <span className="text-stone-300">Total</span>
+        <span className="font-semibold text-stone-100">{formatDollars(order.amountCents)}</span>
+      </p>
+    </>
+  );
+}
+
+function GiftNote({ gift, level }: { gift: OrderGift; level: HeadingLevel }) {
+  return (
+    <div data-testid="order-gift">
+      <SectionHeading level={level}>Gift</SectionHeading>
+      <p className="text-sm text-stone-100">For {gift.recipientName}: ships to the address below, packing slip without prices.</p>
+      <blockquote className="mt-2 border-l-2 border-accent pl-3 text-sm whitespace-pre-line text-stone-200">
+        {gift.message || 'No message'}
+      </blockquote>
+    </div>
+  );
+}
+
+function ShippingAddress({ order }: { order: AdminOrderDetail }) {
+  if (!order.shippingInfo) return <p className="text-sm text-stone-300">None: digital downloads only.</p>;
+  return (
+    <address className="text-sm leading-relaxed text-stone-100 not-italic">
+      {addressLines(order.shippingInfo).map((line, index) => (
+        <span key={index} className="block break-words">
+          {line}
+        </span>
+      ))}
+    </address>
   );
 }
 
@@ -194,39 +175,5 @@ function ItemRow({ item }: { item: OrderItem }) {
       </div>
       <p className="shrink-0 text-sm font-semibold text-stone-100">{formatDollars(lineTotalCents(item))}</p>
     </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2">
-      <dt className="text-stone-300">{label}</dt>
-      <dd className="min-w-0 text-stone-100">{children}</dd>
-    </div>
-  );
-}
-
-/** One tracking number, with a way to correct a mistyped one (the customer is not emailed again). */
-function TrackingNumber({ orderId, number }: { orderId: string; number: string }) {
-  const [correcting, setCorrecting] = useState(false);
-  return (
-    <li className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-3">
-        <a href={trackingUrl(number)} target="_blank" rel="noopener noreferrer" className={`${EXTERNAL_LINK} font-mono`}>
-          {number}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        <button
-          type="button"
-          aria-expanded={correcting}
-          onClick={() => setCorrecting(!correcting)}
-          className="text-xs text-stone-300 underline"
-        >
-          {correcting ? 'Cancel' : 'Correct'}
-          <span className="sr-only"> tracking number {number}</span>
-        </button>
-      </div>
-      {correcting && <TrackingForm orderId={orderId} replaces={number} onDone={() => setCorrecting(false)} />}
-    </li>
   );
 }

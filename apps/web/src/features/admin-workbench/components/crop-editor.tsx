@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useState } from 'react';
 import { ASPECT_RATIO_INFO, type AspectRatio } from '@store/shared/catalog';
 import type { Box } from '@store/shared/photo-check';
-import { MIN_CROP_SCALE, cropScale, largestCrop, moveCrop, scaleCrop, type Crop } from '@store/shared/ratio-crops';
+import { MIN_CROP_SCALE, cropScale, scaleCrop, type Crop } from '@store/shared/ratio-crops';
 import { Button } from '#web/components/button.tsx';
 import { StatusMessage } from '#web/components/status-message.tsx';
 import { useSaveCrop } from '../api/save-crop.ts';
+import { useCropDrag } from '../hooks/use-crop-drag.ts';
 
 type Size = { width: number; height: number };
 
@@ -19,11 +20,6 @@ type CropEditorProps = {
   onClose: () => void;
 };
 
-type Drag = { mode: 'move' | 'scale'; x: number; y: number; start: Crop };
-
-/** Arrow keys move the crop this share of the image; with Shift, ten times as far. */
-const KEY_STEP = 0.01;
-
 function percent(value: number, of: number): string {
   return `${(value / of) * 100}%`;
 }
@@ -31,62 +27,14 @@ function percent(value: number, of: number): string {
 /**
  * Staff move one ratio's crop over the finished image (drag it, or arrow keys) and scale it
  * (drag its corner, or the slider), then save it; the server makes that ratio again. The bike's
- * box is outlined so the wheels stay in. Pointer events, so mouse, pen and touch work alike.
+ * box is outlined so the wheels stay in.
  */
 export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subject, initial, onClose }: CropEditorProps) {
   const [crop, setCrop] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const frame = useRef<HTMLDivElement>(null);
-  const drag = useRef<Drag | null>(null);
+  const { frame, startDrag, onPointerMove, endDrag, onKeyDown } = useCropDrag(image, ratio, crop, setCrop);
   const save = useSaveCrop(renderId);
-  const sliderId = useId();
   const label = ASPECT_RATIO_INFO[ratio].label;
-  const scalePercent = Math.round(cropScale(image, crop, ratio) * 100);
-
-  function imagePixelsPerScreenPixel(): number {
-    const width = frame.current?.getBoundingClientRect().width ?? image.width;
-    return image.width / Math.max(1, width);
-  }
-
-  function startDrag(mode: Drag['mode'], event: PointerEvent<HTMLElement>) {
-    event.preventDefault();
-    event.stopPropagation();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { mode, x: event.clientX, y: event.clientY, start: crop };
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLElement>) {
-    const current = drag.current;
-    if (!current) return;
-    const scale = imagePixelsPerScreenPixel();
-    const dx = (event.clientX - current.x) * scale;
-    const dy = (event.clientY - current.y) * scale;
-    if (current.mode === 'move') {
-      setCrop(moveCrop(image, current.start, dx, dy));
-      return;
-    }
-    // The corner moves as far as the pointer goes: the crop grows twice that about its centre.
-    const grown = current.start.width + 2 * Math.max(dx, (dy * current.start.width) / current.start.height);
-    setCrop(scaleCrop(image, current.start, ratio, grown / largestCrop(image, ratio).width));
-  }
-
-  function endDrag() {
-    drag.current = null;
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const step = image.width * KEY_STEP * (event.shiftKey ? 10 : 1);
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    setCrop(moveCrop(image, crop, move[0], move[1]));
-  }
 
   function send(chosen: Crop | null) {
     setError(null);
@@ -116,18 +64,7 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
       >
         <img src={imageUrl} alt={`The finished image of this version, to crop as ${label}`} className="size-full" draggable={false} />
         <DimOutside crop={crop} image={image} />
-        {subject && (
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute border-2 border-dashed border-sky-300/80"
-            style={{
-              left: `${subject.x * 100}%`,
-              top: `${subject.y * 100}%`,
-              width: `${subject.width * 100}%`,
-              height: `${subject.height * 100}%`,
-            }}
-          />
-        )}
+        {subject && <SubjectOutline subject={subject} />}
         <div
           role="slider"
           tabIndex={0}
@@ -155,23 +92,7 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
           />
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={sliderId} className="text-sm font-semibold text-stone-200">
-          Size
-        </label>
-        <input
-          id={sliderId}
-          type="range"
-          min={Math.round(MIN_CROP_SCALE * 100)}
-          max={100}
-          value={scalePercent}
-          onChange={(event) => setCrop(scaleCrop(image, crop, ratio, Number(event.target.value) / 100))}
-          className="min-w-40 flex-1 accent-amber-400"
-        />
-        <output htmlFor={sliderId} className="text-sm whitespace-nowrap text-stone-300 tabular-nums">
-          {scalePercent}% · {crop.width} × {crop.height}
-        </output>
-      </div>
+      <CropSizeSlider image={image} ratio={ratio} crop={crop} onChange={setCrop} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => send(crop)} disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save crop'}
@@ -185,6 +106,47 @@ export function CropEditor({ renderId, versionId, ratio, image, imageUrl, subjec
       </div>
       {error && <StatusMessage tone="error">{error}</StatusMessage>}
     </section>
+  );
+}
+
+/** The crop's size as a share of the largest crop of its ratio, for those who would rather not drag the corner. */
+function CropSizeSlider({ image, ratio, crop, onChange }: { image: Size; ratio: AspectRatio; crop: Crop; onChange: (crop: Crop) => void }) {
+  const sliderId = useId();
+  const scalePercent = Math.round(cropScale(image, crop, ratio) * 100);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label htmlFor={sliderId} className="text-sm font-semibold text-stone-200">
+        Size
+      </label>
+      <input
+        id={sliderId}
+        type="range"
+        min={Math.round(MIN_CROP_SCALE * 100)}
+        max={100}
+        value={scalePercent}
+        onChange={(event) => onChange(scaleCrop(image, crop, ratio, Number(event.target.value) / 100))}
+        className="min-w-40 flex-1 accent-amber-400"
+      />
+      <output htmlFor={sliderId} className="text-sm whitespace-nowrap text-stone-300 tabular-nums">
+        {scalePercent}% · {crop.width} × {crop.height}
+      </output>
+    </div>
+  );
+}
+
+/** The bike's box, dashed, so the wheels stay inside the crop. */
+function SubjectOutline({ subject }: { subject: Box }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute border-2 border-dashed border-sky-300/80"
+      style={{
+        left: `${subject.x * 100}%`,
+        top: `${subject.y * 100}%`,
+        width: `${subject.width * 100}%`,
+        height: `${subject.height * 100}%`,
+      }}
+    />
   );
 }
 

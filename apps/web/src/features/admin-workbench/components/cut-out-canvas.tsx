@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, type PointerEvent, type RefObject } from 'react';
 import type { Box } from '@store/shared/photo-check';
 import type { CutOutPixels } from '../hooks/use-cut-out-pixels.ts';
 import { withBox, type ClickPrompt } from '../cut-out/click-prompt.ts';
 import { fillPolygon, type Point } from '../cut-out/lasso-fill.ts';
 import { brushValue, colourAt, dabsBetween, paintDab, type BrushMode, type SnapGuide } from '../cut-out/mask-brush.ts';
+import type { PhotoPixels } from '../cut-out/photo-edges.ts';
 import { composeView, drawBikeBoxes, drawBrush, drawClicks, drawLasso, drawPromptBox, type CutOutView } from '../cut-out/mask-view.ts';
 
 /** Click and Box ask the segmentation model; Brush and Lasso paint the mask by hand. */
@@ -50,29 +51,36 @@ const OUTLINE_PX = 1.5;
 /** A click that moves further than this (screen pixels) before the pointer lifts is a drag, not a click. */
 const CLICK_SLOP_PX = 8;
 
-/**
- * The photo and its cut-out, edited with a pointer (mouse, pen or finger): a click or a dragged
- * box asks the model, a brush stroke or a lasso is one edit, each handed over when the pointer lifts.
- */
-export function CutOutCanvas({
-  pixels,
-  mask,
-  view,
-  tool,
-  mode,
-  radius,
-  snap,
-  bikes,
-  chosenBike,
-  clicks,
-  disabled,
-  dimmed,
-  label,
-  onEdit,
-  onClick,
-  onBox,
-}: CutOutCanvasProps) {
-  const { photo, edges } = pixels;
+type StrokePaint = { photo: PhotoPixels; edges: Float32Array; mask: Uint8Array; radius: number; mode: BrushMode; snap: boolean };
+
+/** A stroke as the pointer goes down: a brush's first dab is painted at once on a copy of the mask. */
+function startStroke(tool: CutOutTool, pointerId: number, point: Point, { photo, edges, mask, radius, mode, snap }: StrokePaint): Stroke {
+  const start = { pointerId, tool, start: point, last: point, guide: null, lasso: [] };
+  if (tool === 'lasso') return { ...start, mask: null, lasso: [point] };
+  if (tool !== 'brush') return { ...start, mask: null };
+  const working = mask.slice();
+  const guide = snap ? { photo, edges, startColour: colourAt(photo, point) } : null;
+  paintDab(working, photo.width, photo.height, point, radius, brushValue(mode), guide);
+  return { ...start, mask: working, guide };
+}
+
+/** The stroke followed to where the pointer went: a click or box notes it, a brush paints up to it, a lasso adds a point. */
+function extendStroke(current: Stroke, point: Point, { photo, radius, mode }: Pick<StrokePaint, 'photo' | 'radius' | 'mode'>): void {
+  if (current.tool === 'click' || current.tool === 'box') {
+    current.last = point;
+  } else if (current.mask) {
+    for (const dab of dabsBetween(current.last, point, radius))
+      paintDab(current.mask, photo.width, photo.height, dab, radius, brushValue(mode), current.guide);
+    current.last = point;
+  } else if (Math.hypot(point.x - current.last.x, point.y - current.last.y) >= LASSO_STEP) {
+    current.lasso.push(point);
+    current.last = point;
+  }
+}
+
+/** Draws the photo, the cut-out and what is over them (boxes, clicks, the lasso, the brush) in the next frame. */
+function useMaskDrawing({ pixels, mask, view, tool, radius, bikes, chosenBike, clicks, disabled }: CutOutCanvasProps) {
+  const { photo } = pixels;
   const { width, height } = photo;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stroke = useRef<Stroke | null>(null);
@@ -107,50 +115,39 @@ export function CutOutCanvas({
     return () => cancelAnimationFrame(frame.current);
   }, [draw]);
 
+  return { canvasRef, stroke, hover, draw };
+}
+
+type StrokeRefs = { stroke: RefObject<Stroke | null>; hover: RefObject<Point | null>; draw: () => void };
+
+/** The canvas's pointer handlers: a stroke from the pointer going down to it lifting, handed over as a click, a box or an edit. */
+function strokeHandlers(props: CutOutCanvasProps, { stroke, hover, draw }: StrokeRefs) {
+  const { pixels, mask, tool, mode, radius, snap, disabled, onEdit, onClick, onBox } = props;
+  const { photo, edges } = pixels;
+  const { width, height } = photo;
+
   function toMask(event: PointerEvent<HTMLCanvasElement>): Point {
     const rect = event.currentTarget.getBoundingClientRect();
     return { x: ((event.clientX - rect.left) / rect.width) * width, y: ((event.clientY - rect.top) / rect.height) * height };
   }
 
-  function handlePointerDown(event: PointerEvent<HTMLCanvasElement>) {
+  function onPointerDown(event: PointerEvent<HTMLCanvasElement>) {
     if (disabled || stroke.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    const point = toMask(event);
-    const start = { pointerId: event.pointerId, tool, start: point, last: point, guide: null, lasso: [] };
-    if (tool === 'lasso') {
-      stroke.current = { ...start, mask: null, lasso: [point] };
-    } else if (tool === 'brush') {
-      const working = mask.slice();
-      const guide = snap ? { photo, edges, startColour: colourAt(photo, point) } : null;
-      paintDab(working, width, height, point, radius, brushValue(mode), guide);
-      stroke.current = { ...start, mask: working, guide };
-    } else {
-      stroke.current = { ...start, mask: null };
-    }
+    stroke.current = startStroke(tool, event.pointerId, toMask(event), { photo, edges, mask, radius, mode, snap });
     draw();
   }
 
-  function handlePointerMove(event: PointerEvent<HTMLCanvasElement>) {
+  function onPointerMove(event: PointerEvent<HTMLCanvasElement>) {
     const point = toMask(event);
     hover.current = point;
     const current = stroke.current;
-    if (current?.pointerId === event.pointerId) {
-      if (current.tool === 'click' || current.tool === 'box') {
-        current.last = point;
-      } else if (current.mask) {
-        for (const dab of dabsBetween(current.last, point, radius))
-          paintDab(current.mask, width, height, dab, radius, brushValue(mode), current.guide);
-        current.last = point;
-      } else if (Math.hypot(point.x - current.last.x, point.y - current.last.y) >= LASSO_STEP) {
-        current.lasso.push(point);
-        current.last = point;
-      }
-    }
+    if (current?.pointerId === event.pointerId) extendStroke(current, point, { photo, radius, mode });
     draw();
   }
 
-  function handlePointerUp(event: PointerEvent<HTMLCanvasElement>) {
+  function onPointerUp(event: PointerEvent<HTMLCanvasElement>) {
     const current = stroke.current;
     if (current?.pointerId !== event.pointerId) return;
     stroke.current = null;
@@ -171,15 +168,28 @@ export function CutOutCanvas({
     draw();
   }
 
-  function handlePointerCancel(event: PointerEvent<HTMLCanvasElement>) {
+  function onPointerCancel(event: PointerEvent<HTMLCanvasElement>) {
     if (stroke.current?.pointerId === event.pointerId) stroke.current = null;
     draw();
   }
 
-  function handlePointerLeave() {
+  function onPointerLeave() {
     hover.current = null;
     draw();
   }
+
+  return { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onPointerLeave };
+}
+
+/**
+ * The photo and its cut-out, edited with a pointer (mouse, pen or finger): a click or a dragged
+ * box asks the model, a brush stroke or a lasso is one edit, each handed over when the pointer lifts.
+ */
+export function CutOutCanvas(props: CutOutCanvasProps) {
+  const { width, height } = props.pixels.photo;
+  const { canvasRef, stroke, hover, draw } = useMaskDrawing(props);
+  const handlers = strokeHandlers(props, { stroke, hover, draw });
+  const { disabled, dimmed } = props;
 
   return (
     <canvas
@@ -187,13 +197,13 @@ export function CutOutCanvas({
       width={width}
       height={height}
       role="img"
-      aria-label={label}
+      aria-label={props.label}
       data-testid="cut-out-canvas"
-      onPointerDown={handlePointerDown}
-      onPointerMove={handlePointerMove}
-      onPointerUp={handlePointerUp}
-      onPointerCancel={handlePointerCancel}
-      onPointerLeave={handlePointerLeave}
+      onPointerDown={handlers.onPointerDown}
+      onPointerMove={handlers.onPointerMove}
+      onPointerUp={handlers.onPointerUp}
+      onPointerCancel={handlers.onPointerCancel}
+      onPointerLeave={handlers.onPointerLeave}
       onContextMenu={(event) => event.preventDefault()}
       className={`mx-auto block h-auto max-h-[70vh] w-auto max-w-full touch-none rounded-lg border border-line select-none ${disabled ? (dimmed ? 'cursor-wait opacity-60' : 'cursor-progress') : 'cursor-crosshair'}`}
     />

@@ -1,26 +1,13 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { SUBJECT_CLICKS_MAX, type Subject } from '@store/shared/subject';
+import { useEffect, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
+import type { Subject } from '@store/shared/subject';
 import { buttonClasses } from '#web/components/button.tsx';
 import { useSiteSettings } from '#web/lib/api/get-site-settings.ts';
-import { showToast } from '#web/lib/toast.ts';
-import { useRepaintAllStyles } from '../api/repaint-all-styles.ts';
-import { useResetCutOut } from '../api/reset-cut-out.ts';
-import { useSaveCutOut } from '../api/save-cut-out.ts';
-import { segmentCutOut, useSegmentCutOut } from '../api/segment-cut-out.ts';
-import {
-  clicksRequest,
-  hasClicks,
-  includes,
-  NO_CLICKS,
-  withBox,
-  withClick,
-  type ClickPrompt,
-  type CutOutState,
-} from '../cut-out/click-prompt.ts';
+import { segmentCutOut } from '../api/segment-cut-out.ts';
+import { hasClicks, includes, NO_CLICKS, type ClickPrompt, type CutOutState } from '../cut-out/click-prompt.ts';
 import { recordEdit, redo, startHistory, undo, type EditHistory } from '../cut-out/edit-history.ts';
-import type { Point } from '../cut-out/lasso-fill.ts';
-import { maskFromPng, maskToPng } from '../cut-out/mask-files.ts';
+import { useCutOutClicks } from '../hooks/use-cut-out-clicks.ts';
 import { useCutOutPixels, type CutOutPixels } from '../hooks/use-cut-out-pixels.ts';
+import { useCutOutSaving, type CutOutSaving } from '../hooks/use-cut-out-saving.ts';
 import { CutOutCanvas, type CutOutTool } from './cut-out-canvas.tsx';
 import { CutOutToolbar, BRUSH_SIZES, type ToolSettings } from './cut-out-toolbar.tsx';
 
@@ -89,16 +76,7 @@ export function CutOutEditor({ renderId, subject, photoUrl }: { renderId: string
   );
 }
 
-function MaskEditor({
-  renderId,
-  subject,
-  pixels,
-  savedClicks,
-  onSaved,
-  clicksOn,
-  settings,
-  onSettingsChange: setSettings,
-}: {
+type MaskEditorProps = {
   renderId: string;
   subject: ReadySubject;
   pixels: CutOutPixels;
@@ -108,87 +86,28 @@ function MaskEditor({
   clicksOn: boolean;
   settings: ToolSettings;
   onSettingsChange: (settings: ToolSettings) => void;
-}) {
+};
+
+function MaskEditor({
+  renderId,
+  subject,
+  pixels,
+  savedClicks,
+  onSaved,
+  clicksOn,
+  settings,
+  onSettingsChange: setSettings,
+}: MaskEditorProps) {
   const [history, setHistory] = useState<EditHistory<CutOutState>>(() => startHistory({ mask: pixels.mask, clicks: savedClicks }));
   const [error, setError] = useState<string | null>(null);
-  /** The clicks the model is answering now: shown at once, the mask follows. */
-  const [asking, setAsking] = useState<ClickPrompt | null>(null);
-  const save = useSaveCutOut(renderId);
-  const reset = useResetCutOut(renderId);
-  const repaint = useRepaintAllStyles(renderId);
-  const segment = useSegmentCutOut(renderId);
   const { present } = history;
-  const changed = present.mask !== pixels.mask;
-  const busy = save.isPending || reset.isPending || repaint.isPending;
+  const { asking, clickAt, boxAround } = useCutOutClicks(renderId, subject, { present, setHistory, setError });
+  const saving = useCutOutSaving(renderId, subject, { loadedMask: pixels.mask, history, setHistory, setError, onSaved });
+  const { changed, busy } = saving;
   const waiting = asking !== null;
 
-  async function ask(clicks: ClickPrompt | null) {
-    if (!clicks) return;
-    setError(null);
-    setAsking(clicks);
-    try {
-      const mask = await maskFromPng(await segment.mutateAsync(clicksRequest(clicks)), subject.width, subject.height);
-      setHistory((current) => recordEdit(current, { mask, clicks }));
-    } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : 'Could not update the cut-out.');
-    } finally {
-      setAsking(null);
-    }
-  }
-
-  function handleClick(at: Point, shiftKey: boolean) {
-    const clicks = withClick(present.clicks, at, includes(settings.clickMode, shiftKey), subject.width, subject.height);
-    if (clicks) void ask(clicks);
-    else setError(`The model takes at most ${SUBJECT_CLICKS_MAX} clicks: undo some, or finish with the brush.`);
-  }
-
-  function handleBox(from: Point, to: Point) {
-    void ask(withBox(present.clicks, from, to, subject.width, subject.height));
-  }
-
-  async function saveEdits(): Promise<boolean> {
-    if (!changed) return true;
-    try {
-      const { subject: stored } = await save.mutateAsync(await maskToPng(present.mask, subject.width, subject.height));
-      if (stored.maskUrl) onSaved({ maskUrl: stored.maskUrl, clicks: present.clicks });
-      return true;
-    } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : 'Could not save the cut-out.');
-      return false;
-    }
-  }
-
-  async function handleSave() {
-    setError(null);
-    if (await saveEdits()) showToast('Cut-out saved: every new draft uses it.');
-  }
-
-  function handleReset() {
-    setError(null);
-    setHistory(recordEdit(history, { mask: pixels.mask, clicks: NO_CLICKS }));
-    if (subject.corrected) reset.mutate(undefined, { onError: (cause) => setError(cause.message || 'Could not reset the cut-out.') });
-  }
-
-  async function handleRepaint() {
-    setError(null);
-    if (!(await saveEdits())) return;
-    repaint.mutate(undefined, {
-      onSuccess: ({ drafts }) => showToast(`Painting ${drafts.length} drafts with this cut-out.`, 'info'),
-      onError: (cause) => setError(cause.message || 'Could not start the drafts.'),
-    });
-  }
-
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (waiting) return;
-    const command = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    if (command && key === 'z') setHistory(event.shiftKey ? redo(history) : undo(history));
-    else if (command && key === 'y') setHistory(redo(history));
-    else if (event.key === '[' || event.key === ']') {
-      const radius = settings.radius + (event.key === ']' ? 2 : -2);
-      setSettings({ ...settings, radius: Math.min(BRUSH_SIZES.max, Math.max(BRUSH_SIZES.min, radius)) });
-    } else return;
-    event.preventDefault();
+    if (!waiting) onEditorKey(event, { history, setHistory, settings, setSettings });
   }
 
   return (
@@ -222,53 +141,91 @@ function MaskEditor({
           dimmed={busy}
           label={describeCanvas(settings.tool, settings)}
           onEdit={(mask) => setHistory(recordEdit(history, { mask, clicks: present.clicks }))}
-          onClick={handleClick}
-          onBox={handleBox}
+          onClick={(at, shiftKey) => clickAt(at, includes(settings.clickMode, shiftKey))}
+          onBox={boxAround}
         />
-        {waiting && (
-          <p
-            role="status"
-            data-testid="cut-out-busy"
-            className="absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full whitespace-nowrap bg-stone-950/85 px-3 py-1 text-sm text-stone-100 shadow"
-          >
-            <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-stone-400 border-t-amber-400" />
-            Updating the cut-out...
-          </p>
-        )}
+        {waiting && <ModelAnswering />}
       </div>
       <p className="text-sm text-stone-300" role="status" data-testid="cut-out-state">
-        {changed
-          ? `Unsaved changes${hasClicks(present.clicks) ? ` (${clickCount(present.clicks)})` : ''}.`
-          : subject.corrected
-            ? 'Corrected by hand: new drafts use this cut-out.'
-            : 'The automatic cut-out.'}
+        {cutOutStateText(changed, present.clicks, subject.corrected)}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => void handleSave()}
-          disabled={!changed || busy || waiting}
-          className={buttonClasses('secondary', SMALL)}
-        >
-          {save.isPending ? 'Saving...' : 'Save cut-out'}
-        </button>
-        <button
-          type="button"
-          onClick={handleReset}
-          disabled={(!changed && !subject.corrected) || busy || waiting}
-          className={buttonClasses('secondary', SMALL)}
-        >
-          {subject.corrected ? 'Back to the automatic cut-out' : 'Discard changes'}
-        </button>
-        <button type="button" onClick={() => void handleRepaint()} disabled={busy || waiting} className={buttonClasses('primary', SMALL)}>
-          {repaint.isPending ? 'Starting...' : 'Repaint all styles with this cut-out'}
-        </button>
-      </div>
+      <CutOutActions saving={saving} corrected={subject.corrected} waiting={waiting} />
       {error && (
         <p role="alert" className="text-sm text-red-300">
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+type EditorKeyTargets = {
+  history: EditHistory<CutOutState>;
+  setHistory: Dispatch<SetStateAction<EditHistory<CutOutState>>>;
+  settings: ToolSettings;
+  setSettings: (settings: ToolSettings) => void;
+};
+
+/** Ctrl (or Cmd) Z undoes, with Shift or Ctrl Y redoes; [ and ] make the brush smaller or larger. */
+function onEditorKey(event: KeyboardEvent<HTMLDivElement>, { history, setHistory, settings, setSettings }: EditorKeyTargets) {
+  const command = event.ctrlKey || event.metaKey;
+  const key = event.key.toLowerCase();
+  if (command && key === 'z') setHistory(event.shiftKey ? redo(history) : undo(history));
+  else if (command && key === 'y') setHistory(redo(history));
+  else if (event.key === '[' || event.key === ']') {
+    const radius = settings.radius + (event.key === ']' ? 2 : -2);
+    setSettings({ ...settings, radius: Math.min(BRUSH_SIZES.max, Math.max(BRUSH_SIZES.min, radius)) });
+  } else return;
+  event.preventDefault();
+}
+
+/** Said over the canvas while the model answers a click or a box. */
+function ModelAnswering() {
+  return (
+    <p
+      role="status"
+      data-testid="cut-out-busy"
+      className="absolute top-2 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full whitespace-nowrap bg-stone-950/85 px-3 py-1 text-sm text-stone-100 shadow"
+    >
+      <span aria-hidden="true" className="size-3 rounded-full border-2 border-stone-400 border-t-amber-400 motion-safe:animate-spin" />
+      Updating the cut-out...
+    </p>
+  );
+}
+
+function cutOutStateText(changed: boolean, clicks: ClickPrompt, corrected: boolean): string {
+  if (changed) return `Unsaved changes${hasClicks(clicks) ? ` (${clickCount(clicks)})` : ''}.`;
+  return corrected ? 'Corrected by hand: new drafts use this cut-out.' : 'The automatic cut-out.';
+}
+
+function CutOutActions({ saving, corrected, waiting }: { saving: CutOutSaving; corrected: boolean; waiting: boolean }) {
+  const { changed, busy } = saving;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        onClick={() => void saving.handleSave()}
+        disabled={!changed || busy || waiting}
+        className={buttonClasses('secondary', SMALL)}
+      >
+        {saving.saving ? 'Saving...' : 'Save cut-out'}
+      </button>
+      <button
+        type="button"
+        onClick={saving.handleReset}
+        disabled={(!changed && !corrected) || busy || waiting}
+        className={buttonClasses('secondary', SMALL)}
+      >
+        {corrected ? 'Back to the automatic cut-out' : 'Discard changes'}
+      </button>
+      <button
+        type="button"
+        onClick={() => void saving.handleRepaint()}
+        disabled={busy || waiting}
+        className={buttonClasses('primary', SMALL)}
+      >
+        {saving.repainting ? 'Starting...' : 'Repaint all styles with this cut-out'}
+      </button>
     </div>
   );
 }

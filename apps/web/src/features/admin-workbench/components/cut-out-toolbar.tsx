@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { buttonClasses } from '#web/components/button.tsx';
 import type { ClickMode } from '../cut-out/click-prompt.ts';
 import type { BrushMode } from '../cut-out/mask-brush.ts';
@@ -48,32 +48,94 @@ function Choice<Value extends string>({
   );
 }
 
-/**
- * The editor's tools: clicks and a box for the model (when the store runs one), include or exclude;
- * brush or lasso, add or remove, brush size, edge snapping; undo and redo, and how the cut-out is shown.
- */
-export function CutOutToolbar({
+/** Brush size and edge snapping: shown for the hand tools, usable with the brush. */
+function BrushOptions({
   settings,
-  clicksOn,
-  onChange,
-  canUndo,
-  canRedo,
-  onUndo,
-  onRedo,
-  children,
+  hidden,
+  set,
 }: {
+  settings: ToolSettings;
+  hidden: boolean;
+  set: (change: Partial<ToolSettings>) => void;
+}) {
+  const sizeId = useId();
+  const snapId = useId();
+  return (
+    <>
+      <div className={`flex items-center gap-2 ${hidden ? 'hidden' : ''}`}>
+        <label htmlFor={sizeId} className="text-sm text-stone-200">
+          Brush size
+        </label>
+        <input
+          id={sizeId}
+          type="range"
+          min={BRUSH_SIZES.min}
+          max={BRUSH_SIZES.max}
+          value={settings.radius}
+          disabled={settings.tool !== 'brush'}
+          onChange={(event) => set({ radius: Number(event.target.value) })}
+          className="w-28 accent-amber-500"
+        />
+        <span className="w-8 text-sm text-stone-300 tabular-nums" aria-hidden="true">
+          {settings.radius}
+        </span>
+      </div>
+      <div className={`flex items-center gap-2 ${hidden ? 'hidden' : ''}`}>
+        <input
+          id={snapId}
+          type="checkbox"
+          checked={settings.snap}
+          disabled={settings.tool !== 'brush'}
+          onChange={(event) => set({ snap: event.target.checked })}
+          className="size-4 accent-amber-500"
+        />
+        <label htmlFor={snapId} className="text-sm text-stone-200">
+          Snap to edges
+        </label>
+      </div>
+    </>
+  );
+}
+
+type UndoRedoProps = { canUndo: boolean; canRedo: boolean; onUndo: () => void; onRedo: () => void };
+
+function UndoRedo({ canUndo, canRedo, onUndo, onRedo }: UndoRedoProps) {
+  return (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        onClick={onUndo}
+        disabled={!canUndo}
+        aria-keyshortcuts="Control+Z"
+        className={buttonClasses('secondary', SMALL)}
+      >
+        Undo
+      </button>
+      <button
+        type="button"
+        onClick={onRedo}
+        disabled={!canRedo}
+        aria-keyshortcuts="Control+Shift+Z Control+Y"
+        className={buttonClasses('secondary', SMALL)}
+      >
+        Redo
+      </button>
+    </div>
+  );
+}
+
+type CutOutToolbarProps = UndoRedoProps & {
   settings: ToolSettings;
   /** The store answers clicks with its segmentation model. */
   clicksOn: boolean;
   onChange: (settings: ToolSettings) => void;
-  canUndo: boolean;
-  canRedo: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
-  children?: ReactNode;
-}) {
-  const sizeId = useId();
-  const snapId = useId();
+};
+
+/**
+ * The editor's tools: clicks and a box for the model (when the store runs one), include or exclude;
+ * brush or lasso, add or remove, brush size, edge snapping; undo and redo, and how the cut-out is shown.
+ */
+export function CutOutToolbar({ settings, clicksOn, onChange, ...history }: CutOutToolbarProps) {
   const set = (change: Partial<ToolSettings>) => onChange({ ...settings, ...change });
   const byModel = settings.tool === 'click' || settings.tool === 'box';
   return (
@@ -105,57 +167,8 @@ export function CutOutToolbar({
           ]}
         />
       )}
-      <div className={`flex items-center gap-2 ${byModel ? 'hidden' : ''}`}>
-        <label htmlFor={sizeId} className="text-sm text-stone-200">
-          Brush size
-        </label>
-        <input
-          id={sizeId}
-          type="range"
-          min={BRUSH_SIZES.min}
-          max={BRUSH_SIZES.max}
-          value={settings.radius}
-          disabled={settings.tool !== 'brush'}
-          onChange={(event) => set({ radius: Number(event.target.value) })}
-          className="w-28 accent-amber-500"
-        />
-        <span className="w-8 text-sm text-stone-300 tabular-nums" aria-hidden="true">
-          {settings.radius}
-        </span>
-      </div>
-      <div className={`flex items-center gap-2 ${byModel ? 'hidden' : ''}`}>
-        <input
-          id={snapId}
-          type="checkbox"
-          checked={settings.snap}
-          disabled={settings.tool !== 'brush'}
-          onChange={(event) => set({ snap: event.target.checked })}
-          className="size-4 accent-amber-500"
-        />
-        <label htmlFor={snapId} className="text-sm text-stone-200">
-          Snap to edges
-        </label>
-      </div>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={onUndo}
-          disabled={!canUndo}
-          aria-keyshortcuts="Control+Z"
-          className={buttonClasses('secondary', SMALL)}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          onClick={onRedo}
-          disabled={!canRedo}
-          aria-keyshortcuts="Control+Shift+Z Control+Y"
-          className={buttonClasses('secondary', SMALL)}
-        >
-          Redo
-        </button>
-      </div>
+      <BrushOptions settings={settings} hidden={byModel} set={set} />
+      <UndoRedo {...history} />
       <Choice
         label="Show"
         value={settings.view}
@@ -165,7 +178,6 @@ export function CutOutToolbar({
           { value: 'checkerboard', label: 'Cut-out alone' },
         ]}
       />
-      {children}
     </div>
   );
 }

@@ -48,12 +48,81 @@ const largestSide = Math.max(
   ),
 );
 
+function ChoosingASizeSection() {
+  return (
+    <ProseSection title="Choosing a size">
+      <ul>
+        <li>
+          <strong>Match the shape to your photo.</strong> On each render’s page we mark the aspect ratio closest to your original photo as
+          Recommended; it keeps the most of your bike in the picture.
+        </li>
+        <li>
+          <strong>Measure the space.</strong> Above a sofa or sideboard, art looks balanced at roughly half to two-thirds of the furniture’s
+          width. Our largest canvases ({largestSide}″) suit a loveseat or sideboard, or hang two side by side above a full sofa.
+        </li>
+        <li>
+          <strong>Think about distance.</strong> Small sizes are for desks, shelves and hallways you walk past up close; large ones are for
+          walls you see from across the room.
+        </li>
+      </ul>
+    </ProseSection>
+  );
+}
+
+/** One aspect ratio: what it suits, and its sizes to pick from. */
+function RatioSection({ ratio, onSelect }: { ratio: AspectRatio; onSelect: (size: string) => void }) {
+  const info = ASPECT_RATIO_INFO[ratio];
+  const catalog = useShownCatalog();
+  return (
+    <ProseSection title={info.label} id={`ratio-${ratio}`}>
+      <p>{ratioUses[ratio]}</p>
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {info.sizes.map((size) => (
+          <li key={size} className="flex">
+            <SizeButton size={size} priceCents={canvasPriceCents(catalog, ratio, size)} onSelect={() => onSelect(size)} />
+          </li>
+        ))}
+      </ul>
+    </ProseSection>
+  );
+}
+
+function BorderStylesSection() {
+  return (
+    <ProseSection title={`${BORDER_STYLE_LABELS['full-wrap']} or ${BORDER_STYLE_LABELS['white-border']}?`}>
+      <p>Every canvas is stretched over a wooden frame. You choose what happens at the sides:</p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        {BORDER_STYLES.map((borderStyle) => (
+          <div key={borderStyle} className="flex flex-col gap-4 rounded-xl border border-line bg-panel p-5">
+            <BorderStyleIllustration borderStyle={borderStyle} />
+            <div>
+              <h3 className="font-display text-xl font-medium tracking-wide text-stone-100">{BORDER_STYLE_LABELS[borderStyle]}</h3>
+              <p className="mt-2 text-sm leading-6 text-stone-300">{borderStyleDescriptions[borderStyle]}</p>
+            </div>
+          </div>
+        ))}
+      </div>
+      <p>Both are stretched by hand, so the edges can show slight imperfections. That’s the nature of a handmade canvas, not a defect.</p>
+    </ProseSection>
+  );
+}
+
+function PrintItYourselfSection() {
+  const digitalPrice = digitalDownloadPriceCents(useShownCatalog());
+  return (
+    <ProseSection title="Prefer to print it yourself?">
+      <p>
+        The {digitalPrice === null ? '' : `${formatShortDollars(digitalPrice)} `}digital download includes your render in all{' '}
+        {aspectRatioCount} aspect ratios, emailed the moment you pay. More answers in the <Link to={routes.faq.href()}>FAQ</Link>.
+      </p>
+    </ProseSection>
+  );
+}
+
 export default function SizingPage() {
   const [selected, setSelected] = useState<SelectedSize | null>(null);
   const [searchParams] = useSearchParams();
   const backToRender = renderReturnPath(searchParams.get('from'));
-  const catalog = useShownCatalog();
-  const digitalPrice = digitalDownloadPriceCents(catalog);
 
   return (
     <>
@@ -75,68 +144,15 @@ export default function SizingPage() {
           </>
         }
       >
-        <ProseSection title="Choosing a size">
-          <ul>
-            <li>
-              <strong>Match the shape to your photo.</strong> On each render’s page we mark the aspect ratio closest to your original photo
-              as Recommended; it keeps the most of your bike in the picture.
-            </li>
-            <li>
-              <strong>Measure the space.</strong> Above a sofa or sideboard, art looks balanced at roughly half to two-thirds of the
-              furniture’s width. Our largest canvases ({largestSide}″) suit a loveseat or sideboard, or hang two side by side above a full
-              sofa.
-            </li>
-            <li>
-              <strong>Think about distance.</strong> Small sizes are for desks, shelves and hallways you walk past up close; large ones are
-              for walls you see from across the room.
-            </li>
-          </ul>
-        </ProseSection>
+        <ChoosingASizeSection />
 
-        {ASPECT_RATIOS.map((ratio) => {
-          const info = ASPECT_RATIO_INFO[ratio];
-          return (
-            <ProseSection key={ratio} title={info.label} id={`ratio-${ratio}`}>
-              <p>{ratioUses[ratio]}</p>
-              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {info.sizes.map((size) => (
-                  <li key={size} className="flex">
-                    <SizeButton
-                      size={size}
-                      priceCents={canvasPriceCents(catalog, ratio, size)}
-                      onSelect={() => setSelected({ ratio, size })}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </ProseSection>
-          );
-        })}
+        {ASPECT_RATIOS.map((ratio) => (
+          <RatioSection key={ratio} ratio={ratio} onSelect={(size) => setSelected({ ratio, size })} />
+        ))}
 
-        <ProseSection title={`${BORDER_STYLE_LABELS['full-wrap']} or ${BORDER_STYLE_LABELS['white-border']}?`}>
-          <p>Every canvas is stretched over a wooden frame. You choose what happens at the sides:</p>
-          <div className="mt-6 grid gap-4 sm:grid-cols-2">
-            {BORDER_STYLES.map((borderStyle) => (
-              <div key={borderStyle} className="flex flex-col gap-4 rounded-xl border border-line bg-panel p-5">
-                <BorderStyleIllustration borderStyle={borderStyle} />
-                <div>
-                  <h3 className="font-display text-xl font-medium tracking-wide text-stone-100">{BORDER_STYLE_LABELS[borderStyle]}</h3>
-                  <p className="mt-2 text-sm leading-6 text-stone-300">{borderStyleDescriptions[borderStyle]}</p>
-                </div>
-              </div>
-            ))}
-          </div>
-          <p>
-            Both are stretched by hand, so the edges can show slight imperfections. That’s the nature of a handmade canvas, not a defect.
-          </p>
-        </ProseSection>
+        <BorderStylesSection />
 
-        <ProseSection title="Prefer to print it yourself?">
-          <p>
-            The {digitalPrice === null ? '' : `${formatShortDollars(digitalPrice)} `}digital download includes your render in all{' '}
-            {aspectRatioCount} aspect ratios, emailed the moment you pay. More answers in the <Link to={routes.faq.href()}>FAQ</Link>.
-          </p>
-        </ProseSection>
+        <PrintItYourselfSection />
 
         {backToRender && (
           <div className="mt-10">

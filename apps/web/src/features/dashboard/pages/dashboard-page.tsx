@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '@store/shared/messages';
-import type { AuthMode } from '@store/shared/login-address';
+import { Link, useNavigate } from 'react-router';
+import type { Render } from '@store/shared/renders';
+import type { TypicalTurnaround } from '@store/shared/turnaround';
 import { Button, buttonClasses } from '#web/components/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useProfile } from '#web/lib/auth-client.ts';
@@ -13,61 +13,120 @@ import { PendingRenderCard } from '../components/pending-render-card.tsx';
 import { GiftCardHistory } from '../components/gift-card-history.tsx';
 import { OrderHistory } from '../components/order-history.tsx';
 import { SubmissionSuccessModal } from '../components/submission-success-modal.tsx';
+import { useDashboardArrival } from '../hooks/use-dashboard-arrival.ts';
 import { PageMeta } from '#web/components/page-meta.tsx';
 
-/** SPEC.md section 9: login notice 3 s, dashboard redirect delay 1.5 s. */
-const LOGIN_NOTICE_MS = 3000;
+/** SPEC.md section 9: dashboard redirect delay 1.5 s. */
 const SIGNED_OUT_REDIRECT_MS = 1500;
 /** Expected times are shown to the minute. */
 const NOW_REFRESH_MS = 30_000;
 
 const SORT_LABELS: Record<MyRenderSort, string> = { newest: 'Newest First', oldest: 'Oldest First' };
 
-type ArrivalState = { fromUpload?: boolean; from?: AuthMode } | null;
-
-/** The notice for an arrival straight from the login page's forms. */
-const ARRIVAL_NOTICES: Record<AuthMode, string> = { login: DASHBOARD_MESSAGES.loggedIn, signup: AUTH_MESSAGES.accountCreated };
-
 function isSort(value: string): value is MyRenderSort {
   return (MY_RENDER_SORTS as readonly string[]).includes(value);
 }
 
-export default function DashboardPage() {
-  const { profile, isPending: profilePending } = useProfile();
-  const location = useLocation();
-  const navigate = useNavigate();
+function RenderSortSelect({ sort, onChange }: { sort: MyRenderSort; onChange: (sort: MyRenderSort) => void }) {
   const sortId = useId();
-  const [sort, setSort] = useState<MyRenderSort>('newest');
-  const renders = useMyRenders(sort, Boolean(profile));
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={sortId} className="text-sm font-medium text-stone-200">
+        Sort
+      </label>
+      <select
+        id={sortId}
+        value={sort}
+        onChange={(event) => {
+          if (isSort(event.target.value)) onChange(event.target.value);
+        }}
+        className="rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none"
+      >
+        {MY_RENDER_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function SignedOutNotice() {
+  return (
+    <div role="status" className="rounded-2xl border border-line bg-panel p-6 text-stone-200">
+      <p>Please log in to see your renders. Taking you to the login page...</p>
+      <Link
+        to={loginWithReturnTo(routes.dashboard.href())}
+        replace
+        className="mt-3 inline-block font-semibold text-accent underline underline-offset-4"
+      >
+        Go to login now
+      </Link>
+    </div>
+  );
+}
+
+function NoRendersYet() {
+  return (
+    <div className="flex flex-col items-center gap-5 rounded-2xl border border-dashed border-stone-700 px-6 py-16 text-center">
+      <p className="text-lg text-stone-200">You have not uploaded any renders yet</p>
+      <Link to={routes.upload.href()} className={buttonClasses('primary')}>
+        Upload a bike photo
+      </Link>
+    </div>
+  );
+}
+
+function PendingRenders({ renders, turnaround }: { renders: Render[]; turnaround: TypicalTurnaround }) {
   const now = useNow(NOW_REFRESH_MS);
+  return (
+    <section aria-labelledby="renders-in-progress" className="mb-14">
+      <h2 id="renders-in-progress" className="font-display text-2xl font-medium tracking-wide sm:text-3xl">
+        In Progress
+      </h2>
+      <p className="mt-2 text-stone-300">Our artists are working on these. We will email you when each one is ready.</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {renders.map((render) => (
+          <PendingRenderCard key={render.id} render={render} turnaround={turnaround} now={now} />
+        ))}
+      </div>
+    </section>
+  );
+}
 
-  const arrival = location.state as ArrivalState;
-  const fromUpload = arrival?.fromUpload === true;
-  const fromLoginPage = arrival?.from !== undefined;
-  const [loginNotice, setLoginNotice] = useState(arrival?.from ? ARRIVAL_NOTICES[arrival.from] : null);
+function CompletedRenders({ renders }: { renders: Render[] }) {
+  return (
+    <section aria-labelledby="completed-renders">
+      <h2 id="completed-renders" className="font-display text-2xl font-medium tracking-wide sm:text-3xl">
+        Completed Renders
+      </h2>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {renders.map((render) => (
+          <CompletedRenderCard key={render.id} render={render} />
+        ))}
+      </div>
+    </section>
+  );
+}
 
-  const signedOut = (!profilePending && !profile) || (renders.error instanceof ApiError && renders.error.status === 401);
-
-  // The arrival flag has done its job once read; clearing it stops a reload from showing the notice again.
-  useEffect(() => {
-    if (fromLoginPage) void navigate(location.pathname, { replace: true, state: null });
-  }, [fromLoginPage, location.pathname, navigate]);
-
-  useEffect(() => {
-    if (!loginNotice) return;
-    const timer = setTimeout(() => setLoginNotice(null), LOGIN_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [loginNotice]);
-
+/** A signed-out visitor (or one whose session ended) is taken to the login page after a moment, and back here after signing in. */
+function useSignedOutRedirect(signedOut: boolean) {
+  const navigate = useNavigate();
   useEffect(() => {
     if (!signedOut) return;
     const timer = setTimeout(() => void navigate(loginWithReturnTo(routes.dashboard.href()), { replace: true }), SIGNED_OUT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [signedOut, navigate]);
+}
 
-  function closeSuccessModal() {
-    void navigate(location.pathname, { replace: true, state: null });
-  }
+export default function DashboardPage() {
+  const { profile, isPending: profilePending } = useProfile();
+  const [sort, setSort] = useState<MyRenderSort>('newest');
+  const renders = useMyRenders(sort, Boolean(profile));
+  const { fromUpload, loginNotice, closeSuccessModal } = useDashboardArrival();
+  const signedOut = (!profilePending && !profile) || (renders.error instanceof ApiError && renders.error.status === 401);
+  useSignedOutRedirect(signedOut);
 
   const list = renders.data?.renders.filter((render) => render.status !== 'deleted') ?? [];
   const pending = list.filter((render) => render.status === 'pending');
@@ -91,42 +150,11 @@ export default function DashboardPage() {
 
         <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
           <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">Your Rendered Submissions</h1>
-          {!signedOut && (
-            <div className="flex items-center gap-3">
-              <label htmlFor={sortId} className="text-sm font-medium text-stone-200">
-                Sort
-              </label>
-              <select
-                id={sortId}
-                value={sort}
-                onChange={(event) => {
-                  if (isSort(event.target.value)) setSort(event.target.value);
-                }}
-                className="rounded-lg border border-stone-700 bg-stone-900 px-3.5 py-2.5 text-stone-100 focus:border-accent focus:outline-none"
-              >
-                {MY_RENDER_SORTS.map((option) => (
-                  <option key={option} value={option}>
-                    {SORT_LABELS[option]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          {!signedOut && <RenderSortSelect sort={sort} onChange={setSort} />}
         </div>
 
         <div className="mt-10" aria-busy={loading}>
-          {signedOut && (
-            <div role="status" className="rounded-2xl border border-line bg-panel p-6 text-stone-200">
-              <p>Please log in to see your renders. Taking you to the login page...</p>
-              <Link
-                to={loginWithReturnTo(routes.dashboard.href())}
-                replace
-                className="mt-3 inline-block font-semibold text-accent underline underline-offset-4"
-              >
-                Go to login now
-              </Link>
-            </div>
-          )}
+          {signedOut && <SignedOutNotice />}
 
           {loading && (
             <p role="status" className="text-stone-300">
@@ -143,41 +171,9 @@ export default function DashboardPage() {
             </div>
           )}
 
-          {!signedOut && renders.data && list.length === 0 && (
-            <div className="flex flex-col items-center gap-5 rounded-2xl border border-dashed border-stone-700 px-6 py-16 text-center">
-              <p className="text-lg text-stone-200">You have not uploaded any renders yet</p>
-              <Link to={routes.upload.href()} className={buttonClasses('primary')}>
-                Upload a bike photo
-              </Link>
-            </div>
-          )}
-
-          {!signedOut && pending.length > 0 && (
-            <section aria-labelledby="renders-in-progress" className="mb-14">
-              <h2 id="renders-in-progress" className="font-display text-2xl font-medium tracking-wide sm:text-3xl">
-                In Progress
-              </h2>
-              <p className="mt-2 text-stone-300">Our artists are working on these. We will email you when each one is ready.</p>
-              <div className="mt-6 grid gap-6 md:grid-cols-2">
-                {pending.map((render) => (
-                  <PendingRenderCard key={render.id} render={render} turnaround={renders.data!.turnaround} now={now} />
-                ))}
-              </div>
-            </section>
-          )}
-
-          {!signedOut && completed.length > 0 && (
-            <section aria-labelledby="completed-renders">
-              <h2 id="completed-renders" className="font-display text-2xl font-medium tracking-wide sm:text-3xl">
-                Completed Renders
-              </h2>
-              <div className="mt-6 grid gap-6 md:grid-cols-2">
-                {completed.map((render) => (
-                  <CompletedRenderCard key={render.id} render={render} />
-                ))}
-              </div>
-            </section>
-          )}
+          {!signedOut && renders.data && list.length === 0 && <NoRendersYet />}
+          {!signedOut && renders.data && pending.length > 0 && <PendingRenders renders={pending} turnaround={renders.data.turnaround} />}
+          {!signedOut && completed.length > 0 && <CompletedRenders renders={completed} />}
         </div>
 
         <OrderHistory enabled={Boolean(profile)} />

@@ -99,6 +99,78 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
   );
 }
 
+type CanvasPurchaseProps = {
+  quantityText: string;
+  onQuantityTextChange: (text: string) => void;
+  unitPriceCents: number;
+  quantity: number;
+  forSale: boolean;
+  onAdd: () => void;
+};
+
+/** How many of the chosen canvas, their total, and adding them to the cart, said for a few seconds after each add. */
+function CanvasPurchase({ quantityText, onQuantityTextChange, unitPriceCents, quantity, forSale, onAdd }: CanvasPurchaseProps) {
+  const [addedNotice, setAddedNotice] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (addedNotice === null) return;
+    const timer = setTimeout(() => setAddedNotice(null), ADDED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [addedNotice]);
+
+  function addToCart() {
+    if (!forSale) return;
+    onAdd();
+    setAddedNotice((count) => (count ?? 0) + 1);
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line pt-6">
+        <QuantityControl text={quantityText} onTextChange={onQuantityTextChange} />
+        <div className="text-right">
+          <dl>
+            <dt className="text-sm font-semibold tracking-[0.12em] text-stone-200 uppercase">Total</dt>
+            <dd data-testid="product-total" className="mt-1 font-display text-3xl font-semibold tracking-wide text-accent">
+              {formatDollars(totalCents(unitPriceCents, quantity))}
+            </dd>
+          </dl>
+          <p className="mt-0.5 text-xs text-muted">{formatDollars(unitPriceCents)} each</p>
+        </div>
+      </div>
+
+      <div>
+        <Button onClick={addToCart} disabled={!forSale} className="w-full py-3 text-base">
+          Add to Cart
+        </Button>
+        <div role="status">
+          {addedNotice !== null && (
+            <p
+              key={addedNotice}
+              className="mt-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200"
+            >
+              {PRODUCT_MESSAGES.addedToCart}
+            </p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ProductIntro({ style, mayBuy }: { style: string; mayBuy: boolean }) {
+  return (
+    <header className="max-w-2xl">
+      <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">{style} Render</h1>
+      <p className="mt-3 text-lg leading-8 text-pretty text-stone-300">
+        {mayBuy
+          ? 'Choose a shape, size and finish for your canvas print, or take the digital files home.'
+          : 'See this render in every shape, size and finish it prints in.'}
+      </p>
+    </header>
+  );
+}
+
 type ProductViewProps = { render: Render; choices: ProductChoices; catalog: Catalog };
 
 function ProductView({ render, choices, catalog }: ProductViewProps) {
@@ -108,13 +180,6 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
   const selection = selectionFromSearch(searchParams, choices, catalog, render.results);
   const { ratio, borderStyle } = selection;
   const [quantityText, setQuantityText] = useState('1');
-  const [addedNotice, setAddedNotice] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (addedNotice === null) return;
-    const timer = setTimeout(() => setAddedNotice(null), ADDED_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [addedNotice]);
 
   useEffect(() => track('product_viewed', { renderId: render.id, style: render.style }), [render.id, render.style]);
 
@@ -123,7 +188,6 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
   const quantity = quantityFromInput(quantityText);
   const forSale = size !== null && isForSale(size);
   const shown = imageForRatio(render.results, ratio);
-  const digitalAdded = cart.hasDigitalDownload(render.id);
   const purchase = purchaseOf(render);
 
   // Replacing the entry: each choice is not a page of its own to go back through.
@@ -139,20 +203,12 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
     if (!size || !forSale) return;
     cart.add(canvasEntry(render, ratio, borderStyle, size, quantity));
     setQuantityText('1');
-    setAddedNotice((count) => (count ?? 0) + 1);
   }
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <PageMeta title={`${render.style} render`} />
-      <header className="max-w-2xl">
-        <h1 className="font-display text-4xl font-bold tracking-wide text-balance sm:text-5xl">{render.style} Render</h1>
-        <p className="mt-3 text-lg leading-8 text-pretty text-stone-300">
-          {purchase.mayBuy
-            ? 'Choose a shape, size and finish for your canvas print, or take the digital files home.'
-            : 'See this render in every shape, size and finish it prints in.'}
-        </p>
-      </header>
+      <ProductIntro style={render.style} mayBuy={purchase.mayBuy} />
 
       <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
         <div className="lg:sticky lg:top-24 lg:self-start">
@@ -182,43 +238,21 @@ function ProductView({ render, choices, catalog }: ProductViewProps) {
             />
 
             {purchase.mayBuy && (
-              <>
-                <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line pt-6">
-                  <QuantityControl text={quantityText} onTextChange={setQuantityText} />
-                  <div className="text-right">
-                    <dl>
-                      <dt className="text-sm font-semibold tracking-[0.12em] text-stone-200 uppercase">Total</dt>
-                      <dd data-testid="product-total" className="mt-1 font-display text-3xl font-semibold tracking-wide text-accent">
-                        {formatDollars(totalCents(size?.unitPriceCents ?? 0, quantity))}
-                      </dd>
-                    </dl>
-                    <p className="mt-0.5 text-xs text-muted">{formatDollars(size?.unitPriceCents ?? 0)} each</p>
-                  </div>
-                </div>
-
-                <div>
-                  <Button onClick={addToCart} disabled={!forSale} className="w-full py-3 text-base">
-                    Add to Cart
-                  </Button>
-                  <div role="status">
-                    {addedNotice !== null && (
-                      <p
-                        key={addedNotice}
-                        className="mt-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm font-medium text-emerald-200"
-                      >
-                        {PRODUCT_MESSAGES.addedToCart}
-                      </p>
-                    )}
-                  </div>
-                </div>
-              </>
+              <CanvasPurchase
+                quantityText={quantityText}
+                onQuantityTextChange={setQuantityText}
+                unitPriceCents={size?.unitPriceCents ?? 0}
+                quantity={quantity}
+                forSale={forSale}
+                onAdd={addToCart}
+              />
             )}
           </section>
 
           {purchase.mayBuy && (
             <DigitalDownloadOffer
               unitPriceCents={catalog.digital.unitPriceCents}
-              added={digitalAdded}
+              added={cart.hasDigitalDownload(render.id)}
               purchased={purchase.digitalDownloadOrderId !== null}
               onAdd={() => cart.add(digitalDownloadEntry(render, catalog.digital))}
             />

@@ -58,7 +58,7 @@ function cardFor(style: Style, preview: StylePreview | undefined): StyleCardCont
       <>
         <SamplePicture style={style} faded />
         <span className="absolute inset-0 flex items-center justify-center">
-          <span className="h-8 w-8 animate-spin rounded-full border-4 border-stone-500 border-t-accent motion-reduce:animate-none" />
+          <span className="h-8 w-8 rounded-full border-4 border-stone-500 border-t-accent motion-safe:animate-spin" />
         </span>
       </>
     ),
