@@ -6,6 +6,7 @@ import { BIKE_PICK_MESSAGES } from '../packages/shared/src/bike-pick.ts';
 import { STYLES } from '../packages/shared/src/styles.ts';
 import { choosePhoto, DEMO_ADMIN, newPageLoggedIn } from './factories.ts';
 import { chooseStyle, expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { WAIT } from './waits.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../packages/render-engine/fixtures', name));
 
@@ -30,7 +31,6 @@ test('a customer picks their bike among two: the sketches, the render request an
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
   await signUpThroughUi(page, { name: 'Tess Twobikes', email: uniqueEmail('tess'), password: 'two-bikes-123' });
   await page.goto('/upload');
   await choosePhoto(page, { name: 'two-bikes.jpg', mimeType: 'image/jpeg', buffer: await twoBikesPhoto() });
@@ -44,7 +44,7 @@ test('a customer picks their bike among two: the sketches, the render request an
   await expect(second).toHaveAttribute('aria-pressed', 'false');
   const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
   expect(secondBox!.x).toBeGreaterThan(firstBox!.x + firstBox!.width / 2);
-  for (const style of STYLES) await expect(page.getByTestId(`style-preview-${style}`)).toBeVisible({ timeout: 60_000 });
+  for (const style of STYLES) await expect(page.getByTestId(`style-preview-${style}`)).toBeVisible({ timeout: WAIT.imageJob });
   await page.screenshot({ path: testInfo.outputPath('upload-two-bikes-1280.png'), fullPage: true });
   const axe = await new AxeBuilder({ page }).include('[data-testid="bike-picker"]').analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -62,7 +62,7 @@ test('a customer picks their bike among two: the sketches, the render request an
   expect(rechosen.status()).toBe(200);
   expect(rechosen.request().postDataJSON()).toMatchObject({ bike: 1 });
   for (const style of STYLES)
-    await expect(page.getByTestId(`style-preview-${style}`)).toHaveAttribute('src', /bike=1$/, { timeout: 60_000 });
+    await expect(page.getByTestId(`style-preview-${style}`)).toHaveAttribute('src', /bike=1$/, { timeout: WAIT.imageJob });
 
   // At phone width the outlines stay on the photo and can be tapped.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -86,12 +86,12 @@ test('a customer picks their bike among two: the sketches, the render request an
   expect(submit.status()).toBe(201);
   expect(submit.request().postDataJSON()).toMatchObject({ style: 'Retro', bike: 1 });
   const renderId = ((await submit.json()) as { render: { id: string } }).render.id;
-  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL('/dashboard', { timeout: WAIT.photoRequest });
 
   // Staff see the second bike cut out, marked as the customer's pick.
   const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await admin.goto(`/admin/renders/${renderId}`);
-  await expect(admin.getByTestId('customers-pick')).toHaveText(BIKE_PICK_MESSAGES.customersPick, { timeout: 120_000 });
+  await expect(admin.getByTestId('customers-pick')).toHaveText(BIKE_PICK_MESSAGES.customersPick, { timeout: WAIT.imageJob });
   await expect(admin.getByRole('radio', { name: /^Bike 2/ })).toBeChecked();
   await expect(admin.getByTestId('customers-pick')).toHaveCount(1);
   await expect(admin.getByRole('radio', { name: /^Bike 2/ }).locator('..')).toContainText(BIKE_PICK_MESSAGES.customersPick);

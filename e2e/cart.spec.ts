@@ -1,4 +1,4 @@
-import { BASE_URL } from './base-url.ts';
+import { baseUrl } from './base-url.ts';
 import { customerWithCompletedRender, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -76,10 +76,10 @@ test('quantities in the drawer: plus, typed, minus, and minus at 1 removes the e
 
 test("a visitor's cart is kept in the browser and merged into the profile's cart at sign-in", async ({ page, playwright }) => {
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Vic Visitor');
-  const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
+  const customerApi = await playwright.request.newContext({ baseURL: baseUrl() });
   await customerApi.post('/api/auth/sign-in/email', {
     data: { email: customer.email, password: customer.password },
-    headers: { origin: BASE_URL },
+    headers: { origin: baseUrl() },
   });
   await customerApi.put('/api/cart', {
     data: { entries: [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }] },

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { SUBJECT_MESSAGES } from '../packages/shared/src/subject.ts';
 import { customerWithRender, openCutOutEditor } from './factories.ts';
 import { expect, test } from './fixtures.ts';
+import { WAIT, journeyLimit } from './waits.ts';
 
 const FIXTURES = join(import.meta.dirname, '../packages/render-engine/fixtures');
 /**
@@ -82,7 +83,7 @@ async function clickCutOut(
       position: { x: box.width * point.x, y: box.height * point.y },
       modifiers: how === 'shift-click' ? ['Shift'] : [],
     });
-  await expect(editor).toHaveAttribute('data-clicks', String(before + 1), { timeout: 15_000 });
+  await expect(editor).toHaveAttribute('data-clicks', String(before + 1), { timeout: WAIT.photoRequest });
   await expect(editor.getByTestId('cut-out-busy')).toHaveCount(0);
   return Date.now() - started;
 }
@@ -96,7 +97,7 @@ async function drag(page: Page, canvas: Locator, from: readonly [number, number]
 }
 
 test('staff fix a cut-out by clicks in under 30 s, repaint every style with it and publish', async ({ browser, playwright }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(journeyLimit(4));
   const { renderId } = await customerWithRender(playwright, 'Yuki Yamaha', {
     style: 'Cartoon',
     photo: { name: 'yamaha.jpg', mimeType: 'image/jpeg', buffer: PHOTO },
@@ -121,7 +122,7 @@ test('staff fix a cut-out by clicks in under 30 s, repaint every style with it a
   const clicks = Number(await editor.getAttribute('data-clicks'));
   await section.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-clicks-1280.png') });
   await editor.getByRole('button', { name: 'Save cut-out' }).click();
-  await expect(state).toHaveText('Corrected by hand: new drafts use this cut-out.', { timeout: 15_000 });
+  await expect(state).toHaveText('Corrected by hand: new drafts use this cut-out.', { timeout: WAIT.photoRequest });
   const fixMs = Date.now() - started;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
@@ -139,7 +140,7 @@ test('staff fix a cut-out by clicks in under 30 s, repaint every style with it a
   // A redrawn box is one more step, taken back by Undo; the saved cut-out stays.
   await editor.getByRole('group', { name: 'Tool' }).getByRole('button', { name: 'Box' }).click();
   await drag(admin, canvas, [0.1, 0.1], [0.6, 0.9]);
-  await expect(editor).toHaveAttribute('data-changed', 'true', { timeout: 15_000 });
+  await expect(editor).toHaveAttribute('data-changed', 'true', { timeout: WAIT.photoRequest });
   await expect(state).toHaveText('Unsaved changes (3 clicks and a new box).');
   await editor.getByRole('button', { name: 'Undo' }).click();
   await expect(editor).toHaveAttribute('data-changed', 'false');
@@ -184,7 +185,7 @@ test('staff fix a cut-out by clicks in under 30 s, repaint every style with it a
   const before = await drafts.count();
   await editor.getByRole('button', { name: 'Repaint all styles with this cut-out' }).click();
   await expect(drafts).toHaveCount(before + 4);
-  await expect(admin.locator('[data-testid="draft-card"][data-status="ready"]')).toHaveCount(before + 4, { timeout: 360_000 });
+  await expect(admin.locator('[data-testid="draft-card"][data-status="ready"]')).toHaveCount(before + 4, { timeout: 2 * WAIT.imageJob });
 
   await admin
     .getByRole('article', { name: /^Draft \d+: Cartoon, / })
@@ -192,7 +193,7 @@ test('staff fix a cut-out by clicks in under 30 s, repaint every style with it a
     .getByRole('button', { name: 'Use this draft' })
     .click();
   const featured = admin.getByTestId('featured-version');
-  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 60_000 });
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: WAIT.imageJob });
   await featured.getByRole('button', { name: /^Publish version 1/ }).click();
   const confirm = admin.getByRole('dialog', { name: 'Publish anyway?' });
   await expect(admin.getByTestId('published').or(confirm)).toBeVisible();

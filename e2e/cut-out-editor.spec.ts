@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { BACKDROP_LABELS } from '../packages/shared/src/styles.ts';
 import { customerWithRender, openCutOutEditor } from './factories.ts';
 import { expect, test } from './fixtures.ts';
+import { WAIT } from './waits.ts';
 
 /** Screenshots of the editor go to /tmp for a person to look at, never into the repository. */
 const SCREENSHOT_DIR = process.env.CUT_OUT_SCREENSHOTS ?? '/tmp';
@@ -34,7 +35,6 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
   browser,
   playwright,
 }) => {
-  test.setTimeout(300_000);
   const { renderId } = await customerWithRender(playwright, 'Mia Mask', { style: 'Cartoon' });
 
   const { admin, section, editor, canvas, state } = await openCutOutEditor(browser, renderId);
@@ -70,7 +70,7 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
   await section.screenshot({ path: join(SCREENSHOT_DIR, 'cut-out-checkerboard-1280.png') });
 
   await editor.getByRole('button', { name: 'Save cut-out' }).click();
-  await expect(state).toHaveText('Corrected by hand: new drafts use this cut-out.', { timeout: 15_000 });
+  await expect(state).toHaveText('Corrected by hand: new drafts use this cut-out.', { timeout: WAIT.photoRequest });
   const subject = (await (await admin.request.get(`/api/admin/renders/${renderId}/subject`)).json()) as { subject: { corrected: boolean } };
   expect(subject.subject.corrected).toBe(true);
 
@@ -81,7 +81,7 @@ test('staff correct the cut-out with the brush and the lasso, save it, and repai
   for (const style of ['Retro', 'Cartoon', 'Anime', 'Cyberpunk']) {
     await expect(admin.getByRole('article', { name: new RegExp(`${style}, `) }).first()).toBeVisible();
   }
-  await expect(admin.locator('[data-testid="draft-card"][data-status="ready"]')).toHaveCount(before + 4, { timeout: 240_000 });
+  await expect(admin.locator('[data-testid="draft-card"][data-status="ready"]')).toHaveCount(before + 4, { timeout: 2 * WAIT.imageJob });
 
   const form = admin.getByRole('form', { name: 'Paint another draft' });
   await form.getByLabel('Draft style').selectOption('Anime');

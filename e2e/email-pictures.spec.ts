@@ -33,7 +33,6 @@ test("every email shows the customer's own bike, loads in a mail client's page, 
   browser,
   playwright,
 }) => {
-  test.setTimeout(150_000);
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Mona Mail');
   await logIn(page, customer.email, customer.password, '/dashboard');
   await buyCanvas(page, renderId, 'Mona Mail');

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
-import { BASE_URL } from './base-url.ts';
+import { baseUrl } from './base-url.ts';
 import type { PublishProblem } from '../packages/shared/src/production.ts';
 import { uniqueEmail } from './fixtures.ts';
+import { WAIT } from './waits.ts';
 
 export const DEMO_ADMIN = { email: 'admin@motomuse.local', password: 'admin-demo-123' };
 export const DEMO_STAFF = { email: 'staff@motomuse.local', password: 'staff-demo-123' };
@@ -21,7 +22,7 @@ export const REVISED_RENDER = await sharp(SELLING_RENDER).flop().webp({ quality:
 export type Customer = { name: string; email: string; password: string };
 
 async function signIn(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const response = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: BASE_URL } });
+  const response = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseUrl() } });
   expect(response.ok()).toBe(true);
 }
 
@@ -48,7 +49,8 @@ export async function publishOwnImage(
         };
         return workbench.versions.find((version) => version.id === versionId)?.status;
       },
-      { timeout: 30_000 },
+      // Its print files are made on a worker that the other journeys' drafts and the unit lanes keep busy.
+      { timeout: WAIT.imageJob },
     )
     .toBe('ready');
   const published = await adminApi.post(`/api/admin/renders/${renderId}/versions/${versionId}/publish`, {
@@ -66,8 +68,8 @@ export async function customerWithRender(
   sent: { style?: string; photo?: PhotoFile } = {},
 ): Promise<{ customer: Customer; renderId: string }> {
   const customer = { name, email: uniqueEmail(name.toLowerCase().replace(/\s+/g, '-')), password: 'secret-123' };
-  const customerApi = await playwright.request.newContext({ baseURL: BASE_URL });
-  expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: BASE_URL } })).ok()).toBe(true);
+  const customerApi = await playwright.request.newContext({ baseURL: baseUrl() });
+  expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: baseUrl() } })).ok()).toBe(true);
   // The sample photo is small for a canvas: the photo check warns, and the customer sends it anyway.
   const photo = sent.photo ?? { name: 'bike.webp', mimeType: 'image/webp', buffer: BIKE_PHOTO };
   const upload = await customerApi.post('/api/uploads', {
@@ -85,15 +87,12 @@ export async function customerWithCompletedRender(
   name = 'Carla Cart',
 ): Promise<{ customer: Customer; renderId: string }> {
   const made = await customerWithRender(playwright, name);
-  const adminApi = await playwright.request.newContext({ baseURL: BASE_URL });
+  const adminApi = await playwright.request.newContext({ baseURL: baseUrl() });
   await signIn(adminApi, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await publishOwnImage(adminApi, made.renderId);
   await adminApi.dispose();
   return made;
 }
-
-/** How long the first cut-out may take to appear: the photo is encoded and cut out on a busy worker. */
-const CUT_OUT_TIMEOUT_MS = 180_000;
 
 /** Staff open a render on the workbench and wait for its cut-out editor, showing the automatic cut-out. */
 export async function openCutOutEditor(browser: Browser, renderId: string) {
@@ -102,7 +101,7 @@ export async function openCutOutEditor(browser: Browser, renderId: string) {
   const editor = section.getByTestId('cut-out-editor');
   const canvas = editor.getByTestId('cut-out-canvas');
   const state = editor.getByTestId('cut-out-state');
-  await expect(canvas).toBeVisible({ timeout: CUT_OUT_TIMEOUT_MS });
+  await expect(canvas).toBeVisible({ timeout: WAIT.imageJob });
   await expect(state).toHaveText('The automatic cut-out.');
   return { admin, section, editor, canvas, state };
 }
@@ -119,7 +118,7 @@ export async function logIn(page: Page, email: string, password: string, returnT
 export async function choosePhoto(page: Page, photo: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   await page.getByLabel('Bike photo').setInputFiles(photo);
   const check = page.getByTestId('photo-check');
-  await expect(check).toHaveAttribute('data-state', /^(good|warnings|unchecked)$/, { timeout: 30_000 });
+  await expect(check).toHaveAttribute('data-state', /^(good|warnings|unchecked)$/, { timeout: WAIT.photoRequest });
   if ((await check.getAttribute('data-state')) === 'warnings') await page.getByLabel('Submit anyway').check();
 }
 
@@ -137,7 +136,7 @@ export async function publishOwnImageInWorkbench(admin: Page): Promise<void> {
   // Over a published version the button shows only once the new one's crops are made; by its number,
   // so a slow upload cannot leave the published version's button to be clicked instead.
   const publish = featured.getByRole('button', { name: `Publish version ${version.number}` });
-  await expect(publish).toBeVisible({ timeout: 30_000 });
+  await expect(publish).toBeVisible({ timeout: WAIT.imageJob });
   await expect(featured.getByTestId('version-crop')).toHaveCount(5);
   await publish.click();
   await expect(admin.getByTestId('published')).toBeVisible();

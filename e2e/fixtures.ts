@@ -15,7 +15,7 @@ export const test = base.extend<{ page: Page; expectedConsole: RegExp[] }>({
   // The store of this test's worker (playwright.config.ts starts one per worker). Playwright reads the
   // first parameter as the fixtures asked for: none.
   // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use, testInfo) => use(storeUrlOf(testInfo.parallelIndex)),
+  baseURL: async ({}, use, testInfo) => use(storeUrlOf(testInfo)),
   page: async ({ page, expectedConsole, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jpegPhoto } from '../apps/server/test/images.ts';
 import { startComfyUiStandIn } from '../apps/server/test/stand-ins/comfyui-stand-in.ts';
+import { TEST_STORE_SETTINGS } from '../apps/server/test/store-settings.ts';
 import { DEMO_ADMIN, logIn } from './factories.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
+import { WAIT, journeyLimit } from './waits.ts';
 
 /**
  * A store of its own, pointed at the ComfyUI stand-in (the shared store of the other specs paints
@@ -33,7 +35,6 @@ let dataDir: string;
 let baseUrl: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   comfy = await startComfyUiStandIn();
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;
@@ -47,6 +48,7 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      ...TEST_STORE_SETTINGS,
       DRAFT_PAINTER: 'comfyui',
       COMFYUI_URL: comfy.url,
       PAINTER_PROVIDER_NAME: GPU_HOST,
@@ -78,7 +80,7 @@ test.afterAll(async () => {
 });
 
 test('an upload gets a ComfyUI draft; staff see its painter and likeness, use it and publish', async ({ browser, playwright }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(journeyLimit(2));
   const customerApi = await playwright.request.newContext({ baseURL: baseUrl });
   const customer = { name: 'Gene Generated', email: uniqueEmail('gene'), password: 'secret-123' };
   expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: baseUrl } })).ok()).toBe(true);
@@ -98,14 +100,14 @@ test('an upload gets a ComfyUI draft; staff see its painter and likeness, use it
   const admin = await context.newPage();
   await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
   const draft = admin.locator('[data-testid="draft-card"][data-status="ready"]').first();
-  await expect(draft).toBeVisible({ timeout: 90_000 });
+  await expect(draft).toBeVisible({ timeout: WAIT.imageJob });
   await expect(draft.getByTestId('draft-painter')).toContainText('Painted by ComfyUI');
   await expect(draft.getByTestId('draft-likeness')).toHaveText(/^Likeness \d{1,3}/);
   expect(comfy.prompts.some((queued) => JSON.stringify(queued.prompt).includes('anime key-visual'))).toBe(true);
 
   await draft.getByRole('button', { name: 'Use this draft' }).click();
   const featured = admin.getByTestId('featured-version');
-  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 30_000 });
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: WAIT.imageJob });
   await featured.getByRole('button', { name: /^Publish version/ }).click();
   // The stand-in paints a small image: the customer's ratio cannot print a canvas from it, and staff are asked first.
   const confirm = admin.getByRole('dialog', { name: 'Publish anyway?' });
@@ -123,7 +125,8 @@ test('an unlike image never becomes the draft: staff see the refused image and c
   browser,
   playwright,
 }) => {
-  test.setTimeout(180_000);
+  // Three drafts one after another.
+  test.setTimeout(journeyLimit(4));
   const customerApi = await playwright.request.newContext({ baseURL: baseUrl });
   const customer = { name: 'Una Unlike', email: uniqueEmail('una'), password: 'secret-123' };
   expect((await customerApi.post('/api/auth/sign-up/email', { data: customer, headers: { origin: baseUrl } })).ok()).toBe(true);
@@ -137,7 +140,7 @@ test('an unlike image never becomes the draft: staff see the refused image and c
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const admin = await context.newPage();
   await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
-  await expect(admin.getByRole('article', { name: /^Draft 1: Retro/ })).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  await expect(admin.getByRole('article', { name: /^Draft 1: Retro/ })).toHaveAttribute('data-status', 'ready', { timeout: WAIT.imageJob });
 
   comfy.state.output = 'unlike';
   const form = admin.getByRole('form', { name: 'Paint another draft' });
@@ -145,7 +148,7 @@ test('an unlike image never becomes the draft: staff see the refused image and c
   await expect(form.getByLabel('Painter')).toHaveValue('model');
   await form.getByRole('button', { name: 'Paint draft' }).click();
   const refusedDraft = admin.getByRole('article', { name: /^Draft 2: Cartoon/ });
-  await expect(refusedDraft).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  await expect(refusedDraft).toHaveAttribute('data-status', 'ready', { timeout: WAIT.imageJob });
   await expect(refusedDraft.getByTestId('draft-painter')).toContainText('Painted by Built-in painter');
   await expect(refusedDraft.getByTestId('draft-painter-note')).toHaveText(
     /^ComfyUI’s best of 2 tries had likeness 0, under 1 \(.+\)\. Painted by the built-in painter; the refused image is shown below\.$/,
@@ -161,7 +164,7 @@ test('an unlike image never becomes the draft: staff see the refused image and c
   await form.getByLabel('Painter').selectOption({ label: 'Built-in painter' });
   await form.getByRole('button', { name: 'Paint draft' }).click();
   const builtIn = admin.getByRole('article', { name: /^Draft 3: Cartoon/ });
-  await expect(builtIn).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  await expect(builtIn).toHaveAttribute('data-status', 'ready', { timeout: WAIT.imageJob });
   await expect(builtIn.getByTestId('draft-painter')).toContainText('Painted by Built-in painter');
   await expect(builtIn.getByTestId('draft-painter-note')).toHaveCount(0);
   await expect(builtIn.getByTestId('draft-refused')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { BASE_URL } from './base-url.ts';
+import { baseUrl } from './base-url.ts';
 import { DEMO_ADMIN, DEMO_STAFF, addCanvasToCart, customerWithCompletedRender, fillDemoCard, logIn, newPageLoggedIn } from './factories.ts';
 import { expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
 
@@ -8,7 +8,6 @@ test("a canvas sent as a gift: message and the recipient's address on the confir
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Gina Giver');
   await logIn(page, customer.email, customer.password, '/dashboard');
   const cart = await addCanvasToCart(page, renderId);
@@ -52,7 +51,6 @@ test('a gift card bought by one customer reaches the recipient by email, who spe
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
   const { customer: giver } = await customerWithCompletedRender(playwright, 'Gus Giftcard');
   const { customer: rider, renderId } = await customerWithCompletedRender(playwright, 'Rina Rider');
 
@@ -108,7 +106,6 @@ test('the owner finds a gift card by its recipient and sends a new code for a lo
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const giver = { name: 'Lena Lostcode', email: uniqueEmail('lena'), password: 'secret-123' };
   const recipientEmail = uniqueEmail('lost-code');
   await signUpThroughUi(page, giver);
@@ -169,7 +166,7 @@ test('the owner finds a gift card by its recipient and sends a new code for a lo
 
   const newCode = await codeIn(/Your new MotoMuse gift card code/, /Your new gift card code: ([A-Z0-9-]+)/);
   expect(newCode).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
-  const check = (code: string) => page.request.post('/api/gift-cards/check', { data: { code }, headers: { origin: BASE_URL } });
+  const check = (code: string) => page.request.post('/api/gift-cards/check', { data: { code }, headers: { origin: baseUrl() } });
   expect((await check(oldCode)).status()).toBe(404);
   expect(await (await check(newCode)).json()).toMatchObject({ balanceCents: 2500 });
 });

@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { PUBLISH_MESSAGES } from '../packages/shared/src/production.ts';
 import { DEMO_ADMIN, choosePhoto, fillDemoAddress, fillDemoCard, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
 import { chooseStyle, expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { WAIT } from './waits.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
 const FINISHED_RENDER = join(import.meta.dirname, 'files/finished-render.webp');
 
 test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, and the emails', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const customer = { name: 'Jordan Journey', email: uniqueEmail('jordan'), password: 'journey-123' };
   await signUpThroughUi(page, customer);
 
@@ -15,7 +15,7 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   await choosePhoto(page, BIKE_PHOTO);
   await chooseStyle(page, 'Retro');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL('/dashboard', { timeout: WAIT.photoRequest });
   await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
   const renderId = await page.getByTestId('pending-render').getAttribute('data-render-id');
 
@@ -63,7 +63,7 @@ test('the whole journey on the demo provider: upload, render, buy, pay, fulfil, 
   await admin.getByLabel(/Finished image file/).setInputFiles(FINISHED_RENDER);
   await admin.getByRole('button', { name: 'Upload Render' }).click();
   const featured = admin.getByTestId('featured-version');
-  await expect(featured.getByRole('heading', { name: /Version 2/ })).toBeVisible({ timeout: 30_000 });
+  await expect(featured.getByRole('heading', { name: /Version 2/ })).toBeVisible({ timeout: WAIT.imageJob });
   await featured.getByRole('button', { name: 'Publish version 2' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Publish anyway?' });
   await expect(confirm.getByText(PUBLISH_MESSAGES.paidOrders(1))).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { customerWithRender, DEMO_ADMIN, logIn, newPageLoggedIn, SELLING_RENDER } from './factories.ts';
 import { expect, test } from './fixtures.ts';
+import { WAIT } from './waits.ts';
 
 /** Screenshots for people to look at, outside the repository; set E2E_SCREENSHOTS to a folder to keep them. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -23,15 +24,14 @@ test('staff move and scale a crop on the workbench and publish; the customer is 
   browser,
   playwright,
 }) => {
-  test.setTimeout(300_000);
   const { customer, renderId } = await customerWithRender(playwright, 'Cora Crop');
   const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
   // The first draft's bike layer gives the box the crops centre on; waiting for it also keeps the page from moving mid-drag.
-  await expect(admin.locator('[data-testid="draft-card"][data-status="ready"]')).toBeVisible({ timeout: 120_000 });
+  await expect(admin.locator('[data-testid="draft-card"][data-status="ready"]')).toBeVisible({ timeout: WAIT.imageJob });
   await admin.getByLabel(/Finished image file/).setInputFiles({ name: 'render.webp', mimeType: 'image/webp', buffer: SELLING_RENDER });
   await admin.getByRole('button', { name: 'Upload Render' }).click();
   const featured = admin.getByTestId('featured-version');
-  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 90_000 });
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: WAIT.imageJob });
   const square = featured.locator('[data-ratio="1x1"]');
   const before = (await square.getByRole('img').getAttribute('src'))!;
   const squareCrop = async () => {
@@ -60,7 +60,7 @@ test('staff move and scale a crop on the workbench and publish; the customer is 
 
   await editor.getByRole('button', { name: 'Save crop' }).click();
   await expect(editor).toHaveCount(0);
-  await expect(square.getByRole('img')).not.toHaveAttribute('src', before, { timeout: 60_000 });
+  await expect(square.getByRole('img')).not.toHaveAttribute('src', before, { timeout: WAIT.imageJob });
   const saved = await squareCrop();
   // 60% of the largest square (1500) is 900 pixels, scaled about its centre, then dragged left.
   expect(saved.crop.width).toBe(900);

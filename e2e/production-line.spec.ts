@@ -6,12 +6,11 @@ import { PHOTO_FINDINGS } from '../packages/shared/src/photo-check.ts';
 import { CANCEL_MESSAGES, PUBLISH_MESSAGES, REVISION_MESSAGES } from '../packages/shared/src/production.ts';
 import { DEMO_ADMIN, choosePhoto, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
 import { chooseStyle, expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { WAIT } from './waits.ts';
 
 const BIKE_PHOTO = readFileSync(join(import.meta.dirname, 'files/bike-photo.webp'));
 /** Large enough for every canvas of its ratio (3x2 needs 3000 × 2000), so size is not what the check talks about. */
 const CANVAS_SIZE = { width: 3200, height: 2000 };
-/** The draft engine paints in the background: allow for a slow first run (the models load). */
-const DRAFT_TIMEOUT_MS = 90_000;
 
 async function photo(name: string, blur: number | null) {
   const resized = sharp(BIKE_PHOTO).resize(CANVAS_SIZE.width, CANVAS_SIZE.height);
@@ -23,14 +22,13 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
   const customer = { name: 'Petra Pipeline', email: uniqueEmail('petra'), password: 'secret-123' };
   await signUpThroughUi(page, customer);
 
   await page.goto('/upload');
   await page.getByLabel('Bike photo').setInputFiles(await photo('blurred-bike.jpg', 12));
   const check = page.getByTestId('photo-check');
-  await expect(check.getByText(PHOTO_FINDINGS.blurred.title)).toBeVisible({ timeout: 30_000 });
+  await expect(check.getByText(PHOTO_FINDINGS.blurred.title)).toBeVisible({ timeout: WAIT.photoRequest });
   await expect(check.getByText(PHOTO_FINDINGS.blurred.advice)).toBeVisible();
   await expect(page.getByLabel('Submit anyway')).not.toBeChecked();
 
@@ -38,7 +36,7 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   await expect(check.getByText(PHOTO_FINDINGS.blurred.title)).toHaveCount(0);
   await chooseStyle(page, 'Cartoon');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL('/dashboard', { timeout: WAIT.photoRequest });
   await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
   const pending = page.getByTestId('pending-render');
   await expect(pending.getByRole('list', { name: 'Progress' })).toContainText('Photo received');
@@ -64,7 +62,7 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   const readyDraft = admin.locator('[data-testid="draft-card"][data-status="ready"]').first();
-  await expect(readyDraft).toBeVisible({ timeout: DRAFT_TIMEOUT_MS });
+  await expect(readyDraft).toBeVisible({ timeout: WAIT.imageJob });
   // The queue now says the draft is ready, and finds the request under that need.
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Render Queue' }).click();
   await admin.getByLabel('Needs').selectOption('draft-ready');
@@ -77,7 +75,7 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
   await expect(readyDraft.getByRole('link', { name: 'Download bike layer' })).toBeVisible();
   await readyDraft.getByRole('button', { name: 'Use this draft' }).click();
   const featured = admin.getByTestId('featured-version');
-  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 30_000 });
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: WAIT.imageJob });
   for (const ratio of ['1x1', '4x5', '2x3', '3x2', '5x4']) {
     await expect(featured.locator(`[data-ratio="${ratio}"]`)).toContainText(/Prints sharply up to|Too small for canvas/);
   }
@@ -126,13 +124,12 @@ test('a blurred photo is flagged; staff paint, use and publish a draft; the cust
 });
 
 test('publishing a draft in another style than the customer asked for asks first, naming the problem', async ({ page, browser }) => {
-  test.setTimeout(240_000);
   await signUpThroughUi(page, { name: 'Sasha Style', email: uniqueEmail('sasha'), password: 'secret-123' });
   await page.goto('/upload');
   await choosePhoto(page, await photo('bike.jpg', null));
   await chooseStyle(page, 'Cyberpunk');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL('/dashboard', { timeout: WAIT.photoRequest });
   const renderId = await page.getByTestId('pending-render').getAttribute('data-render-id');
 
   const admin = await newPageLoggedIn(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, `/admin/renders/${renderId}`);
@@ -142,10 +139,10 @@ test('publishing a draft in another style than the customer asked for asks first
   const retroDraft = admin
     .locator('[data-testid="draft-card"][data-status="ready"]')
     .filter({ has: admin.getByRole('heading', { name: /Retro/ }) });
-  await expect(retroDraft).toBeVisible({ timeout: DRAFT_TIMEOUT_MS });
+  await expect(retroDraft).toBeVisible({ timeout: WAIT.imageJob });
   await retroDraft.getByRole('button', { name: 'Use this draft' }).click();
   const featured = admin.getByTestId('featured-version');
-  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: 30_000 });
+  await expect(featured.getByTestId('version-crop')).toHaveCount(5, { timeout: WAIT.imageJob });
 
   await featured.getByRole('button', { name: 'Publish version 1' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Publish anyway?' });
@@ -166,7 +163,7 @@ test('a customer cancels a render request still waiting: the photo is deleted an
   await choosePhoto(page, await photo('bike.jpg', null));
   await chooseStyle(page, 'Retro');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL('/dashboard', { timeout: WAIT.photoRequest });
   await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
   const pending = page.getByTestId('pending-render');
   await expect(pending).toHaveCount(1);

@@ -11,7 +11,7 @@ import { formatShortDollars } from '../packages/shared/src/prices.ts';
 import { PURCHASE_MESSAGES } from '../packages/shared/src/purchase-rules.ts';
 import { customerWithCompletedRender, logIn, fillDemoCard } from './factories.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
-import { BASE_URL } from './base-url.ts';
+import { baseUrl } from './base-url.ts';
 
 async function liveCatalog(page: Page): Promise<Catalog> {
   return (await (await page.request.get('/api/catalog')).json()) as Catalog;
@@ -75,7 +75,7 @@ test('after buying the digital download: "Purchased" with its links on the dashb
 
   // The cart drawer's own path to the payment page is walked by checkout.spec.ts; here the saved cart is paid for.
   await expect.poll(async () => ((await (await page.request.get('/api/cart')).json()) as { entries: unknown[] }).entries.length).toBe(1);
-  const checkout = await page.request.post('/api/checkout', { data: {}, headers: { origin: BASE_URL } });
+  const checkout = await page.request.post('/api/checkout', { data: {}, headers: { origin: baseUrl() } });
   expect(checkout.status()).toBe(200);
   await page.goto(((await checkout.json()) as { url: string }).url);
   await fillDemoCard(page, 'Bea Buyer');
@@ -115,7 +115,7 @@ test('another customer and a visitor are told why the render is not for sale, an
   );
 
   const other = { name: 'Oscar Other', email: uniqueEmail('oscar-other'), password: 'secret-123' };
-  expect((await page.request.post('/api/auth/sign-up/email', { data: other, headers: { origin: BASE_URL } })).ok()).toBe(true);
+  expect((await page.request.post('/api/auth/sign-up/email', { data: other, headers: { origin: baseUrl() } })).ok()).toBe(true);
   await page.goto(`/product/${renderId}`);
   const notice = page.getByTestId('purchase-notice');
   await expect(notice.getByRole('heading', { name: 'Not for sale here' })).toBeVisible();
@@ -152,7 +152,7 @@ test('a visitor’s cart holding someone else’s render is refused out loud at 
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
   const other = { name: 'Vera Visitor', email: uniqueEmail('vera-visitor'), password: 'secret-123' };
-  expect((await page.request.post('/api/auth/sign-up/email', { data: other, headers: { origin: BASE_URL } })).ok()).toBe(true);
+  expect((await page.request.post('/api/auth/sign-up/email', { data: other, headers: { origin: baseUrl() } })).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText(PURCHASE_MESSAGES.notOwnerInCart)).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);

@@ -2,7 +2,6 @@ import { DEMO_ADMIN, DEMO_STAFF, buyCanvas, customerWithCompletedRender, logIn, 
 import { expect, test } from './fixtures.ts';
 
 test('staff refund it and the customer gets the email', async ({ page, browser, playwright }) => {
-  test.setTimeout(90_000);
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Rhea Refund');
   await logIn(page, customer.email, customer.password, '/dashboard');
   await page.goto(`/product/${renderId}`);
@@ -70,7 +69,6 @@ test('a partial refund keeps a canvas in production; its tracking number ships i
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Pia Production');
   await logIn(page, customer.email, customer.password, '/dashboard');
   await buyCanvas(page, renderId, 'Pia Production');

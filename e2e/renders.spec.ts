@@ -1,8 +1,9 @@
-import { BASE_URL } from './base-url.ts';
+import { baseUrl } from './base-url.ts';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_ADMIN, choosePhoto, customerWithCompletedRender, logIn, newPageLoggedIn, publishOwnImageInWorkbench } from './factories.ts';
 import { chooseStyle, expect, signUpThroughUi, test, uniqueEmail } from './fixtures.ts';
+import { WAIT } from './waits.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
 const NOT_AN_IMAGE = join(import.meta.dirname, 'files/notes.txt');
@@ -16,7 +17,7 @@ async function customerWithUpload(request: APIRequestContext, name: string, styl
   const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '-'));
   const signUp = await request.post('/api/auth/sign-up/email', {
     data: { name, email, password: 'secret-123' },
-    headers: { origin: BASE_URL },
+    headers: { origin: baseUrl() },
   });
   expect(signUp.ok()).toBe(true);
   const upload = await request.post('/api/uploads', {
@@ -61,7 +62,7 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
   await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL('/dashboard', { timeout: WAIT.photoRequest });
   const modal = page.getByRole('dialog', { name: 'Submission Successful' });
   await expect(modal.getByText("Your render is now in progress. We will email you when it's ready to view.")).toBeVisible();
   await modal.getByRole('button', { name: 'Got it' }).click();
@@ -100,13 +101,13 @@ test('a customer uploads, staff complete the render, the customer sees it and ge
 
   await page.goto('/dev/mailbox');
   await page.getByRole('button', { name: new RegExp(`Your MotoMuse render is ready.*${customer.email}`) }).click();
-  await expect(page.getByRole('link', { name: `${BASE_URL}/product/${renderId}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${baseUrl()}/product/${renderId}` })).toBeVisible();
 
   await page.goto('/upload');
   await choosePhoto(page, BIKE_PHOTO);
   await chooseStyle(page, 'Retro');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL('/dashboard', { timeout: WAIT.photoRequest });
   await page.goto('/upload');
   await expect(page.getByText("You've reached your daily upload limit.")).toBeVisible();
   await expect(page.getByText(/You can upload again/)).toBeVisible();
@@ -135,7 +136,7 @@ test('a customer on /admin is sent to the dashboard', async ({ page }) => {
 
 test('staff filter by style, page through the queue, delete and undo', async ({ browser, playwright }) => {
   for (let index = 0; index < 11; index += 1) {
-    const request = await playwright.request.newContext({ baseURL: BASE_URL });
+    const request = await playwright.request.newContext({ baseURL: baseUrl() });
     await customerWithUpload(request, `Zed Pager ${String(index).padStart(2, '0')}`, index === 0 ? 'Cartoon' : 'Cyberpunk');
     await request.dispose();
   }

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { GALLERY_CONSENT_TEXT } from '@store/shared/gallery';
-import { BASE_URL } from './base-url.ts';
+import { baseUrl } from './base-url.ts';
 import { customerWithCompletedRender, DEMO_STAFF, newPageLoggedIn, fillDemoCard } from './factories.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -18,7 +18,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** The signed-in buyer puts the digital download in the cart and pays for it on the demo payment page. */
 async function buyDigitalDownload(buyer: Page, renderId: string): Promise<void> {
   const entries = [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }];
-  const headers = { origin: BASE_URL };
+  const headers = { origin: baseUrl() };
   expect((await buyer.request.put('/api/cart', { data: { entries }, headers })).ok()).toBe(true);
   const checkout = (await (await buyer.request.post('/api/checkout', { headers })).json()) as { url: string };
   await buyer.goto(checkout.url);
@@ -32,7 +32,6 @@ test('a buyer shares their bike and reviews it; staff curate and approve; visito
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Riley Review');
   const buyer = await newPageLoggedIn(browser, customer.email, customer.password, '/dashboard');
   await buyDigitalDownload(buyer, renderId);
@@ -104,7 +103,6 @@ test("the gallery link in the download email opens a page that asks; opening it 
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Lina Link');
   const buyer = await newPageLoggedIn(browser, customer.email, customer.password, '/dashboard');
   await buyDigitalDownload(buyer, renderId);

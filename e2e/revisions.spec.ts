@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PUBLISH_PROBLEMS } from '../packages/shared/src/production.ts';
-import { BASE_URL } from './base-url.ts';
+import { baseUrl } from './base-url.ts';
 import {
   DEMO_ADMIN,
   REVISED_RENDER,
@@ -30,7 +30,6 @@ async function downloadStatus(page: Page, link: ReturnType<Page['getByRole']>): 
 }
 
 test('a digital buyer keeps the download through a revision, and gets the new version too', async ({ page, browser, playwright }) => {
-  test.setTimeout(180_000);
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Rita Revision');
   await logIn(page, customer.email, customer.password, '/dashboard');
   await buyDigital(page, renderId, 'Rita Revision');
@@ -72,13 +71,12 @@ test('a digital buyer keeps the download through a revision, and gets the new ve
 });
 
 test('a canvas order not yet sent to print asks staff which version to print', async ({ page, browser, playwright }) => {
-  test.setTimeout(180_000);
   const { customer, renderId } = await customerWithCompletedRender(playwright, 'Cora Canvas');
   await logIn(page, customer.email, customer.password, '/dashboard');
   await buyCanvas(page, renderId, 'Cora Canvas');
   const asked = await page.request.post(`/api/renders/${renderId}/revision`, {
     data: { note: 'Please turn the bike the other way.' },
-    headers: { origin: BASE_URL },
+    headers: { origin: baseUrl() },
   });
   expect(asked.status()).toBe(200);
 

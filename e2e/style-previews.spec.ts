@@ -3,11 +3,11 @@ import { PREVIEW_MESSAGES } from '../packages/shared/src/style-previews.ts';
 import { STYLES } from '../packages/shared/src/styles.ts';
 import { choosePhoto } from './factories.ts';
 import { chooseStyle, expect, test, uniqueEmail } from './fixtures.ts';
+import { WAIT } from './waits.ts';
 
 const BIKE_PHOTO = join(import.meta.dirname, 'files/bike-photo.webp');
 
 test('a visitor signs up from Get Started, sees their own bike sketched in all four styles, picks one and submits it', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/');
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL('/login?mode=signup&returnTo=%2Fupload');
@@ -23,13 +23,13 @@ test('a visitor signs up from Get Started, sees their own bike sketched in all f
   await expect(page.getByRole('img', { name: 'Anime sample render' })).toBeVisible();
 
   await choosePhoto(page, BIKE_PHOTO);
-  for (const style of STYLES) await expect(page.getByTestId(`style-preview-${style}`)).toBeVisible({ timeout: 60_000 });
+  for (const style of STYLES) await expect(page.getByTestId(`style-preview-${style}`)).toBeVisible({ timeout: WAIT.imageJob });
   await expect(page.getByText(PREVIEW_MESSAGES.sketchLabel)).toHaveCount(STYLES.length);
   for (const style of STYLES) await expect(page.getByTestId(`style-preview-${style}`)).toHaveJSProperty('complete', true);
 
   await chooseStyle(page, 'Cyberpunk');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL('/dashboard', { timeout: 20_000 });
+  await expect(page).toHaveURL('/dashboard', { timeout: WAIT.photoRequest });
   await page.getByRole('dialog', { name: 'Submission Successful' }).getByRole('button', { name: 'Got it' }).click();
   const pending = page.getByTestId('pending-render');
   await expect(pending).toHaveCount(1);
