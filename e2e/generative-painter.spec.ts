@@ -58,7 +58,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (const deadline = Date.now() + 90_000; ;) {
+  for (const deadline = Date.now() + WAIT.storeStart; ;) {
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_STORE_SETTINGS } from '../apps/server/test/store-settings.ts';
 import { STORES, STORES_PER_KIND, type StoreKind } from './base-url.ts';
-import { journeyLimit } from './waits.ts';
+import { WAIT, journeyLimit } from './waits.ts';
 
 /** Ports nothing listens on now, all different: the system picks them while each is held. */
 async function freePorts(count: number): Promise<number[]> {
@@ -100,7 +100,7 @@ export default defineConfig({
     command: `rm -rf ../data/e2e-${port} && node ../apps/server/src/server.ts`,
     url: `${storeUrl(port)}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: WAIT.storeStart,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

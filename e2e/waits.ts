@@ -5,6 +5,8 @@
  * three times as long as on a quiet one, the store's image work most of all.
  */
 export const WAIT = {
+  /** A store starting: its migrations, its demo data and its first answer to /api/health. */
+  storeStart: 180_000,
   /** A request that decodes or checks a photo: an upload's submit, the photo check, a click on the cut-out. */
   photoRequest: 60_000,
   /**
