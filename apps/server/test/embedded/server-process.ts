@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const START_DEADLINE_MS = 90_000;
+const START_DEADLINE_MS = 180_000;
 
 const serverEntry = join(import.meta.dirname, '../../src/server.ts');
 

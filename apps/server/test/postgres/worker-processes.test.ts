@@ -88,7 +88,7 @@ describe('web and worker processes', () => {
     const first = startWorker(3981);
     await untilHealthy(3981);
     const renderId = await uploadRender(web.app, cookie, 'Retro');
-    await waitFor('the worker to take the draft', draftActive, 60_000);
+    await waitFor('the worker to take the draft', draftActive, 180_000);
     first.kill('SIGKILL');
     await exited(first);
 
@@ -107,7 +107,7 @@ describe('web and worker processes', () => {
 
     // SIGTERM while painting: the process is gone within its grace, its job done or back in the queue.
     const secondRender = await uploadRender(web.app, cookie, 'Anime');
-    await waitFor('the worker to take the second draft', draftActive, 60_000);
+    await waitFor('the worker to take the second draft', draftActive, 180_000);
     const stopping = Date.now();
     second.kill('SIGTERM');
     expect(await exited(second)).toBe(0);
@@ -116,5 +116,5 @@ describe('web and worker processes', () => {
     const [, handedBack] = await draftJobs();
     expect(['completed', 'retry']).toContain(handedBack!.state);
     expect(handedBack!.data.draftId).toBe((await workbench(secondRender)).drafts[0]!.id);
-  }, 360_000);
+  }, 900_000);
 });
