@@ -53,9 +53,9 @@ export default defineConfig({
           include: ['packages/render-engine/src/**/*.test.ts'],
           environment: 'node',
           setupFiles,
-          testTimeout: 120_000,
+          testTimeout: 300_000,
           // Loading the detector and the segmentation model takes seconds, more on a busy machine.
-          hookTimeout: 180_000,
+          hookTimeout: 360_000,
         },
       },
       {
@@ -70,8 +70,8 @@ export default defineConfig({
           isolate: false,
           // The suite runs three lanes of two workers side by side on two cores (tools/test/run.ts): a test
           // waiting on an image worker can take several times as long as alone, so a time-out means stuck, not slow.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          testTimeout: 300_000,
+          hookTimeout: 360_000,
         },
       },
       {
@@ -83,8 +83,8 @@ export default defineConfig({
           globalSetup,
           setupFiles,
           isolate: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          testTimeout: 300_000,
+          hookTimeout: 360_000,
         },
       },
     ],

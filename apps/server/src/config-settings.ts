@@ -4,6 +4,9 @@ import { segmenterSetting, type SegmenterSetting } from '@store/render-engine/se
 import type { Environment } from './config-environment.ts';
 
 /** ComfyUI's core background removal as the cut-out source, the store's own cut-out its fallback. */
+/** How long each kind of image task may run before its worker process is stopped, in milliseconds. */
+export type ImageTaskTimeouts = Record<'check' | 'preview' | 'draft' | 'derive' | 'cutOut', number>;
+
 export type CutoutSourceSettings = {
   kind: 'comfyui';
   /** May hold a reverse proxy's user and password, like the painter's. */
@@ -89,6 +92,21 @@ export function stripeSettings(env: Environment) {
   };
 }
 
+/** How long each kind of image task may run before its worker process is stopped, in seconds (drafts: DRAFT_TIMEOUT_SECONDS). */
+const IMAGE_TASK_SECONDS = { check: 30, preview: 60, derive: 120, cutOut: 60 };
+
+/** Each image task's time limit in milliseconds, times IMAGE_TASK_TIME_SCALE: a slow or shared machine is not a stuck task. */
+function imageTaskTimeouts(env: Environment): ImageTaskTimeouts {
+  const scaled = (seconds: number) => Math.round(seconds * env.IMAGE_TASK_TIME_SCALE * 1000);
+  return {
+    check: scaled(IMAGE_TASK_SECONDS.check),
+    preview: scaled(IMAGE_TASK_SECONDS.preview),
+    draft: scaled(env.DRAFT_TIMEOUT_SECONDS),
+    derive: scaled(IMAGE_TASK_SECONDS.derive),
+    cutOut: scaled(IMAGE_TASK_SECONDS.cutOut),
+  };
+}
+
 /** The production line's settings: drafts, the photo check, previews, the cut-out and the generative painter. */
 export function productionSettings(env: Environment) {
   return {
@@ -97,7 +115,7 @@ export function productionSettings(env: Environment) {
     stylePreviews: env.STYLE_PREVIEWS,
     cutout: cutoutSetting(env),
     cutoutSource: cutoutSourceSettings(env),
-    draftTimeoutMs: env.DRAFT_TIMEOUT_SECONDS * 1000,
+    imageTaskTimeouts: imageTaskTimeouts(env),
     draftMaxMemoryMb: env.DRAFT_MAX_MEMORY_MB,
     imageWorkerNice: env.IMAGE_WORKER_NICE,
     jobsSchema: env.JOBS_SCHEMA,

@@ -56,6 +56,25 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
   });
 
+  it('gives each kind of image task its time limit, all of them scaled on a slow machine', () => {
+    expect(loadConfig({}).production.imageTaskTimeouts).toEqual({
+      check: 30_000,
+      preview: 60_000,
+      draft: 180_000,
+      derive: 120_000,
+      cutOut: 60_000,
+    });
+    expect(loadConfig({ IMAGE_TASK_TIME_SCALE: '2.5', DRAFT_TIMEOUT_SECONDS: '100' }).production.imageTaskTimeouts).toEqual({
+      check: 75_000,
+      preview: 150_000,
+      draft: 250_000,
+      derive: 300_000,
+      cutOut: 150_000,
+    });
+    expect(problemsOf({ IMAGE_TASK_TIME_SCALE: '0.5' }).join('\n')).toMatch(/IMAGE_TASK_TIME_SCALE/);
+    expect(problemsOf({ IMAGE_TASK_TIME_SCALE: 'slow' }).join('\n')).toMatch(/IMAGE_TASK_TIME_SCALE/);
+  });
+
   it('needs both Google settings or neither', () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' }).join()).toMatch(/GOOGLE_CLIENT_SECRET/);
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({

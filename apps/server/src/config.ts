@@ -8,6 +8,7 @@ import {
   s3Settings,
   stripeSettings,
   type CutoutSourceSettings,
+  type ImageTaskTimeouts,
   type PainterSettings,
   type S3Settings,
 } from './config-settings.ts';
@@ -75,7 +76,8 @@ export type Config = {
     cutout: SegmenterSetting;
     /** Where the automatic cut-out's mask comes from besides the store's own model; null: the store’s own alone (decision 058). */
     cutoutSource: CutoutSourceSettings | null;
-    draftTimeoutMs: number;
+    /** Each kind of image task's time limit in milliseconds (config-settings.ts). */
+    imageTaskTimeouts: ImageTaskTimeouts;
     draftMaxMemoryMb: number;
     /** Steps of CPU niceness below this process for drafts and cut-outs, twice as many for style previews: page views go first. */
     imageWorkerNice: number;

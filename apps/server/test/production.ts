@@ -10,10 +10,10 @@ const WAIT_STEP_MS = 50;
 
 /**
  * Polls until `done` returns a value, or fails after `timeoutMs`: by default most of a server test's
- * 120 s, since image work beside the suite's other lanes on two cores can take several times as
+ * 300 s, since image work beside the suite's other lanes on two cores can take several times as
  * long as alone (vitest.config.ts); a time-out means stuck, not slow.
  */
-export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> {
+export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 240_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

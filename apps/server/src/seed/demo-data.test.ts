@@ -11,7 +11,7 @@ describe('the demo seed on a store with a paid painter', () => {
   beforeAll(async () => {
     comfy = await startComfyUiStandIn();
     t = await createTestApp({ AUTO_DRAFTS: 'true', DRAFT_PAINTER: 'comfyui', COMFYUI_URL: comfy.url, PAINTER_PRICE_CENTS: '4' });
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
     await comfy?.close();

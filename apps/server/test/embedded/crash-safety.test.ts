@@ -70,7 +70,7 @@ describe('crash safety', () => {
     } finally {
       await stop(server, 'SIGTERM');
     }
-  }, 240_000);
+  });
 
   it('a server killed (SIGKILL) while a background job runs runs that job again after restart', async () => {
     let server = startServer();
@@ -106,5 +106,5 @@ describe('crash safety', () => {
     } finally {
       await stop(server, 'SIGTERM');
     }
-  }, 240_000);
+  });
 });

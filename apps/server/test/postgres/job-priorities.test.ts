@@ -98,7 +98,7 @@ describe('priorities and back-pressure', () => {
     expect(await priorities('render-derive')).toEqual([JOB_PRIORITY.staffWork, JOB_PRIORITY.paidPrintFiles]);
     await all.app.close();
     stores.splice(stores.indexOf(all), 1);
-  }, 180_000);
+  });
 
   it('past a worker hour of waiting work, a new preview gets "busy"; staff see the depth and the oldest wait', async () => {
     const web = await start('web');
@@ -151,5 +151,5 @@ describe('priorities and back-pressure', () => {
       const { rows } = await jobsDb.query(`select state from pgboss.job where name = 'style-previews'`);
       return rows.every((row: { state: string }) => row.state === 'completed');
     }
-  }, 180_000);
+  });
 });

@@ -128,7 +128,7 @@ describe('two instances share the background jobs', () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 300_000);
+  });
 });
 
 describe('two instances with Redis', () => {
@@ -277,5 +277,5 @@ describe('two instances share discount reservations', () => {
     } finally {
       await close();
     }
-  }, 120_000);
+  });
 });

@@ -47,5 +47,5 @@ describe('account deletion and the outbox', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await namesPat()).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -19,7 +19,7 @@ describe('real work in the gallery', () => {
   beforeAll(async () => {
     ({ t, buyer, admin, staff, renderId } = await storeWithPublishedRender());
     other = (await signUp(t.app, { name: 'Oscar Other', email: 'oscar@example.com' })).cookie;
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
@@ -137,7 +137,7 @@ describe('real work in the gallery', () => {
     expect((await callEndpoint(t.app, galleryEndpoints.myConsents, { headers: { cookie: buyer } })).result().consents).toEqual([
       { renderId, consented: true, inGallery: false },
     ]);
-  }, 120_000);
+  });
 
   it("takes a deleted account's renders out of the gallery and forgets its consent", async () => {
     await consent(buyer, true);

@@ -35,7 +35,7 @@ describe('the cut-out taken from ComfyUI’s background removal, the store’s o
       COMFYUI_CUTOUT_TIMEOUT_SECONDS: '10',
     });
     as = await signInRoles(t);
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
     await standIn?.close();

@@ -18,7 +18,7 @@ describe('photo check and drafts', () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', PHOTO_CHECK: 'true', AUTO_DRAFTS: 'true' });
     customer = { cookie: (await signUp(t.app, { name: 'Petra Photo', email: 'petra@example.com' })).cookie };
     admin = { cookie: await createAdmin(t) };
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
@@ -45,7 +45,7 @@ describe('photo check and drafts', () => {
     expect(check.findings.map((finding: { code: string }) => finding.code)).toContain('blurred');
     expect(check.measurements.bike).not.toBeNull();
     expect(await remaining()).toBe(2);
-  }, 120_000);
+  });
 
   it('a photo with warnings waits for the customer to accept them; a tiny one is refused outright', async () => {
     const warned = await upload(fixture('bad-blurred.jpg'));
@@ -64,7 +64,7 @@ describe('photo check and drafts', () => {
     const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/renders', headers: admin })).json();
     expect(queue.items[0].findings.map((finding: { code: string }) => finding.code)).toContain('blurred');
     await t.app.inject({ method: 'POST', url: `/api/renders/${accepted.json().render.id}/cancel`, headers: customer });
-  }, 120_000);
+  });
 
   it('a bike cut off by the frame is a note for staff: the customer neither reads it nor has to accept it', async () => {
     const cutOff = await sharp(fixture('synthetic-cafe-garage.jpg'))
@@ -87,7 +87,7 @@ describe('photo check and drafts', () => {
     const queue = (await t.app.inject({ method: 'GET', url: '/api/admin/renders', headers: admin })).json();
     expect(queue.items[0].findings).toEqual([{ code: 'tight-frame', ...PHOTO_FINDINGS['tight-frame'] }]);
     await t.app.inject({ method: 'POST', url: `/api/renders/${uploaded.json().render.id}/cancel`, headers: framer });
-  }, 120_000);
+  });
 
   it('a good photo goes straight through, gets a draft in its style, and a draft becomes the published render', async () => {
     const response = await upload(fixture('synthetic-cafe-garage.jpg'));

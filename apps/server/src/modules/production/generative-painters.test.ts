@@ -98,7 +98,7 @@ describe.each([
     const customer = (await signUp(t.app, { name: 'Gina Generated', email: 'gina@example.com' })).cookie;
     renderId = await uploadRender(t.app, customer, 'Cartoon');
     await waitFor('the upload’s first draft', async () => (await drafts()).find((draft) => draft.status === 'ready'));
-  }, 240_000);
+  });
   afterAll(async () => {
     await t?.close();
     await standIn?.close();
@@ -133,7 +133,7 @@ describe.each([
     expect(standIn.painted()).toBe(1);
     const image = await t.app.inject({ method: 'GET', url: draft.imageUrl!, headers: admin });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/jpeg']);
-  }, 240_000);
+  });
 
   it('a version made from the model’s small draft still gets all five print files, enlarged past the draft', async () => {
     const [draft] = (await drafts()).filter((candidate) => candidate.painter === standIn.painterName);
@@ -154,14 +154,14 @@ describe.each([
     const results = Object.values(version.results);
     expect(results).toHaveLength(5);
     expect(Math.max(...results.map((result) => result!.width))).toBeGreaterThan(draft!.width!);
-  }, 240_000);
+  });
 
   it('waits while the model reports its work in progress', async () => {
     standIn.reset();
     standIn.slowly(3);
     const draft = await paint();
     expect([draft.painter, draft.painterNote]).toEqual([standIn.painterName, null]);
-  }, 240_000);
+  });
 
   it('retries after a 429, respecting Retry-After, and then uses the model’s image', async () => {
     standIn.reset();
@@ -170,7 +170,7 @@ describe.each([
     const draft = await paint();
     expect([draft.painter, draft.painterNote]).toEqual([standIn.painterName, null]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-  }, 240_000);
+  });
 
   it('falls back to the built-in painter when the model keeps answering 5xx, and says so on the draft', async () => {
     standIn.reset();
@@ -181,7 +181,7 @@ describe.each([
       new RegExp(`^${standIn.painterName.split(' ')[0]}.* failed \\(.*HTTP 503.*\\)\\. Painted by the built-in painter\\.$`),
     );
     expect(draft.likeness).not.toBeNull();
-  }, 240_000);
+  });
 
   it('falls back when the model takes longer than the time-out', async () => {
     standIn.reset();
@@ -189,7 +189,7 @@ describe.each([
     const draft = await paint();
     expect(draft.painter).toBe(BUILT_IN_PAINTER);
     expect(draft.painterNote).toMatch(new RegExp(`no (answer|image) within ${PAINTER_TIMEOUT_SECONDS} s`));
-  }, 240_000);
+  });
 
   it.each([
     ['not-an-image', /not an image/],
@@ -223,14 +223,14 @@ describe.each([
     expect(draft.painterNote).toBe(PAINTER_NOTES.refused(standIn.painterName, draft.refused!.likeness, 60, 2));
     const refused = await t.app.inject({ method: 'GET', url: draft.refused!.previewUrl, headers: admin });
     expect([refused.statusCode, refused.headers['content-type']]).toEqual([200, 'image/webp']);
-  }, 240_000);
+  });
 
   it('paints with the built-in painter when staff choose it for a draft, without asking the model', async () => {
     standIn.reset();
     const draft = await paint('built-in');
     expect([draft.status, draft.painter, draft.painterNote, draft.refused]).toEqual(['ready', BUILT_IN_PAINTER, null, null]);
     expect(standIn.painted()).toBe(0);
-  }, 240_000);
+  });
 });
 
 /** One store on one ComfyUI stand-in, the way the scenarios of a real GPU box go wrong. */
@@ -246,7 +246,7 @@ describe('a ComfyUI server shared with others', () => {
     admin = { cookie: await createAdmin(t) };
     const customer = (await signUp(t.app, { name: 'Queued Quinn', email: 'quinn@example.com' })).cookie;
     renderId = await uploadRender(t.app, customer, 'Retro');
-  }, 240_000);
+  });
   afterAll(async () => {
     await t?.close();
     await comfy?.close();
@@ -282,7 +282,7 @@ describe('a ComfyUI server shared with others', () => {
     expect(comfy.queued()).toEqual([]);
     comfy.state.paintMs = 20;
     expect((await paint()).painter).toBe('ComfyUI');
-  }, 240_000);
+  });
 
   it('deletes the prompt it gave up on from the queue when another client’s prompt holds the GPU', async () => {
     comfy.reset();
@@ -294,14 +294,14 @@ describe('a ComfyUI server shared with others', () => {
     expect(comfy.deleted).toHaveLength(1);
     expect(comfy.interrupted).toEqual([]);
     expect(comfy.queued()).toEqual([other]);
-  }, 240_000);
+  });
 
   it('waits longer when the server reports prompts ahead in its queue', async () => {
     comfy.reset();
     comfy.occupy(HANG_MS);
     const draft = await paint();
     expect([draft.painter, draft.painterNote]).toEqual(['ComfyUI', null]);
-  }, 240_000);
+  });
 
   it('tells staff why the execution failed: the GPU ran out of memory', async () => {
     comfy.reset();
@@ -314,7 +314,7 @@ describe('a ComfyUI server shared with others', () => {
         'the GPU ran out of memory in KSampler: free it (one painter per GPU) or use a smaller model or canvas',
       ),
     ]);
-  }, 240_000);
+  });
 });
 
 describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo in a workflow', () => {
@@ -343,7 +343,7 @@ describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo 
       COMFYUI_WORKFLOWS: workflows,
     });
     admin = { cookie: await createAdmin(t) };
-  }, 240_000);
+  });
   afterAll(async () => {
     await t?.close();
     await comfy?.close();
@@ -366,7 +366,7 @@ describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo 
       ],
     });
     expect(comfy.state.unauthorised).toBe(0);
-  }, 240_000);
+  });
 
   it('a draft’s note gives ComfyUI’s refusal in words, sent with the proxy’s credentials', async () => {
     const customer = (await signUp(t.app, { name: 'Proxy Pam', email: 'pam@example.com' })).cookie;
@@ -392,7 +392,7 @@ describe('a ComfyUI behind a proxy’s basic auth, missing a model, with a typo 
       ),
     );
     expect(comfy.state.unauthorised).toBe(0);
-  }, 240_000);
+  });
 });
 
 describe('a ComfyUI that does not answer its object info', () => {
@@ -412,7 +412,7 @@ describe('a ComfyUI that does not answer its object info', () => {
       await t.close();
       await comfy.close();
     }
-  }, 240_000);
+  });
 });
 
 describe('the daily spending cap', () => {
@@ -428,7 +428,7 @@ describe('the daily spending cap', () => {
       PAINTER_PRICE_CENTS: '6',
       PAINTER_DAILY_CAP_CENTS: '10',
     });
-  }, 240_000);
+  });
   afterAll(async () => {
     await t?.close();
     await comfy?.close();
@@ -465,7 +465,7 @@ describe('the daily spending cap', () => {
     ]);
     expect(comfy.prompts).toHaveLength(1);
     expect(await spentToday()).toEqual({ images: 1, cents: 6 });
-  }, 240_000);
+  });
 });
 
 describe('the photo a model receives', () => {
@@ -475,7 +475,7 @@ describe('the photo a model receives', () => {
   beforeAll(async () => {
     openai = await startOpenAiImagesStandIn();
     t = await createTestApp({ ...LIMITS, DRAFT_PAINTER: 'openai', OPENAI_API_KEY: STAND_IN_OPENAI_KEY, OPENAI_API_URL: openai.url });
-  }, 240_000);
+  });
   afterAll(async () => {
     await t?.close();
     await openai?.close();
@@ -510,7 +510,7 @@ describe('the photo a model receives', () => {
       images: 1,
       cents: 8,
     });
-  }, 240_000);
+  });
 
   it('does not retry an exhausted quota, and counts a request that timed out as spent (OpenAI may have billed it)', async () => {
     const customer = (await signUp(t.app, { name: 'Quota Quentin', email: 'quentin@example.com' })).cookie;
@@ -563,5 +563,5 @@ describe('the photo a model receives', () => {
     );
     expect(openai.state.calls).toBe(1);
     expect(await spentToday()).toEqual({ images: before.images + 1, cents: before.cents + 4 });
-  }, 240_000);
+  });
 });

@@ -17,16 +17,20 @@ import type { VersionPublished } from '../orders/version-published.ts';
 
 /** The production line's image worker processes: print files (derive) first, then drafts and cut-outs, by CPU priority (issue 30). */
 function productionImageWorkers({ config, log }: ModuleContext): Record<'drafter' | 'deriver' | 'cutter', ImageWorker> {
-  const { draftTimeoutMs, draftMaxMemoryMb, imageWorkerNice } = config.production;
+  const { imageTaskTimeouts, draftMaxMemoryMb, imageWorkerNice } = config.production;
   return {
     drafter: createImageWorker(
       'draft',
-      { timeoutMs: draftTimeoutMs, maxMemoryMb: draftMaxMemoryMb, threads: 2, nice: imageWorkerNice },
+      { timeoutMs: imageTaskTimeouts.draft, maxMemoryMb: draftMaxMemoryMb, threads: 2, nice: imageWorkerNice },
       log,
     ),
-    deriver: createImageWorker('derive', { timeoutMs: 120_000, maxMemoryMb: 4096, threads: 2 }, log),
+    deriver: createImageWorker('derive', { timeoutMs: imageTaskTimeouts.derive, maxMemoryMb: 4096, threads: 2 }, log),
     // Cut-outs (the model's memory) in a worker of their own: staff's clicks never wait behind a draft.
-    cutter: createImageWorker('cut-out', { timeoutMs: 60_000, maxMemoryMb: 1536, threads: 2, nice: imageWorkerNice }, log),
+    cutter: createImageWorker(
+      'cut-out',
+      { timeoutMs: imageTaskTimeouts.cutOut, maxMemoryMb: 1536, threads: 2, nice: imageWorkerNice },
+      log,
+    ),
   };
 }
 

@@ -319,7 +319,7 @@ describe('production line', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().versions[0]).toMatchObject({ id: version.id, publishedAt: expect.any(String) });
-  }, 120_000);
+  });
 
   /** Staff's own finished image as a ready version, not yet published. */
   async function readyUploadVersion(id: string, image: Buffer): Promise<string> {
@@ -410,7 +410,7 @@ describe('production line', () => {
     process.kill(killed, 'SIGKILL');
     await waitFor('the version after a retry', async () => (await status()) === 'ready', 120_000);
     expect(t.modules.production.workers.deriver.pid()).not.toBe(killed);
-  }, 180_000);
+  });
 
   it('a revision needs a complete render', async () => {
     const id = await uploadAs('customer');

@@ -296,7 +296,7 @@ describe('fixing the cut-out by clicks, answered by the segmentation model', () 
     const key = renderKeys.automaticMask(id, 0, true);
     await t.app.storage.put(key, await greyMask(SIZE, 0, 0, 10, 10), 'image/png');
     await createSubjectRepository(t.database.db).saveAutomatic(id, { bikes, bike: 0, riders: [], rider: true, automaticKey: key, ...SIZE });
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

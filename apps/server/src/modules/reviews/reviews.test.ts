@@ -22,7 +22,7 @@ describe('reviews from buyers', () => {
   beforeAll(async () => {
     ({ t, buyer, admin, staff, renderId } = await storeWithPublishedRender());
     await buyDigitalDownload(t.app, buyer, renderId);
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
@@ -58,7 +58,7 @@ describe('reviews from buyers', () => {
     expect((await callEndpoint(t.app, reviewEndpoints.mine, { headers: { cookie: buyer } })).result().reviews).toEqual([
       expect.objectContaining({ renderId, status: 'pending' }),
     ]);
-  }, 120_000);
+  });
 
   it('names each bad field: stars, text, and a photo that is not an image', async () => {
     const stars = await post(buyer, { renderId, stars: '6', text: TEXT });

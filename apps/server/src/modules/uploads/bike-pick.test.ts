@@ -85,7 +85,7 @@ describe('the customer picks their bike', () => {
   // Closing waits for a draft still being painted.
   afterAll(async () => {
     await t?.close();
-  }, 240_000);
+  });
 
   async function upload(content: Buffer, fields: Record<string, string>) {
     const body = await multipart(
@@ -133,7 +133,7 @@ describe('the customer picks their bike', () => {
     } finally {
       await unchecked.close();
     }
-  }, 120_000);
+  });
 
   it('refuses a bike that is not on the photo with 400 and the message, and takes no slot', async () => {
     const before = await remaining();
@@ -147,7 +147,7 @@ describe('the customer picks their bike', () => {
     expect([single.statusCode, single.json().message]).toEqual([400, BIKE_PICK_MESSAGES.noSuchBike]);
     expect(await remaining()).toBe(before);
     expect(await t.database.db.selectFrom('renderBikePick').selectAll().execute()).toEqual([]);
-  }, 120_000);
+  });
 
   it('an upload with the second bike picked: its first cut-out, its draft and the workbench are of that bike', async () => {
     const uploaded = await upload(photo, { bike: '1' });
@@ -192,7 +192,7 @@ describe('style previews of the picked bike', () => {
     customer = { cookie: (await signUp(t.app, { name: 'Vi Preview', email: 'vi@example.com' })).cookie };
     admin = { cookie: await createAdmin(t) };
     photo = await twoBikes();
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
@@ -289,5 +289,5 @@ describe('style previews of the picked bike', () => {
       await worker.close();
       await rm(workDir, { recursive: true, force: true });
     }
-  }, 240_000);
+  });
 });

@@ -66,7 +66,7 @@ describe('style previews', () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     cookie = (await signUp(t.app, { name: 'Pia Preview', email: 'pia@example.com' })).cookie;
     stranger = (await signUp(t.app, { name: 'Sam Stranger', email: 'sam@example.com' })).cookie;
-  }, 240_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

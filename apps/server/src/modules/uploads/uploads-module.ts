@@ -26,11 +26,11 @@ export function createUploadsModule(
   },
 ): StoreModule<UploadService> & { previews: StylePreviews } {
   const { config, log, workDir } = context;
-  const checker = createImageWorker('check', { timeoutMs: 30_000, maxMemoryMb: 1024, threads: 2 }, log);
+  const checker = createImageWorker('check', { timeoutMs: config.production.imageTaskTimeouts.check, maxMemoryMb: 1024, threads: 2 }, log);
   // Its own process, so sketches for a waiting customer never queue behind full-size drafts.
   const sketcher = createImageWorker(
     'preview',
-    { timeoutMs: 60_000, maxMemoryMb: 1024, threads: 2, nice: 2 * config.production.imageWorkerNice },
+    { timeoutMs: config.production.imageTaskTimeouts.preview, maxMemoryMb: 1024, threads: 2, nice: 2 * config.production.imageWorkerNice },
     log,
   );
   const uploadWindows = createUploadWindowRepository(context.database.db);
