@@ -3,10 +3,10 @@ import { pathToFileURL } from 'node:url';
 import { segmenterSetting, type SegmenterSetting } from '@store/render-engine/segment/segmenter-setting';
 import type { Environment } from './config-environment.ts';
 
-/** ComfyUI's core background removal as the cut-out source, the store's own cut-out its fallback. */
 /** How long each kind of image task may run before its worker process is stopped, in milliseconds. */
 export type ImageTaskTimeouts = Record<'check' | 'preview' | 'draft' | 'derive' | 'cutOut', number>;
 
+/** ComfyUI's core background removal as the cut-out source, the store's own cut-out its fallback. */
 export type CutoutSourceSettings = {
   kind: 'comfyui';
   /** May hold a reverse proxy's user and password, like the painter's. */
@@ -97,14 +97,10 @@ const IMAGE_TASK_SECONDS = { check: 30, preview: 60, derive: 120, cutOut: 60 };
 
 /** Each image task's time limit in milliseconds, times IMAGE_TASK_TIME_SCALE: a slow or shared machine is not a stuck task. */
 function imageTaskTimeouts(env: Environment): ImageTaskTimeouts {
-  const scaled = (seconds: number) => Math.round(seconds * env.IMAGE_TASK_TIME_SCALE * 1000);
-  return {
-    check: scaled(IMAGE_TASK_SECONDS.check),
-    preview: scaled(IMAGE_TASK_SECONDS.preview),
-    draft: scaled(env.DRAFT_TIMEOUT_SECONDS),
-    derive: scaled(IMAGE_TASK_SECONDS.derive),
-    cutOut: scaled(IMAGE_TASK_SECONDS.cutOut),
-  };
+  const seconds = { ...IMAGE_TASK_SECONDS, draft: env.DRAFT_TIMEOUT_SECONDS };
+  return Object.fromEntries(
+    Object.entries(seconds).map(([kind, limit]) => [kind, Math.round(limit * env.IMAGE_TASK_TIME_SCALE * 1000)]),
+  ) as ImageTaskTimeouts;
 }
 
 /** The production line's settings: drafts, the photo check, previews, the cut-out and the generative painter. */
