@@ -16,6 +16,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { presetRange } from '@store/shared/insights';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database.ts';
+import { createChangeNotices } from '../../apps/server/src/db/change-notices.ts';
 import { migrationsFor } from '../../apps/server/src/db/migrations/index.ts';
 import { createInsightsRepository } from '../../apps/server/src/modules/analytics/insights-repository.ts';
 import { createInsightsService } from '../../apps/server/src/modules/analytics/insights-service.ts';
@@ -123,8 +124,9 @@ async function measure(handle: DatabaseHandle): Promise<void> {
   await sql`analyze`.execute(handle.db);
   console.log(`${handle.kind}: migrated to the latest schema and analysed in ${seconds(migrateStarted)}`);
 
-  const orders = createOrderRepository(handle.db, createAccountDirectory(handle));
-  const purchases = createPurchases(orders, createOrderSalesRepository(handle.db, handle.kind));
+  const changes = await createChangeNotices(handle);
+  const orders = createOrderRepository(handle.db, createAccountDirectory(handle), changes);
+  const purchases = createPurchases(orders, createOrderSalesRepository(handle.db, handle.kind), changes);
   const insights = createInsightsService({
     insights: createInsightsRepository(handle.db),
     orders: createOrderReadModel(handle),

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { lockSqliteFile } from './db/sqlite-lock.ts';
+import { createChangeNotices } from './db/change-notices.ts';
 import { createTransact } from './db/transaction.ts';
 import { createSweeper } from './maintenance/sweeper.ts';
 import { createStoreModules, type StoreModules } from './modules/store-modules.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<Store> {
   const lock = options.database ? null : lockSqliteFile(config.databaseUrl);
   const database = options.database ?? openDatabase(config.databaseUrl);
   await migrateToLatest(database);
+  const changes = await createChangeNotices(database);
 
   await app.register(securityPlugin, { config, scriptHashes: prerenderedScriptHashes(options.webRoot) });
   await app.register(openApiPlugin);
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<Store> {
     config,
     database,
     transact: createTransact(database.db),
+    changes,
     mailer: app.mailer,
     storage: app.storage,
     jobs: app.jobs,
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<Store> {
     await app.jobs.stop(Math.max(1000, config.shutdownGraceMs - 5000));
     for (const module of list) await module.close?.();
     await app.mailer.close();
+    await changes.close();
     if (!options.database) await database.db.destroy();
     lock?.release();
   });

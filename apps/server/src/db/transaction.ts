@@ -24,6 +24,11 @@ export function createTransact(db: Kysely<Database>): Transact {
   };
 }
 
+/** Whether the caller runs inside a transaction `createTransact` opened. */
+export function inTransaction(): boolean {
+  return open.getStore() !== undefined;
+}
+
 /**
  * Runs the callback once the open transaction commits (never, if it rolls back), before the
  * transaction's caller goes on; at once when none is open.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '#server/config.ts';
+import type { ChangeNotices } from '#server/db/change-notices.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import type { Transact } from '#server/db/transaction.ts';
 import type { BackgroundWork, JobSender } from '#server/jobs/job-queue.ts';
@@ -12,6 +13,8 @@ export type ModuleContext = {
   config: Config;
   database: DatabaseHandle;
   transact: Transact;
+  /** Row changes, told to the read caches of every instance (decision 066). */
+  changes: ChangeNotices;
   mailer: Mailer;
   storage: Storage;
   jobs: JobSender;

@@ -37,13 +37,14 @@ export type Providers = {
 };
 
 /** What modules built before a table's owner read of it, each built from the database by its owner (decision 059). */
-function createReadModels(database: ModuleContext['database']) {
+function createReadModels(context: ModuleContext) {
+  const { database } = context;
   const directory = createAccountDirectory(database);
   return {
     directory,
     orderReads: createOrderReadModel(database),
     giftCardReads: createGiftCardReadModel(database),
-    purchases: createPurchaseGrant(database, directory),
+    purchases: createPurchaseGrant(context, directory),
   };
 }
 
@@ -52,7 +53,7 @@ function createReadModels(database: ModuleContext['database']) {
  * needs allow.
  */
 export function createStoreModules(context: ModuleContext, providers: Providers) {
-  const { directory, orderReads, giftCardReads, purchases } = createReadModels(context.database);
+  const { directory, orderReads, giftCardReads, purchases } = createReadModels(context);
   const analytics = createAnalyticsModule(context, { orders: orderReads, giftCards: giftCardReads });
   const turnaround = analytics.service.typicalTurnaround;
   const notifications = createNotificationsModule(context, {

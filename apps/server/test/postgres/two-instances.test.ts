@@ -279,3 +279,40 @@ describe('two instances share discount reservations', () => {
     }
   });
 });
+
+describe('two instances keep their read caches true', () => {
+  it('a render and a dashboard read on one instance follow a publication, a purchase and the recycle bin on the other', async () => {
+    const { a, b, first, close } = await twoInstances();
+    try {
+      const admin = { cookie: await createAdmin(first) };
+      const buyer = (await signUp(a, { name: 'Pat Cached', email: 'cached@example.com' })).cookie;
+      const renderId = await uploadRender(a, buyer, 'Retro');
+      const read = async () => a.inject({ method: 'GET', url: `/api/renders/${renderId}` });
+      const dashboard = async () =>
+        (await a.inject({ method: 'GET', url: '/api/renders', headers: { cookie: buyer } })).json().renders as {
+          id: string;
+          status: string;
+          purchase: { digitalDownloadOrderId: string | null };
+        }[];
+      expect((await read()).json().status).toBe('pending');
+      expect((await dashboard()).map((render) => render.status)).toEqual(['pending']);
+
+      await publishFinishedRender(b, renderId, admin, await jpegPhoto(1200, 800));
+      await waitFor('the publication on the other instance', async () => (await read()).json().status === 'complete', 10_000);
+      await waitFor('the dashboard to show it', async () => (await dashboard())[0]?.status === 'complete', 10_000);
+
+      const entries = [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }];
+      expect((await b.inject({ method: 'PUT', url: '/api/cart', headers: { cookie: buyer }, payload: { entries } })).statusCode).toBe(200);
+      const checkout = await b.inject({ method: 'POST', url: '/api/checkout', headers: { cookie: buyer }, payload: {} });
+      const sessionId = checkout.json().url.split('/demo-checkout/')[1] as string;
+      expect((await payOnDemoPage(b, sessionId, { name: 'Pat Cached', cardNumber: '4242 4242 4242 4242' })).statusCode).toBe(303);
+      await waitFor('the purchase on the dashboard', async () => (await dashboard())[0]?.purchase.digitalDownloadOrderId, 10_000);
+
+      expect((await b.inject({ method: 'DELETE', url: `/api/admin/renders/${renderId}`, headers: admin })).statusCode).toBe(200);
+      await waitFor('the recycle bin on the other instance', async () => (await read()).statusCode === 404, 10_000);
+      await waitFor('the dashboard to leave it out', async () => (await dashboard()).length === 0, 10_000);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { testDatabaseAt } from '#test/old-database.ts';
 import type { TestDatabase } from '#test/test-app.ts';
 import { createAccountDirectoryRepository } from '#server/modules/accounts/account-directory-repository.ts';
 import { createOrderRepository } from '#server/modules/orders/order-repository.ts';
+import { createChangeNotices } from '#server/db/change-notices.ts';
 import { toIso } from '../values.ts';
 
 const canvas: OrderItem = {
@@ -96,7 +97,7 @@ describe('migration 015: order lines as rows', () => {
     const columns = (await tablesOf(db, schema)).find((table) => table.name === 'order');
     expect(columns?.columns.map((column) => column.name)).not.toContain('items');
 
-    const repository = createOrderRepository(db, createAccountDirectoryRepository(db));
+    const repository = createOrderRepository(db, createAccountDirectoryRepository(db), await createChangeNotices(database.handle));
     // Lines made before migration 020 bought no recorded version.
     const unversioned = { versionId: null, versionChosenAt: null };
     expect((await repository.findById('o1'))?.items).toEqual([

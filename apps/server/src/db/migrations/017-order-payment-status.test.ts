@@ -3,6 +3,7 @@ import { testDatabaseAt } from '#test/old-database.ts';
 import type { TestDatabase } from '#test/test-app.ts';
 import { createAccountDirectoryRepository } from '#server/modules/accounts/account-directory-repository.ts';
 import { createOrderRepository } from '#server/modules/orders/order-repository.ts';
+import { createChangeNotices } from '#server/db/change-notices.ts';
 import { toIso } from '../values.ts';
 
 /** Orders as the code before migration 017 left them: the status, and the status events a refund wrote. */
@@ -101,7 +102,7 @@ describe('migration 017: payment status apart from fulfilment status', () => {
       },
     });
 
-    const repository = createOrderRepository(db, createAccountDirectoryRepository(db));
+    const repository = createOrderRepository(db, createAccountDirectoryRepository(db), await createChangeNotices(database.handle));
     expect((await repository.search({ status: 'in-production' }, 50)).map((order) => order.id).sort()).toEqual([
       'o-partial-production',
       'o-production',

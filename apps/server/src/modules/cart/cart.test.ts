@@ -205,7 +205,7 @@ describe('cart', () => {
 
   it('drops an entry whose render was deleted since it was saved', async () => {
     await save(owner, [{ renderId, aspectRatio: '1x1', items: [{ size: 'Digital Download', quantity: 1, isDigital: true }] }]);
-    await t.database.db.updateTable('render').set({ status: 'deleted' }).where('id', '=', renderId).execute();
+    await t.modules.renders.service.moveToRecycleBin(renderId);
     expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: owner } })).json().entries).toEqual([]);
   });
 

@@ -76,6 +76,10 @@ describe('no double purchase, and only the owner buys', () => {
   });
 
   it('after the digital download is bought: the reads say so, the cart refuses it with a 409, canvases still sell', async () => {
+    // Read before the purchase too: what the store keeps of these reads must follow the purchase.
+    expect((await read(owner)).json().purchase.digitalDownloadOrderId).toBeNull();
+    const before = await t.app.inject({ method: 'GET', url: '/api/renders', headers: { cookie: owner } });
+    expect(before.json().renders).toMatchObject([{ id: renderId, purchase: { digitalDownloadOrderId: null } }]);
     const orderId = await buyDigitalDownload();
 
     expect((await read(owner)).json().purchase).toEqual({ mayBuy: true, refusal: null, digitalDownloadOrderId: orderId });

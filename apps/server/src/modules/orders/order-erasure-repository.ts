@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { ChangeNotices } from '#server/db/change-notices.ts';
 import { safeParseJsonColumn } from '#server/db/json-column.ts';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso } from '#server/db/values.ts';
@@ -24,7 +25,7 @@ function anonymisedShipping(stored: string | null): string | null {
 }
 
 /** The orders' part of deleting a customer's account (decision 024): orders stay for the shop's records, emptied of the person. */
-export function createOrderErasureRepository(db: Kysely<Database>) {
+export function createOrderErasureRepository(db: Kysely<Database>, notices: Pick<ChangeNotices, 'announce'>) {
   return {
     /** The customer's orders as far as the deletion rule reads them. */
     async ordersOf(userId: string): Promise<{ status: OrderStatus; items: OrderItem[] }[]> {
@@ -69,6 +70,7 @@ export function createOrderErasureRepository(db: Kysely<Database>) {
           .execute();
       }
       await db.deleteFrom('purchasedRender').where('userId', '=', customer.id).execute();
+      await notices.announce('purchases-of-user', customer.id);
     },
   };
 }

@@ -37,8 +37,12 @@ import { createVersionPublished, type VersionPublished } from './version-publish
  * Who bought what, read straight from the orders: renders, production and reminders ask it, and
  * orders are made from renders, so it is built before the rest of the module.
  */
-export function createPurchaseGrant(database: DatabaseHandle, accounts: OrderAccounts): Purchases {
-  return createPurchases(createOrderRepository(database.db, accounts), createOrderSalesRepository(database.db, database.kind));
+export function createPurchaseGrant({ database, changes }: ModuleContext, accounts: OrderAccounts): Purchases {
+  return createPurchases(
+    createOrderRepository(database.db, accounts, changes),
+    createOrderSalesRepository(database.db, database.kind),
+    changes,
+  );
 }
 
 /**
@@ -46,9 +50,9 @@ export function createPurchaseGrant(database: DatabaseHandle, accounts: OrderAcc
  * publishes, and production is built before orders, so this is too.
  */
 export function createVersionPublishedNotice(context: ModuleContext, accounts: OrderAccounts): VersionPublished {
-  const { config, database } = context;
+  const { config, database, changes } = context;
   return createVersionPublished({
-    orders: createOrderRepository(database.db, accounts),
+    orders: createOrderRepository(database.db, accounts, changes),
     downloads: createDownloadLinks(config.authSecret, config.publicUrl),
   });
 }
@@ -94,9 +98,9 @@ type OrdersModuleDeps = {
 
 /** Orders: made from paid checkouts, fulfilled (downloads, canvases at the print partner), refunded. */
 export function createOrdersModule(context: ModuleContext, deps: OrdersModuleDeps): StoreModule<{ fulfilment: PrintFulfilment }> {
-  const { config, database, mailer, transact, log } = context;
-  const orders = createOrderRepository(database.db, deps.accounts);
-  const erasure = createOrderErasureRepository(database.db);
+  const { config, database, mailer, transact, log, changes } = context;
+  const orders = createOrderRepository(database.db, deps.accounts, changes);
+  const erasure = createOrderErasureRepository(database.db, changes);
   const downloads = createDownloadLinks(config.authSecret, config.publicUrl);
   const notifyShipped = createShippingNotice({ orders, mailer });
   const printVersions = createPrintVersions({ orders, renders: deps.renders, publishedVersions: deps.publishedVersions });
@@ -140,7 +144,7 @@ export function createOrdersModule(context: ModuleContext, deps: OrdersModuleDep
   const refunds = createRefunds({
     giftCards: deps.giftCards,
     orders,
-    refunds: createRefundRepository(database.db),
+    refunds: createRefundRepository(database.db, changes),
     payments: deps.payments,
     transact,
     mailer,

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { ChangeNotices } from '#server/db/change-notices.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { OrderRecord } from './order-records.ts';
 
 /** What customers bought: the digital downloads recorded per render, and the orders with a line of a render. */
-export function createPurchaseRepository(db: Kysely<Database>) {
+export function createPurchaseRepository(db: Kysely<Database>, notices: Pick<ChangeNotices, 'announce'>) {
   return {
     async recordPurchases(order: OrderRecord): Promise<void> {
       const renderIds = [...new Set(order.items.filter((item) => item.isDigital).map((item) => item.renderId))];
@@ -13,6 +14,7 @@ export function createPurchaseRepository(db: Kysely<Database>) {
         .values(renderIds.map((renderId) => ({ userId: order.userId, renderId, orderId: order.id })))
         .onConflict((conflict) => conflict.doNothing())
         .execute();
+      await notices.announce('purchases-of-user', order.userId);
     },
 
     async hasPurchased(userId: string, renderId: string): Promise<boolean> {

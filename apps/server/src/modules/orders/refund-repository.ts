@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ChangeNotices } from '#server/db/change-notices.ts';
 import type { Database, RefundTable } from '#server/db/schema.ts';
 import { nowIso } from '#server/db/values.ts';
 
@@ -11,7 +12,7 @@ export type NewRefund = Pick<Selectable<RefundTable>, 'orderId' | 'amountCents' 
   giftCardCents: number;
 };
 
-export function createRefundRepository(db: Kysely<Database>) {
+export function createRefundRepository(db: Kysely<Database>, notices: Pick<ChangeNotices, 'announce'>) {
   return {
     async findByKey(idempotencyKey: string): Promise<RefundRecord | null> {
       const row = await db
@@ -91,8 +92,9 @@ export function createRefundRepository(db: Kysely<Database>) {
     },
 
     /** The buyer no longer may read the full-resolution results the order paid for. */
-    async revokePurchases(orderId: string): Promise<void> {
-      await db.deleteFrom('purchasedRender').where('orderId', '=', orderId).execute();
+    async revokePurchases(order: { id: string; userId: string }): Promise<void> {
+      await db.deleteFrom('purchasedRender').where('orderId', '=', order.id).execute();
+      await notices.announce('purchases-of-user', order.userId);
     },
   };
 }

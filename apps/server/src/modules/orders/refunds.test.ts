@@ -120,6 +120,10 @@ describe('refunds', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/results/1x1`, headers: { cookie: buyer } })).statusCode,
     ).toBe(200);
+    const boughtDownload = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/renders/${renderId}`, headers: { cookie: buyer } })).json().purchase
+        .digitalDownloadOrderId;
+    expect(await boughtDownload()).toBe(orderId);
 
     const rest = await refund({ amountCents: paidCents - 12900 });
     expect(rest.statusCode).toBe(200);
@@ -140,6 +144,7 @@ describe('refunds', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/renders/${renderId}/results/1x1`, headers: { cookie: buyer } })).statusCode,
     ).toBe(403);
+    expect(await boughtDownload()).toBeNull();
     expect((await demoRefundRows()).map((row) => row.amountCents)).toEqual([12900, paidCents - 12900]);
 
     const nothingLeft = await refund({ amountCents: 1 });

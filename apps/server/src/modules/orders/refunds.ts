@@ -113,7 +113,7 @@ async function complete(
         actor,
       });
     if (full && order.items.some((item) => item.isDigital)) {
-      await deps.refunds.revokePurchases(order.id);
+      await deps.refunds.revokePurchases(order);
       if (await deps.orders.revokeDownloads(order.id))
         await deps.orders.addEvent(order.id, { kind: 'downloads', message: 'Download links turned off (full refund)', actor });
     }

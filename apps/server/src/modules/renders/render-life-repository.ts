@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AspectRatio } from '@store/shared/catalog';
 import { aspectRatioSchema, type RenderStatus } from '@store/shared/renders';
+import type { ChangeNotices } from '#server/db/change-notices.ts';
 import type { Database } from '#server/db/schema.ts';
 import { nowIso } from '#server/db/values.ts';
 import type { RenderRecord } from './render-repository.ts';
@@ -89,6 +90,13 @@ async function restore(db: Kysely<Database>, id: string): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
+/** Every change is announced, whether or not its row moved: the read caches forget the render either way. */
+async function announcedChange<T>(notices: Pick<ChangeNotices, 'announce'>, id: string, change: Promise<T>): Promise<T> {
+  const result = await change;
+  await notices.announce('render', id);
+  return result;
+}
+
 /**
  * A render's life, every change of its row in one place (decision 059): the upload makes it; the
  * production line marks its first draft ready and its review started, and publishes a version;
@@ -97,7 +105,8 @@ async function restore(db: Kysely<Database>, id: string): Promise<boolean> {
  * so two requests at once cannot both make it. Lint lets no other file write the render row
  * (`tables/render-life`); the modules that decide when (production, renders, accounts) call this.
  */
-export function createRenderLifeRepository(db: Kysely<Database>) {
+export function createRenderLifeRepository(db: Kysely<Database>, notices: Pick<ChangeNotices, 'announce'>) {
+  const announced = <T>(id: string, change: Promise<T>) => announcedChange(notices, id, change);
   return {
     async insert({ findings, ...render }: NewRender): Promise<void> {
       await db
@@ -112,15 +121,18 @@ export function createRenderLifeRepository(db: Kysely<Database>) {
           deletedAt: null,
         })
         .execute();
+      await notices.announce('renders-of-user', render.userId);
+      await notices.announce('render', render.id);
     },
 
     /** Deletes every render of a customer; drafts, versions and purchase grants go with them (foreign keys). */
     async deleteAllOfUser(userId: string): Promise<void> {
       await db.deleteFrom('render').where('userId', '=', userId).execute();
+      await notices.announce('renders-of-user', userId);
     },
 
     requestRevision: (id: string, userId: string, note: string, freeRevisions: number) =>
-      requestRevision(db, id, userId, note, freeRevisions),
+      announced(id, requestRevision(db, id, userId, note, freeRevisions)),
 
     /** The owner withdraws a first-round request still in the queue: the row goes, its drafts with it (foreign keys). */
     async deletePending(id: string, userId: string): Promise<boolean> {
@@ -131,6 +143,7 @@ export function createRenderLifeRepository(db: Kysely<Database>) {
         .where('status', '=', 'pending')
         .where('completedAt', 'is', null)
         .executeTakeFirst();
+      await notices.announce('render', id);
       return result.numDeletedRows > 0n;
     },
 
@@ -142,10 +155,11 @@ export function createRenderLifeRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', '!=', 'deleted')
         .executeTakeFirst();
+      await notices.announce('render', id);
       return result.numUpdatedRows > 0n;
     },
 
-    restore: (id: string) => restore(db, id),
+    restore: (id: string) => announced(id, restore(db, id)),
 
     /** The first draft in the customer's style is ready: their dashboard says so. */
     async markDraftReady(id: string): Promise<void> {
@@ -156,6 +170,7 @@ export function createRenderLifeRepository(db: Kysely<Database>) {
         .where('status', '=', 'pending')
         .where('draftReadyAt', 'is', null)
         .execute();
+      await notices.announce('render', id);
     },
 
     async markReviewStarted(id: string): Promise<void> {
@@ -166,9 +181,10 @@ export function createRenderLifeRepository(db: Kysely<Database>) {
         .where('status', '=', 'pending')
         .where('reviewStartedAt', 'is', null)
         .execute();
+      await notices.announce('render', id);
     },
 
-    publishVersion: (id: string, versionId: string, results: PublishedSizes) => publishVersion(db, id, versionId, results),
+    publishVersion: (id: string, versionId: string, results: PublishedSizes) => announced(id, publishVersion(db, id, versionId, results)),
 
     withLegacyResults: () => withLegacyResults(db),
 
@@ -180,6 +196,7 @@ export function createRenderLifeRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('publishedVersionId', 'is', null)
         .execute();
+      await notices.announce('render', id);
     },
   };
 }

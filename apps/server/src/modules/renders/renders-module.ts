@@ -4,6 +4,7 @@ import type { ModuleContext, StoreModule } from '../store-module.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { createRenderLifeRepository } from './render-life-repository.ts';
 import { createRenderRepository, type RenderRecord } from './render-repository.ts';
+import { withCachedReads } from './cached-render-repository.ts';
 import type { PurchaseGrant } from './render-access.ts';
 import { createRenderService, type RenderService } from './render-service.ts';
 import renderRoutes from './routes.ts';
@@ -36,8 +37,8 @@ export function createRendersModule(
   },
 ): StoreModule<RenderService> {
   const renders = createRenderService({
-    repository: createRenderRepository(context.database.db),
-    life: createRenderLifeRepository(context.database.db),
+    repository: withCachedReads(createRenderRepository(context.database.db), context.changes),
+    life: createRenderLifeRepository(context.database.db, context.changes),
     transact: context.transact,
     storage: context.storage,
     mailer: context.mailer,
