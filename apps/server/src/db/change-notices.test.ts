@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { createTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from '#test/test-app.ts';
-import { waitFor } from '#test/production.ts';
-import { createChangeNotices, listenerName, type ChangeNotices } from './change-notices.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { createTestDatabase, type TestDatabase } from '#test/test-app.ts';
+import { createChangeNotices, type ChangeNotices } from './change-notices.ts';
 import { createTransact } from './transaction.ts';
-
-const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
 function heardBy(notices: ChangeNotices): string[] {
   const heard: string[] = [];
@@ -18,9 +13,8 @@ function heardBy(notices: ChangeNotices): string[] {
 describe('change notices', () => {
   let database: TestDatabase;
   const opened: ChangeNotices[] = [];
-  const otherShops: DatabaseHandle[] = [];
-  const open = async (handle = database.handle) => {
-    const notices = await createChangeNotices(handle);
+  const open = async () => {
+    const notices = await createChangeNotices(database.handle);
     opened.push(notices);
     return notices;
   };
@@ -30,7 +24,6 @@ describe('change notices', () => {
   });
   afterEach(async () => {
     for (const notices of opened.splice(0)) await notices.close();
-    for (const shop of otherShops.splice(0)) await shop.db.destroy();
     await database.drop();
   });
 
@@ -45,55 +38,5 @@ describe('change notices', () => {
     await notices.announce('purchases-of-user', 'u1');
     expect(heard.slice(2)).toEqual(['purchases u1', 'purchases u1']);
     expect(notices.heard()).toBe(true);
-  });
-
-  it.runIf(onPostgres)('tells the other instances on the same schema when the change commits, and not when it rolls back', async () => {
-    const here = await open();
-    const there = await open();
-    const anotherShop = openDatabase(TEST_POSTGRES_URL, { schema: 'another_shop' });
-    otherShops.push(anotherShop);
-    const elsewhere = await open(anotherShop);
-    const heardThere = heardBy(there);
-    const heardElsewhere = heardBy(elsewhere);
-    const transact = createTransact(database.handle.db);
-
-    await expect(
-      transact(async () => {
-        await here.announce('render', 'rolled-back');
-        throw new Error('the payment failed');
-      }),
-    ).rejects.toThrow('the payment failed');
-    await transact(async () => {
-      await here.announce('render', 'r1');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(heardThere).toEqual([]);
-    });
-    await waitFor('the other instance to hear the change', async () => heardThere.length > 0);
-    expect(heardThere).toEqual(['render r1']);
-    expect(heardElsewhere).toEqual([]);
-  });
-
-  it.runIf(onPostgres)('forgets everything when its listening connection is lost, and listens again', async () => {
-    const notices = await open();
-    const lost: number[] = [];
-    notices.onLost(() => lost.push(Date.now()));
-    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    try {
-      // Only this test's listener: other test files' stores listen on the same server.
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [
-        listenerName(database.handle.schema ?? ''),
-      ]);
-    } finally {
-      await admin.end();
-    }
-    await waitFor('the lost connection to be noticed', async () => !notices.heard());
-    expect(lost.length).toBeGreaterThan(0);
-    await waitFor('listening again', async () => notices.heard());
-
-    const other = await open();
-    const heard = heardBy(notices);
-    await other.announce('render', 'after the loss');
-    await waitFor('a notice after the loss', async () => heard.length > 0);
   });
 });
