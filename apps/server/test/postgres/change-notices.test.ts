@@ -1,46 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createChangeNotices, listenerName, type ChangeNotices } from '#server/db/change-notices.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
+import { listenerName } from '#server/db/change-notices.ts';
+import { openDatabase } from '#server/db/database.ts';
 import { createTransact } from '#server/db/transaction.ts';
+import { changeNoticesUnderTest, heardBy } from '../change-notices.ts';
 import { waitFor } from '../production.ts';
-import { createTestDatabase, TEST_POSTGRES_URL, type TestDatabase } from '../test-app.ts';
-
-function heardBy(notices: ChangeNotices): string[] {
-  const heard: string[] = [];
-  notices.on('render', (key) => heard.push(`render ${key}`));
-  return heard;
-}
+import { TEST_POSTGRES_URL } from '../test-app.ts';
 
 /** Change notices between instances on one PostgreSQL (decision 066): NOTIFY on commit, LISTEN kept alive. */
 describe('change notices on PostgreSQL', () => {
-  let database: TestDatabase;
-  const opened: ChangeNotices[] = [];
-  const otherShops: DatabaseHandle[] = [];
-  const open = async (handle = database.handle) => {
-    const notices = await createChangeNotices(handle);
-    opened.push(notices);
-    return notices;
-  };
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-  });
-  afterEach(async () => {
-    for (const notices of opened.splice(0)) await notices.close();
-    for (const shop of otherShops.splice(0)) await shop.db.destroy();
-    await database.drop();
-  });
+  const { database, open } = changeNoticesUnderTest();
 
   it('tells the other instances on the same schema when the change commits, and not when it rolls back', async () => {
     const here = await open();
     const there = await open();
-    const anotherShop = openDatabase(TEST_POSTGRES_URL, { schema: 'another_shop' });
-    otherShops.push(anotherShop);
-    const elsewhere = await open(anotherShop);
+    const elsewhere = await open(openDatabase(TEST_POSTGRES_URL, { schema: 'another_shop' }));
     const heardThere = heardBy(there);
     const heardElsewhere = heardBy(elsewhere);
-    const transact = createTransact(database.handle.db);
+    const transact = createTransact(database().handle.db);
 
     await expect(
       transact(async () => {
@@ -67,7 +44,7 @@ describe('change notices on PostgreSQL', () => {
     try {
       // Only this test's listener: other test files' stores listen on the same server.
       await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [
-        listenerName(database.handle.schema ?? ''),
+        listenerName(database().handle.schema ?? ''),
       ]);
     } finally {
       await admin.end();
