@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { watchMachine } from './scale/machine-use.ts';
 import { finishedRenderId, freePort, signIn, signInAsDemoCustomer, startStore, stopProcess, untilAnswering } from './store-process.ts';
 
 type Histogram = { average: number; p50: number; p99: number };
@@ -61,11 +62,16 @@ async function signUp(base: string, email: string): Promise<void> {
   if (!response.ok) throw new Error(`sign-up as ${email}: ${response.status} ${await response.text()}`);
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+/** A read's load result, with the cores the answering server and this process (the load generator) used meanwhile. */
+type Measured = LoadResult & { serverCores: number; generatorCores: number };
+
+async function measure(url: string, server: ChildProcess, headers: Record<string, string> = {}): Promise<Measured> {
+  const watch = watchMachine([server.pid!]);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, warmup: WARMUP });
+  const use = watch.stop();
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return result;
+  return { ...result, serverCores: use.treeCores.get(server.pid!)!, generatorCores: use.driverCores };
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -107,24 +113,37 @@ async function readLatencies(url: string): Promise<number[]> {
   return reads;
 }
 
-/** Every read beside the hello-world, each as a share of what the hello-world did in the same run. */
-async function compareReads(base: string, helloPort: number, customer: string, productUrl: string): Promise<void> {
+/**
+ * Every read beside the hello-world, each as a share of what the hello-world did in the same run,
+ * with the cores the server and the load generator used: on two cores, a server well under one
+ * core while the generator takes the other is waiting for the generator, not working.
+ */
+async function compareReads(
+  servers: { store: ChildProcess; hello: ChildProcess },
+  base: string,
+  helloPort: number,
+  customer: string,
+  productUrl: string,
+): Promise<void> {
+  const { store } = servers;
   console.log(
     `machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP.duration} s warm-up\n`,
   );
-  const helloWorld = await measure(`http://127.0.0.1:${helloPort}/`);
-  const reads: Array<[string, LoadResult]> = [['hello-world (bare Fastify)', helloWorld]];
-  reads.push(['catalogue  GET /api/catalog', await measure(`${base}/api/catalog`)]);
-  reads.push(['product    GET /api/renders/:id', await measure(productUrl)]);
-  reads.push(['dashboard  GET /api/renders (signed in)', await measure(`${base}/api/renders`, { cookie: customer })]);
-  reads.push(['index.html GET /', await measure(`${base}/`)]);
+  const helloWorld = await measure(`http://127.0.0.1:${helloPort}/`, servers.hello);
+  const reads: Array<[string, Measured]> = [['hello-world (bare Fastify)', helloWorld]];
+  reads.push(['catalogue  GET /api/catalog', await measure(`${base}/api/catalog`, store)]);
+  reads.push(['product    GET /api/renders/:id', await measure(productUrl, store)]);
+  reads.push(['dashboard  GET /api/renders (signed in)', await measure(`${base}/api/renders`, store, { cookie: customer })]);
+  reads.push(['index.html GET /', await measure(`${base}/`, store)]);
   // What a browser asks for and gets: the 4 KB brotli copy of the 14 KB page.
-  reads.push(['index.html GET / (br, as browsers ask)', await measure(`${base}/`, { 'accept-encoding': BROWSER_ENCODINGS })]);
-  console.log(`${'read'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  vs hello-world`);
+  reads.push(['index.html GET / (br, as browsers ask)', await measure(`${base}/`, store, { 'accept-encoding': BROWSER_ENCODINGS })]);
+  console.log(
+    `${'read'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  vs hello-world  server cores  generator cores`,
+  );
   for (const [name, result] of reads) {
     const ratio = result.requests.average / helloWorld.requests.average;
     console.log(
-      `${name.padEnd(40)} ${Math.round(result.requests.average).toString().padStart(8)} ${milliseconds(result.latency.p50).padStart(7)} ${milliseconds(result.latency.p99).padStart(7)}  ${ratio.toFixed(2)}`,
+      `${name.padEnd(40)} ${Math.round(result.requests.average).toString().padStart(8)} ${milliseconds(result.latency.p50).padStart(7)} ${milliseconds(result.latency.p99).padStart(7)}  ${ratio.toFixed(2).padEnd(14)}  ${result.serverCores.toFixed(2).padEnd(12)}  ${result.generatorCores.toFixed(2)}`,
     );
   }
 }
@@ -173,10 +192,10 @@ try {
       home: [`${base}/`, { 'accept-encoding': BROWSER_ENCODINGS }],
     } as const;
     const [url, headers] = reads[PROFILED];
-    const result = await measure(url, headers);
+    const result = await measure(url, store, headers);
     console.log(`${PROFILED}: ${Math.round(result.requests.average)} req/s; the store's CPU profile goes to ${PROFILE_DIR} as it stops`);
   } else {
-    await compareReads(base, helloPort, customer, productUrl);
+    await compareReads({ store, hello }, base, helloPort, customer, productUrl);
     await reportSignInRush(base, productUrl);
   }
 } finally {
