@@ -125,11 +125,11 @@ async function compareReads(
   customer: string,
   productUrl: string,
 ): Promise<void> {
-  const { store } = servers;
+  const { store, hello } = servers;
   console.log(
     `machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP.duration} s warm-up\n`,
   );
-  const helloWorld = await measure(`http://127.0.0.1:${helloPort}/`, servers.hello);
+  const helloWorld = await measure(`http://127.0.0.1:${helloPort}/`, hello);
   const reads: Array<[string, Measured]> = [['hello-world (bare Fastify)', helloWorld]];
   reads.push(['catalogue  GET /api/catalog', await measure(`${base}/api/catalog`, store)]);
   reads.push(['product    GET /api/renders/:id', await measure(productUrl, store)]);

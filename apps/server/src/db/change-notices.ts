@@ -7,7 +7,7 @@ import { afterCommit } from './transaction.ts';
 /** What a change is about: one render's row, a customer's list of renders, a customer's digital purchases. */
 export type ChangeTopic = 'render' | 'renders-of-user' | 'purchases-of-user';
 
-export type ChangeListener = (key: string) => void;
+type ChangeListener = (key: string) => void;
 
 /**
  * Tells every read cache, in this instance and in the others on the same PostgreSQL, that a row
@@ -27,12 +27,12 @@ export type ChangeNotices = {
 };
 
 const CHANNEL = 'store_changes';
+const RECONNECT_MS = 1000;
 
 /** The listening connection's name in `pg_stat_activity`, for operators (and tests) to tell whose it is. */
 export function listenerName(schema: string): string {
   return schema ? `store change notices ${schema}` : 'store change notices';
 }
-const RECONNECT_MS = 1000;
 
 function localNotices() {
   const listeners = new Map<ChangeTopic, ChangeListener[]>();
