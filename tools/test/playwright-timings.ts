@@ -4,7 +4,7 @@ import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@play
 import { TIMINGS_FILE_VARIABLE, type StageTimings, type TimedFile } from './timings.ts';
 
 /**
- * Writes each spec file's time and each test's time and count of `expect` calls (its last attempt)
+ * Writes each spec file's time and each test's time and count of `expect` calls that passed (its last attempt)
  * to the file the runner names; writes nothing when run alone.
  */
 export default class PlaywrightTimings implements Reporter {
@@ -16,7 +16,8 @@ export default class PlaywrightTimings implements Reporter {
   }
 
   onStepEnd(_test: TestCase, result: TestResult, step: TestStep): void {
-    if (step.category === 'expect') this.assertions.set(result, (this.assertions.get(result) ?? 0) + 1);
+    // A poll's failed tries (expect.poll, toPass) are not assertions that held: the count stays the same however busy the machine.
+    if (step.category === 'expect' && !step.error) this.assertions.set(result, (this.assertions.get(result) ?? 0) + 1);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
