@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MotorcycleDetector, byProminence, loadMotorcycleDetector, looksLikeBicycle, overlap } from './detect-motorcycle.ts';
 import { readAnalysisImage } from './vision/analysis-image.ts';
@@ -33,6 +34,26 @@ describe('motorcycle detector', () => {
     expect(found.bikes.length).toBeGreaterThanOrEqual(1);
     expect(found.bikes[0]!.score).toBeGreaterThan(0.5);
     expect((await detector.detectAll(await readAnalysisImage(fixture('no-bike-street.jpg')))).bikes).toEqual([]);
+  });
+
+  it('finds a bike far off, too small for the whole view, where it stands', async () => {
+    const width = 1024;
+    const height = 768;
+    const bike = await sharp(fixture('middlebury-motorcycle.png'))
+      .resize({ width: 133 })
+      .removeAlpha()
+      .toBuffer({ resolveWithObject: true });
+    const placed = { left: 640, top: 420 };
+    const { data } = await sharp(fixture('no-bike-street.jpg'))
+      .resize(width, height, { fit: 'cover' })
+      .removeAlpha()
+      .composite([{ input: bike.data, ...placed }])
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const found = await detector.detectAll({ data, width, height });
+    expect(found.bikes).toHaveLength(1);
+    const where = { x: placed.left / width, y: placed.top / height, width: bike.info.width / width, height: bike.info.height / height };
+    expect(overlap(found.bikes[0]!.box, where)).toBeGreaterThan(0.5);
   });
 
   it('returns null when the photo has no motorcycle', async () => {
