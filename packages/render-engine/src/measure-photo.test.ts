@@ -56,6 +56,24 @@ describe('measurePhoto judged by the photo check', () => {
     expect(await findingsFor('no-bike-street.jpg')).toEqual(['no-bike']);
   });
 
+  it('finds a bike far off and says it is small, not that there is none', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'measure-photo-'));
+    try {
+      const photo = join(folder, 'far-off.jpg');
+      const bike = await sharp(fixture('middlebury-motorcycle.png')).resize({ width: 390 }).removeAlpha().toBuffer();
+      await sharp(fixture('no-bike-street.jpg'))
+        .resize(3000, 2250, { fit: 'cover' })
+        .composite([{ input: bike, left: 1900, top: 1250 }])
+        .jpeg({ quality: 90 })
+        .toFile(photo);
+      const findings = judgePhoto(await measurePhoto(photo, detector)).map((finding) => finding.code);
+      expect(findings).toContain('bike-too-small');
+      expect(findings).not.toContain('no-bike');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('stays fast on a 12-megapixel photo: it decodes at analysis size', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'measure-photo-'));
     try {
