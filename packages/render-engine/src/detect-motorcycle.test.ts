@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MotorcycleDetector, byProminence, loadMotorcycleDetector, looksLikeBicycle, overlap } from './detect-motorcycle.ts';
+import {
+  type MotorcycleDetector,
+  byProminence,
+  loadMotorcycleDetector,
+  looksLikeBicycle,
+  overlap,
+  worthTiles,
+} from './detect-motorcycle.ts';
 import { readAnalysisImage } from './vision/analysis-image.ts';
 import { fixture } from './vision/fixtures.ts';
 
@@ -54,6 +61,14 @@ describe('motorcycle detector', () => {
     expect(found.bikes).toHaveLength(1);
     const where = { x: placed.left / width, y: placed.top / height, width: bike.info.width / width, height: bike.info.height / height };
     expect(overlap(found.bikes[0]!.box, where)).toBeGreaterThan(0.5);
+  });
+
+  it('looks again in tiles only where the whole view found no motorcycle but saw a trace of one', () => {
+    const none = { bikes: [], people: [], bicycles: [] };
+    const bike = { box: { x: 0.2, y: 0.3, width: 0.5, height: 0.4 }, score: 0.6 };
+    expect(worthTiles({ scene: none, faintestBike: 0.05 })).toBe(true);
+    expect(worthTiles({ scene: none, faintestBike: 0 })).toBe(false);
+    expect(worthTiles({ scene: { ...none, bikes: [bike] }, faintestBike: 0.6 })).toBe(false);
   });
 
   it('returns null when the photo has no motorcycle', async () => {

@@ -64,6 +64,12 @@ const DUPLICATE_OVERLAP = 0.55;
  * for the street without one (no motorcycle row among its 100 detections).
  */
 export const MIN_MOTORCYCLE_SCORE = 0.15;
+/**
+ * A motorcycle scored this low in the whole view is only a trace, but worth a closer look in tiles:
+ * the small bikes tried scored 0.03-0.10 there; a photo with nothing like a bike (a street, a dog,
+ * a made test scene) has no motorcycle among the model's hundred answers at all.
+ */
+const MIN_FAINT_BIKE_SCORE = 0.02;
 /** Letterbox padding: mid grey, as neutral as the model's own training padding. */
 const PADDING = { r: 127, g: 127, b: 127 };
 
@@ -75,12 +81,13 @@ export async function loadMotorcycleDetector(): Promise<MotorcycleDetector> {
   const model = await loadGraphModelFromFile(require.resolve(MODEL_FILE));
   /**
    * A bike far off, about a tenth of the photo across, is a few dozen of the model's 512 pixels and
-   * goes unseen: where the whole view finds none, four overlapping quarters are looked at, each
-   * seen larger, and what they find whole is added (decision 068).
+   * goes unseen: where the whole view finds none but sees a trace of one, four overlapping quarters
+   * are looked at, each seen larger, and what they find whole is added (decision 068).
    */
   async function detectAll(image: RgbImage): Promise<SceneDetections> {
-    const whole = await detectIn(image);
-    if (whole.bikes.length > 0) return whole;
+    const view = await detectIn(image);
+    const whole = view.scene;
+    if (!worthTiles(view)) return whole;
     const scenes = [whole];
     for (const tile of overlappingTiles()) {
       const pixels = tilePixels(tile, image.width, image.height);
@@ -94,7 +101,7 @@ export async function loadMotorcycleDetector(): Promise<MotorcycleDetector> {
         width: pixels.width / image.width,
         height: pixels.height / image.height,
       };
-      scenes.push(inWholeScene(await detectIn({ data, width: pixels.width, height: pixels.height }), exact));
+      scenes.push(inWholeScene((await detectIn({ data, width: pixels.width, height: pixels.height })).scene, exact));
     }
     const all = (pick: (scene: SceneDetections) => Detection[] | undefined) => distinct(scenes.flatMap((scene) => pick(scene) ?? []));
     return {
@@ -104,18 +111,21 @@ export async function loadMotorcycleDetector(): Promise<MotorcycleDetector> {
       obstacles: all((scene) => scene.obstacles),
     };
   }
-  async function detectIn(image: RgbImage): Promise<SceneDetections> {
+  /** What the model finds in one view, and its best score for a motorcycle however faint. */
+  async function detectIn(image: RgbImage): Promise<{ scene: SceneDetections; faintestBike: number }> {
     const letterbox = await letterboxed(image);
     const input = tf.tensor4d(letterbox.pixels, [1, INPUT_SIZE, INPUT_SIZE, 3], 'float32');
     const output = model.execute(input, OUTPUT_NODE) as tf.Tensor;
     try {
       const rows = ((await output.array()) as number[][][])[0] ?? [];
-      return {
+      const scene = {
         bikes: byProminence(distinct(detectionsOf(rows, MOTORCYCLE_CLASS, MIN_MOTORCYCLE_SCORE, letterbox))),
         people: distinct(detectionsOf(rows, PERSON_CLASS, MIN_PERSON_SCORE, letterbox)),
         bicycles: distinct(detectionsOf(rows, BICYCLE_CLASS, MIN_BICYCLE_SCORE, letterbox)),
         obstacles: distinct(detectionsOf(rows, OBSTACLE_CLASSES, MIN_OBSTACLE_SCORE, letterbox)),
       };
+      const faintestBike = Math.max(0, ...rows.filter((row) => row[5] === MOTORCYCLE_CLASS).map((row) => row[4] ?? 0));
+      return { scene, faintestBike };
     } finally {
       tf.dispose([input, output]);
     }
@@ -129,6 +139,11 @@ export async function loadMotorcycleDetector(): Promise<MotorcycleDetector> {
       model.dispose();
     },
   };
+}
+
+/** Whether the whole view found no motorcycle but saw a trace of one: a bike too small for it may be there. */
+export function worthTiles({ scene, faintestBike }: { scene: SceneDetections; faintestBike: number }): boolean {
+  return scene.bikes.length === 0 && faintestBike >= MIN_FAINT_BIKE_SCORE;
 }
 
 /** A tile's detections in the whole photo's shares, without those the tile's edge cut. */
