@@ -66,9 +66,9 @@ describe('motorcycle detector', () => {
   it('looks again in tiles only where the whole view found no motorcycle but saw a trace of one', () => {
     const none = { bikes: [], people: [], bicycles: [] };
     const bike = { box: { x: 0.2, y: 0.3, width: 0.5, height: 0.4 }, score: 0.6 };
-    expect(worthTiles({ scene: none, faintestBike: 0.05 })).toBe(true);
-    expect(worthTiles({ scene: none, faintestBike: 0 })).toBe(false);
-    expect(worthTiles({ scene: { ...none, bikes: [bike] }, faintestBike: 0.6 })).toBe(false);
+    expect(worthTiles({ scene: none, bikeTrace: 0.05 })).toBe(true);
+    expect(worthTiles({ scene: none, bikeTrace: 0 })).toBe(false);
+    expect(worthTiles({ scene: { ...none, bikes: [bike] }, bikeTrace: 0.6 })).toBe(false);
   });
 
   it('returns null when the photo has no motorcycle', async () => {

@@ -111,8 +111,8 @@ export async function loadMotorcycleDetector(): Promise<MotorcycleDetector> {
       obstacles: all((scene) => scene.obstacles),
     };
   }
-  /** What the model finds in one view, and its best score for a motorcycle however faint. */
-  async function detectIn(image: RgbImage): Promise<{ scene: SceneDetections; faintestBike: number }> {
+  /** What the model finds in one view, and its best score for a motorcycle however faint (a trace of one). */
+  async function detectIn(image: RgbImage): Promise<{ scene: SceneDetections; bikeTrace: number }> {
     const letterbox = await letterboxed(image);
     const input = tf.tensor4d(letterbox.pixels, [1, INPUT_SIZE, INPUT_SIZE, 3], 'float32');
     const output = model.execute(input, OUTPUT_NODE) as tf.Tensor;
@@ -124,8 +124,8 @@ export async function loadMotorcycleDetector(): Promise<MotorcycleDetector> {
         bicycles: distinct(detectionsOf(rows, BICYCLE_CLASS, MIN_BICYCLE_SCORE, letterbox)),
         obstacles: distinct(detectionsOf(rows, OBSTACLE_CLASSES, MIN_OBSTACLE_SCORE, letterbox)),
       };
-      const faintestBike = Math.max(0, ...rows.filter((row) => row[5] === MOTORCYCLE_CLASS).map((row) => row[4] ?? 0));
-      return { scene, faintestBike };
+      const bikeTrace = Math.max(0, ...rows.filter((row) => row[5] === MOTORCYCLE_CLASS).map((row) => row[4] ?? 0));
+      return { scene, bikeTrace };
     } finally {
       tf.dispose([input, output]);
     }
@@ -142,8 +142,8 @@ export async function loadMotorcycleDetector(): Promise<MotorcycleDetector> {
 }
 
 /** Whether the whole view found no motorcycle but saw a trace of one: a bike too small for it may be there. */
-export function worthTiles({ scene, faintestBike }: { scene: SceneDetections; faintestBike: number }): boolean {
-  return scene.bikes.length === 0 && faintestBike >= MIN_FAINT_BIKE_SCORE;
+export function worthTiles({ scene, bikeTrace }: { scene: SceneDetections; bikeTrace: number }): boolean {
+  return scene.bikes.length === 0 && bikeTrace >= MIN_FAINT_BIKE_SCORE;
 }
 
 /** A tile's detections in the whole photo's shares, without those the tile's edge cut. */
