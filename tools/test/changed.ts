@@ -9,12 +9,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { importedFiles, touchedTests } from './touched-tests.ts';
+import { importedFiles, touchedTests, workspaceSpecifiers } from './touched-tests.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Scenarios that need several instances of the store on one PostgreSQL database (vitest.config.ts). */
 const POSTGRES_ONLY = 'apps/server/test/postgres/';
-const PROJECTS = ['web', 'web-components', 'tools', 'shared', 'render-engine', 'server-sqlite'];
+
+const readJson = (path: string) => JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as Record<string, unknown>;
+const workspace = (readJson('package.json').workspaces as string[]).flatMap((folder) =>
+  workspaceSpecifiers(folder, readJson(`${folder}/package.json`)),
+);
 
 const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 
@@ -30,7 +34,7 @@ const changed = [
 const importsOf = new Map(
   git('ls-files', '--cached', '--others', '--exclude-standard', '*.test.ts', '*.test.tsx')
     .filter((test) => existsSync(resolve(ROOT, test)))
-    .map((test) => [test, importedFiles(test, readFileSync(resolve(ROOT, test), 'utf8'))] as const),
+    .map((test) => [test, importedFiles(test, readFileSync(resolve(ROOT, test), 'utf8'), workspace)] as const),
 );
 const tests = touchedTests(changed, importsOf);
 const journeys = [...new Set(changed.filter((file) => /^e2e\/.*\.spec\.ts$/.test(file)))];
@@ -44,9 +48,10 @@ if (tests.length === 0) {
   console.log(changed.length === 0 ? 'Nothing has changed.' : 'No unit or API test imports what changed.');
   process.exit(0);
 }
-const projects = [...PROJECTS, ...(withPostgres || tests.some((test) => test.startsWith(POSTGRES_ONLY)) ? ['server-postgres'] : [])];
+// Every project of vitest.config.ts; the server tests on PostgreSQL only when asked for or a touched test needs them.
+const projects = withPostgres || tests.some((test) => test.startsWith(POSTGRES_ONLY)) ? [] : ['--project', '!server-postgres'];
 console.log(`${tests.length} test file${tests.length === 1 ? '' : 's'} touched:\n  ${tests.join('\n  ')}`);
-const run = spawnSync('vitest', ['run', ...projects.flatMap((project) => ['--project', project]), ...tests], {
+const run = spawnSync('vitest', ['run', ...projects, ...tests], {
   cwd: ROOT,
   stdio: 'inherit',
 });

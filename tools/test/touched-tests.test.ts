@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importedFiles, touchedTests } from './touched-tests.ts';
+import { importedFiles, touchedTests, workspaceSpecifiers } from './touched-tests.ts';
 
 describe('the tests a change touches', () => {
   const importsOf = new Map([
@@ -38,6 +38,14 @@ describe('the tests a change touches', () => {
 });
 
 describe('the repository files a test imports', () => {
+  // As the workspaces' package.json files say (tools/test/changed.ts reads them).
+  const workspace = [
+    ...workspaceSpecifiers('packages/shared', { name: '@store/shared', exports: { './*': './src/*.ts' } }),
+    ...workspaceSpecifiers('packages/render-engine', { name: '@store/render-engine', exports: { './*': './src/*.ts' } }),
+    ...workspaceSpecifiers('apps/web', { name: '@store/web', imports: { '#web/*': './src/*' } }),
+    ...workspaceSpecifiers('apps/server', { name: '@store/server', imports: { '#server/*': './src/*', '#test/*': './test/*' } }),
+  ];
+
   it("resolve relative paths, the packages' exports and the apps' subpath imports, and leave out node_modules", () => {
     const source = [
       "import { describe } from 'vitest';",
@@ -50,7 +58,7 @@ describe('the repository files a test imports', () => {
       "import './setup.ts';",
       "const later = await import('./lazy.ts');",
     ].join('\n');
-    expect(importedFiles('apps/web/src/features/cart/components/drawer.test.tsx', source)).toEqual([
+    expect(importedFiles('apps/web/src/features/cart/components/drawer.test.tsx', source, workspace)).toEqual([
       'packages/shared/src/cart.ts',
       'packages/render-engine/src/paint/sketch.ts',
       'apps/web/src/components/button.tsx',

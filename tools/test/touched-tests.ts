@@ -19,14 +19,24 @@ export function touchedTests(changed: readonly string[], importsOf: ReadonlyMap<
 
 const isSource = (file: string) => /\.tsx?$/.test(file);
 
-/** The workspace's own specifiers by prefix: packages' exports (`@store/shared/x` is `src/x.ts`) and apps' subpath imports. */
-const PREFIXES: [prefix: string, folder: string, extension: string][] = [
-  ['@store/shared/', 'packages/shared/src', '.ts'],
-  ['@store/render-engine/', 'packages/render-engine/src', '.ts'],
-  ['#web/', 'apps/web/src', ''],
-  ['#server/', 'apps/server/src', ''],
-  ['#test/', 'apps/server/test', ''],
-];
+/** A specifier prefix of the workspace's own (`@store/shared/`, `#web/`) and where its files are, with the extension the map adds. */
+export type WorkspaceSpecifier = { prefix: string; folder: string; extension: string };
+
+type PackageJson = { name?: string; exports?: unknown; imports?: unknown };
+
+/**
+ * The specifiers a workspace package answers to, read from its own package.json: its exports'
+ * subpath pattern under its name (`"./*": "./src/*.ts"`) and its subpath imports (`"#web/*": "./src/*"`).
+ */
+export function workspaceSpecifiers(folder: string, manifest: PackageJson): WorkspaceSpecifier[] {
+  const patterns = (map: unknown) => Object.entries(map && typeof map === 'object' ? map : {});
+  const named = patterns(manifest.exports).map(([key, target]) => [`${manifest.name}${key.slice(1)}`, target] as const);
+  return [...named, ...patterns(manifest.imports)].flatMap(([key, target]) => {
+    if (!key.endsWith('/*') || typeof target !== 'string' || !target.includes('*')) return [];
+    const [before, after] = target.split('*') as [string, string];
+    return [{ prefix: key.slice(0, -1), folder: normalize(join(folder, before)), extension: after }];
+  });
+}
 
 const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
 
@@ -34,19 +44,17 @@ const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
  * The repository files a source file imports, by path from the repository's root: relative
  * specifiers and the workspace packages' own; modules of node_modules are left out.
  */
-export function importedFiles(file: string, source: string): string[] {
+export function importedFiles(file: string, source: string, workspace: readonly WorkspaceSpecifier[]): string[] {
   const files = new Set<string>();
   for (const [, specifier] of source.matchAll(SPECIFIER)) {
-    const resolved = resolveSpecifier(file, specifier!);
+    const resolved = resolveSpecifier(file, specifier!, workspace);
     if (resolved) files.add(resolved);
   }
   return [...files];
 }
 
-function resolveSpecifier(file: string, specifier: string): string | null {
+function resolveSpecifier(file: string, specifier: string, workspace: readonly WorkspaceSpecifier[]): string | null {
   if (specifier.startsWith('.')) return normalize(join(dirname(file), specifier));
-  const known = PREFIXES.find(([prefix]) => specifier.startsWith(prefix));
-  if (!known) return null;
-  const [prefix, folder, extension] = known;
-  return normalize(join(folder, `${specifier.slice(prefix.length)}${extension}`));
+  const known = workspace.find(({ prefix }) => specifier.startsWith(prefix));
+  return known ? normalize(join(known.folder, `${specifier.slice(known.prefix.length)}${known.extension}`)) : null;
 }
