@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import * as tf from '@tensorflow/tfjs-core';
 import sharp from 'sharp';
 import type { Box } from '@store/shared/photo-check';
-import { cutByTile, inWholePhoto, overlappingTiles, tilePixels, type Tile } from './vision/detection-tiles.ts';
+import { cutByTile, inWholePhoto, overlappingTiles, tileCrop, type Tile } from './vision/detection-tiles.ts';
 import { loadGraphModelFromFile } from './vision/graph-model.ts';
 import { initTensorflow } from './vision/tensorflow.ts';
 
@@ -90,17 +90,11 @@ export async function loadMotorcycleDetector(): Promise<MotorcycleDetector> {
     if (!worthTiles(view)) return whole;
     const scenes = [whole];
     for (const tile of overlappingTiles()) {
-      const pixels = tilePixels(tile, image.width, image.height);
+      const { pixels, exact } = tileCrop(tile, image.width, image.height);
       const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
         .extract(pixels)
         .raw()
         .toBuffer();
-      const exact = {
-        x: pixels.left / image.width,
-        y: pixels.top / image.height,
-        width: pixels.width / image.width,
-        height: pixels.height / image.height,
-      };
       scenes.push(inWholeScene((await detectIn({ data, width: pixels.width, height: pixels.height })).scene, exact));
     }
     const all = (pick: (scene: SceneDetections) => Detection[] | undefined) => distinct(scenes.flatMap((scene) => pick(scene) ?? []));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutByTile, inWholePhoto, overlappingTiles, tilePixels } from './detection-tiles.ts';
+import { cutByTile, inWholePhoto, overlappingTiles, tileCrop } from './detection-tiles.ts';
 
 describe('tiles to look for a small bike in', () => {
   it('are four that cover the photo, overlapping so that anything up to a fifth across lies whole in one', () => {
@@ -38,6 +38,11 @@ describe('tiles to look for a small bike in', () => {
   });
 
   it('are cropped in whole pixels inside the photo', () => {
-    expect(tilePixels({ x: 0.4, y: 0.4, width: 0.6, height: 0.6 }, 1001, 667)).toEqual({ left: 400, top: 267, width: 601, height: 400 });
+    expect(tileCrop({ x: 0.4, y: 0.4, width: 0.6, height: 0.6 }, 1001, 667).pixels).toEqual({
+      left: 400,
+      top: 267,
+      width: 601,
+      height: 400,
+    });
   });
 });

@@ -42,14 +42,20 @@ export function cutByTile(box: Box, tile: Tile): boolean {
   );
 }
 
-/** A tile's part of the photo in whole pixels, for cropping. */
-export function tilePixels(tile: Tile, width: number, height: number): { left: number; top: number; width: number; height: number } {
+/**
+ * A tile's part of the photo in whole pixels, for cropping, and the tile those pixels are exactly
+ * (in shares), to put what is found in them back in the photo.
+ */
+export function tileCrop(tile: Tile, width: number, height: number): { pixels: PixelRegion; exact: Tile } {
   const left = Math.round(tile.x * width);
   const top = Math.round(tile.y * height);
-  return {
+  const pixels = {
     left,
     top,
     width: Math.max(1, Math.min(width - left, Math.round(tile.width * width))),
     height: Math.max(1, Math.min(height - top, Math.round(tile.height * height))),
   };
+  return { pixels, exact: { x: left / width, y: top / height, width: pixels.width / width, height: pixels.height / height } };
 }
+
+type PixelRegion = { left: number; top: number; width: number; height: number };
