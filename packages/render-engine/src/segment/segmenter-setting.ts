@@ -28,3 +28,9 @@ export function segmenterSetting(env: Record<string, string | undefined> = proce
   }
   return { kind: 'sam', files };
 }
+
+/** The environment that names this setting to a process that reads it with segmenterSetting (the image workers). */
+export function segmenterEnvironment(setting: SegmenterSetting): Record<string, string> {
+  if (setting.kind === 'grabcut') return { CUTOUT_MODEL: 'grabcut' };
+  return { CUTOUT_MODEL: 'sam', CUTOUT_ENCODER: setting.files.encoder, CUTOUT_DECODER: setting.files.decoder };
+}

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { getPriority, setPriority } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { segmenterEnvironment, type SegmenterSetting } from '@store/render-engine/segment/segmenter-setting';
 import type { ImageTaskName, ImageTasks, TaskReply, TaskRequest } from './image-tasks.ts';
 
 export type ImageWorkerLimits = {
@@ -17,6 +18,9 @@ export type ImageWorkerLimits = {
    */
   nice?: number;
 };
+
+/** What the worker's process runs with from the store's configuration, since it reads no setting of its own: the cut-out model. */
+export type ImageWorkerSettings = { cutout?: SegmenterSetting };
 
 export type ImageWorker = {
   run<Name extends ImageTaskName>(
@@ -69,10 +73,14 @@ type Pending = {
 };
 
 /** The worker's process, started with its limits on memory, threads and CPU priority. */
-function forkWorkerProcess(name: string, limits: ImageWorkerLimits, log: FastifyBaseLogger): ChildProcess {
+function forkWorkerProcess(name: string, limits: ImageWorkerLimits & ImageWorkerSettings, log: FastifyBaseLogger): ChildProcess {
   const started = fork(ENTRY, [], {
     execArgv: [`--max-old-space-size=${Math.max(256, Math.round(limits.maxMemoryMb / 2))}`],
-    env: { ...process.env, UV_THREADPOOL_SIZE: String(limits.threads) },
+    env: {
+      ...process.env,
+      UV_THREADPOOL_SIZE: String(limits.threads),
+      ...(limits.cutout ? segmenterEnvironment(limits.cutout) : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
   });
@@ -112,7 +120,7 @@ async function endProcess(exiting: ChildProcess | undefined): Promise<void> {
  * overruns its time or memory, and starts afresh after any crash. The caller's job fails and
  * its queue retries it.
  */
-export function createImageWorker(name: string, limits: ImageWorkerLimits, log: FastifyBaseLogger): ImageWorker {
+export function createImageWorker(name: string, limits: ImageWorkerLimits & ImageWorkerSettings, log: FastifyBaseLogger): ImageWorker {
   let child: ChildProcess | undefined;
   let current: (Pending & { process: ChildProcess; timer: NodeJS.Timeout; memory: NodeJS.Timeout }) | undefined;
   const waiting: Pending[] = [];

@@ -30,7 +30,13 @@ export function createUploadsModule(
   // Its own process, so sketches for a waiting customer never queue behind full-size drafts.
   const sketcher = createImageWorker(
     'preview',
-    { timeoutMs: config.production.imageTaskTimeouts.preview, maxMemoryMb: 1024, threads: 2, nice: 2 * config.production.imageWorkerNice },
+    {
+      timeoutMs: config.production.imageTaskTimeouts.preview,
+      maxMemoryMb: 1024,
+      threads: 2,
+      nice: 2 * config.production.imageWorkerNice,
+      cutout: config.production.cutout,
+    },
     log,
   );
   const uploadWindows = createUploadWindowRepository(context.database.db);
