@@ -104,9 +104,10 @@ describe('the bundled model, run from node_modules', () => {
   });
 });
 
-describe('a SAM 2 export (a stand-in with its interface, written by the test)', () => {
+// Stand-ins with SAM 2's interface as each exporter writes it, written by the test: no SAM 2 weights ship on npm.
+describe.each(['samexporter', 'onnxruntime'] as const)('a SAM 2 export by %s', (exporter) => {
   const dir = mkdtemp(join(tmpdir(), 'sam2-stand-in-'));
-  const loading = dir.then((path) => writeSam2StandIn(path)).then((files) => loadSamModel(files));
+  const loading = dir.then((path) => writeSam2StandIn(path, exporter)).then((files) => loadSamModel(files));
   afterAll(async () => {
     await (await loading).dispose();
     await rm(await dir, { recursive: true, force: true });
@@ -130,9 +131,10 @@ describe('a SAM 2 export (a stand-in with its interface, written by the test)', 
     const model = await loading;
     const encoded = await model.encode({ data, width, height });
     expect(encoded.dims).toEqual([1, 256, 64, 64]);
+    const prefix = exporter === 'samexporter' ? 'high_res_feats' : 'image_features';
     expect(encoded.extra?.map(({ name, dims }) => [name, dims])).toEqual([
-      ['high_res_feats_0', [1, 32, 256, 256]],
-      ['high_res_feats_1', [1, 64, 128, 128]],
+      [`${prefix}_0`, [1, 32, 256, 256]],
+      [`${prefix}_1`, [1, 64, 128, 128]],
     ]);
     const path = join(await dir, 'embedding.bin');
     await writeEmbeddingFile(path, { embedding: encoded, scene: { bikes: [], people: [], bicycles: [] } });
@@ -147,14 +149,18 @@ describe('a SAM 2 export (a stand-in with its interface, written by the test)', 
     const right = await model.decode(embedding, { box: { x: 240, y: 30, width: 140, height: 140 }, previous: left.lowRes });
     expect(agreement(right.logits, inRight)).toBeGreaterThan(0.99);
   });
+});
 
+describe('loading a pair', () => {
   it('refuses a decoder that takes an input of neither kind', async () => {
-    const path = join(await dir, 'odd-decoder.onnx');
-    const files = await writeSam2StandIn(await dir);
+    const dir = await mkdtemp(join(tmpdir(), 'sam2-stand-in-'));
+    const path = join(dir, 'odd-decoder.onnx');
+    const files = await writeSam2StandIn(dir);
     const onnx = await readFileAsBuffer(files.decoder);
     await writeFile(path, Buffer.from(onnx.toString('latin1').replaceAll('has_mask_input', 'has_mask_other'), 'latin1'));
     await expect(loadSamModel({ encoder: bundledSamModelFiles().encoder, decoder: path })).rejects.toThrow(
       'takes inputs the store does not know: has_mask_other',
     );
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -10,11 +10,14 @@ import { bundledSamModelFiles, type SamModelFiles } from './segmenter-setting.ts
  *   NCHW, long side ENCODER_SIZE, padded at the right and bottom, and answers one embedding; the
  *   decoder takes image_embeddings, point_coords, point_labels, mask_input, has_mask_input and
  *   orig_im_size, and answers masks at the photo's size.
- * - SAM 2's, as samexporter writes it: the encoder takes the image stretched to the square and also
- *   answers its high-resolution features (image_embed, high_res_feats_0, high_res_feats_1), which
- *   the decoder takes beside the prompt; its masks cover the square at low resolution.
- * Both normalise with ImageNet's mean and deviation. Which kind a pair is, is read from the
- * encoder's outputs; a decoder input of neither kind is refused when the pair loads.
+ * - SAM 2's: the encoder takes the image stretched to the square and answers, beside the embedding,
+ *   two high-resolution feature maps, which the decoder takes with the prompt. samexporter names them
+ *   image_embed and high_res_feats_0/1 and its decoder answers low-resolution masks over the square;
+ *   onnxruntime's own exporter names them image_embeddings and image_features_0/1, names the mask
+ *   inputs input_masks and has_input_masks, takes the labels and original_image_size as int32, and
+ *   answers yes/no masks at that size beside low_res_masks.
+ * Both normalise with ImageNet's mean and deviation. An encoder answering more than one tensor is
+ * SAM 2's; a decoder input of none of these names is refused when the pair loads.
  */
 
 export type SamModel = {
@@ -48,19 +51,26 @@ export type DecodedMask = { logits: Float32Array; width: number; height: number;
 export const ENCODER_SIZE = 1024;
 /** How the encoder takes the photo: scaled to its long side and padded (Segment Anything's export), or stretched to the square (SAM 2's). */
 export type Framing = 'padded' | 'stretched';
-/** SAM 2's encoder answers its embedding under this name, beside the high-resolution features. */
-const SAM2_EMBEDDING = 'image_embed';
-const DECODER_INPUTS = new Set([
-  'image_embeddings',
-  SAM2_EMBEDDING,
-  'high_res_feats_0',
-  'high_res_feats_1',
-  'point_coords',
-  'point_labels',
-  'mask_input',
-  'has_mask_input',
-  'orig_im_size',
-]);
+/** What each decoder input the store knows is, under every name an exporter gives it. */
+type DecoderInput = 'embedding' | 'features' | 'coords' | 'labels' | 'previous' | 'hasPrevious' | 'size';
+const DECODER_INPUTS: Record<string, DecoderInput> = {
+  image_embeddings: 'embedding',
+  image_embed: 'embedding',
+  high_res_feats_0: 'features',
+  high_res_feats_1: 'features',
+  image_features_0: 'features',
+  image_features_1: 'features',
+  point_coords: 'coords',
+  point_labels: 'labels',
+  mask_input: 'previous',
+  input_masks: 'previous',
+  has_mask_input: 'hasPrevious',
+  has_input_masks: 'hasPrevious',
+  orig_im_size: 'size',
+  original_image_size: 'size',
+};
+/** The encoder output that is the embedding, when it answers several. */
+const EMBEDDING_OUTPUTS = ['image_embed', 'image_embeddings'];
 const LOW_RES_SIZE = 256;
 const MEAN = [123.675, 116.28, 103.53] as const;
 const DEVIATION = [58.395, 57.12, 57.375] as const;
@@ -86,13 +96,14 @@ export async function loadSamModel(files: SamModelFiles = bundledSamModelFiles()
     ort.InferenceSession.create(files.decoder, options),
   ]);
   const id = [files.encoder, files.decoder].map((path) => `${basename(path)}:${statSync(path).size}`).join('|');
-  const unknown = decoder.inputNames.filter((name) => !DECODER_INPUTS.has(name));
+  const unknown = decoder.inputNames.filter((name) => !(name in DECODER_INPUTS));
   if (unknown.length > 0) {
     await Promise.all([encoder.release(), decoder.release()]);
     throw new Error(`The cut-out decoder ${basename(files.decoder)} takes inputs the store does not know: ${unknown.join(', ')}`);
   }
-  const framing: Framing = encoder.outputNames.includes(SAM2_EMBEDDING) ? 'stretched' : 'padded';
-  const mainOutput = framing === 'stretched' ? SAM2_EMBEDDING : encoder.outputNames[0]!;
+  const framing: Framing = encoder.outputNames.length > 1 ? 'stretched' : 'padded';
+  const mainOutput = encoder.outputNames.find((name) => EMBEDDING_OUTPUTS.includes(name)) ?? encoder.outputNames.at(-1)!;
+  const integerInputs = new Set(decoder.inputMetadata.flatMap((input) => (input.isTensor && input.type === 'int32' ? [input.name] : [])));
   return {
     id,
     async encode(image) {
@@ -100,48 +111,80 @@ export async function loadSamModel(files: SamModelFiles = bundledSamModelFiles()
       const outputs = await encoder.run({ [encoder.inputNames[0]!]: input });
       const tensor = (name: string) => ({ name, dims: [...outputs[name]!.dims], data: outputs[name]!.data as Float32Array });
       const { dims, data } = tensor(mainOutput);
-      const extra = framing === 'stretched' ? encoder.outputNames.filter((name) => name !== mainOutput).map(tensor) : [];
+      const extra = encoder.outputNames.filter((name) => name !== mainOutput).map(tensor);
       return { model: id, width: image.width, height: image.height, dims, data, ...(extra.length > 0 ? { extra } : {}) };
     },
     async decode(embedding, prompt) {
       if (embedding.model !== id) throw new Error('This image embedding was made by another segmentation model');
-      const { coords, labels } = promptTensors(prompt, promptScale(embedding, framing));
-      const main = new ort.Tensor('float32', embedding.data, embedding.dims);
-      const feeds: Record<string, ort.Tensor> = {
-        point_coords: new ort.Tensor('float32', coords, [1, labels.length, 2]),
-        point_labels: new ort.Tensor('float32', labels, [1, labels.length]),
-        mask_input: new ort.Tensor('float32', prompt.previous ?? new Float32Array(LOW_RES_SIZE * LOW_RES_SIZE), [
-          1,
-          1,
-          LOW_RES_SIZE,
-          LOW_RES_SIZE,
-        ]),
-        has_mask_input: new ort.Tensor('float32', Float32Array.of(prompt.previous ? 1 : 0), [1]),
-        orig_im_size: new ort.Tensor('float32', Float32Array.of(embedding.height, embedding.width), [2]),
-        image_embeddings: main,
-        [SAM2_EMBEDDING]: main,
-      };
-      for (const tensor of embedding.extra ?? []) feeds[tensor.name] = new ort.Tensor('float32', tensor.data, tensor.dims);
-      const output = await decoder.run(Object.fromEntries(decoder.inputNames.map((name) => [name, feeds[name]!])));
-      const masks = output['masks']!;
-      const scores = output['iou_predictions']!.data as Float32Array;
-      const best = bestIndex(scores);
-      const [maskHeight, maskWidth] = masks.dims.slice(-2) as [number, number];
-      const plane = (masks.data as Float32Array).subarray(best * maskWidth * maskHeight, (best + 1) * maskWidth * maskHeight);
-      const lowResMasks = output['low_res_masks'];
-      return {
-        logits: atImageSize(plane, { width: maskWidth, height: maskHeight }, embedding, framing),
-        width: embedding.width,
-        height: embedding.height,
-        score: scores[best] ?? 0,
-        lowRes: lowResMasks
-          ? (lowResMasks.data as Float32Array).slice(best * LOW_RES_SIZE * LOW_RES_SIZE, (best + 1) * LOW_RES_SIZE * LOW_RES_SIZE)
-          : plane.slice(),
-      };
+      const output = await decoder.run(decoderFeeds(decoder, integerInputs, embedding, prompt, framing));
+      return bestMask(output, embedding, framing);
     },
     async dispose() {
       await Promise.all([encoder.release(), decoder.release()]);
     },
+  };
+}
+
+/** Every input the decoder takes, each by what it is (DECODER_INPUTS), as int32 where the model declares it so. */
+function decoderFeeds(
+  decoder: ort.InferenceSession,
+  integerInputs: ReadonlySet<string>,
+  embedding: ImageEmbedding,
+  prompt: SamPrompt,
+  framing: Framing,
+): Record<string, ort.Tensor> {
+  const { coords, labels } = promptTensors(prompt, promptScale(embedding, framing));
+  const numbers = (name: string, values: ArrayLike<number>, dims: number[]) =>
+    integerInputs.has(name)
+      ? new ort.Tensor('int32', Int32Array.from(values), dims)
+      : new ort.Tensor('float32', Float32Array.from(values), dims);
+  const features = new Map((embedding.extra ?? []).map((tensor) => [tensor.name, tensor]));
+  const feed = (name: string): ort.Tensor => {
+    switch (DECODER_INPUTS[name]!) {
+      case 'embedding':
+        return new ort.Tensor('float32', embedding.data, embedding.dims);
+      case 'features': {
+        const tensor = features.get(name);
+        if (!tensor) throw new Error(`This image embedding has no ${name}: it was made by another segmentation model`);
+        return new ort.Tensor('float32', tensor.data, tensor.dims);
+      }
+      case 'coords':
+        return numbers(name, coords, [1, labels.length, 2]);
+      case 'labels':
+        return numbers(name, labels, [1, labels.length]);
+      case 'previous':
+        return new ort.Tensor('float32', prompt.previous ?? new Float32Array(LOW_RES_SIZE * LOW_RES_SIZE), [
+          1,
+          1,
+          LOW_RES_SIZE,
+          LOW_RES_SIZE,
+        ]);
+      case 'hasPrevious':
+        return numbers(name, [prompt.previous ? 1 : 0], [1]);
+      case 'size':
+        return numbers(name, [embedding.height, embedding.width], [2]);
+    }
+  };
+  return Object.fromEntries(decoder.inputNames.map((name) => [name, feed(name)]));
+}
+
+/** The mask the decoder scores best, as logits at the image's size, with its low-resolution logits for a follow-up prompt. */
+function bestMask(output: ort.InferenceSession.ReturnType, embedding: ImageEmbedding, framing: Framing): DecodedMask {
+  const scores = output['iou_predictions']!.data as Float32Array;
+  const best = bestIndex(scores);
+  const lowRes = output['low_res_masks'];
+  // A decoder answering yes/no masks (onnxruntime's SAM 2 export) is read from its low-resolution logits instead.
+  const masks = output['masks']!.type === 'float32' || !lowRes ? output['masks']! : lowRes;
+  const [height, width] = masks.dims.slice(-2) as [number, number];
+  const values = (masks.data as Float32Array | Uint8Array).subarray(best * width * height, (best + 1) * width * height);
+  const plane = values instanceof Float32Array ? values : Float32Array.from(values, (value) => (value ? 1 : -1));
+  const lowResSize = LOW_RES_SIZE * LOW_RES_SIZE;
+  return {
+    logits: atImageSize(plane, { width, height }, embedding, framing),
+    width: embedding.width,
+    height: embedding.height,
+    score: scores[best] ?? 0,
+    lowRes: lowRes ? (lowRes.data as Float32Array).slice(best * lowResSize, (best + 1) * lowResSize) : plane.slice(),
   };
 }
 
