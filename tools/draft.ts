@@ -1,7 +1,8 @@
 /**
  * `npm run draft -- PHOTO... --out DIR [--style S]... [--backdrop B] [--bike N] [--no-rider] [--grabcut]`:
  * paints drafts of any photos with the store's engine, as the workbench would (the bike cut out by
- * the bundled model, or by GrabCut alone with --grabcut), and writes per
+ * the model the store would load: the bundled one, or the pair CUTOUT_ENCODER and CUTOUT_DECODER
+ * name; by GrabCut alone with --grabcut or CUTOUT_MODEL=grabcut), and writes per
  * photo (in DIR/<photo name>/) the drafts, the mask, the cut-out and summary.json, plus one
  * contact sheet of every photo (DIR/contact-sheet.png: photo, cut-out, the styles).
  */
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { loadMotorcycleDetector } from '@store/render-engine/detect-motorcycle';
 import { draftPhoto, type PhotoSummary } from '@store/render-engine/draft-photo';
 import { loadSamModel } from '@store/render-engine/segment/sam-model';
+import { segmenterSetting } from '@store/render-engine/segment/segmenter-setting';
 import { writeContactSheet, type SheetRow } from '@store/render-engine/contact-sheet';
 import { type Backdrop, defaultBackdrop, isBackdropOf, isStyle, STYLES, type Style } from '@store/shared/styles';
 
@@ -43,7 +45,8 @@ const bike = values.bike === undefined ? undefined : Number(values.bike);
 if (bike !== undefined && !(Number.isInteger(bike) && bike >= 0)) fail('--bike takes 0, 1, 2...');
 
 const detector = await loadMotorcycleDetector();
-const model = values.grabcut ? undefined : await loadSamModel();
+const setting = values.grabcut ? ({ kind: 'grabcut' } as const) : segmenterSetting();
+const model = setting.kind === 'sam' ? await loadSamModel(setting.files) : undefined;
 const rows: SheetRow[] = [];
 try {
   for (const photo of positionals) {
