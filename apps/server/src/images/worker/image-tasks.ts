@@ -37,6 +37,8 @@ export type ImageTasks = {
       embeddingPath: string | null;
       /** The mask is the borrowed one's chosen bike; false: the store's own. */
       borrowed: boolean;
+      /** No photo was given and the stored embedding is another model's: ask again with the photo. */
+      needsPhoto?: true;
     };
   };
   /** The photo as every cut-out reads it (upright, long side 1024) as a PNG without metadata: what a cut-out source is sent. */

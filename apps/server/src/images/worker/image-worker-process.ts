@@ -94,7 +94,8 @@ const handlers: {
     ]);
     const model = await cutoutModel();
     const known = model ? await knownEmbedding(model, embeddingPath) : null;
-    if (!known && !photoPath) throw new Error('The photo is needed: it has no embedding this cut-out model can use');
+    // An embedding kept from another model (the shop switched models) cannot answer: the caller sends the photo.
+    if (!known && !photoPath) return { mask: null, bikes: [], riders: [], embeddingPath: null, borrowed: false, needsPhoto: true };
     progress('Finding the bike');
     // A stored embedding holds the scene: the detector is loaded only to read a photo.
     const subject = await isolateSubject(

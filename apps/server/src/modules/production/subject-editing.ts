@@ -43,18 +43,17 @@ async function segmentByClicks(deps: SubjectDeps, renderId: string, clicks: Subj
   const record = await existingSubject(deps, renderId);
   if (statusOf(record) !== 'ready') throw notReady(record);
   const embeddingPath = await downloadIfStored(storage, renderKeys.embedding(renderId), deps.workDir);
-  const photoPath = embeddingPath
-    ? null
-    : await downloadForJob(storage, (await deps.renders.forProduction(renderId)).originalKey, deps.workDir);
+  const photo = () => deps.renders.forProduction(renderId).then((render) => downloadForJob(storage, render.originalKey, deps.workDir));
+  let photoPath = embeddingPath ? null : await photo();
   try {
-    const found = await deps.cutter.run('subject', {
-      photoPath,
-      embeddingPath,
-      bike: record.bike,
-      rider: record.rider,
-      clicks,
-      outDir: deps.workDir,
-    });
+    const ask = () =>
+      deps.cutter.run('subject', { photoPath, embeddingPath, bike: record.bike, rider: record.rider, clicks, outDir: deps.workDir });
+    let found = await ask();
+    // The kept embedding is another model's (the shop switched models): the photo is encoded again, once.
+    if (found.needsPhoto) {
+      photoPath = await photo();
+      found = await ask();
+    }
     await keepEmbedding(deps, renderId, found.embeddingPath);
     if (!found.mask) throw new HttpError(409, 'SUBJECT_NOT_READY', SUBJECT_MESSAGES.noBike);
     const png = await readFile(found.mask.path);

@@ -10,7 +10,7 @@ import { MASK_FILE_FIELD, MASK_UPLOAD_MAX_BYTES, SUBJECT_CLICKS_MAX, SUBJECT_MES
 import { jpegPhoto } from '#test/images.ts';
 import { multipart } from '#test/multipart.ts';
 import { uploadRender } from '#test/production.ts';
-import { readEmbeddingFile } from '@store/render-engine/segment/embedding-file';
+import { readEmbeddingFile, writeEmbeddingFile } from '@store/render-engine/segment/embedding-file';
 import { writeSam2StandIn } from '@store/render-engine/segment/sam2-stand-in';
 import { createTestApp, saveStore, signInRoles, type Role, type SavedStore, type TestApp } from '#test/test-app.ts';
 import { renderKeys } from '../renders/render-files.ts';
@@ -399,9 +399,21 @@ describe('fixing the cut-out by clicks with a SAM 2 export', () => {
   });
 
   it(
-    'keeps the export’s features with the render and answers a redrawn box from them',
+    'encodes the photo again over an embedding the model before it made, keeps the export’s features with the render and answers a redrawn box from them',
     async () => {
       const { t, id, segment } = render;
+      // The shop switched models: the render keeps the embedding the bundled model made.
+      const before = join(dir, 'before.bin');
+      const bundled = {
+        model: 'encoder.onnx:28085517|sam.onnx:16501766',
+        width: 4,
+        height: 3,
+        dims: [1, 1, 1, 1],
+        data: Float32Array.of(0),
+      };
+      await writeEmbeddingFile(before, { embedding: bundled, scene: { bikes, people: [], bicycles: [] } });
+      await t.app.storage.put(renderKeys.embedding(id), { path: before }, 'application/octet-stream');
+
       const box = { x: 0.1, y: 0.2, width: 0.45, height: 0.7 };
       const boxed = await segment({ points: [], box });
       const stored = await t.app.storage.get(renderKeys.embedding(id));
@@ -409,6 +421,7 @@ describe('fixing the cut-out by clicks with a SAM 2 export', () => {
       await pipeline(stored!.body, createWriteStream(path));
       const { embedding } = await readEmbeddingFile(path);
       expect(embedding.extra?.map((tensor) => tensor.name)).toEqual(['high_res_feats_0', 'high_res_feats_1']);
+      expect(embedding.model).not.toBe(bundled.model);
 
       // The stand-in keeps the bright pixels inside the box, which the store grows where the mask runs along a side
       // (at most 48% of its size on each side, twice 20%) but never upwards: some of the bike, nothing above or far right of the box.
