@@ -119,6 +119,7 @@ export const environmentSchema = z
     DRAFT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
     IMAGE_TASK_TIME_SCALE: z.coerce.number().min(1).max(20).default(1),
     DRAFT_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(1536),
+    CUTOUT_MAX_MEMORY_MB: z.coerce.number().int().min(256).max(65536).default(1536),
     IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
     DRAFT_PAINTER: z.enum(['builtin', 'comfyui', 'openai']).default('builtin'),
     COMFYUI_URL: optionalText.pipe(z.url().optional()),

@@ -113,6 +113,7 @@ export function productionSettings(env: Environment) {
     cutoutSource: cutoutSourceSettings(env),
     imageTaskTimeouts: imageTaskTimeouts(env),
     draftMaxMemoryMb: env.DRAFT_MAX_MEMORY_MB,
+    cutoutMaxMemoryMb: env.CUTOUT_MAX_MEMORY_MB,
     imageWorkerNice: env.IMAGE_WORKER_NICE,
     jobsSchema: env.JOBS_SCHEMA,
     painter: painterSettings(env),

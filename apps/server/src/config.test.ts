@@ -134,4 +134,10 @@ describe('configuration', () => {
       }).production.cutoutSource,
     ).toMatchObject({ model: 'lucida.safetensors', timeoutMs: 10_000 });
   });
+
+  it('gives the processes that load the cut-out model their own memory limit, raised for a larger model', () => {
+    expect(loadConfig({}).production.cutoutMaxMemoryMb).toBe(1536);
+    expect(loadConfig({ CUTOUT_MAX_MEMORY_MB: '4096' }).production.cutoutMaxMemoryMb).toBe(4096);
+    expect(problemsOf({ CUTOUT_MAX_MEMORY_MB: '100' }).join()).toMatch(/CUTOUT_MAX_MEMORY_MB/);
+  });
 });

@@ -79,6 +79,8 @@ export type Config = {
     /** Each kind of image task's time limit in milliseconds (config-settings.ts). */
     imageTaskTimeouts: ImageTaskTimeouts;
     draftMaxMemoryMb: number;
+    /** The resident memory past which a process that loads the cut-out model (cut-outs, sketches) is stopped: a larger model needs more. */
+    cutoutMaxMemoryMb: number;
     /** Steps of CPU niceness below this process for drafts and cut-outs, twice as many for style previews: page views go first. */
     imageWorkerNice: number;
     /** PostgreSQL schema of the pg-boss job tables. */

@@ -17,7 +17,7 @@ import type { VersionPublished } from '../orders/version-published.ts';
 
 /** The production line's image worker processes: print files (derive) first, then drafts and cut-outs, by CPU priority (issue 30). */
 function productionImageWorkers({ config, log }: ModuleContext): Record<'drafter' | 'deriver' | 'cutter', ImageWorker> {
-  const { imageTaskTimeouts, draftMaxMemoryMb, imageWorkerNice, cutout } = config.production;
+  const { imageTaskTimeouts, draftMaxMemoryMb, cutoutMaxMemoryMb, imageWorkerNice, cutout } = config.production;
   return {
     drafter: createImageWorker(
       'draft',
@@ -28,7 +28,7 @@ function productionImageWorkers({ config, log }: ModuleContext): Record<'drafter
     // Cut-outs (the model's memory) in a worker of their own: staff's clicks never wait behind a draft.
     cutter: createImageWorker(
       'cut-out',
-      { timeoutMs: imageTaskTimeouts.cutOut, maxMemoryMb: 1536, threads: 2, nice: imageWorkerNice, cutout },
+      { timeoutMs: imageTaskTimeouts.cutOut, maxMemoryMb: cutoutMaxMemoryMb, threads: 2, nice: imageWorkerNice, cutout },
       log,
     ),
   };

@@ -32,7 +32,8 @@ export function createUploadsModule(
     'preview',
     {
       timeoutMs: config.production.imageTaskTimeouts.preview,
-      maxMemoryMb: 1024,
+      // The sketches cut the bike out with the cut-out model too.
+      maxMemoryMb: config.production.cutoutMaxMemoryMb,
       threads: 2,
       nice: 2 * config.production.imageWorkerNice,
       cutout: config.production.cutout,
