@@ -213,23 +213,20 @@ export function atImageSize(
 ): Float32Array {
   if (mask.width === image.width && mask.height === image.height) return plane;
   const scale = promptScale(image, framing);
-  // Mask pixels per image pixel: the mask covers the encoder's square.
-  const coverX = (scale.x * mask.width) / ENCODER_SIZE;
-  const coverY = (scale.y * mask.height) / ENCODER_SIZE;
+  // Image pixels per mask pixel: the mask covers the encoder's square.
+  const perMaskX = ENCODER_SIZE / (scale.x * mask.width);
+  const perMaskY = ENCODER_SIZE / (scale.y * mask.height);
+  const columns = Array.from({ length: image.width }, (_, x) => sampleAt(x, perMaskX, mask.width));
   const logits = new Float32Array(image.width * image.height);
   for (let y = 0; y < image.height; y += 1) {
-    const sourceY = Math.min(mask.height - 1, Math.max(0, (y + 0.5) * coverY - 0.5));
-    const top = Math.floor(sourceY);
-    const bottom = Math.min(mask.height - 1, top + 1);
-    const down = sourceY - top;
+    const row = sampleAt(y, perMaskY, mask.height);
+    const upperRow = row.low * mask.width;
+    const lowerRow = row.high * mask.width;
     for (let x = 0; x < image.width; x += 1) {
-      const sourceX = Math.min(mask.width - 1, Math.max(0, (x + 0.5) * coverX - 0.5));
-      const left = Math.floor(sourceX);
-      const right = Math.min(mask.width - 1, left + 1);
-      const across = sourceX - left;
-      const upper = plane[top * mask.width + left]! * (1 - across) + plane[top * mask.width + right]! * across;
-      const lower = plane[bottom * mask.width + left]! * (1 - across) + plane[bottom * mask.width + right]! * across;
-      logits[y * image.width + x] = upper * (1 - down) + lower * down;
+      const { low, high, share } = columns[x]!;
+      const upper = plane[upperRow + low]! * (1 - share) + plane[upperRow + high]! * share;
+      const lower = plane[lowerRow + low]! * (1 - share) + plane[lowerRow + high]! * share;
+      logits[y * image.width + x] = upper * (1 - row.share) + lower * row.share;
     }
   }
   return logits;
@@ -247,14 +244,18 @@ export function encoderInput(image: RgbImage, framing: Framing = 'padded'): Floa
   const plane = ENCODER_SIZE * ENCODER_SIZE;
   const input = new Float32Array(3 * plane);
   const columns = Array.from({ length: width }, (_, x) => sampleAt(x, scale.x, image.width));
+  const { data } = image;
   for (let y = 0; y < height; y += 1) {
     const row = sampleAt(y, scale.y, image.height);
+    const upperRow = row.low * image.width * 3;
+    const lowerRow = row.high * image.width * 3;
     for (let x = 0; x < width; x += 1) {
       const column = columns[x]!;
-      const at = (sourceY: number, sourceX: number, channel: number) => image.data[(sourceY * image.width + sourceX) * 3 + channel]!;
+      const left = column.low * 3;
+      const right = column.high * 3;
       for (let channel = 0; channel < 3; channel += 1) {
-        const upper = at(row.low, column.low, channel) * (1 - column.share) + at(row.low, column.high, channel) * column.share;
-        const lower = at(row.high, column.low, channel) * (1 - column.share) + at(row.high, column.high, channel) * column.share;
+        const upper = data[upperRow + left + channel]! * (1 - column.share) + data[upperRow + right + channel]! * column.share;
+        const lower = data[lowerRow + left + channel]! * (1 - column.share) + data[lowerRow + right + channel]! * column.share;
         const value = upper * (1 - row.share) + lower * row.share;
         input[channel * plane + y * ENCODER_SIZE + x] = (value - MEAN[channel]!) / DEVIATION[channel]!;
       }
@@ -263,7 +264,7 @@ export function encoderInput(image: RgbImage, framing: Framing = 'padded'): Floa
   return input;
 }
 
-/** The two source pixels a target pixel lies between along one axis (pixel centres aligned), and how far towards the second. */
+/** The two source pixels a target pixel lies between along one axis (`scale` target pixels a source pixel, centres aligned), and how far towards the second. */
 function sampleAt(target: number, scale: number, size: number): { low: number; high: number; share: number } {
   const source = Math.min(size - 1, Math.max(0, (target + 0.5) / scale - 0.5));
   const low = Math.floor(source);
