@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readEmbeddingFile, writeEmbeddingFile } from './embedding-file.ts';
 import { atImageSize, ENCODER_SIZE, encoderInput, loadSamModel, promptScale, promptTensors } from './sam-model.ts';
 import { writeSam2StandIn } from './sam2-stand-in.ts';
-import { bundledSamModelFiles } from './segmenter-setting.ts';
 
 describe('encoderInput', () => {
   it('normalises the scaled image into planes and pads the rest with zeros', () => {
@@ -158,7 +157,7 @@ describe('loading a pair', () => {
     const files = await writeSam2StandIn(dir);
     const onnx = await readFileAsBuffer(files.decoder);
     await writeFile(path, Buffer.from(onnx.toString('latin1').replaceAll('has_mask_input', 'has_mask_other'), 'latin1'));
-    await expect(loadSamModel({ encoder: bundledSamModelFiles().encoder, decoder: path })).rejects.toThrow(
+    await expect(loadSamModel({ encoder: files.encoder, decoder: path })).rejects.toThrow(
       'takes inputs the store does not know: has_mask_other',
     );
     await rm(dir, { recursive: true, force: true });
